@@ -1,0 +1,151 @@
+"""Render every single-deck card face and the card backs into one PNG, to look at the artwork.
+
+Usage: ``python benchmarks/card_gallery.py OUT.png [--four-colour] [--width 140] [--fan FAN.png [--table]]``.
+``--fan`` also renders a 12-card South hand laid out by ``ui.layout`` on green felt.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QImage, QPainter, QPen, QRadialGradient
+from PySide6.QtWidgets import QApplication, QGraphicsScene
+
+from pinochle_desktop.engine.cards import Rank, Suit, card_id
+from pinochle_desktop.ui import card_art, layout
+from pinochle_desktop.ui.card_item import CardItem, CardStyle
+
+RANKS_HIGH_FIRST = (Rank.ACE, Rank.TEN, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.NINE)
+
+
+def felt(painter: QPainter, rect: QRectF) -> None:
+    """A green baize background with a soft light in the middle."""
+    grad = QRadialGradient(rect.center(), max(rect.width(), rect.height()) * 0.7)
+    grad.setColorAt(0, QColor("#2f7d4a"))
+    grad.setColorAt(1, QColor("#17472a"))
+    painter.fillRect(rect, grad)
+
+
+def gallery(path: str, width: int, four_colour: bool) -> None:
+    """One row per suit (A 10 K Q J 9), then a row of backs."""
+    height = round(width * card_art.CARD_ASPECT)
+    gap = width // 5
+    cols, rows = 6, 5
+    image = QImage(
+        cols * (width + gap) + gap,
+        rows * (height + gap) + gap,
+        QImage.Format.Format_ARGB32,
+    )
+    painter = QPainter(image)
+    felt(painter, QRectF(image.rect()))
+    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+    started = time.perf_counter()
+    cells = [
+        card_art.face_pixmap(card_id(s, r), width, four_colour)
+        for s in Suit
+        for r in RANKS_HIGH_FIRST
+    ]
+    cells += [card_art.back_pixmap(name, width) for name in card_art.BACK_NAMES]
+    elapsed = time.perf_counter() - started
+    for i, pixmap in enumerate(cells):
+        x, y = gap + (i % cols) * (width + gap), gap + (i // cols) * (height + gap)
+        rect = QRectF(x, y, width, height)
+        card_art.paint_shadow(painter, rect)
+        painter.drawPixmap(QPointF(x, y), pixmap)
+    painter.end()
+    image.save(path)
+    print(
+        f"{path}: {len(cells)} cards at {width}px rendered in {elapsed * 1000:.0f} ms"
+    )
+
+
+def fan(path: str, cards: int, four_colour: bool, table: bool) -> None:
+    """A South hand of ``cards`` cards on felt; with ``table``, also the other hands, a trick,
+    meld rows, piles and label boxes, to check the whole layout."""
+    rect = layout.Rect(0, 0, 1600, 1000)
+    scene = QGraphicsScene(0, 0, rect.width, rect.height)
+    style = CardStyle(four_colour=four_colour)
+    deck = [card_id(s, r, c) for c in range(2) for s in Suit for r in RANKS_HIGH_FIRST]
+    hand = sorted(deck[1::2][:cards], key=lambda c: (c // 24, -c))
+    CardItem.LIFT_DURATION_MS = 0  # no event loop runs here
+
+    def put(card: int, slot: layout.Slot, face_up: bool) -> CardItem:
+        item = CardItem(card, face_up=face_up, style=style)
+        scene.addItem(item)
+        item.animate(QPointF(slot.x, slot.y), slot.z, slot.rotation, face_up, 0)
+        return item
+
+    south = [
+        put(c, s, True)
+        for c, s in zip(hand, layout.hand_slots(layout.SOUTH, cards, rect))
+    ]
+    south[3].set_raised(True)
+    south[5].set_dimmed(True)
+    south[6].set_dimmed(True)
+    south[8].set_highlight(True)
+    if table:
+        for seat in layout.SEATS:
+            for slot in layout.hand_slots(seat, cards - 1, rect) if seat else []:
+                put(card_art.UNKNOWN_CARD, slot, False)
+            for i, slot in enumerate(layout.meld_slots(seat, 4 + seat, rect)):
+                put(deck[(20 + i + 5 * seat) % len(deck)], slot, True)
+        for order, seat in enumerate(
+            (layout.WEST, layout.NORTH, layout.EAST, layout.SOUTH)
+        ):
+            put(deck[2 + 9 * seat], layout.trick_slot(seat, rect, order), True)
+        for team in (0, 1):
+            for i in range(8 + 8 * team):
+                put(deck[i], layout.pile_slot(team, i, rect), False)
+        pen = QPen(QColor(255, 255, 255, 160), 2)
+        for seat in layout.SEATS:
+            box = layout.label_rect(seat, rect)
+            scene.addRect(QRectF(box.x, box.y, box.width, box.height), pen)
+            x, y = layout.dealer_chip_pos(seat, rect)
+            scene.addEllipse(QRectF(x - 14, y - 14, 28, 28), pen)
+    image = QImage(1600, 1000, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    painter.setRenderHints(
+        QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
+    )
+    felt(painter, QRectF(image.rect()))
+    scene.render(
+        painter,
+        QRectF(image.rect()),
+        scene.sceneRect(),
+        Qt.AspectRatioMode.KeepAspectRatio,
+    )
+    painter.end()
+    image.save(path)
+    print(f"{path}: {'table' if table else 'fan'} with {cards} cards")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("out", help="PNG file to write")
+    parser.add_argument("--four-colour", action="store_true", help="four-colour suits")
+    parser.add_argument("--width", type=int, default=140, help="card width in pixels")
+    parser.add_argument("--fan", help="also write a mock 12-card fan to this PNG")
+    parser.add_argument(
+        "--fan-cards", type=int, default=12, help="cards in the mock hand"
+    )
+    parser.add_argument(
+        "--table", action="store_true", help="draw the whole table in the mock"
+    )
+    args = parser.parse_args()
+    app = QApplication.instance() or QApplication([])
+    gallery(args.out, args.width, args.four_colour)
+    if args.fan:
+        fan(args.fan, args.fan_cards, args.four_colour, args.table)
+    del app
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,190 @@
+"""The ``pinochle`` command: opens the table, or runs a tool subcommand.
+
+Subcommands: ``meld`` (meld calculator), ``score`` (score keeper), ``rules``
+(the presets), ``match`` (computer players against each other).  Bad input
+exits with status 2 and one line naming the problem.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from typing import NoReturn
+
+from .engine.cards import CardTextError, card_text, parse_cards, parse_suit
+from .engine.meld import find_meld
+from .engine.rules import PRESET_DESCRIPTIONS, PRESETS, Rules, RulesError, preset
+from .engine.scoring import HandScore, Outcome, ScoreInputError, score_keeper
+
+SUBCOMMANDS = ("meld", "score", "rules", "match")
+
+
+class CliError(Exception):
+    """Bad command-line input: printed as one line, exit status 2."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        raise CliError(message)
+
+
+def _rules(name: str) -> Rules:
+    try:
+        return preset(name)
+    except RulesError as exc:
+        raise CliError(str(exc)) from None
+
+
+# ------------------------------------------------------------------ meld
+def cmd_meld(args: argparse.Namespace) -> int:
+    rules = _rules(args.rules)
+    try:
+        trump = parse_suit(args.trump)
+        hand = parse_cards(args.cards, rules.deck)
+    except CardTextError as exc:
+        raise CliError(str(exc)) from None
+    result = find_meld(hand, trump, rules)
+    melds = [
+        {"name": meld_name(m.kind.value, m.multiplicity, m.suit.name.lower() if m.suit is not None else None),
+         "cards": [card_text(c) for c in m.cards], "points": m.points}
+        for m in result.melds
+    ]
+    if args.json:
+        print(json.dumps({"total": result.total, "melds": melds}))
+        return 0
+    width = max((len(m["name"]) for m in melds), default=0)  # type: ignore[arg-type]
+    for m in melds:
+        print(f"{m['name']:<{width}}  {' '.join(m['cards']):<40} {m['points']:>5}")  # type: ignore[arg-type]
+    print(f"{'total':<{width}}  {'':<40} {result.total:>5}")
+    return 0
+
+
+_MULTIPLE = {1: "", 2: "double ", 3: "triple ", 4: "quadruple "}
+
+
+def meld_name(kind: str, multiplicity: int, suit: str | None) -> str:
+    """English name of a meld, e.g. ``double pinochle`` or ``marriage in hearts``."""
+    name = _MULTIPLE.get(multiplicity, f"{multiplicity}x ") + kind
+    if kind == "marriage" and suit:
+        name += f" in {suit}"
+    return name
+
+
+# ------------------------------------------------------------------ score
+_OUTCOME_TEXT = {
+    Outcome.MADE: "bid made",
+    Outcome.SET: "bidders set",
+    Outcome.BOARD_SET: "board set: bidders' meld under the minimum, hand not played",
+    Outcome.OUT_OF_REACH: "bid out of reach: hand not played",
+    Outcome.THROWN_IN: "thrown in: bidders concede",
+    Outcome.FORFEIT: "forfeit: bidder has no marriage",
+}
+
+
+def explain_score(rules: Rules, bid: int, score: HandScore, bidders_tricks: int | None) -> list[str]:
+    lines = [f"{_OUTCOME_TEXT[score.outcome]} (bid {bid})"]
+    if score.outcome is Outcome.SET:
+        if score.bidders_kept is False:
+            lines.append(f"bidders took under {rules.keep_trick_points} trick points: meld not kept, bid lost")
+        else:
+            lines.append("bidders' meld and tricks fall short of the bid")
+    if score.played and score.others_kept is False:
+        lines.append(f"others took under {rules.keep_trick_points} trick points: meld not kept, they score nothing")
+    elif not score.others_meld_counts and rules.min_meld:
+        lines.append(f"others' meld is under {rules.min_meld}: it does not count")
+    return lines
+
+
+def cmd_score(args: argparse.Namespace) -> int:
+    rules = _rules(args.rules)
+    try:
+        score = score_keeper(rules, args.bid, args.bidders_meld, args.others_meld,
+                             args.bidders_tricks, args.others_tricks, args.throw_in)
+    except ScoreInputError as exc:
+        raise CliError(str(exc)) from None
+    if args.json:
+        print(json.dumps({"bidders": score.bidders, "others": score.others, "outcome": score.outcome.value}))
+        return 0
+    print(f"bidders: {score.bidders:+d}")
+    print(f"others:  {score.others:+d}")
+    for line in explain_score(rules, args.bid, score, args.bidders_tricks):
+        print(line)
+    return 0
+
+
+# ------------------------------------------------------------------ rules
+def cmd_rules(args: argparse.Namespace) -> int:
+    if args.preset is None:
+        width = max(len(n) for n in PRESETS)
+        for name in PRESETS:
+            print(f"{name:<{width}}  {PRESET_DESCRIPTIONS[name]}")
+        return 0
+    rules = _rules(args.preset)
+    for key, value in rules.to_dict().items():
+        print(f"{key}: {json.dumps(value)}")
+    print(f"ladder: {', '.join(map(str, rules.ladder()[:12]))}, ... up to {rules.ladder_top}")
+    print(f"trick_total: {rules.trick_total}")
+    return 0
+
+
+def _int_arg(text: str) -> int:
+    try:
+        return int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="pinochle", description="Pinochle Desktop tools")
+    sub = parser.add_subparsers(dest="command", parser_class=_Parser)
+    p = sub.add_parser("meld", help="find the best meld of a hand")
+    p.add_argument("--rules", default="single-deck")
+    p.add_argument("--trump", required=True)
+    p.add_argument("--json", action="store_true")
+    p.add_argument("cards", nargs="+")
+    p.set_defaults(func=cmd_meld)
+    p = sub.add_parser("score", help="score a hand played with real cards")
+    p.add_argument("--rules", default="single-deck")
+    p.add_argument("--bid", type=_int_arg, required=True)
+    p.add_argument("--bidders-meld", type=_int_arg, required=True)
+    p.add_argument("--others-meld", type=_int_arg, required=True)
+    p.add_argument("--bidders-tricks", type=_int_arg)
+    p.add_argument("--others-tricks", type=_int_arg)
+    p.add_argument("--throw-in", action="store_true")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=cmd_score)
+    p = sub.add_parser("rules", help="list the presets, or print every option of one")
+    p.add_argument("preset", nargs="?")
+    p.set_defaults(func=cmd_rules)
+    from .match_cli import add_match_parser  # the match tool needs the computer players
+
+    add_match_parser(sub)
+    return parser
+
+
+def run_tool(argv: Sequence[str]) -> int:
+    try:
+        args = build_parser().parse_args(argv)
+        return int(args.func(args))
+    except CliError as exc:
+        print(f"pinochle: error: {exc}", file=sys.stderr)
+        return 2
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if argv and argv[0] in SUBCOMMANDS:
+        return run_tool(argv)
+    if argv and argv[0] in ("-h", "--help") and len(argv) == 1:
+        build_parser().print_help()
+        print("\nWith no subcommand, pinochle opens the card table (options: --demo, --hands N, FILE).")
+        return 0
+    from .app import run_app  # Qt is imported only when the window is wanted
+
+    return run_app(argv)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

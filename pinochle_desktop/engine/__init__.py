@@ -1,0 +1,36 @@
+"""The rules of Pinochle as pure Python: immutable states and checking transitions.
+
+Imports nothing from the rest of the package, and never Qt.
+"""
+
+from .actions import (
+    Action, ActionFormatError, Bid, Deal, NameTrump, Pass, PassCards, Play, ThrowIn,
+    action_from_dict, action_to_dict,
+)
+from .cards import (
+    Deck, Rank, Suit, CardTextError, card_symbol_text, card_text, cards_of, cards_text, mask_of,
+    parse_cards, parse_suit, rank_of, suit_of,
+)
+from .errors import IllegalAction, Reason
+from .game import (
+    apply, bid_choices, deal_action, legal_actions, legal_play_cards, random_action,
+    throw_in_allowed, trump_choices,
+)
+from .match import Match
+from .meld import Meld, MeldKind, MeldResult, find_meld, meld_points
+from .rules import PRESET_DESCRIPTIONS, PRESETS, MeldTable, OutOfReach, PlayRules, Rules, RulesError, preset
+from .scoring import HandScore, Outcome, score_keeper
+from .state import GameState, HandResult, Phase, Trick, new_game, partner_of, team_of
+from .view import PlayerView, view
+
+__all__ = [
+    "Action", "ActionFormatError", "Bid", "CardTextError", "Deal", "Deck", "GameState", "HandResult",
+    "HandScore", "IllegalAction", "Match", "Meld", "MeldKind", "MeldResult", "MeldTable", "NameTrump",
+    "Outcome", "OutOfReach", "PRESETS", "PRESET_DESCRIPTIONS", "Pass", "PassCards", "Phase", "Play",
+    "PlayRules", "PlayerView", "Rank", "Reason", "Rules", "RulesError", "Suit", "ThrowIn", "Trick",
+    "action_from_dict", "action_to_dict", "apply", "bid_choices", "card_symbol_text", "card_text",
+    "cards_of", "cards_text", "deal_action", "find_meld", "legal_actions", "legal_play_cards",
+    "mask_of", "meld_points", "new_game", "parse_cards", "parse_suit", "partner_of", "preset",
+    "random_action", "rank_of", "score_keeper", "suit_of", "team_of", "throw_in_allowed",
+    "trump_choices", "view",
+]

@@ -1,0 +1,122 @@
+"""The actions of a game: small frozen values, and their JSON form."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .cards import Suit
+
+
+@dataclass(frozen=True, slots=True)
+class Deal:
+    """Chance action: the shuffled deck; card ``i`` goes to seat ``(dealer + 1 + i) % 4``."""
+
+    deck: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Bid:
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class Pass:
+    """A final pass; ``help`` is the "pass with help" signal where the rules have it."""
+
+    help: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class NameTrump:
+    suit: Suit
+
+
+@dataclass(frozen=True, slots=True)
+class PassCards:
+    """Cards given to partner (sorted card ids)."""
+
+    cards: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ThrowIn:
+    """The bidder concedes the hand before the first lead."""
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    card: int
+
+
+Action = Deal | Bid | Pass | NameTrump | PassCards | ThrowIn | Play
+
+
+class ActionFormatError(ValueError):
+    """An action record (from a save file) that is not a well-formed action."""
+
+
+def action_to_dict(action: Action) -> dict[str, object]:
+    match action:
+        case Deal(deck):
+            return {"type": "deal", "deck": list(deck)}
+        case Bid(amount):
+            return {"type": "bid", "amount": amount}
+        case Pass(help):
+            return {"type": "pass", "help": help}
+        case NameTrump(suit):
+            return {"type": "trump", "suit": suit.name.lower()}
+        case PassCards(cards):
+            return {"type": "pass-cards", "cards": list(cards)}
+        case ThrowIn():
+            return {"type": "throw-in"}
+        case Play(card):
+            return {"type": "play", "card": card}
+    raise TypeError(f"not an action: {action!r}")
+
+
+def _int(record: dict[str, object], key: str) -> int:
+    value = record.get(key)
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ActionFormatError(f"action {record.get('type')!r} needs an integer {key!r}")
+    return value
+
+
+def _ints(record: dict[str, object], key: str) -> tuple[int, ...]:
+    value = record.get(key)
+    if not isinstance(value, list) or not all(
+        isinstance(v, int) and not isinstance(v, bool) and 0 <= v < 96 for v in value
+    ):
+        raise ActionFormatError(f"action {record.get('type')!r} needs a list of card ids in {key!r}")
+    return tuple(value)
+
+
+def action_from_dict(record: object) -> Action:
+    """Read an action record; an ``ActionFormatError`` says what is wrong with it."""
+    if not isinstance(record, dict):
+        raise ActionFormatError(f"an action must be an object, not {type(record).__name__}")
+    kind = record.get("type")
+    if kind == "deal":
+        return Deal(_ints(record, "deck"))
+    if kind == "bid":
+        return Bid(_int(record, "amount"))
+    if kind == "pass":
+        help_ = record.get("help", False)
+        if not isinstance(help_, bool):
+            raise ActionFormatError("action 'pass' needs true or false in 'help'")
+        return Pass(help_)
+    if kind == "trump":
+        names = {s.name.lower(): s for s in Suit}
+        suit = record.get("suit")
+        if suit not in names:
+            raise ActionFormatError(f"action 'trump' has an unknown suit {suit!r}")
+        return NameTrump(names[str(suit)])
+    if kind == "pass-cards":
+        return PassCards(_ints(record, "cards"))
+    if kind == "throw-in":
+        return ThrowIn()
+    if kind == "play":
+        card = _int(record, "card")
+        if not 0 <= card < 96:
+            raise ActionFormatError(f"action 'play' has no such card {card}")
+        return Play(card)
+    raise ActionFormatError(f"unknown action type {kind!r}")

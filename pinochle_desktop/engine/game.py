@@ -1,0 +1,352 @@
+"""The game's transitions: ``legal_actions`` and the checking ``apply``.
+
+``apply`` never trusts its caller: a person, a save file and a computer player
+all reach it, so it checks the action and raises ``IllegalAction`` naming the
+rule.  Legality is computed from what the acting seat can see, so the same
+``legal_actions`` serves a ``PlayerView``.
+"""
+
+from __future__ import annotations
+
+import bisect
+import random
+from itertools import combinations
+from typing import Protocol
+
+from .actions import Action, Bid, Deal, NameTrump, Pass, PassCards, Play, ThrowIn
+from .cards import SUIT_MASK, SUITS, Rank, Suit, cards_of, deck_cards, kind_count, kind_id
+from .errors import IllegalAction, Reason
+from .meld import MeldResult, find_meld, marriage_suits
+from .rules import Rules
+from .scoring import (
+    Outcome, counted_meld, may_throw_in, score_played, score_unplayed, unplayed_outcome,
+)
+from .state import GameState, HandResult, Phase, Trick, partner_of, team_of
+from .tricks import card_points, legal_play_mask, trick_winner_index, why_illegal
+
+
+class Table(Protocol):
+    """What legality needs to know: a ``GameState`` or a ``PlayerView`` of the seat to act."""
+
+    @property
+    def rules(self) -> Rules: ...
+    @property
+    def phase(self) -> Phase: ...
+    @property
+    def to_act(self) -> int | None: ...
+    @property
+    def hands(self) -> tuple[int, int, int, int]: ...
+    @property
+    def high_bid(self) -> int | None: ...
+    @property
+    def bidder(self) -> int | None: ...
+    @property
+    def trump(self) -> Suit | None: ...
+    @property
+    def trick(self) -> tuple[int, ...]: ...
+    @property
+    def tricks(self) -> tuple[Trick, ...]: ...
+    @property
+    def melds(self) -> tuple[MeldResult, ...]: ...
+
+
+# ---------------------------------------------------------------- legality
+def bid_choices(table: Table) -> tuple[int, ...]:
+    """Every bid the seat to act may make now, lowest first."""
+    rules = table.rules
+    nxt = rules.next_bid(table.high_bid)
+    if nxt is None:
+        return ()
+    ladder = rules.ladder()
+    return ladder[bisect.bisect_left(ladder, nxt):]
+
+
+def trump_choices(table: Table) -> tuple[Suit, ...]:
+    hand = table.hands[table.to_act or 0]
+    if table.rules.trump_needs_marriage:
+        return marriage_suits(hand)
+    return SUITS
+
+
+def cards_to_pass(rules: Rules) -> int:
+    return rules.cards_passed
+
+
+def throw_in_allowed(table: Table) -> bool:
+    """The bidder may throw in now: before the first lead, where the rules allow it."""
+    if table.phase is not Phase.TRICKS or table.tricks or table.trick or table.bidder is None:
+        return False
+    bidders = team_of(table.bidder)
+    meld = table.melds[bidders].total + table.melds[bidders + 2].total
+    return may_throw_in(table.rules, table.high_bid or 0, meld)
+
+
+def legal_play_cards(table: Table) -> int:
+    """The cards the seat to act may play (a card set)."""
+    seat = table.to_act
+    if table.phase is not Phase.TRICKS or seat is None:
+        return 0
+    return legal_play_mask(table.rules, table.hands[seat], table.trick, table.trump)
+
+
+def legal_actions(table: Table) -> tuple[Action, ...]:
+    """Every legal action of the seat to act, in a stable order (empty at a chance node or game over)."""
+    phase = table.phase
+    if phase is Phase.TRICKS:
+        plays: tuple[Action, ...] = tuple([_PLAYS[c] for c in cards_of(legal_play_cards(table))])
+        return (*plays, ThrowIn()) if throw_in_allowed(table) else plays
+    if phase is Phase.AUCTION:
+        passes: tuple[Action, ...] = (Pass(), Pass(True)) if table.rules.pass_with_help else (Pass(),)
+        return passes + tuple(Bid(b) for b in bid_choices(table))
+    if phase is Phase.TRUMP:
+        return tuple(NameTrump(s) for s in trump_choices(table))
+    if phase in (Phase.PASS_TO_BIDDER, Phase.PASS_TO_PARTNER):
+        hand = cards_of(table.hands[table.to_act or 0])
+        return tuple(PassCards(c) for c in combinations(hand, table.rules.cards_passed))
+    return ()
+
+
+_PLAYS = tuple(Play(c) for c in range(96))
+
+
+def random_action(table: Table, rng: random.Random) -> Action:
+    """A uniformly random legal action, without listing every pass combination."""
+    if table.phase is Phase.TRICKS and not throw_in_allowed(table):
+        return _PLAYS[rng.choice(cards_of(legal_play_cards(table)))]
+    if table.phase in (Phase.PASS_TO_BIDDER, Phase.PASS_TO_PARTNER):
+        hand = cards_of(table.hands[table.to_act or 0])
+        return PassCards(tuple(sorted(rng.sample(hand, table.rules.cards_passed))))
+    return rng.choice(legal_actions(table))
+
+
+def deal_action(state: GameState, rng: random.Random) -> Deal:
+    """The chance action: a shuffled deck."""
+    deck = list(deck_cards(state.rules.deck))
+    rng.shuffle(deck)
+    return Deal(tuple(deck))
+
+
+# ---------------------------------------------------------------- apply
+def apply(state: GameState, action: Action) -> GameState:
+    """The state after ``action``; raises ``IllegalAction`` (state unchanged) if the rules forbid it."""
+    phase = state.phase
+    if phase is Phase.GAME_OVER:
+        raise IllegalAction(Reason.GAME_OVER)
+    if isinstance(action, Play):
+        _require(phase is Phase.TRICKS, "play a card during trick play")
+        return _play(state, action.card)
+    if isinstance(action, Deal):
+        _require(phase is Phase.DEAL, "the deal comes before the auction")
+        return _deal(state, action.deck)
+    if isinstance(action, (Bid, Pass)):
+        _require(phase is Phase.AUCTION, "bids and passes belong in the auction")
+        return _call(state, action)
+    if isinstance(action, NameTrump):
+        _require(phase is Phase.TRUMP, "trump is named after the auction")
+        if action.suit not in trump_choices(state):
+            raise IllegalAction(Reason.TRUMP_NEEDS_MARRIAGE, suit=action.suit)
+        return _after_trump(state.evolve(trump=action.suit))
+    if isinstance(action, PassCards):
+        _require(phase in (Phase.PASS_TO_BIDDER, Phase.PASS_TO_PARTNER), "cards are passed after the auction")
+        return _pass_cards(state, action.cards)
+    if isinstance(action, ThrowIn):
+        if not throw_in_allowed(state):
+            raise IllegalAction(Reason.NO_THROW_IN)
+        return _end_hand(state, None, Outcome.THROWN_IN)
+    raise TypeError(f"not an action: {action!r}")
+
+
+def _require(ok: bool, detail: str) -> None:
+    if not ok:
+        raise IllegalAction(Reason.WRONG_PHASE, detail=detail)
+
+
+def _deal(state: GameState, deck: tuple[int, ...]) -> GameState:
+    if tuple(sorted(deck)) != deck_cards(state.rules.deck):
+        raise IllegalAction(Reason.BAD_DEAL, detail=f"the deck must hold each card of a {state.rules.deck.name.lower()} deck once")
+    hands = [0, 0, 0, 0]
+    for i, card in enumerate(deck):
+        hands[(state.dealer + 1 + i) & 3] |= 1 << card
+    return state.evolve(
+        phase=Phase.AUCTION, hand_number=state.hand_number + 1, to_act=(state.dealer + 1) & 3,
+        hands=tuple(hands), auction=(), high_bid=None, bidder=None, passed=0, stuck=False,
+        trump=None, passed_to_bidder=0, passed_to_partner=0, melds=(), leader=0, trick=(),
+        tricks=(), taken=(0, 0),
+    )
+
+
+def _call(state: GameState, call: Bid | Pass) -> GameState:
+    rules, seat = state.rules, state.to_act
+    assert seat is not None
+    if isinstance(call, Pass):
+        if call.help and not rules.pass_with_help:
+            raise IllegalAction(Reason.NO_PASS_WITH_HELP)
+        passed, high_bid, bidder = state.passed | (1 << seat), state.high_bid, state.bidder
+    else:
+        lowest = rules.next_bid(state.high_bid)
+        if lowest is None or call.amount > rules.ladder_top:
+            raise IllegalAction(Reason.BID_OVER_CAP, amount=rules.ladder_top)
+        if call.amount < lowest:
+            raise IllegalAction(Reason.BID_TOO_LOW, amount=lowest)
+        if not rules.is_on_ladder(call.amount):
+            raise IllegalAction(Reason.BID_OFF_LADDER, amount=call.amount,
+                                detail=f"steps of {rules.bid_step(call.amount)} from {rules.min_bid}")
+        passed, high_bid, bidder = state.passed, call.amount, seat
+    auction = (*state.auction, (seat, call))
+    if passed.bit_count() == 3 or (high_bid is not None and rules.next_bid(high_bid) is None):
+        winner = next(s for s in range(4) if not passed >> s & 1) if bidder is None else bidder
+        stuck = high_bid is None
+        won = state.evolve(auction=auction, passed=passed, bidder=winner, stuck=stuck,
+                           high_bid=rules.min_bid if stuck else high_bid)
+        return _after_auction(won)
+    nxt = (seat + 1) & 3
+    while passed >> nxt & 1:
+        nxt = (nxt + 1) & 3
+    return state.evolve(auction=auction, passed=passed, high_bid=high_bid, bidder=bidder, to_act=nxt)
+
+
+def _after_auction(state: GameState) -> GameState:
+    if state.rules.cards_passed and state.rules.pass_before_trump:
+        return _start_passing(state)
+    return _enter_trump(state)
+
+
+def _enter_trump(state: GameState) -> GameState:
+    bidder = state.bidder
+    assert bidder is not None
+    if state.rules.trump_needs_marriage and not marriage_suits(state.hands[bidder]):
+        return _end_hand(_lay_meld(state), None, Outcome.FORFEIT)
+    return state.evolve(phase=Phase.TRUMP, to_act=bidder)
+
+
+def _after_trump(state: GameState) -> GameState:
+    if state.rules.cards_passed and not state.rules.pass_before_trump:
+        return _start_passing(state)
+    return _start_tricks(state)
+
+
+def _start_passing(state: GameState) -> GameState:
+    assert state.bidder is not None
+    return state.evolve(phase=Phase.PASS_TO_BIDDER, to_act=partner_of(state.bidder))
+
+
+def _pass_cards(state: GameState, cards: tuple[int, ...]) -> GameState:
+    seat = state.to_act
+    assert seat is not None
+    hand, n = state.hands[seat], state.rules.cards_passed
+    mask = 0
+    for card in cards:
+        mask |= 1 << card
+    if len(cards) != n or mask.bit_count() != n or mask & ~hand:
+        raise IllegalAction(Reason.WRONG_PASS_COUNT, count=n)
+    receiver = partner_of(seat)
+    hands = list(state.hands)
+    hands[seat] &= ~mask
+    hands[receiver] |= mask
+    if state.phase is Phase.PASS_TO_BIDDER:
+        return state.evolve(hands=tuple(hands), passed_to_bidder=mask,
+                            phase=Phase.PASS_TO_PARTNER, to_act=receiver)
+    done = state.evolve(hands=tuple(hands), passed_to_partner=mask)
+    return _enter_trump(done) if state.rules.pass_before_trump else _start_tricks(done)
+
+
+def _lay_meld(state: GameState) -> GameState:
+    return state.evolve(melds=tuple(find_meld(h, state.trump, state.rules) for h in state.hands))
+
+
+def _start_tricks(state: GameState) -> GameState:
+    state = _lay_meld(state)
+    bidder = state.bidder
+    assert bidder is not None and state.high_bid is not None
+    unplayed = unplayed_outcome(state.rules, state.high_bid, state.team_meld[team_of(bidder)])
+    if unplayed is not None:
+        return _end_hand(state, None, unplayed)
+    return state.evolve(phase=Phase.TRICKS, to_act=bidder, leader=bidder, trick=())
+
+
+def _play(state: GameState, card: int) -> GameState:
+    seat = state.to_act
+    assert seat is not None
+    rules = state.rules
+    hand = state.hands[seat]
+    if not legal_play_mask(rules, hand, state.trick, state.trump) >> card & 1:
+        raise why_illegal(rules, hand, state.trick, state.trump, card)
+    hands = list(state.hands)
+    hands[seat] = hand & ~(1 << card)
+    trick = (*state.trick, card)
+    if len(trick) < 4:
+        return state.evolve(hands=tuple(hands), trick=trick, to_act=(seat + 1) & 3)
+    winner = (state.leader + trick_winner_index(trick, state.trump)) & 3
+    last = not hands[0]
+    points = card_points(rules, (1 << trick[0]) | (1 << trick[1]) | (1 << trick[2]) | (1 << trick[3]))
+    if last:
+        points += rules.last_trick_bonus
+    taken = list(state.taken)
+    taken[winner & 1] += points
+    done = state.evolve(hands=tuple(hands), trick=(), leader=winner, to_act=winner, taken=tuple(taken),
+                        tricks=(*state.tricks, Trick(state.leader, trick, winner, points)))
+    return _end_hand(done, done.taken, None) if last else done
+
+
+def _dix_points(state: GameState, team: int) -> int:
+    trump = state.trump
+    if trump is None or not state.melds:
+        return 0
+    from .meld import MeldKind, meld_value  # local: only needed at hand end
+
+    nines = sum(kind_count(state.melds[s].cards, kind_id(trump, Rank.NINE)) for s in (team, team + 2))
+    return nines * meld_value(state.rules.meld_table, MeldKind.DIX)
+
+
+def _end_hand(state: GameState, taken: tuple[int, int] | None, outcome: Outcome | None) -> GameState:
+    """Score the hand, record it, and move to the next deal or the end of the game."""
+    rules = state.rules
+    bidder, bid = state.bidder, state.high_bid
+    assert bidder is not None and bid is not None
+    bidders = team_of(bidder)
+    meld = state.team_meld
+    if taken is None:
+        assert outcome is not None
+        score = score_unplayed(rules, outcome, bid, meld[1 - bidders])
+    else:
+        score = score_played(rules, bid, meld[bidders], meld[1 - bidders], taken[bidders],
+                             taken[1 - bidders], _dix_points(state, bidders), _dix_points(state, 1 - bidders))
+    points = [0, 0]
+    points[bidders], points[1 - bidders] = score.bidders, score.others
+    before = state.scores
+    totals = (before[0] + points[0], before[1] + points[1])
+    result = HandResult(state.hand_number, state.dealer, bidder, bid, state.stuck, state.trump, meld,
+                        taken, score, (points[0], points[1]), totals)
+    winner = game_winner(rules, before, totals, bidders)
+    return state.evolve(
+        phase=Phase.GAME_OVER if winner is not None else Phase.DEAL,
+        to_act=None, scores=totals, results=(*state.results, result), winner=winner,
+        dealer=state.dealer if winner is not None else (state.dealer + 1) & 3,
+    )
+
+
+def game_winner(rules: Rules, before: tuple[int, int], after: tuple[int, int], bidders: int) -> int | None:
+    """The team that has won after a hand, or None to play on."""
+    if rules.lose_at is not None:
+        for team in (0, 1):
+            if after[team] <= rules.lose_at:
+                return 1 - team
+    out = [after[t] >= rules.target for t in (0, 1)]
+    limit = rules.own_bid_to_go_out_from
+    if limit is not None and before[0] >= limit and before[1] >= limit:
+        out[1 - bidders] = False  # only the bidders can go out now
+    if out[bidders]:
+        return bidders
+    if out[1 - bidders]:
+        return 1 - bidders
+    return None
+
+
+def team_meld_counted(state: GameState, team: int) -> int:
+    return counted_meld(state.rules, state.team_meld[team])
+
+
+__all__ = [
+    "apply", "bid_choices", "deal_action", "game_winner", "legal_actions", "legal_play_cards",
+    "random_action", "throw_in_allowed", "trump_choices", "cards_to_pass", "SUIT_MASK",
+]

@@ -1,0 +1,329 @@
+"""Every rule option as one frozen ``Rules`` value, and the named presets.
+
+Variants are data: a preset is a ``Rules`` value, and any option can be
+changed with ``dataclasses.replace``.  ``check_rules`` says which combinations
+the engine cannot play.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+from dataclasses import dataclass
+from enum import Enum
+
+from .cards import COUNTER_RANKS, Deck
+
+
+class MeldTable(Enum):
+    SINGLE = "single-deck"
+    PAGAT = "pagat"
+    RUN16 = "run16"
+    TENS = "tens"
+
+
+class PlayRules(Enum):
+    CLASSIC = "classic"
+    MODERN = "modern"
+
+
+class OutOfReach(Enum):
+    """What happens when the bidders' meld plus every trick point is below the bid."""
+
+    PLAY = "play"  # nothing special: the hand is played
+    THROW_IN = "throw-in"  # the bidder may throw in before the first lead
+    NOT_PLAYED = "not-played"  # the hand ends at once: bidders lose the bid
+
+
+class ForfeitScore(Enum):
+    """What the other team scores when a bidder without a marriage forfeits."""
+
+    NOTHING = "nothing"
+    MELD = "meld"  # their meld, if it reaches the minimum meld
+
+
+@dataclass(frozen=True, slots=True)
+class Rules:
+    """One complete set of rule options (RULES.md)."""
+
+    name: str = "single-deck"
+    deck: Deck = Deck.SINGLE
+    # The bid ladder: first rung, then (from, step) pairs: at or above `from`
+    # the next rung is `step` higher.  `bid_cap` ends the auction when reached.
+    min_bid: int = 250
+    bid_steps: tuple[tuple[int, int], ...] = ((0, 10),)
+    bid_cap: int | None = None
+    pass_with_help: bool = True
+    trump_needs_marriage: bool = False
+    forfeit_score: ForfeitScore = ForfeitScore.NOTHING
+    cards_passed: int = 4
+    pass_before_trump: bool = False
+    meld_table: MeldTable = MeldTable.SINGLE
+    run_shares_marriage: bool = True
+    min_meld: int = 0  # a team's meld counts only if it reaches this
+    board_set: bool = False  # bidders' meld below min_meld: lose the bid, hand ends
+    counter_value: int = 10  # trick points for each A, 10 and K taken
+    last_trick_bonus: int = 10
+    keep_trick_points: int = 1  # trick points a team must take to score at all
+    dix_saves_itself: bool = False  # a team that fails to keep meld still scores its dix
+    out_of_reach: OutOfReach = OutOfReach.THROW_IN
+    throw_in_anytime: bool = False  # bidder may throw in before the first lead even if reachable
+    play_rules: PlayRules = PlayRules.CLASSIC
+    target: int = 1500
+    own_bid_to_go_out_from: int | None = None  # both teams at or above: only the bidders go out
+    lose_at: int | None = None
+
+    # --- derived facts -------------------------------------------------
+    @property
+    def trick_total(self) -> int:
+        """All trick points of a hand: counters plus the last-trick bonus."""
+        counters = 4 * len(COUNTER_RANKS) * self.deck.copies
+        return counters * self.counter_value + self.last_trick_bonus
+
+    @property
+    def hand_size(self) -> int:
+        return self.deck.hand_size
+
+    @property
+    def tricks_per_hand(self) -> int:
+        return self.deck.hand_size
+
+    def bid_step(self, bid: int) -> int:
+        step = self.bid_steps[0][1]
+        for start, s in self.bid_steps:
+            if bid >= start:
+                step = s
+        return step
+
+    @property
+    def ladder_top(self) -> int:
+        """Highest bid on the ladder: the cap, or ten times the trick total."""
+        return self.bid_cap if self.bid_cap is not None else 10 * self.trick_total
+
+    def ladder(self) -> tuple[int, ...]:
+        """Every rung of the bid ladder, lowest first."""
+        return _ladder(self)
+
+    def next_bid(self, current: int | None) -> int | None:
+        """The lowest rung above ``current`` (the minimum bid if there is none)."""
+        if current is None:
+            return self.min_bid
+        bid = current + self.bid_step(current)
+        return bid if bid <= self.ladder_top else None
+
+    def is_on_ladder(self, bid: int) -> bool:
+        return bid in _ladder_set(self)
+
+    def with_cards_passed(self, n: int) -> Rules:
+        """Same rules with another number of cards passed (and its minimum bid where it depends on it)."""
+        minimum = MIN_BID_BY_CARDS_PASSED.get(self.name, {}).get(n, self.min_bid)
+        return dataclasses.replace(self, cards_passed=n, min_bid=minimum)
+
+    def to_dict(self) -> dict[str, object]:
+        out: dict[str, object] = {}
+        for f in dataclasses.fields(self):
+            value = getattr(self, f.name)
+            if isinstance(value, Enum):
+                value = value.value if not isinstance(value, Deck) else value.name.lower()
+            elif isinstance(value, tuple):
+                value = [list(v) for v in value]
+            out[f.name] = value
+        return out
+
+    @classmethod
+    def from_dict(cls, data: dict[str, object]) -> Rules:
+        """Rebuild rules from ``to_dict``; a missing option takes the preset's (or default) value."""
+        if not isinstance(data, dict):
+            raise RulesError("rules must be a mapping of option names to values")
+        base = PRESETS.get(str(data.get("name", "")), cls())
+        known = {f.name: f for f in dataclasses.fields(cls)}
+        changes: dict[str, object] = {}
+        for key, value in data.items():
+            if key not in known:
+                raise RulesError(f"unknown rule option {key!r}")
+            current = getattr(base, key)
+            try:
+                changes[key] = _coerce(current, value, key)
+            except (ValueError, TypeError, KeyError) as exc:
+                raise RulesError(f"bad value {value!r} for rule option {key!r}") from exc
+        rules = dataclasses.replace(base, **changes)  # type: ignore[arg-type]
+        problems = check_rules(rules)
+        if problems:
+            raise RulesError(problems[0])
+        return rules
+
+
+@functools.cache
+def _ladder(rules: Rules) -> tuple[int, ...]:
+    rungs = []
+    bid = rules.min_bid
+    while bid <= rules.ladder_top:
+        rungs.append(bid)
+        bid += rules.bid_step(bid)
+    return tuple(rungs)
+
+
+@functools.cache
+def _ladder_set(rules: Rules) -> frozenset[int]:
+    return frozenset(_ladder(rules))
+
+
+class RulesError(ValueError):
+    """A rule set the engine cannot play, or an unreadable one."""
+
+
+def _coerce(current: object, value: object, key: str) -> object:
+    if isinstance(current, Deck):
+        return Deck[str(value).upper()]
+    if isinstance(current, Enum):
+        return type(current)(value)
+    if isinstance(current, bool):
+        if not isinstance(value, bool):
+            raise TypeError(key)
+        return value
+    if key == "bid_steps":
+        if not isinstance(value, (list, tuple)):
+            raise TypeError(key)
+        return tuple((int(a), int(b)) for a, b in value)  # type: ignore[misc]
+    if key in ("bid_cap", "own_bid_to_go_out_from", "lose_at"):
+        return None if value is None else _int(value)
+    if isinstance(current, int):
+        return _int(value)
+    if isinstance(current, str):
+        if not isinstance(value, str):
+            raise TypeError(key)
+        return value
+    raise TypeError(key)
+
+
+def _int(value: object) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise TypeError("not an integer")
+    return value
+
+
+def check_rules(rules: Rules) -> list[str]:
+    """Why the engine cannot play these rules (empty when it can)."""
+    problems = []
+    if rules.min_bid <= 0:
+        problems.append("the minimum bid must be above zero")
+    if not rules.bid_steps or any(step <= 0 for _, step in rules.bid_steps):
+        problems.append("every bid step must be above zero")
+    if rules.bid_cap is not None and rules.bid_cap < rules.min_bid:
+        problems.append("the bid cap is below the minimum bid")
+    if not 0 <= rules.cards_passed <= 4:
+        problems.append("cards passed must be 0 to 4")
+    if rules.deck is Deck.SINGLE and rules.meld_table is not MeldTable.SINGLE:
+        problems.append("a single deck needs the single-deck meld table")
+    if rules.deck is Deck.DOUBLE and rules.meld_table is MeldTable.SINGLE:
+        problems.append("a double deck needs a double-deck meld table (pagat, run16 or tens)")
+    if rules.target <= 0:
+        problems.append("the game target must be above zero")
+    if rules.lose_at is not None and rules.lose_at >= 0:
+        problems.append("the losing score must be below zero")
+    if rules.counter_value <= 0 or rules.last_trick_bonus < 0:
+        problems.append("trick point values must be positive")
+    if rules.keep_trick_points < 0 or rules.keep_trick_points > rules.trick_total:
+        problems.append("trick points needed to keep meld must be between 0 and the trick total")
+    if rules.min_meld < 0:
+        problems.append("the minimum meld cannot be negative")
+    if rules.board_set and rules.min_meld <= 0:
+        problems.append("a board set needs a minimum meld")
+    return problems
+
+
+MIN_BID_BY_CARDS_PASSED: dict[str, dict[int, int]] = {
+    "single-deck-passing": {0: 150, 2: 200, 4: 250},
+    "double-deck-tens": {0: 300, 2: 400, 4: 500},
+}
+
+_SINGLE_DECK = Rules()
+
+PRESETS: dict[str, Rules] = {
+    "single-deck": _SINGLE_DECK,
+    "single-deck-passing": dataclasses.replace(
+        _SINGLE_DECK,
+        name="single-deck-passing",
+        min_bid=250,
+        bid_steps=((0, 10), (600, 50)),
+        pass_with_help=False,
+        cards_passed=4,
+        dix_saves_itself=True,
+        out_of_reach=OutOfReach.NOT_PLAYED,
+    ),
+    "double-deck": Rules(
+        name="double-deck",
+        deck=Deck.DOUBLE,
+        min_bid=50,
+        bid_steps=((0, 1), (60, 5)),
+        bid_cap=250,
+        pass_with_help=False,
+        trump_needs_marriage=True,
+        forfeit_score=ForfeitScore.NOTHING,
+        cards_passed=0,
+        meld_table=MeldTable.PAGAT,
+        run_shares_marriage=False,
+        min_meld=20,
+        board_set=True,
+        counter_value=1,
+        last_trick_bonus=2,
+        keep_trick_points=20,
+        out_of_reach=OutOfReach.NOT_PLAYED,
+        target=500,
+        lose_at=-1000,
+    ),
+    "double-deck-meld20": Rules(
+        name="double-deck-meld20",
+        deck=Deck.DOUBLE,
+        min_bid=50,
+        bid_steps=((0, 1), (60, 5)),
+        bid_cap=None,
+        pass_with_help=False,
+        trump_needs_marriage=True,
+        forfeit_score=ForfeitScore.MELD,
+        cards_passed=0,
+        meld_table=MeldTable.RUN16,
+        run_shares_marriage=False,
+        min_meld=20,
+        board_set=True,
+        counter_value=1,
+        last_trick_bonus=2,
+        keep_trick_points=20,
+        out_of_reach=OutOfReach.NOT_PLAYED,
+        target=500,
+        own_bid_to_go_out_from=400,
+    ),
+    "double-deck-tens": Rules(
+        name="double-deck-tens",
+        deck=Deck.DOUBLE,
+        min_bid=500,
+        bid_steps=((0, 10), (600, 50)),
+        pass_with_help=False,
+        cards_passed=4,
+        meld_table=MeldTable.TENS,
+        run_shares_marriage=False,
+        counter_value=10,
+        last_trick_bonus=20,
+        keep_trick_points=1,
+        out_of_reach=OutOfReach.NOT_PLAYED,
+        target=5000,
+    ),
+}
+
+PRESET_DESCRIPTIONS: dict[str, str] = {
+    "single-deck": "48 cards, bid from 250 by 10, 4 cards passed after trump, pass with help, game to 1500",
+    "single-deck-passing": "48 cards, 0/2/4 cards passed (minimum bid 150/200/250), dix saves itself, game to 1500",
+    "double-deck": "80 cards, bid 50 to 250, trump needs a marriage, rule of 20, no passing, game to 500, lose at -1000",
+    "double-deck-meld20": "80 cards, run is 16, bid from 50, rule of 20, past 400 each a team goes out only on its bid",
+    "double-deck-tens": "80 cards scored in tens, 0/2/4 cards passed (minimum bid 300/400/500), game to 5000",
+}
+
+
+def preset(name: str) -> Rules:
+    """The preset of that name; a ``RulesError`` naming it when there is none."""
+    try:
+        return PRESETS[name]
+    except KeyError:
+        raise RulesError(
+            f"unknown preset {name!r} (choose from {', '.join(PRESETS)})"
+        ) from None

@@ -1,0 +1,82 @@
+"""Trick play: which cards may be played (classic or modern rules), and who wins a trick."""
+
+from __future__ import annotations
+
+from .cards import COUNTERS_MASK, SUIT_MASK, Suit, higher_in_suit_mask, kind_of
+from .errors import IllegalAction, Reason
+from .rules import PlayRules, Rules
+
+
+def _suit(card: int) -> int:
+    return card // 24
+
+
+def _highest(cards: tuple[int, ...], suit: int) -> int | None:
+    """The card of ``suit`` that is winning among ``cards`` (first of identical ones)."""
+    best = None
+    for card in cards:
+        if _suit(card) == suit and (best is None or kind_of(card) > kind_of(best)):
+            best = card
+    return best
+
+
+def legal_play_mask(rules: Rules, hand: int, trick: tuple[int, ...], trump: Suit | None) -> int:
+    """The cards of ``hand`` that may be played to ``trick``."""
+    if not trick:
+        return hand
+    led = _suit(trick[0])
+    follow = hand & SUIT_MASK[led]
+    trump_suit = -1 if trump is None else int(trump)
+    classic = rules.play_rules is PlayRules.CLASSIC
+    if follow:
+        if not classic and led != trump_suit:
+            return follow
+        if led != trump_suit and _highest(trick, trump_suit) is not None:
+            return follow  # already trumped: any card of the led suit
+        high = _highest(trick, led)
+        assert high is not None
+        return (follow & higher_in_suit_mask(high)) or follow
+    if not classic or trump_suit < 0:
+        return hand
+    trumps = hand & SUIT_MASK[trump_suit]
+    if not trumps:
+        return hand
+    high_trump = _highest(trick, trump_suit)
+    if high_trump is None:
+        return trumps
+    return (trumps & higher_in_suit_mask(high_trump)) or trumps
+
+
+def why_illegal(rules: Rules, hand: int, trick: tuple[int, ...], trump: Suit | None, card: int) -> IllegalAction:
+    """The rule that forbids playing ``card`` (call only when it is not legal)."""
+    if not hand >> card & 1:
+        return IllegalAction(Reason.CARD_NOT_IN_HAND, card=card)
+    led = _suit(trick[0])
+    trump_suit = -1 if trump is None else int(trump)
+    if hand & SUIT_MASK[led]:
+        if _suit(card) != led:
+            return IllegalAction(Reason.MUST_FOLLOW_SUIT, suit=Suit(led))
+        high = _highest(trick, led)
+        return IllegalAction(Reason.MUST_BEAT_TRUMP if led == trump_suit else Reason.MUST_BEAT, card=high)
+    if _suit(card) != trump_suit:
+        return IllegalAction(Reason.MUST_TRUMP, suit=trump)
+    return IllegalAction(Reason.MUST_BEAT_TRUMP, card=_highest(trick, trump_suit))
+
+
+def trick_winner_index(trick: tuple[int, ...], trump: Suit | None) -> int:
+    """Index in the trick of the winning card: highest trump, else highest of the suit led; first of equals."""
+    best = 0
+    trump_suit = -1 if trump is None else int(trump)
+    for i in range(1, len(trick)):
+        card, top = trick[i], trick[best]
+        if _suit(card) == _suit(top):
+            if kind_of(card) > kind_of(top):
+                best = i
+        elif _suit(card) == trump_suit:
+            best = i
+    return best
+
+
+def card_points(rules: Rules, cards_mask: int) -> int:
+    """Trick points of the counters among these cards."""
+    return (cards_mask & COUNTERS_MASK).bit_count() * rules.counter_value

@@ -1,0 +1,95 @@
+"""What one seat may see: its own hand and everything shown at the table.
+
+Computer players and the table only ever receive a ``PlayerView``.  Its field
+names match ``GameState`` so ``legal_actions`` works on it for the seat to act;
+other seats' hands are empty sets, with their sizes in ``hand_sizes``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .actions import Bid, Pass
+from .cards import Suit
+from .meld import MeldResult
+from .rules import Rules
+from .scoring import HandScore
+from .state import GameState, HandResult, Phase, Trick, partner_of
+
+__all__ = ["PlayerView", "view", "HandScore"]
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerView:
+    seat: int
+    rules: Rules
+    phase: Phase
+    dealer: int
+    hand_number: int
+    scores: tuple[int, int]
+    to_act: int | None
+    hands: tuple[int, int, int, int]  # only this seat's hand; the others are 0
+    hand_sizes: tuple[int, int, int, int]
+    auction: tuple[tuple[int, Bid | Pass], ...]
+    high_bid: int | None
+    bidder: int | None
+    passed: int
+    stuck: bool
+    trump: Suit | None
+    passed_to_bidder: int  # known to the partner who gave them and the bidder who got them; else 0
+    passed_to_partner: int
+    melds: tuple[MeldResult, ...]  # shown face up by every seat
+    leader: int
+    trick: tuple[int, ...]
+    tricks: tuple[Trick, ...]
+    taken: tuple[int, int]
+    results: tuple[HandResult, ...]
+    winner: int | None
+
+    @property
+    def hand(self) -> int:
+        return self.hands[self.seat]
+
+    @property
+    def team_meld(self) -> tuple[int, int]:
+        if not self.melds:
+            return (0, 0)
+        return (self.melds[0].total + self.melds[2].total, self.melds[1].total + self.melds[3].total)
+
+    @property
+    def played_cards(self) -> int:
+        """Every card played this hand, the trick in progress included."""
+        mask = 0
+        for trick in self.tricks:
+            for card in trick.cards:
+                mask |= 1 << card
+        for card in self.trick:
+            mask |= 1 << card
+        return mask
+
+
+def view(state: GameState, seat: int) -> PlayerView:
+    """The part of ``state`` that ``seat`` may see."""
+    bidder = state.bidder
+    in_exchange = bidder is not None and seat in (bidder, partner_of(bidder))
+    hands = [0, 0, 0, 0]
+    hands[seat] = state.hands[seat]
+    return PlayerView(
+        seat=seat, rules=state.rules, phase=state.phase, dealer=state.dealer,
+        hand_number=state.hand_number, scores=state.scores, to_act=state.to_act,
+        hands=(hands[0], hands[1], hands[2], hands[3]),
+        hand_sizes=(
+            state.hands[0].bit_count(), state.hands[1].bit_count(),
+            state.hands[2].bit_count(), state.hands[3].bit_count(),
+        ),
+        auction=state.auction, high_bid=state.high_bid, bidder=bidder, passed=state.passed,
+        stuck=state.stuck, trump=state.trump,
+        passed_to_bidder=state.passed_to_bidder if in_exchange else 0,
+        passed_to_partner=state.passed_to_partner if in_exchange else 0,
+        melds=state.melds, leader=state.leader, trick=state.trick, tricks=state.tricks,
+        taken=state.taken, results=state.results, winner=state.winner,
+    )
+
+
+def is_game_phase(phase: Phase) -> bool:
+    return phase not in (Phase.DEAL, Phase.GAME_OVER)

@@ -1,0 +1,252 @@
+"""Reading our versioned JSON documents, and keeping a file we cannot use aside.
+
+Shared by settings, saves and statistics: a document is a JSON object with a
+``format`` name and an integer ``version``.  Anything else is refused with a
+reason that reads as the end of "The settings file /x/settings.json …".
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import os
+from collections.abc import Callable, Iterable, Mapping
+from datetime import datetime
+from enum import Enum
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from .atomic import describe_os_error
+
+if TYPE_CHECKING:
+    from _typeshed import DataclassInstance
+
+MAX_DOCUMENT_BYTES = 16 * 1024 * 1024
+
+
+class Refused(Exception):
+    """A document that cannot be used.
+
+    ``reason`` completes a sentence about the file; ``keep_aside_tag`` is the
+    tag to rename it aside under (``None`` when it could not even be read).
+    """
+
+    def __init__(self, reason: str, keep_aside_tag: str | None = "corrupt") -> None:
+        super().__init__(reason)
+        self.reason = reason
+        self.keep_aside_tag = keep_aside_tag
+
+
+def describe_value(value: object) -> str:
+    """A short, JSON-flavoured description of a value found in a file, for notices."""
+    if isinstance(value, dict):
+        return "a group of values"
+    if isinstance(value, list):
+        return f"a list of {len(value)}"
+    if value is None:
+        return "nothing (null)"
+    try:
+        text = json.dumps(value, ensure_ascii=False)
+    except (TypeError, ValueError):
+        text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def _has_lone_surrogate(data: object) -> bool:
+    """True when a string (or key) holds a lone surrogate: JSON allows it, UTF-8 cannot write it."""
+    stack = [data]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, str):
+            try:
+                item.encode("utf-8")
+            except UnicodeEncodeError:
+                return True
+        elif isinstance(item, dict):
+            stack.extend(item.keys())
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+    return False
+
+
+def _read_capped(path: Path) -> bytes:
+    with open(path, "rb") as stream:
+        raw = stream.read(MAX_DOCUMENT_BYTES + 1)
+    if len(raw) > MAX_DOCUMENT_BYTES:
+        raise Refused(f"is too large (over {MAX_DOCUMENT_BYTES // (1024 * 1024)} MB)")
+    return raw
+
+
+def read_json_document(
+    path: Path, format_name: str, max_version: int, what: str
+) -> tuple[bytes, dict[str, object]]:
+    """The raw bytes and the parsed object of a document of ``format_name``, version 1..``max_version``.
+
+    Raises ``FileNotFoundError`` when there is no file, and ``Refused`` for any
+    other problem (unreadable, damaged, not ours, newer, unknown version).
+    ``what`` names the kind of file in reasons, e.g. ``"settings file"``.
+    """
+    try:
+        raw = _read_capped(path)
+    except FileNotFoundError:
+        raise
+    except OSError as exc:
+        raise Refused(f"could not be read ({describe_os_error(exc)})", None) from exc
+    if not raw.strip():
+        raise Refused("is empty")
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise Refused("is damaged: it is not UTF-8 text") from None
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        detail = f"{exc.msg} at line {exc.lineno}, column {exc.colno}"
+        raise Refused(
+            f"is damaged or truncated: it is not valid JSON ({detail})"
+        ) from None
+    except RecursionError:
+        raise Refused("is damaged: its JSON is nested too deeply") from None
+    except ValueError:  # a number too long for Python to read
+        raise Refused("is damaged: it holds a number too long to read") from None
+    if not isinstance(data, dict):
+        raise Refused(
+            f"is not a Pinochle {what} (it holds {describe_value(data)}, not a JSON object)"
+        )
+    found = data.get("format")
+    if found != format_name:
+        seen = (
+            "it has no format name"
+            if found is None
+            else f"its format is {describe_value(found)}"
+        )
+        raise Refused(f'is not a Pinochle {what} ({seen}; expected "{format_name}")')
+    version = data.get("version")
+    if not isinstance(version, int) or isinstance(version, bool):
+        raise Refused(f"has no valid version number (found {describe_value(version)})")
+    if version > max_version:
+        raise Refused(
+            f"was written by a newer version of Pinochle Desktop ({what} version {describe_value(version)};"
+            f" this version reads up to {max_version})",
+            "newer",
+        )
+    if version < 1:
+        raise Refused(f"has an unknown version number {version}")
+    if _has_lone_surrogate(data):
+        raise Refused("is damaged: it holds text that is not valid Unicode")
+    return raw, data
+
+
+def keep_aside(path: Path, tag: str, copy_of: bytes | None = None) -> str:
+    """Keep ``path`` under a new name ``<name>.<tag>-YYYYmmdd-HHMMSS[-N]``; a sentence saying where.
+
+    Without ``copy_of`` the file is renamed; with it, those bytes are written
+    to the new name and the original stays.  An existing file is never
+    overwritten: a taken name moves on to the next number.
+    """
+    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+    base = f"{path.name}.{tag}-{stamp}"
+    for number in range(1, 1000):
+        candidate = path.with_name(base if number == 1 else f"{base}-{number}")
+        if os.path.lexists(candidate):
+            continue
+        try:
+            if copy_of is None:
+                os.rename(path, candidate)
+            else:
+                _write_new(candidate, copy_of)
+        except FileExistsError:
+            continue
+        except OSError as exc:
+            return f"It could not be kept aside ({describe_os_error(exc)})."
+        if copy_of is None:
+            return f"The file was kept as {candidate}."
+        return f"A copy of the file was kept as {candidate}."
+    return "It could not be kept aside (no free name)."
+
+
+def _write_new(path: Path, data: bytes) -> None:
+    """Write ``data`` to a file that must not exist yet; remove a partial file on failure."""
+    with open(path, "xb") as stream:
+        try:
+            stream.write(data)
+            stream.flush()
+            os.fsync(stream.fileno())
+        except BaseException:
+            stream.close()
+            os.unlink(path)
+            raise
+
+
+# --- reading one value at a time: an unusable value keeps its default ---
+
+BAD = object()  # what a parser returns for a value it cannot use
+
+Parser = Callable[[object], object]
+_Record = TypeVar("_Record", bound="DataclassInstance")
+
+
+def parse_bool(value: object) -> object:
+    return value if isinstance(value, bool) else BAD
+
+
+def text_parser(limit: int) -> Parser:
+    """Non-blank text of at most ``limit`` characters, stripped."""
+
+    def parse(value: object) -> object:
+        if isinstance(value, str) and value.strip() and len(value.strip()) <= limit:
+            return value.strip()
+        return BAD
+
+    return parse
+
+
+def choice_parser(choices: Iterable[object]) -> Parser:
+    """One of ``choices``; an ``Enum`` class gives its members, read from their values."""
+    by_value: dict[object, object]
+    if isinstance(choices, type) and issubclass(choices, Enum):
+        by_value = {member.value: member for member in choices}
+    else:
+        by_value = {choice: choice for choice in choices}
+
+    def parse(value: object) -> object:
+        try:
+            return by_value.get(value, BAD)
+        except TypeError:  # unhashable: a list or an object
+            return BAD
+
+    return parse
+
+
+def read_record(
+    raw: object,
+    default: _Record,
+    parsers: Mapping[str, tuple[Parser, str]],
+    where: str,
+    problems: list[str],
+) -> _Record:
+    """``default`` with each usable value of the JSON object ``raw`` put in.
+
+    ``parsers`` maps a key to its parser and what it expects (for the notice).
+    Every unusable or unknown value adds a line to ``problems``; an absent
+    value keeps its default silently.
+    """
+    if not isinstance(raw, dict):
+        problems.append(
+            f"{where}: expected a group of values, found {describe_value(raw)}"
+        )
+        return default
+    values: dict[str, Any] = {}
+    for key, value in raw.items():
+        if key not in parsers:
+            problems.append(f"{where}.{key}: unknown setting, ignored")
+            continue
+        parse, expected = parsers[key]
+        parsed = parse(value)
+        if parsed is BAD:
+            found = describe_value(value)
+            problems.append(f"{where}.{key}: expected {expected}, found {found}")
+        else:
+            values[key] = parsed
+    return dataclasses.replace(default, **values)

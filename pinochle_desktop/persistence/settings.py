@@ -1,0 +1,320 @@
+"""The user's settings: preferences, the four seats, rules last played and saved, window geometry.
+
+``load_settings`` never fails: a missing file means first run (defaults, no
+notice); a file it cannot use is kept aside under a new name and a notice says
+which file and what was wrong.  ``save_settings`` writes atomically.
+"""
+
+from __future__ import annotations
+
+import binascii
+import dataclasses
+from base64 import b64decode
+from dataclasses import dataclass, field
+from enum import Enum
+from pathlib import Path
+from typing import Any, ClassVar
+
+from ..engine.rules import PRESETS, Rules
+from . import paths
+from .atomic import StrPath, write_json_atomic
+from .documents import (
+    BAD,
+    Parser,
+    Refused,
+    choice_parser,
+    describe_value,
+    keep_aside,
+    parse_bool,
+    read_json_document,
+    read_record,
+    text_parser,
+)
+
+SETTINGS_FORMAT = "pinochle-settings"
+SETTINGS_VERSION = 1
+DEFAULT_RULES_PRESET = "single-deck"
+MAX_NAME_LENGTH = 24
+MAX_TEXT_LENGTH = 64  # card back, language, custom rule set names
+LEVELS: tuple[str, ...] = ("easy", "medium", "hard", "expert", "random")
+# The order of ``Settings.seats``: clockwise from the person at the table.
+SEAT_POSITIONS: tuple[str, ...] = ("south", "west", "north", "east")
+
+
+class AnimationSpeed(Enum):
+    INSTANT = "instant"
+    FAST = "fast"
+    NORMAL = "normal"
+    SLOW = "slow"
+
+
+@dataclass(frozen=True, slots=True)
+class Preferences:
+    """How the table looks and behaves; nothing here changes the rules of the game."""
+
+    animation_speed: AnimationSpeed = AnimationSpeed.NORMAL
+    four_colour: bool = False
+    card_back: str = "blue"
+    confirm_play: bool = False
+    auto_play_single: bool = False
+    show_hints: bool = True
+    language: str = "system"
+    sound: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class SeatConfig:
+    """Who sits in one seat: a name, a person or the computer, and the computer's level.
+
+    A human seat keeps its level so that switching it back to the computer
+    remembers it.  Raises ``ValueError`` for a blank or over-long name or an
+    unknown level.
+    """
+
+    name: str
+    human: bool
+    level: str = "medium"
+
+    def __post_init__(self) -> None:
+        if not self.name.strip():
+            raise ValueError("a seat needs a name")
+        if len(self.name) > MAX_NAME_LENGTH:
+            raise ValueError(f"a seat name has at most {MAX_NAME_LENGTH} characters")
+        if self.level not in LEVELS:
+            raise ValueError(
+                f"unknown level {self.level!r} (choose from {', '.join(LEVELS)})"
+            )
+
+
+DEFAULT_SEATS: tuple[SeatConfig, ...] = (
+    SeatConfig("You", human=True),
+    SeatConfig("West", human=False),
+    SeatConfig("North", human=False),  # your partner
+    SeatConfig("East", human=False),
+)
+
+
+def default_rules_dict() -> dict[str, object]:
+    """The rules a first game uses: the single-deck preset, as ``Rules.to_dict`` gives it."""
+    return PRESETS[DEFAULT_RULES_PRESET].to_dict()
+
+
+@dataclass(frozen=True, slots=True)
+class Settings:
+    """Everything the game remembers between runs.
+
+    ``last_rules`` and each value of ``custom_rules`` are ``Rules.to_dict()``
+    dicts; treat them as read-only and build new ``Settings`` with
+    ``dataclasses.replace``.  ``window_geometry`` is Qt's ``saveGeometry`` in
+    base64.  ``seats`` are in ``SEAT_POSITIONS`` order.
+    """
+
+    FORMAT: ClassVar[str] = SETTINGS_FORMAT
+    VERSION: ClassVar[int] = SETTINGS_VERSION
+
+    preferences: Preferences = field(default_factory=Preferences)
+    seats: tuple[SeatConfig, ...] = DEFAULT_SEATS
+    last_rules: dict[str, object] = field(default_factory=default_rules_dict)
+    custom_rules: dict[str, dict[str, object]] = field(default_factory=dict)
+    window_geometry: str | None = None
+
+    def __post_init__(self) -> None:
+        if len(self.seats) != len(SEAT_POSITIONS):
+            raise ValueError(f"settings need exactly {len(SEAT_POSITIONS)} seats")
+
+    def to_dict(self) -> dict[str, object]:
+        """The JSON document ``save_settings`` writes."""
+        prefs = {
+            f.name: _json_value(getattr(self.preferences, f.name))
+            for f in dataclasses.fields(Preferences)
+        }
+        return {
+            "format": SETTINGS_FORMAT,
+            "version": SETTINGS_VERSION,
+            "preferences": prefs,
+            "seats": [dataclasses.asdict(seat) for seat in self.seats],
+            "last_rules": self.last_rules,
+            "custom_rules": self.custom_rules,
+            "window_geometry": self.window_geometry,
+        }
+
+
+def _json_value(value: object) -> object:
+    return value.value if isinstance(value, Enum) else value
+
+
+# --- reading a file's values: an unusable value keeps its default ---
+
+_TEXT = (text_parser(MAX_TEXT_LENGTH), f"a text of 1 to {MAX_TEXT_LENGTH} characters")
+_BOOL = (parse_bool, "true or false")
+
+_PREFERENCE_PARSERS: dict[str, tuple[Parser, str]] = {
+    "animation_speed": (
+        choice_parser(AnimationSpeed),
+        "one of " + ", ".join(f'"{speed.value}"' for speed in AnimationSpeed),
+    ),
+    "four_colour": _BOOL,
+    "card_back": _TEXT,
+    "confirm_play": _BOOL,
+    "auto_play_single": _BOOL,
+    "show_hints": _BOOL,
+    "language": _TEXT,
+    "sound": _BOOL,
+}
+
+_SEAT_PARSERS: dict[str, tuple[Parser, str]] = {
+    "name": (
+        text_parser(MAX_NAME_LENGTH),
+        f"a name of 1 to {MAX_NAME_LENGTH} characters",
+    ),
+    "human": _BOOL,
+    "level": (choice_parser(LEVELS), "one of " + ", ".join(f'"{lv}"' for lv in LEVELS)),
+}
+
+
+def _load_seats(raw: object, problems: list[str]) -> tuple[SeatConfig, ...]:
+    if not isinstance(raw, list) or len(raw) != len(SEAT_POSITIONS):
+        problems.append(
+            f"seats: expected a list of {len(SEAT_POSITIONS)} seats, found {describe_value(raw)}"
+        )
+        return DEFAULT_SEATS
+    return tuple(
+        read_record(
+            item, seat, _SEAT_PARSERS, f"seats[{i}] ({SEAT_POSITIONS[i]})", problems
+        )
+        for i, (item, seat) in enumerate(zip(raw, DEFAULT_SEATS, strict=True))
+    )
+
+
+def _load_rules(raw: object) -> tuple[dict[str, object] | None, str]:
+    """The rules dict as the engine normalises it, or ``None`` and the engine's objection."""
+    if not isinstance(raw, dict):
+        return None, f"expected a set of rule options, found {describe_value(raw)}"
+    try:
+        return Rules.from_dict(raw).to_dict(), ""
+    # The engine is the judge: whatever it objects to (even by a bug) is refused,
+    # so that a hand-edited rule set can never stop the game from starting.
+    except Exception as exc:  # noqa: BLE001
+        return None, str(exc) or type(exc).__name__
+
+
+def _load_custom_rules(
+    raw: object, problems: list[str]
+) -> dict[str, dict[str, object]]:
+    if not isinstance(raw, dict):
+        problems.append(
+            f"custom_rules: expected named rule sets, found {describe_value(raw)}"
+        )
+        return {}
+    out: dict[str, dict[str, object]] = {}
+    for name, rules_raw in raw.items():
+        if _TEXT[0](name) is BAD:
+            found = describe_value(name)
+            problems.append(
+                f"custom_rules: a rule set named {found} was dropped: bad name"
+            )
+            continue
+        rules, why = _load_rules(rules_raw)
+        if rules is None:
+            problems.append(f'custom_rules: the rule set "{name}" was dropped: {why}')
+        else:
+            out[name.strip()] = rules
+    return out
+
+
+def _load_geometry(raw: object, problems: list[str]) -> str | None:
+    if raw is None:
+        return None
+    if isinstance(raw, str) and len(raw) <= 100_000:
+        try:
+            b64decode(raw, validate=True)
+            return raw
+        except (binascii.Error, ValueError):
+            pass
+    problems.append(
+        f"window_geometry: expected base64 text, found {describe_value(raw)}"
+    )
+    return None
+
+
+_TOP_LEVEL = {"format", "version"} | {f.name for f in dataclasses.fields(Settings)}
+
+
+def settings_from_dict(data: dict[str, object]) -> tuple[Settings, list[str]]:
+    """Settings from a document whose format and version were already checked.
+
+    Every value that cannot be used takes its default and adds one line to the
+    returned problems; an absent value takes its default silently.
+    """
+    problems: list[str] = [
+        f"{key}: unknown entry, ignored" for key in data if key not in _TOP_LEVEL
+    ]
+    values: dict[str, Any] = {}
+    if "preferences" in data:
+        values["preferences"] = read_record(
+            data["preferences"],
+            Preferences(),
+            _PREFERENCE_PARSERS,
+            "preferences",
+            problems,
+        )
+    if "seats" in data:
+        values["seats"] = _load_seats(data["seats"], problems)
+    if "last_rules" in data:
+        rules, why = _load_rules(data["last_rules"])
+        if rules is None:
+            problems.append(f"last_rules: {why}")
+        else:
+            values["last_rules"] = rules
+    if "custom_rules" in data:
+        values["custom_rules"] = _load_custom_rules(data["custom_rules"], problems)
+    if "window_geometry" in data:
+        values["window_geometry"] = _load_geometry(data["window_geometry"], problems)
+    return Settings(**values), problems
+
+
+def load_settings(path: StrPath | None = None) -> tuple[Settings, str | None]:
+    """The settings in ``path`` (default: ``paths.settings_file()``) and a notice, or ``None``.
+
+    Never raises for anything about the file.  Missing: defaults, no notice.
+    Unusable as a whole (damaged, not a settings file, newer version): the file
+    is renamed aside (``settings.json.corrupt-YYYYmmdd-HHMMSS`` or
+    ``.newer-…``) and defaults are used.  Some bad values: those take their
+    defaults, the rest is kept, and a copy of the file (``.backup-…``) is kept.
+    """
+    try:
+        target = Path(path) if path is not None else paths.settings_file()
+    except OSError as exc:  # the config folder cannot be created
+        return (
+            Settings(),
+            f"The settings could not be read ({exc}), so defaults are used.",
+        )
+    try:
+        raw, data = read_json_document(
+            target, SETTINGS_FORMAT, SETTINGS_VERSION, "settings file"
+        )
+    except FileNotFoundError:
+        return Settings(), None
+    except Refused as refused:
+        sentence = f"The settings file {target} {refused.reason}, so default settings are used."
+        if refused.keep_aside_tag is None:
+            return Settings(), sentence
+        kept = keep_aside(target, refused.keep_aside_tag)
+        return Settings(), f"{sentence} {kept}"
+    settings, problems = settings_from_dict(data)
+    if not problems:
+        return settings, None
+    kept = keep_aside(target, "backup", copy_of=raw)
+    listed = "; ".join(problems)
+    return settings, (
+        f"Some settings in {target} could not be used and were reset to their defaults: {listed}. {kept}"
+    )
+
+
+def save_settings(settings: Settings, path: StrPath | None = None) -> None:
+    """Write ``settings`` atomically to ``path`` (default: ``paths.settings_file()``).
+
+    Raises ``SaveError`` naming the file and the problem; the old file is then untouched.
+    """
+    target = Path(path) if path is not None else paths.settings_file()
+    write_json_atomic(target, settings.to_dict())

@@ -1,0 +1,411 @@
+"""One card on the table: a ``QGraphicsObject`` that draws itself and animates to where it is sent.
+
+A ``CardItem`` knows only its card id and whether it lies face up, plus how it looks at
+the moment (dimmed, raised, hovered, highlighted). Its origin is the card's centre, so a
+``layout.Slot`` (centre, rotation, z) maps straight onto ``animate``.
+"""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import (
+    Property,
+    QEasingCurve,
+    QObject,
+    QParallelAnimationGroup,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsSceneHoverEvent,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from pinochle_desktop.ui.card_art import (
+    BACK_NAMES,
+    DEFAULT_BACK,
+    UNKNOWN_CARD,
+    card_outline,
+    card_pixmap,
+    paint_shadow,
+)
+from pinochle_desktop.ui.layout import CARD_HEIGHT, CARD_WIDTH
+
+
+class CardStyle(QObject):
+    """How cards look (colour scheme and back design); shared by all cards so one change repaints all."""
+
+    changed = Signal()
+
+    def __init__(
+        self,
+        four_colour: bool = False,
+        back: str = DEFAULT_BACK,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._four_colour = bool(four_colour)
+        self._back = DEFAULT_BACK
+        self.set_back(back)
+
+    @property
+    def four_colour(self) -> bool:
+        return self._four_colour
+
+    @property
+    def back(self) -> str:
+        return self._back
+
+    def set_four_colour(self, four_colour: bool) -> None:
+        if bool(four_colour) != self._four_colour:
+            self._four_colour = bool(four_colour)
+            self.changed.emit()
+
+    def set_back(self, back: str) -> None:
+        """Choose a back design by name; raises ``ValueError`` for a name not in ``BACK_NAMES``."""
+        if back not in BACK_NAMES:
+            raise ValueError(
+                f"unknown card back {back!r}; choose one of {', '.join(BACK_NAMES)}"
+            )
+        if back != self._back:
+            self._back = back
+            self.changed.emit()
+
+
+_default_style: CardStyle | None = None
+
+
+def default_style() -> CardStyle:
+    """The style cards use when given none."""
+    global _default_style
+    if _default_style is None:
+        _default_style = CardStyle()
+    return _default_style
+
+
+_RECT = QRectF(-CARD_WIDTH / 2, -CARD_HEIGHT / 2, CARD_WIDTH, CARD_HEIGHT)
+_DIM = QColor(30, 30, 30, 105)
+_HIGHLIGHT = QColor("#ffcf40")
+
+
+class CardItem(QGraphicsObject):
+    """A card that can be sent anywhere with ``animate`` and reports left clicks as ``clicked(card_id)``.
+
+    Local coordinates put the card's centre at the origin; it is ``CARD_WIDTH`` x
+    ``CARD_HEIGHT`` scene units and the view scales the scene. Raising and hover lift move
+    the drawing toward the card's top, which in a seat's hand points to the table centre.
+    """
+
+    clicked = Signal(int)
+    hovered = Signal(int, bool)
+    animation_finished = Signal(int)
+
+    RAISE_LIFT = 28.0
+    HOVER_LIFT = 12.0
+    LIFT_DURATION_MS = 110
+    """Duration of the small raise/hover movement; 0 moves at once (tests)."""
+
+    def __init__(
+        self,
+        card_id: int,
+        face_up: bool = False,
+        style: CardStyle | None = None,
+        parent: QGraphicsItem | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._card = card_id
+        self._face_up = face_up
+        self._style = style if style is not None else default_style()
+        self._style.changed.connect(self.update)
+        self._dimmed = self._raised = self._highlight = self._hovering = False
+        self._hover_lift = False
+        self._flip = 0.0
+        self._lift = 0.0
+        self._animation: QParallelAnimationGroup | None = None
+        self._target: tuple[QPointF, float, bool] | None = None
+        self._lift_animation = QPropertyAnimation(self, b"lift", self)
+        self._lift_animation.setEasingCurve(QEasingCurve.Type.OutQuad)
+        self.setAcceptHoverEvents(True)
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+
+    def __repr__(self) -> str:
+        return f"<CardItem {self._card} {'up' if self._face_up else 'down'}>"
+
+    # --- what the card is ---------------------------------------------------------------
+
+    @property
+    def card_id(self) -> int:
+        return self._card
+
+    def set_card_id(self, card_id: int) -> None:
+        """Say which card this is (e.g. when a hidden card is revealed as it is played)."""
+        self._card = card_id
+        self.update()
+
+    @property
+    def style(self) -> CardStyle:
+        return self._style
+
+    def is_face_up(self) -> bool:
+        return self._face_up
+
+    def set_face_up(self, face_up: bool) -> None:
+        """Turn the card at once, without animation."""
+        self._face_up = face_up
+        self.update()
+
+    # --- visual state -------------------------------------------------------------------
+
+    def set_dimmed(self, dimmed: bool) -> None:
+        """Grey the card out, e.g. because it may not be played now."""
+        self._dimmed = dimmed
+        self.update()
+
+    def is_dimmed(self) -> bool:
+        return self._dimmed
+
+    def set_raised(self, raised: bool) -> None:
+        """Lift the card out of its hand, as a selected card."""
+        self._raised = raised
+        self._move_lift()
+
+    def is_raised(self) -> bool:
+        return self._raised
+
+    def set_highlight(self, highlight: bool) -> None:
+        """Outline the card, as the keyboard focus."""
+        self._highlight = highlight
+        self.update()
+
+    def is_highlighted(self) -> bool:
+        return self._highlight
+
+    @property
+    def hover_lift(self) -> bool:
+        """Whether the card rises a little while the mouse is over it (cards one may play)."""
+        return self._hover_lift
+
+    @hover_lift.setter
+    def hover_lift(self, enabled: bool) -> None:
+        self._hover_lift = enabled
+        if enabled:
+            self.setCursor(Qt.CursorShape.PointingHandCursor)
+        else:
+            self.unsetCursor()
+        self._move_lift()
+
+    def _lift_target(self) -> float:
+        return (self.RAISE_LIFT if self._raised else 0.0) + (
+            self.HOVER_LIFT if self._hovering and self._hover_lift else 0.0
+        )
+
+    def _move_lift(self) -> None:
+        self._lift_animation.stop()
+        target = self._lift_target()
+        if self.LIFT_DURATION_MS <= 0 or self.scene() is None:
+            self._set_lift(target)
+            return
+        self._lift_animation.setDuration(self.LIFT_DURATION_MS)
+        self._lift_animation.setStartValue(self._lift)
+        self._lift_animation.setEndValue(target)
+        self._lift_animation.start()
+
+    def _get_lift(self) -> float:
+        return self._lift
+
+    def _set_lift(self, value: float) -> None:
+        self._lift = float(value)
+        self.update()
+
+    lift = Property(float, _get_lift, _set_lift)
+    """How far the drawing is lifted toward the card's top, in scene units."""
+
+    def _get_flip(self) -> float:
+        return self._flip
+
+    def _set_flip(self, value: float) -> None:
+        self._flip = float(value)
+        if (
+            self._flip >= 0.5
+            and self._target is not None
+            and self._face_up != self._target[2]
+        ):
+            self._face_up = self._target[2]
+        self.update()
+
+    flip = Property(float, _get_flip, _set_flip)
+    """Progress of turning over, 0 to 1: the card narrows, changes side at 0.5, widens again."""
+
+    # --- animation ----------------------------------------------------------------------
+
+    def animate(
+        self, pos: QPointF, z: float, rotation: float, face_up: bool, duration_ms: int
+    ) -> None:
+        """Move to ``pos`` and ``rotation`` (eased) and turn to ``face_up`` halfway; z is set at once.
+
+        A running animation to the same place goes on undisturbed; one elsewhere is stopped
+        where it is and the new one starts from there. ``duration_ms`` of 0 or less jumps
+        to the end with no animation object.
+        """
+        target = (QPointF(pos), float(rotation), face_up)
+        self.setZValue(z)
+        if self._animation is not None and target == self._target and duration_ms > 0:
+            return
+        self._stop_animation()
+        self._target = target
+        if duration_ms <= 0:
+            self._apply_target()
+            return
+        group = QParallelAnimationGroup(self)
+        if self.pos() != pos:
+            group.addAnimation(
+                self._property_animation(b"pos", self.pos(), QPointF(pos), duration_ms)
+            )
+        start = self.rotation()
+        end = start + (
+            (rotation - start + 180.0) % 360.0 - 180.0
+        )  # turn the short way round
+        if not math.isclose(start, end):
+            group.addAnimation(
+                self._property_animation(b"rotation", start, end, duration_ms)
+            )
+        if face_up != self._face_up:
+            flip = self._property_animation(b"flip", 0.0, 1.0, duration_ms)
+            flip.setEasingCurve(QEasingCurve.Type.InOutSine)
+            group.addAnimation(flip)
+        if group.animationCount() == 0:
+            group.deleteLater()
+            self._apply_target()
+            return
+        group.finished.connect(self._on_animation_finished)
+        self._animation = group
+        group.start()
+
+    def _property_animation(
+        self, name: bytes, start: object, end: object, ms: int
+    ) -> QPropertyAnimation:
+        anim = QPropertyAnimation(self, name)
+        anim.setDuration(ms)
+        anim.setStartValue(start)
+        anim.setEndValue(end)
+        anim.setEasingCurve(QEasingCurve.Type.OutCubic)
+        return anim
+
+    def is_animating(self) -> bool:
+        return self._animation is not None
+
+    def finish_animation(self) -> None:
+        """Jump to the end of a running move (and of a raise or hover lift)."""
+        if self._lift_animation.state() == QPropertyAnimation.State.Running:
+            self._lift_animation.stop()
+            self._set_lift(self._lift_target())
+        if self._animation is not None:
+            self._stop_animation()
+            self._apply_target()
+            self.animation_finished.emit(self._card)
+
+    def _stop_animation(self) -> None:
+        group, self._animation = self._animation, None
+        if group is not None:
+            group.finished.disconnect(self._on_animation_finished)
+            group.stop()
+            group.deleteLater()
+        self._flip = 0.0
+
+    def _apply_target(self) -> None:
+        if self._target is not None:
+            pos, rotation, face_up = self._target
+            self.setPos(pos)
+            self.setRotation(rotation)
+            self._face_up = face_up
+            self._target = None
+        self._flip = 0.0
+        self.update()
+
+    def _on_animation_finished(self) -> None:
+        self._stop_animation()
+        self._apply_target()
+        self.animation_finished.emit(self._card)
+
+    # --- painting -----------------------------------------------------------------------
+
+    def boundingRect(self) -> QRectF:
+        lift = self.RAISE_LIFT + self.HOVER_LIFT
+        return _RECT.adjusted(-8, -8 - lift, 8, 10)
+
+    def shape(self) -> QPainterPath:
+        path = card_outline(_RECT.translated(0, -self._lift))
+        if (
+            self._hovering and self._lift > 0
+        ):  # keep the spot it rose from, so hover does not flicker
+            path.addPath(card_outline(_RECT))
+            path = path.simplified()
+        return path
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
+        lod = QStyleOptionGraphicsItem.levelOfDetailFromTransform(
+            painter.worldTransform()
+        )
+        device = painter.device()
+        dpr = device.devicePixelRatioF() if device is not None else 1.0
+        width = max(16, min(1600, 4 * math.ceil(CARD_WIDTH * lod / 4)))
+        painter.translate(0, -self._lift)
+        squeeze = abs(1.0 - 2.0 * self._flip)
+        if squeeze < 1.0:
+            painter.scale(max(squeeze, 0.01), 1.0)
+        paint_shadow(painter, _RECT, 1.0 + self._lift / 14.0)
+        style = self._style
+        pixmap = card_pixmap(
+            self._card, self._face_up, width, style.four_colour, style.back, dpr
+        )
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        painter.drawPixmap(_RECT, pixmap, QRectF(pixmap.rect()))
+        if self._dimmed:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.fillPath(card_outline(_RECT), _DIM)
+        if self._highlight:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.setPen(QPen(_HIGHLIGHT, 4.0))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawPath(card_outline(_RECT.adjusted(-2, -2, 2, 2)))
+
+    # --- mouse --------------------------------------------------------------------------
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            event.accept()
+        else:
+            event.ignore()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton and self.shape().contains(
+            event.pos()
+        ):
+            self.clicked.emit(self._card)
+
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self._hovering = True
+        self._move_lift()
+        self.hovered.emit(self._card, True)
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self._hovering = False
+        self._move_lift()
+        self.hovered.emit(self._card, False)
+
+
+__all__ = ["UNKNOWN_CARD", "CardItem", "CardStyle", "default_style"]
