@@ -4,17 +4,43 @@ Imports nothing from the rest of the package, and never Qt.
 """
 
 from .actions import (
-    Action, ActionFormatError, Bid, Deal, NameTrump, Pass, PassCards, Play, ThrowIn,
-    action_from_dict, action_to_dict,
+    Action,
+    ActionFormatError,
+    Bid,
+    Deal,
+    NameTrump,
+    Pass,
+    PassCards,
+    Play,
+    ThrowIn,
+    action_from_dict,
+    action_to_dict,
 )
 from .cards import (
-    Deck, Rank, Suit, CardTextError, card_symbol_text, card_text, cards_of, cards_text, mask_of,
-    parse_cards, parse_suit, rank_of, suit_of,
+    CardTextError,
+    Deck,
+    Rank,
+    Suit,
+    card_symbol_text,
+    card_text,
+    cards_of,
+    cards_text,
+    mask_of,
+    parse_cards,
+    parse_suit,
+    rank_of,
+    suit_of,
 )
 from .errors import IllegalAction, Reason
 from .game import (
-    apply, bid_choices, deal_action, legal_actions, legal_play_cards, random_action,
-    throw_in_allowed, trump_choices,
+    apply,
+    bid_choices,
+    deal_action,
+    legal_actions,
+    legal_play_cards,
+    random_action,
+    throw_in_allowed,
+    trump_choices,
 )
 from .match import Match
 from .meld import Meld, MeldKind, MeldResult, find_meld, meld_points

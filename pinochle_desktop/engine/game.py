@@ -19,7 +19,12 @@ from .errors import IllegalAction, Reason
 from .meld import MeldResult, find_meld, marriage_suits
 from .rules import Rules
 from .scoring import (
-    Outcome, counted_meld, may_throw_in, score_played, score_unplayed, unplayed_outcome,
+    Outcome,
+    counted_meld,
+    may_throw_in,
+    score_played,
+    score_unplayed,
+    unplayed_outcome,
 )
 from .state import GameState, HandResult, Phase, Trick, partner_of, team_of
 from .tricks import card_points, legal_play_mask, trick_winner_index, why_illegal

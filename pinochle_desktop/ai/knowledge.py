@@ -1,0 +1,94 @@
+"""What a seat knows about the hidden cards: card counting and inferred voids.
+
+Built from a view only: the seat's own hand, the cards played, the meld shown
+face up (pinned to its owner until played), the cards it passed or received,
+and what each play proves (a seat that did not follow suit is void in it; under
+classic rules one that did not trump is out of trumps too, and one that did not
+beat a card holds nothing higher in that suit).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..engine.cards import SUIT_MASK, deck_mask, higher_in_suit_mask
+from ..engine.rules import PlayRules
+from ..engine.state import Trick
+from ..engine.view import PlayerView
+
+
+def _suit(card: int) -> int:
+    return card // 24
+
+
+@dataclass(frozen=True, slots=True)
+class Knowledge:
+    seat: int
+    unseen: int  # cards that are in some other seat's hand
+    known: tuple[int, int, int, int]  # cards known to be in each seat's hand
+    possible: tuple[int, int, int, int]  # cards each seat may hold (own hand: exactly the hand)
+    played: int
+
+    def may_hold(self, seat: int, cards: int) -> bool:
+        return bool(self.possible[seat] & cards)
+
+
+def _constrain_trick(cards: tuple[int, ...], leader: int, trump: int, classic: bool,
+                     excluded: list[int]) -> None:
+    """Record what each follower's card proves about the rest of their hand."""
+    led = _suit(cards[0])
+    high = cards[0]
+    trumped = False
+    for i in range(1, len(cards)):
+        seat = (leader + i) & 3
+        card = cards[i]
+        suit = _suit(card)
+        if suit != led:
+            excluded[seat] |= SUIT_MASK[led]
+            if classic and trump >= 0 and suit != trump:
+                excluded[seat] |= SUIT_MASK[trump]
+            elif classic and suit == trump and trumped and _suit(high) == trump and card // 4 <= high // 4:
+                excluded[seat] |= higher_in_suit_mask(high)
+        elif classic and (led == trump or not trumped) and card // 4 <= high // 4 or not classic and led == trump and card // 4 <= high // 4:
+            excluded[seat] |= higher_in_suit_mask(high)
+        if (suit == _suit(high) and card // 4 > high // 4) or (suit == trump and _suit(high) != trump):
+            high = card
+        if suit == trump and led != trump:
+            trumped = True
+
+
+def knowledge_of(view: PlayerView) -> Knowledge:
+    me = view.seat
+    hand = view.hand
+    played = view.played_cards
+    unseen = deck_mask(view.rules.deck) & ~hand & ~played
+    known = [0, 0, 0, 0]
+    for seat, meld in enumerate(view.melds):
+        if seat != me:
+            known[seat] |= meld.cards & unseen
+    if view.bidder is not None:
+        partner = (view.bidder + 2) & 3
+        if me == partner:
+            known[view.bidder] |= view.passed_to_bidder & unseen
+        elif me == view.bidder:
+            known[partner] |= view.passed_to_partner & unseen
+    excluded = [0, 0, 0, 0]
+    trump = -1 if view.trump is None else int(view.trump)
+    classic = view.rules.play_rules is PlayRules.CLASSIC
+    tricks: list[Trick | tuple[int, tuple[int, ...]]] = list(view.tricks)
+    for t in tricks:
+        assert isinstance(t, Trick)
+        _constrain_trick(t.cards, t.leader, trump, classic, excluded)
+    if view.trick:
+        _constrain_trick(view.trick, view.leader, trump, classic, excluded)
+    all_known = known[0] | known[1] | known[2] | known[3]
+    possible = [0, 0, 0, 0]
+    for seat in range(4):
+        if seat == me:
+            possible[seat] = hand
+            known[seat] = hand
+        else:
+            others_known = all_known & ~known[seat]
+            possible[seat] = (unseen & ~excluded[seat] & ~others_known) | known[seat]
+    return Knowledge(me, unseen, (known[0], known[1], known[2], known[3]),
+                     (possible[0], possible[1], possible[2], possible[3]), played)

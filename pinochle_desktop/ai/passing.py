@@ -1,0 +1,78 @@
+"""Choosing cards to pass, by the conventions partners use.
+
+Partner gives the bidder trumps (highest first), aces, pinochle parts and
+marriage halves, sparing its own big meld; the bidder gives back cards it
+can spare without losing meld or trick power.
+"""
+
+from __future__ import annotations
+
+from ..engine.cards import SUITS, Rank, Suit, cards_of, kind_id, rank_of, suit_of
+from ..engine.meld import meld_points
+from ..engine.rules import Rules
+from ..engine.view import PlayerView
+
+_QS = kind_id(Suit.SPADES, Rank.QUEEN)
+_JD = kind_id(Suit.DIAMONDS, Rank.JACK)
+
+
+def _meld(hand: int, trump: Suit | None, rules: Rules) -> int:
+    if trump is None:  # passing before trump: value the hand at its best suit
+        return max(meld_points(hand, s, rules) for s in SUITS)
+    return meld_points(hand, trump, rules)
+
+
+def _scale(rules: Rules) -> float:
+    """Meld points to single-deck points (the priorities below are in those)."""
+    return 250 / rules.trick_total
+
+
+def gift_priority(card: int, trump: Suit | None) -> float:
+    """How much the bidder wants this card from partner (single-deck points)."""
+    rank, suit = rank_of(card), suit_of(card)
+    if suit == trump:
+        return 60.0 if rank is Rank.NINE else 100.0 + 8 * rank
+    if rank is Rank.ACE:
+        return 75.0
+    if card >> 2 in (_QS, _JD):
+        return 40.0
+    if trump is None and rank in (Rank.KING, Rank.QUEEN):
+        return 25.0
+    return 5.0 + 2 * rank
+
+
+def keep_priority(card: int, trump: Suit | None) -> float:
+    """How much the bidder needs to keep this card for trick play (single-deck points)."""
+    rank, suit = rank_of(card), suit_of(card)
+    if suit == trump:
+        return 70.0 + 8 * rank
+    return {Rank.ACE: 45.0, Rank.TEN: 14.0, Rank.KING: 8.0}.get(rank, 2.0 * rank)
+
+
+def _greedy(hand: int, n: int, trump: Suit | None, rules: Rules, cost: dict[int, float]) -> tuple[int, ...]:
+    """Remove ``n`` cards one at a time, each the one costing least (meld lost plus its own cost)."""
+    chosen: list[int] = []
+    remaining = hand
+    scale = _scale(rules)
+    for _ in range(n):
+        base = _meld(remaining, trump, rules)
+        best_card, best_cost = -1, float("inf")
+        for card in cards_of(remaining):
+            c = cost[card] + (base - _meld(remaining & ~(1 << card), trump, rules)) * scale
+            if c < best_cost:
+                best_card, best_cost = card, c
+        chosen.append(best_card)
+        remaining &= ~(1 << best_card)
+    return tuple(sorted(chosen))
+
+
+def cards_for_bidder(view: PlayerView) -> tuple[int, ...]:
+    """Partner's gift: the cards the bidder most wants, sparing partner's own meld."""
+    cost = {c: -gift_priority(c, view.trump) for c in cards_of(view.hand)}
+    return _greedy(view.hand, view.rules.cards_passed, view.trump, view.rules, cost)
+
+
+def cards_for_partner(view: PlayerView) -> tuple[int, ...]:
+    """The bidder's return: cards it can spare without losing meld or trick power."""
+    cost = {c: keep_priority(c, view.trump) for c in cards_of(view.hand)}
+    return _greedy(view.hand, view.rules.cards_passed, view.trump, view.rules, cost)

@@ -1,0 +1,120 @@
+"""``pinochle match``: two computer levels play duplicate deals (or games) and the figures are printed."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from concurrent.futures import ProcessPoolExecutor
+from functools import partial
+from typing import Any
+
+from .ai import LEVELS
+from .ai.arena import DealRecord, LevelStats, mean_ci, percentile, play_deal, play_game
+from .engine.rules import RulesError, preset
+
+
+def add_match_parser(sub: Any) -> None:
+    p = sub.add_parser("match", help="computer levels against each other, duplicate")
+    p.add_argument("--rules", default="single-deck")
+    group = p.add_mutually_exclusive_group()
+    group.add_argument("--deals", type=int, default=None, help="deal pairs to play (default 100)")
+    group.add_argument("--games", type=int, default=None, help="full games to play twice instead")
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--a", default="basic", choices=LEVELS)
+    p.add_argument("--b", default="random", choices=LEVELS)
+    p.add_argument("--jobs", type=int, default=1)
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=cmd_match)
+
+
+def _run(func: Any, indices: list[int], jobs: int, show_progress: bool) -> list[DealRecord]:
+    records: list[DealRecord] = []
+    total = len(indices)
+
+    def progress() -> None:
+        if show_progress:
+            done = len(records)
+            bar = "#" * (30 * done // max(total, 1))
+            print(f"\r[{bar:<30}] {done}/{total}", end="", file=sys.stderr, flush=True)
+
+    if jobs <= 1:
+        for i in indices:
+            records.append(func(i))
+            progress()
+    else:
+        with ProcessPoolExecutor(max_workers=jobs) as pool:
+            for record in pool.map(func, indices, chunksize=max(1, total // (jobs * 20))):
+                records.append(record)
+                progress()
+    if show_progress:
+        print(file=sys.stderr)
+    return records
+
+
+def summarise(records: list[DealRecord], level_a: str, level_b: str, games: bool) -> dict[str, Any]:
+    totals = (LevelStats(), LevelStats())
+    for record in records:
+        totals[0].merge(record.stats[0])
+        totals[1].merge(record.stats[1])
+    mean, half = mean_ci(r.diff for r in records)
+    out: dict[str, Any] = {
+        "pairs": len(records),
+        "unit": "game" if games else "deal",
+        "diff_per_deal" if not games else "diff_per_game": round(mean, 3),
+        "ci95": [round(mean - half, 3), round(mean + half, 3)],
+        "levels": {},
+    }
+    for name, s in ((f"A:{level_a}", totals[0]), (f"B:{level_b}", totals[1])):
+        out["levels"][name] = {
+            "points_per_hand": round(s.points / max(s.hands, 1), 2),
+            "hands": s.hands,
+            "bids_won": s.bids_won,
+            "set_rate": round(1 - s.bids_made / s.bids_won, 4) if s.bids_won else None,
+            "average_bid": round(s.bid_total / s.bids_won, 1) if s.bids_won else None,
+            "average_meld": round(s.meld_total / max(s.hands, 1), 1),
+            "decision_ms_p50": round(percentile(s.decision_times, 0.5) * 1000, 3),
+            "decision_ms_p95": round(percentile(s.decision_times, 0.95) * 1000, 3),
+            **({"games_won": s.games_won} if games else {}),
+        }
+    return out
+
+
+def print_summary(summary: dict[str, Any], rules_name: str) -> None:
+    unit = summary["unit"]
+    lo, hi = summary["ci95"]
+    diff = summary.get("diff_per_deal", summary.get("diff_per_game"))
+    print(f"{rules_name}: {summary['pairs']} {unit} pairs (duplicate)")
+    print(f"A minus B per {unit}: {diff:+.2f}  (95% CI {lo:+.2f} .. {hi:+.2f})")
+    for name, s in summary["levels"].items():
+        line = (f"  {name:<12} points/hand {s['points_per_hand']:>8}  bids won {s['bids_won']:>5}"
+                f"  set rate {s['set_rate'] if s['set_rate'] is not None else '-':>6}"
+                f"  avg bid {s['average_bid'] if s['average_bid'] is not None else '-':>7}"
+                f"  avg meld {s['average_meld']:>7}"
+                f"  decision p50 {s['decision_ms_p50']:.3f} ms  p95 {s['decision_ms_p95']:.3f} ms")
+        if "games_won" in s:
+            line += f"  games won {s['games_won']}"
+        print(line)
+
+
+def cmd_match(args: argparse.Namespace) -> int:
+    from .cli import CliError
+
+    try:
+        rules = preset(args.rules)
+    except RulesError as exc:
+        raise CliError(str(exc)) from None
+    games = args.games is not None
+    count = args.games if games else (args.deals if args.deals is not None else 100)
+    if count <= 0:
+        raise CliError("the number of deals or games must be at least 1")
+    if args.jobs < 1:
+        raise CliError("--jobs must be at least 1")
+    func = partial(play_game if games else play_deal, rules, args.seed, level_a=args.a, level_b=args.b)
+    records = _run(func, list(range(count)), args.jobs, sys.stderr.isatty() and not args.json)
+    summary = summarise(records, args.a, args.b, games)
+    if args.json:
+        print(json.dumps(summary))
+    else:
+        print_summary(summary, rules.name)
+    return 0
