@@ -5,6 +5,8 @@ from __future__ import annotations
 import random
 
 from .basic import BasicPlayer
+from .expert import ExpertPlayer
+from .pimc import Budget
 from .player import Player, RandomPlayer
 
 LEVELS = ("random", "easy", "medium", "basic", "hard", "expert")
@@ -16,7 +18,11 @@ def make_player(level: str, rng: random.Random) -> Player:
         return RandomPlayer(rng)
     if level in ("basic", "medium"):
         return BasicPlayer(rng)
-    raise ValueError(f"unknown computer level {level!r} (choose from random, basic)")
+    if level == "hard":
+        return ExpertPlayer(rng, Budget(work=8_000, min_samples=6, max_samples=60), name="hard")
+    if level == "expert":
+        return ExpertPlayer(rng, Budget())
+    raise ValueError(f"unknown computer level {level!r} (choose from {', '.join(LEVELS)})")
 
 
 __all__ = ["BasicPlayer", "LEVELS", "Player", "RandomPlayer", "make_player"]

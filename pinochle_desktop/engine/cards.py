@@ -127,7 +127,7 @@ def card_symbol_text(card: int) -> str:
 def parse_suit(text: str) -> Suit:
     """Read a suit: ``spades``/``S``/``♠`` (any case)."""
     token = text.strip().upper()
-    suit = _SUIT_NAMES.get(token) or _SUIT_ALIASES.get(token)
+    suit = _SUIT_NAMES.get(token, _SUIT_ALIASES.get(token))  # not `or`: SPADES is 0
     if suit is None:
         raise CardTextError(f"unknown suit {text!r} (use spades, hearts, diamonds, clubs or S, H, D, C)")
     return suit

@@ -147,6 +147,18 @@ def meld_points(hand: int, trump: Suit | None, rules: Rules) -> int:
     return total
 
 
+def _royal_pairs(run_k: list[int], run_q: list[int], spare_k: list[int], spare_q: list[int],
+                 count: int) -> list[tuple[int, int]]:
+    """Cards of ``count`` royal marriages: spare with spare first, then a spare with a run card;
+    never two run cards (the run's own K and Q) and no card twice."""
+    for both_spare in range(min(len(spare_k), len(spare_q), count), -1, -1):
+        pairs = (list(zip(spare_k[:both_spare], spare_q[:both_spare]))
+                 + list(zip(spare_k[both_spare:], run_q)) + list(zip(run_k, spare_q[both_spare:])))
+        if len(pairs) >= count:
+            return pairs[:count]
+    raise AssertionError("more royal marriages planned than the cards allow")
+
+
 def find_meld(hand: int, trump: Suit | None, rules: Rules) -> MeldResult:
     """The best meld of a hand under the active table and options, with its cards."""
     table = rules.meld_table
@@ -168,11 +180,8 @@ def find_meld(hand: int, trump: Suit | None, rules: Rules) -> MeldResult:
                              for c in copies(s, r)[:runs]]
                 melds.append(Meld(MeldKind.RUN, runs, suit, tuple(run_cards),
                                   meld_value(table, MeldKind.RUN, runs)))
-            spare_k, spare_q = kings[runs:], queens[runs:]
-            for _ in range(marriages):
-                # Pair spare with spare first; a shared run card only when needed.
-                k = spare_k.pop(0) if spare_k else kings[0]
-                q = spare_q.pop(0) if spare_q else queens[0]
+            shared = runs if rules.run_shares_marriage else 0
+            for k, q in _royal_pairs(kings[:shared], queens[:shared], kings[runs:], queens[runs:], marriages):
                 melds.append(Meld(MeldKind.ROYAL_MARRIAGE, 1, suit, (k, q),
                                   meld_value(table, MeldKind.ROYAL_MARRIAGE)))
             if meld_value(table, MeldKind.DIX):

@@ -1,0 +1,167 @@
+"""Card play by perfect-information Monte Carlo: sampled deals, playouts, exact endgames.
+
+For each deal of the hidden cards consistent with this seat's knowledge,
+every distinct legal card is tried: with few cards left the rest of the
+hand is solved exactly, otherwise the policy of ``playout`` plays on and
+the last tricks are solved exactly.  Each result is turned into the hand
+score (our score minus theirs, with the contract, set and keep-meld rules),
+and the card with the best average wins.  Search stops at the work budget,
+the time limit, or early when one card is clearly best.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from dataclasses import dataclass
+
+from ..engine.game import legal_play_cards
+from ..engine.meld import MeldKind, meld_value
+from ..engine.rules import PlayRules, Rules
+from ..engine.scoring import score_played
+from ..engine.view import PlayerView
+from .endgame import EndgameSolver, SearchAborted, TrickRules
+from .knowledge import knowledge_of
+from .playout import playout
+from .sampling import sample_hands
+from .tables import move_groups
+
+
+@dataclass(frozen=True, slots=True)
+class Budget:
+    """How hard to think about one card: work units (cards played plus solver nodes), samples, time."""
+
+    work: int = 60_000
+    min_samples: int = 12
+    max_samples: int = 400
+    time_limit: float | None = None  # seconds; None: the work budget alone decides (deterministic)
+    exact_cards: int = 20  # solve every candidate exactly when at most this many cards are left
+    tail_cards: int = 12  # playouts hand over to the exact solver at this many cards left
+    early_stop: float = 3.0  # stop when the best card leads the next by this many standard errors
+
+
+def trick_rules(view: PlayerView) -> TrickRules:
+    rules = view.rules
+    trump = -1 if view.trump is None else int(view.trump)
+    return TrickRules(trump, rules.play_rules is PlayRules.CLASSIC, rules.counter_value, rules.last_trick_bonus)
+
+
+def _dix(view: PlayerView, team: int) -> int:
+    if view.trump is None or not view.melds:
+        return 0
+    nine = (int(view.trump) * 6) * 4
+    cards = view.melds[team].cards | view.melds[team + 2].cards
+    return ((cards >> nine) & 0xF).bit_count() * meld_value(view.rules.meld_table, MeldKind.DIX)
+
+
+def score_table(view: PlayerView, team: int) -> list[float]:
+    """Our hand score minus theirs, by the trick points ``team`` takes over the whole hand."""
+    rules: Rules = view.rules
+    total = rules.trick_total
+    if view.bidder is None or view.high_bid is None:
+        return [float(2 * t - total) for t in range(total + 1)]
+    bidders = view.bidder & 1
+    meld = view.team_meld
+    dix = (_dix(view, bidders), _dix(view, 1 - bidders))
+    out = []
+    for t in range(total + 1):
+        mine, theirs = (t, total - t) if team == bidders else (total - t, t)
+        s = score_played(rules, view.high_bid, meld[bidders], meld[1 - bidders], mine, theirs, dix[0], dix[1])
+        b, o = s.bidders, s.others
+        out.append(float(b - o if team == bidders else o - b))
+    return out
+
+
+@dataclass
+class CardSearch:
+    """The outcome of one search, for tests and tuning."""
+
+    card: int
+    means: dict[int, float]
+    samples: int
+    work: int
+
+
+def search_card(view: PlayerView, rng: random.Random, budget: Budget, prefer: int | None = None) -> CardSearch:
+    """The best card for the seat to act by sampled deals (``prefer`` wins ties)."""
+    legal = legal_play_cards(view)
+    know = knowledge_of(view)
+    tmask = 0
+    for c in view.trick:
+        tmask |= 1 << c
+    groups = move_groups(legal, know.unseen | tmask)
+    cands = sorted(set(groups.values()))
+    pref_rep = groups.get(prefer, -1) if prefer is not None else -1
+    if len(cands) == 1:
+        card = prefer if prefer is not None and prefer in groups else cands[0]
+        return CardSearch(card, {cands[0]: 0.0}, 0, 0)
+    seat, team = view.seat, view.seat & 1
+    f = score_table(view, team)
+    base = view.taken[team]
+    tr = trick_rules(view)
+    bidders = (view.bidder if view.bidder is not None else seat) & 1
+    started = time.perf_counter()
+    sums = [0.0] * len(cands)
+    history: list[list[float]] = []
+    work = 0
+    tail_solver = EndgameSolver(tr, team)
+    while len(history) < budget.max_samples:
+        hands = sample_hands(view, know, rng)
+        left = (hands[0] | hands[1] | hands[2] | hands[3]).bit_count() - 1
+        if left <= budget.exact_cards:
+            solver = EndgameSolver(tr, team)
+            raw = solver.solve_moves(hands, view.leader, view.trick, cands)
+            work += solver.nodes
+        else:
+            raw = []
+            for card in cands:
+                h = list(hands)
+                h[seat] &= ~(1 << card)
+                g, hh, lead, played = playout((h[0], h[1], h[2], h[3]), view.leader, (*view.trick, card), tr,
+                                              team, bidders, budget.tail_cards)
+                work += played
+                if hh[0] | hh[1] | hh[2] | hh[3]:
+                    before = tail_solver.nodes
+                    if len(tail_solver.tt) > 200_000:
+                        tail_solver = EndgameSolver(tr, team)
+                        before = 0
+                    g += tail_solver.solve((hh[0], hh[1], hh[2], hh[3]), lead)
+                    work += tail_solver.nodes - before
+                raw.append(g)
+        vals = [f[min(len(f) - 1, base + v)] for v in raw]
+        history.append(vals)
+        for i, v in enumerate(vals):
+            sums[i] += v
+        n = len(history)
+        if n >= budget.min_samples:
+            if work >= budget.work:
+                break
+            if budget.time_limit is not None and time.perf_counter() - started > budget.time_limit:
+                break
+            if n % 4 == 0 and _clear_winner(history, sums, budget.early_stop):
+                break
+    n = len(history)
+    means = {c: sums[i] / n for i, c in enumerate(cands)}
+    best = max(cands, key=lambda c: (means[c] + (1e-6 if c == pref_rep else 0.0), -c))
+    card = prefer if prefer is not None and groups.get(prefer) == best else best
+    return CardSearch(card, means, n, work)
+
+
+def _clear_winner(history: list[list[float]], sums: list[float], z: float) -> bool:
+    """The leading card is ahead of every other by ``z`` standard errors of the paired difference."""
+    order = sorted(range(len(sums)), key=lambda i: -sums[i])
+    best = order[0]
+    n = len(history)
+    for other in order[1:]:
+        diffs = [h[best] - h[other] for h in history]
+        mean = sum(diffs) / n
+        var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+        if var == 0.0:
+            continue  # the same result in every sample: a true tie, or a sure lead
+        if mean < z * math.sqrt(var / n):
+            return False
+    return True
+
+
+__all__ = ["Budget", "CardSearch", "SearchAborted", "score_table", "search_card", "trick_rules"]

@@ -1,0 +1,50 @@
+"""Opening the window: ``pinochle`` with no subcommand (``--demo``, ``--hands N``, ``--face-up``)."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+
+
+def parse_args(argv: Sequence[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="pinochle", description="Pinochle Desktop")
+    parser.add_argument("file", nargs="?", help="a saved game to open")
+    parser.add_argument("--demo", action="store_true", help="watch four computer players")
+    parser.add_argument("--hands", type=int, default=None, help="quit after this many hands (with --demo)")
+    parser.add_argument("--face-up", action="store_true", help="show every hand face up (with --demo)")
+    parser.add_argument("--rules", default="single-deck", help="rules preset for a new game")
+    parser.add_argument("--seed", type=int, default=None)
+    parser.add_argument("--animation", choices=("instant", "fast", "normal", "slow"), default=None)
+    return parser.parse_args(list(argv))
+
+
+def run_app(argv: Sequence[str]) -> int:
+    args = parse_args(argv)
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from .engine.rules import RulesError, preset
+    from .ui.controller import Seat
+    from .ui.main_window import MainWindow
+
+    try:
+        rules = preset(args.rules)
+    except RulesError as exc:
+        print(f"pinochle: error: {exc}", file=sys.stderr)
+        return 2
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app.setApplicationName("Pinochle")
+    app.setOrganizationName("PinochleDesktop")
+    window = MainWindow(animation=args.animation or ("fast" if args.demo else "normal"), face_up=args.face_up)
+    if args.demo:
+        seats = (Seat("South", False), Seat("West", False), Seat("North", False), Seat("East", False))
+        window.controller.auto_continue = True
+        if args.hands is not None:
+            window.hand_shown.connect(lambda n: n >= args.hands and QTimer.singleShot(300, app.quit))
+        window.new_game(rules, seats, args.seed)
+    else:
+        window.new_game(rules, None, args.seed)
+    window.show()
+    return int(app.exec())
+

@@ -1,0 +1,262 @@
+"""Statistics per rule set: games and hands played, bids, meld, and the best meld ever shown.
+
+Counted for the person's team, team 0 (South and North).  The table calls
+``record_hand`` after each hand and ``record_game`` when a game ends, then
+``save_statistics``.  The values are frozen: each ``record_…`` returns new
+statistics.  ``load_statistics`` never fails, like ``load_settings``.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import datetime as dt
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from ..engine.cards import Suit, cards_text
+from ..engine.meld import MeldResult
+from ..engine.scoring import Outcome
+from ..engine.state import HandResult, team_of
+from . import paths
+from .atomic import StrPath, write_json_atomic
+from .documents import (
+    BAD,
+    Parser,
+    Refused,
+    describe_value,
+    keep_aside,
+    read_json_document,
+    read_record,
+)
+
+STATISTICS_FORMAT = "pinochle-statistics"
+STATISTICS_VERSION = 1
+HUMAN_TEAM = 0  # South and North: the person at the table and partner
+MAX_CARDS_TEXT = 400  # a double-deck hand of 20 cards is 59 characters
+
+_SUITS_BY_NAME = {suit.name.lower(): suit for suit in Suit}
+
+
+@dataclass(frozen=True, slots=True)
+class BestMeld:
+    """One player's meld in one hand: its points, its cards (card text), the trump, the day, the seat."""
+
+    points: int
+    cards: str
+    trump: Suit | None
+    date: dt.date
+    seat: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class PresetStatistics:
+    """The figures of one rule set.  ``bids_*`` and ``bid_total`` count contracts won by team 0."""
+
+    games_played: int = 0
+    games_won: int = 0
+    hands_played: int = 0
+    bids_won: int = 0
+    bids_made: int = 0
+    bids_set: int = 0  # every contract lost: set, board set, out of reach, thrown in, forfeit
+    bid_total: int = 0
+    meld_total: int = 0  # team 0's meld over all hands, before the minimum-meld rule
+    best_meld: BestMeld | None = None
+
+    @property
+    def average_bid(self) -> float | None:
+        """Team 0's average winning bid (``None`` before it has won one)."""
+        return self.bid_total / self.bids_won if self.bids_won else None
+
+    @property
+    def average_meld(self) -> float | None:
+        """Team 0's average meld per hand (``None`` before the first hand)."""
+        return self.meld_total / self.hands_played if self.hands_played else None
+
+
+@dataclass(frozen=True, slots=True)
+class Statistics:
+    """Statistics by rule set name (``Rules.name``); treat ``presets`` as read-only."""
+
+    presets: dict[str, PresetStatistics] = field(default_factory=dict)
+
+    def for_rules(self, rules_name: str) -> PresetStatistics:
+        """The figures of one rule set (all zero if it was never played)."""
+        return self.presets.get(rules_name, PresetStatistics())
+
+    def with_rules(self, rules_name: str, figures: PresetStatistics) -> Statistics:
+        return Statistics({**self.presets, rules_name: figures})
+
+    def to_dict(self) -> dict[str, object]:
+        """The JSON document ``save_statistics`` writes."""
+        return {
+            "format": STATISTICS_FORMAT,
+            "version": STATISTICS_VERSION,
+            "presets": {name: _figures_to_dict(figures) for name, figures in self.presets.items()},
+        }
+
+
+def _figures_to_dict(figures: PresetStatistics) -> dict[str, object]:
+    out: dict[str, object] = {
+        f.name: getattr(figures, f.name) for f in dataclasses.fields(PresetStatistics) if f.name != "best_meld"
+    }
+    best = figures.best_meld
+    out["best_meld"] = None if best is None else {
+        "points": best.points,
+        "cards": best.cards,
+        "trump": None if best.trump is None else best.trump.name.lower(),
+        "date": best.date.isoformat(),
+        "seat": best.seat,
+    }
+    return out
+
+
+# --- recording ---
+
+
+def record_hand(
+    stats: Statistics,
+    rules_name: str,
+    result: HandResult,
+    melds: Sequence[MeldResult] = (),
+    human_seats: Iterable[int] = (0,),
+    when: dt.date | None = None,
+) -> Statistics:
+    """``stats`` with one more hand of ``rules_name``.
+
+    Call right after a hand ends with ``state.rules.name``,
+    ``state.last_result`` and ``state.melds`` (every seat's meld, in seat
+    order): the best meld is the best of the ``human_seats``' melds.
+    """
+    figures = stats.for_rules(rules_name)
+    changes: dict[str, Any] = {
+        "hands_played": figures.hands_played + 1,
+        "meld_total": figures.meld_total + result.meld[HUMAN_TEAM],
+    }
+    if team_of(result.bidder) == HUMAN_TEAM:
+        made = result.score.outcome is Outcome.MADE
+        changes["bids_won"] = figures.bids_won + 1
+        changes["bid_total"] = figures.bid_total + result.bid
+        changes["bids_made"] = figures.bids_made + made
+        changes["bids_set"] = figures.bids_set + (not made)
+    best = figures.best_meld
+    for seat in human_seats:
+        if 0 <= seat < len(melds) and melds[seat].total > (best.points if best else 0):
+            meld = melds[seat]
+            best = BestMeld(meld.total, cards_text(meld.cards), result.trump, when or dt.date.today(), seat)
+    changes["best_meld"] = best
+    return stats.with_rules(rules_name, dataclasses.replace(figures, **changes))
+
+
+def record_game(stats: Statistics, rules_name: str, winner: int | None) -> Statistics:
+    """``stats`` with one more game of ``rules_name``; ``winner`` is the winning team (``None``: abandoned)."""
+    figures = stats.for_rules(rules_name)
+    return stats.with_rules(
+        rules_name,
+        dataclasses.replace(
+            figures,
+            games_played=figures.games_played + 1,
+            games_won=figures.games_won + (winner == HUMAN_TEAM),
+        ),
+    )
+
+
+# --- reading a file: an unusable value keeps its default ---
+
+
+def _parse_count(value: object) -> object:
+    if isinstance(value, int) and not isinstance(value, bool) and value >= 0:
+        return value
+    return BAD
+
+
+def _parse_best_meld(value: object) -> object:
+    if value is None:
+        return None
+    if not isinstance(value, dict):
+        return BAD
+    points, cards, trump, day, seat = (value.get(k) for k in ("points", "cards", "trump", "date", "seat"))
+    if _parse_count(points) is BAD or not isinstance(cards, str) or len(cards) > MAX_CARDS_TEXT:
+        return BAD
+    if trump is not None and (not isinstance(trump, str) or trump not in _SUITS_BY_NAME):
+        return BAD
+    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < 4:
+        return BAD
+    try:
+        when = dt.date.fromisoformat(day) if isinstance(day, str) else None
+    except ValueError:
+        when = None
+    if when is None:
+        return BAD
+    assert isinstance(points, int)
+    return BestMeld(points, cards, None if trump is None else _SUITS_BY_NAME[trump], when, seat)
+
+
+_COUNT = (_parse_count, "a whole number, 0 or more")
+_FIGURE_PARSERS: dict[str, tuple[Parser, str]] = {
+    f.name: _COUNT for f in dataclasses.fields(PresetStatistics) if f.name != "best_meld"
+}
+_FIGURE_PARSERS["best_meld"] = (_parse_best_meld, "points, cards, trump, date and seat of a meld")
+
+
+def statistics_from_dict(data: dict[str, object]) -> tuple[Statistics, list[str]]:
+    """Statistics from a document whose format and version were checked, and what could not be used."""
+    problems = [f"{key}: unknown entry, ignored" for key in data if key not in ("format", "version", "presets")]
+    raw = data.get("presets", {})
+    if not isinstance(raw, dict):
+        problems.append(f"presets: expected statistics by rule set, found {describe_value(raw)}")
+        return Statistics(), problems
+    presets = {}
+    for name, record in raw.items():
+        if not name.strip():
+            problems.append("presets: statistics without a rule set name were dropped")
+            continue
+        presets[name] = read_record(record, PresetStatistics(), _FIGURE_PARSERS, f'presets["{name}"]', problems)
+    return Statistics(presets), problems
+
+
+def load_statistics(path: StrPath | None = None) -> tuple[Statistics, str | None]:
+    """The statistics in ``path`` (default: ``paths.statistics_file()``) and a notice, or ``None``.
+
+    Never raises for anything about the file.  Missing: empty statistics, no
+    notice.  Unusable as a whole: kept aside (``statistics.json.corrupt-…``
+    or ``.newer-…``) and empty statistics are used.  Some bad values: those
+    are reset, the rest kept, and a copy of the file (``.backup-…``) is kept.
+    """
+    try:
+        target = Path(path) if path is not None else paths.statistics_file()
+    except OSError as exc:  # the data folder cannot be created
+        return Statistics(), f"The statistics could not be read ({exc}), so they start afresh."
+    try:
+        raw, data = read_json_document(target, STATISTICS_FORMAT, STATISTICS_VERSION, "statistics file")
+    except FileNotFoundError:
+        return Statistics(), None
+    except Refused as refused:
+        sentence = f"The statistics file {target} {refused.reason}, so statistics start afresh."
+        if refused.keep_aside_tag is None:
+            return Statistics(), sentence
+        return Statistics(), f"{sentence} {keep_aside(target, refused.keep_aside_tag)}"
+    stats, problems = statistics_from_dict(data)
+    if not problems:
+        return stats, None
+    kept = keep_aside(target, "backup", copy_of=raw)
+    listed = "; ".join(problems)
+    return stats, f"Some statistics in {target} could not be used and were reset: {listed}. {kept}"
+
+
+def save_statistics(stats: Statistics, path: StrPath | None = None) -> None:
+    """Write ``stats`` atomically; ``SaveError`` names the file and the problem (the old file is untouched)."""
+    target = Path(path) if path is not None else paths.statistics_file()
+    write_json_atomic(target, stats.to_dict())
+
+
+def reset_statistics(rules_name: str | None = None, path: StrPath | None = None) -> Statistics:
+    """Forget the statistics of ``rules_name`` (every rule set when ``None``), save, and return what is left."""
+    if rules_name is None:
+        stats = Statistics()
+    else:
+        current, _notice = load_statistics(path)
+        stats = Statistics({k: v for k, v in current.presets.items() if k != rules_name})
+    save_statistics(stats, path)
+    return stats

@@ -1,0 +1,124 @@
+"""What the action panel offers in each situation: bids, trump, passing, throw-in, continue.
+
+Each function fills the panel from the view and the legal actions and wires
+buttons to the window's callbacks; nothing here decides legality.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtWidgets import QGridLayout
+
+from ..engine.actions import Action, Bid, NameTrump, Pass, ThrowIn
+from ..engine.cards import SUIT_MASK, SUITS
+from ..engine.meld import marriage_suits
+from ..engine.scoring import Outcome
+from ..engine.state import HandResult, team_of
+from ..engine.view import PlayerView
+from .panels import ActionPanel
+from .texts import outcome_text, suit_name, tr
+
+SUIT_SYMBOLS = "♠♥♦♣"
+
+
+def fill_auction(panel: ActionPanel, v: PlayerView, options: tuple[Action, ...], names: tuple[str, ...],
+                 submit: Callable[[Action], Any]) -> None:
+    bids = [a.amount for a in options if isinstance(a, Bid)]
+    if v.high_bid is not None and v.bidder is not None:
+        text = tr("High bid: {bid} by {name}").format(bid=v.high_bid, name=names[v.bidder])
+    else:
+        text = tr("No bid yet. The minimum bid is {bid}.").format(bid=v.rules.min_bid)
+    panel.set_content(tr("Your bid"), text)
+    row = panel.add_row()
+    if bids:
+        panel.add_button(row, "bid", tr("Bid {bid}").format(bid=bids[0]), lambda: submit(Bid(bids[0])),
+                         primary=True)
+    if len(bids) > 1:
+        combo = panel.add_combo(row, [str(b) for b in bids[1:40]])
+        panel.add_button(row, "jump", tr("Jump bid"), lambda: submit(Bid(int(combo.currentText()))))
+    panel.add_button(row, "pass", tr("Pass"), lambda: submit(Pass()))
+    if Pass(True) in options:
+        panel.add_button(row, "help", tr("Pass with help"), lambda: submit(Pass(True)),
+                         tooltip=tr("A pass that tells your partner you hold help for them"))
+    panel.finish()
+
+
+def fill_trump(panel: ActionPanel, v: PlayerView, options: tuple[Action, ...],
+               submit: Callable[[Action], Any]) -> None:
+    allowed = {a.suit for a in options if isinstance(a, NameTrump)}
+    text = tr("Choose the trump suit.")
+    if v.rules.trump_needs_marriage:
+        text += " " + tr("Trump must be a suit in which you hold a marriage (K and Q).")
+    panel.set_content(tr("Name trump"), text)
+    grid = QGridLayout()
+    panel._layout.addLayout(grid)
+    marriages = set(marriage_suits(v.hand))
+    for i, suit in enumerate(SUITS):
+        count = (v.hand & SUIT_MASK[suit]).bit_count()
+        label = f"{SUIT_SYMBOLS[suit]} {suit_name(suit)}\n" + tr("%n card(s)", None, count)
+        if suit in marriages:
+            label += " · " + tr("marriage")
+        panel.add_button(grid, f"trump-{suit.name.lower()}", label, lambda s=suit: submit(NameTrump(s)),
+                         enabled=suit in allowed, name="suit", at=(0, i))
+    panel.finish()
+
+
+def fill_passing(panel: ActionPanel, v: PlayerView, selected: int, names: tuple[str, ...],
+                 confirm: Callable[[], Any]) -> None:
+    n = v.rules.cards_passed
+    receiver = (v.seat + 2) & 3
+    panel.set_content(tr("Pass cards to {name}").format(name=names[receiver]),
+                      tr("Click %n card(s) to pass, then confirm.", None, n))
+    row = panel.add_row()
+    panel.add_button(row, "pass-cards", tr("Pass {k} of {n}").format(k=selected, n=n), confirm,
+                     primary=True, enabled=selected == n)
+    panel.finish()
+
+
+def fill_throw_in(panel: ActionPanel, v: PlayerView, submit: Callable[[Action], Any]) -> None:
+    team = team_of(v.seat)
+    meld = v.team_meld[team]
+    bid = v.high_bid or 0
+    panel.set_content(
+        tr("Your bid is out of reach"),
+        tr("Meld {meld} + all {tricks} trick points cannot reach {bid}. Throw in and lose {bid} "
+           "(the others score their meld), or lead a card to play on.").format(
+            meld=meld, tricks=v.rules.trick_total, bid=bid))
+    row = panel.add_row()
+    panel.add_button(row, "throw-in", tr("Throw in (−{bid})").format(bid=bid), lambda: submit(ThrowIn()))
+    panel.finish()
+
+
+def fill_continue(panel: ActionPanel, title: str, text: str, key: str, label: str,
+                  on_click: Callable[[], Any]) -> None:
+    panel.set_content(title, text)
+    row = panel.add_row()
+    panel.add_button(row, key, label, on_click, primary=True)
+    panel.finish()
+
+
+def result_lines(result: HandResult, names: tuple[str, ...]) -> tuple[str, list[tuple[str, str]]]:
+    """A hand's result as a title and lines: meld, trick points, made or set, new totals."""
+    bidders = team_of(result.bidder)
+    score = result.score
+    title = tr("{name} bid {bid}: {outcome}").format(
+        name=names[result.bidder], bid=result.bid, outcome=outcome_text(score.outcome))
+    if score.outcome is Outcome.SET and result.trick_points is not None:
+        counted = (result.meld[bidders] if score.bidders_meld_counts else 0) + result.trick_points[bidders]
+        if score.bidders_kept:
+            title += " " + tr("(short by {n})").format(n=result.bid - counted)
+    elif score.outcome is Outcome.MADE and result.trick_points is not None:
+        title += " " + tr("(by {n})").format(n=score.bidders - result.bid)
+    lines = []
+    for team in (0, 1):
+        team_name = f"{names[team]} & {names[team + 2]}"
+        meld = result.meld[team]
+        counts = score.bidders_meld_counts if team == bidders else score.others_meld_counts
+        parts = [tr("meld {m}").format(m=meld) + ("" if counts or meld == 0 else tr(" (not counted)"))]
+        if result.trick_points is not None:
+            parts.append(tr("tricks {t}").format(t=result.trick_points[team]))
+        lines.append((team_name, ", ".join(parts)))
+        lines.append(("   " + tr("scores"), f"{result.points[team]:+d}  →  {result.totals[team]}"))
+    return title, lines

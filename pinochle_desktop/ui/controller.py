@@ -1,0 +1,306 @@
+"""The ``GameController``: owns the ``Match``, runs the computer players off the GUI thread,
+and tells the window what happens.  No widgets here, so it is tested without clicking.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from enum import Enum
+
+from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
+
+from ..ai import make_player
+from ..engine.actions import Action
+from ..engine.errors import IllegalAction
+from ..engine.game import legal_actions
+from ..engine.match import Match
+from ..engine.rules import Rules
+from ..engine.state import GameState, Phase
+from ..engine.view import PlayerView, view
+
+
+class Mode(Enum):
+    """What the table is waiting for."""
+
+    IDLE = "idle"  # no game
+    HUMAN_TURN = "human-turn"  # a person at the table must act
+    PRIVACY = "privacy"  # hot-seat: the next person must confirm before their cards are shown
+    THINKING = "thinking"  # a computer player is choosing
+    TRICK_SHOWN = "trick-shown"  # a finished trick stays in view for a moment
+    MELD_SHOWN = "meld-shown"  # everybody's meld is on the table; continue to play
+    HAND_OVER = "hand-over"  # the hand is scored; continue to deal the next
+    GAME_OVER = "game-over"
+
+
+@dataclass(frozen=True)
+class Seat:
+    name: str
+    human: bool
+    level: str = "medium"
+
+
+DEFAULT_SEATS = (
+    Seat("You", True), Seat("West", False), Seat("North", False), Seat("East", False),
+)
+
+
+class _Thinker(QObject):
+    """Lives on the worker thread: turns (request id, player, view) into an answer signal."""
+
+    answered = Signal(int, object)
+    failed = Signal(int, str)
+
+    @Slot(int, object, object)
+    def think(self, request_id: int, player: object, seat_view: PlayerView) -> None:
+        try:
+            action = player.choose(seat_view)  # type: ignore[attr-defined]
+        except Exception as exc:  # a computer player's bug must not kill the table
+            self.failed.emit(request_id, f"{type(exc).__name__}: {exc}")
+            return
+        self.answered.emit(request_id, action)
+
+
+class GameController(QObject):
+    """Wraps the engine for the table: one ``Mode``, actions in, signals out."""
+
+    changed = Signal()  # the state or the mode changed: redraw
+    illegal = Signal(object)  # an IllegalAction refused for a person
+    hand_finished = Signal(object)  # HandResult
+    game_finished = Signal(int)  # the winning team
+    error = Signal(str)
+    _ask = Signal(int, object, object)
+
+    def __init__(self, parent: QObject | None = None, *, pace_ms: int = 600) -> None:
+        super().__init__(parent)
+        self.match: Match | None = None
+        self.seats: tuple[Seat, ...] = DEFAULT_SEATS
+        self.mode = Mode.IDLE
+        self.pace_ms = pace_ms  # pause before a computer move and after a trick
+        self.auto_continue = False  # demo: meld and hand results continue by themselves
+        self.viewer = 0  # whose cards the table shows
+        self._players: dict[int, object] = {}
+        self._request = 0
+        self._meld_seen = -1
+        self._results_seen = 0
+        self._trick_seen = 0
+        self._revealed_for: int | None = None
+        self._thread = QThread(self)
+        self._thread.setObjectName("computer-players")
+        self._thinker = _Thinker()
+        self._thinker.moveToThread(self._thread)
+        self._ask.connect(self._thinker.think)
+        self._thinker.answered.connect(self._on_answer)
+        self._thinker.failed.connect(self._on_failure)
+        self._thread.start()
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._advance)
+
+    # ------------------------------------------------------------ queries
+    @property
+    def state(self) -> GameState:
+        assert self.match is not None
+        return self.match.state
+
+    @property
+    def humans(self) -> tuple[int, ...]:
+        return tuple(s for s, seat in enumerate(self.seats) if seat.human)
+
+    @property
+    def hot_seat(self) -> bool:
+        return len(self.humans) >= 2
+
+    def table_view(self) -> PlayerView:
+        """What the table shows: the view of the person whose cards are on screen."""
+        return view(self.state, self.viewer)
+
+    def human_to_act(self) -> int | None:
+        if self.mode is Mode.HUMAN_TURN and self.match is not None:
+            return self.state.to_act
+        return None
+
+    def human_options(self) -> tuple[Action, ...]:
+        seat = self.human_to_act()
+        return legal_actions(view(self.state, seat)) if seat is not None else ()
+
+    # ------------------------------------------------------------ commands
+    def new_game(self, rules: Rules, seats: tuple[Seat, ...] | None = None, seed: int | None = None) -> None:
+        """Start a game (drops any answer still coming for the old one)."""
+        if seats is not None:
+            self.seats = seats
+        if seed is None:
+            seed = random.SystemRandom().randrange(1, 2**31)
+        self.load(Match(rules, seed))
+
+    def load(self, match: Match, seats: tuple[Seat, ...] | None = None) -> None:
+        """Put a game on the table as it stands (a new game, an opened file)."""
+        if seats is not None:
+            self.seats = seats
+        self._request += 1
+        self._timer.stop()
+        self.match = match
+        self._players = {
+            s: make_player(seat.level, random.Random(match.seed * 7 + s))
+            for s, seat in enumerate(self.seats) if not seat.human
+        }
+        humans = self.humans
+        self.viewer = humans[0] if humans else 0
+        state = match.state
+        self._meld_seen = state.hand_number if state.phase is Phase.TRICKS and (state.tricks or state.trick) else -1
+        self._results_seen = len(state.results)
+        self._trick_seen = len(state.tricks)
+        self._revealed_for = None
+        self._advance()
+
+    def submit(self, action: Action) -> bool:
+        """A person's action: applied if legal, else ``illegal`` is emitted and nothing changes."""
+        if self.mode is not Mode.HUMAN_TURN or self.match is None:
+            return False
+        try:
+            self.match.apply(action)
+        except IllegalAction as exc:
+            self.illegal.emit(exc)
+            return False
+        self._after_action()
+        return True
+
+    def continue_(self) -> None:
+        """Acknowledge the meld on the table or the hand result, or reveal a hot-seat hand."""
+        if self.mode is Mode.MELD_SHOWN:
+            self._meld_seen = self.state.hand_number
+        elif self.mode is Mode.HAND_OVER:
+            self._results_seen = len(self.state.results)
+        elif self.mode is Mode.PRIVACY:
+            self._revealed_for = self.state.to_act
+        elif self.mode is Mode.TRICK_SHOWN:
+            self._trick_seen = len(self.state.tricks)
+        else:
+            return
+        self._advance()
+
+    def undo_to_human(self) -> bool:
+        """Take back actions to this person's previous decision (computer actions with it)."""
+        if self.match is None or not self.match.actions:
+            return False
+        match = self.match
+        me = self.viewer
+        target = None
+        for i in range(len(match.actions) - 1, -1, -1):
+            st = match.states[i]
+            if st.to_act == me and st.phase is not Phase.DEAL:
+                target = i
+                break
+        if target is None:
+            return False
+        self._request += 1
+        self._timer.stop()
+        match.truncate(target)
+        state = match.state
+        self._results_seen = len(state.results)
+        self._trick_seen = len(state.tricks)
+        self._meld_seen = state.hand_number if state.tricks or state.trick else -1
+        self._advance()
+        return True
+
+    def shutdown(self) -> None:
+        self._request += 1
+        self._timer.stop()
+        self._thread.quit()
+        self._thread.wait(5000)
+
+    # ------------------------------------------------------------ flow
+    def _set_mode(self, mode: Mode) -> None:
+        self.mode = mode
+        self.changed.emit()
+
+    def _after_action(self) -> None:
+        state = self.state
+        if len(state.tricks) > self._trick_seen and self.pace_ms > 0 and state.phase is Phase.TRICKS:
+            self._set_mode(Mode.TRICK_SHOWN)
+            self._timer.start(self.pace_ms + 300)
+            return
+        self._trick_seen = len(state.tricks)
+        self._advance()
+
+    def _advance(self) -> None:
+        """Decide what the table waits for next, dealing and moving computer players on."""
+        if self.match is None:
+            return
+        if self.mode is Mode.TRICK_SHOWN:
+            self._trick_seen = len(self.state.tricks)
+        while True:
+            state = self.match.state
+            if len(state.results) > self._results_seen:
+                self.hand_finished.emit(state.results[-1])
+                if state.phase is Phase.GAME_OVER:
+                    self._results_seen = len(state.results)
+                    self._set_mode(Mode.GAME_OVER)
+                    assert state.winner is not None
+                    self.game_finished.emit(state.winner)
+                    return
+                self._set_mode(Mode.HAND_OVER)
+                if self.auto_continue:
+                    QTimer.singleShot(self.pace_ms * 3, self._auto_continue_hand)
+                return
+            if state.phase is Phase.GAME_OVER:
+                self._set_mode(Mode.GAME_OVER)
+                return
+            if state.phase is Phase.DEAL:
+                self.match.deal()
+                self._trick_seen = 0
+                continue
+            if state.phase is Phase.TRICKS and not state.tricks and not state.trick \
+                    and self._meld_seen != state.hand_number:
+                self._set_mode(Mode.MELD_SHOWN)
+                if self.auto_continue:
+                    QTimer.singleShot(self.pace_ms * 3, self._auto_continue_meld)
+                return
+            break
+        seat = state.to_act
+        assert seat is not None
+        if self.seats[seat].human:
+            if self.hot_seat and self.viewer != seat:
+                self.viewer = seat
+                self._revealed_for = None
+            if self.hot_seat and self._revealed_for != seat:
+                self._set_mode(Mode.PRIVACY)
+                return
+            self.viewer = seat
+            self._set_mode(Mode.HUMAN_TURN)
+            return
+        self._set_mode(Mode.THINKING)
+        self._request += 1
+        request, player, seat_view = self._request, self._players[seat], view(state, seat)
+        if self.pace_ms > 0:
+            QTimer.singleShot(self.pace_ms, lambda: self._ask_if_current(request, player, seat_view))
+        else:
+            self._ask.emit(request, player, seat_view)
+
+    def _ask_if_current(self, request: int, player: object, seat_view: PlayerView) -> None:
+        if request == self._request:
+            self._ask.emit(request, player, seat_view)
+
+    def _auto_continue_meld(self) -> None:
+        if self.mode is Mode.MELD_SHOWN:
+            self.continue_()
+
+    def _auto_continue_hand(self) -> None:
+        if self.mode is Mode.HAND_OVER:
+            self.continue_()
+
+    @Slot(int, object)
+    def _on_answer(self, request: int, action: object) -> None:
+        if request != self._request or self.mode is not Mode.THINKING or self.match is None:
+            return  # stale: the game changed while the computer was thinking
+        try:
+            self.match.apply(action)  # type: ignore[arg-type]
+        except IllegalAction as exc:
+            self.error.emit(f"computer player chose an illegal action: {exc}")
+            return
+        self._after_action()
+
+    @Slot(int, str)
+    def _on_failure(self, request: int, message: str) -> None:
+        if request == self._request:
+            self.error.emit(f"computer player failed: {message}")

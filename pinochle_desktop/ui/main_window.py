@@ -1,0 +1,362 @@
+"""The main window: the table, the scoreboard, the menus, and the person's side of the game."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QByteArray, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QMainWindow, QMessageBox, QWidget
+
+from ..engine.actions import Action, Pass, PassCards, Play, ThrowIn
+from ..engine.errors import IllegalAction
+from ..engine.game import legal_play_cards
+from ..engine.rules import Rules, preset
+from ..engine.state import Phase
+from .action_panels import fill_auction, fill_continue, fill_passing, fill_throw_in, fill_trump, result_lines
+from .card_item import CardStyle
+from .controller import GameController, Mode, Seat
+from .panels import ActionPanel, PrivacyScreen
+from .picture import picture_of
+from .rules_help import show_rules_help
+from .scoreboard import ScoreBoard
+from .table_scene import TableScene
+from .table_view import TableView
+from .texts import call_text, card_name, meld_name, reason_text, tr
+
+ANIMATION_MS = {"instant": 0, "fast": 180, "normal": 350, "slow": 700}
+PACE_MS = {"instant": 150, "fast": 350, "normal": 650, "slow": 1100}
+
+
+class MainWindow(QMainWindow):
+    hand_shown = Signal(int)  # hands finished so far, after the result is on screen
+
+    def __init__(self, controller: GameController | None = None, *, animation: str = "normal",
+                 face_up: bool = False) -> None:
+        super().__init__()
+        self.setWindowTitle(tr("Pinochle"))
+        self.controller = controller or GameController(self)
+        self.style_ = CardStyle()
+        self.scene = TableScene(self.style_)
+        self.view = TableView(self.scene)
+        self.scoreboard = ScoreBoard()
+        central = QWidget()
+        row = QHBoxLayout(central)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(0)
+        row.addWidget(self.view, 1)
+        row.addWidget(self.scoreboard)
+        self.setCentralWidget(central)
+        self.panel = ActionPanel(self.view)
+        self.privacy = PrivacyScreen(central)
+        self.toast = QLabel(self.view)
+        self.toast.setStyleSheet("background: rgba(120, 20, 20, 220); color: white; font-size: 16px;"
+                                 " padding: 8px 16px; border-radius: 8px;")
+        self.toast.hide()
+        self._toast_timer = QTimer(self)
+        self._toast_timer.setSingleShot(True)
+        self._toast_timer.timeout.connect(self.toast.hide)
+        self.face_up = face_up
+        self.animation = animation
+        self.show_last_trick = False
+        self._selected: set[int] = set()
+        self._focus: int | None = None
+        self._rebuild = True
+        self._hands_shown = 0
+        self._panel_key: object = None
+        self._build_menus()
+        self.set_animation(animation)
+        self.scene.card_clicked.connect(self.on_card_clicked)
+        self.view.key_pressed.connect(self.on_key)
+        self.view.resized.connect(self._reposition_overlays)
+        self.privacy.ready.connect(self.controller.continue_)
+        self.controller.changed.connect(self.refresh)
+        self.controller.illegal.connect(lambda exc: self.show_toast(reason_text(exc)))
+        self.controller.error.connect(lambda text: self.show_toast(text))
+        self.controller.hand_finished.connect(self._on_hand_finished)
+        self.resize(1280, 820)
+        app = QApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(self.controller.shutdown)
+
+    # ------------------------------------------------------------ menus
+    def _build_menus(self) -> None:
+        game = self.menuBar().addMenu(tr("&Game"))
+        self.act_new = game.addAction(tr("&New game"), QKeySequence.StandardKey.New, self.new_game)
+        self.act_open = game.addAction(tr("&Open…"), QKeySequence.StandardKey.Open)
+        self.act_save = game.addAction(tr("&Save"), QKeySequence.StandardKey.Save)
+        self.act_save_as = game.addAction(tr("Save &as…"), QKeySequence("Ctrl+Shift+S"))
+        for act in (self.act_open, self.act_save, self.act_save_as):
+            act.setEnabled(False)  # enabled when saving arrives (see persistence)
+        game.addSeparator()
+        self.act_quit = game.addAction(tr("&Quit"), QKeySequence.StandardKey.Quit, self.close)
+        view = self.menuBar().addMenu(tr("&View"))
+        speed = view.addMenu(tr("Animation &speed"))
+        group = QActionGroup(self)
+        self.speed_actions: dict[str, QAction] = {}
+        for key, label in (("instant", tr("Instant")), ("fast", tr("Fast")), ("normal", tr("Normal")),
+                           ("slow", tr("Slow"))):
+            act = speed.addAction(label)
+            act.setCheckable(True)
+            act.triggered.connect(lambda _=False, k=key: self.set_animation(k))
+            group.addAction(act)
+            self.speed_actions[key] = act
+        self.act_four_colour = view.addAction(tr("&Four-colour deck"))
+        self.act_four_colour.setCheckable(True)
+        self.act_four_colour.toggled.connect(self.style_.set_four_colour)
+        self.act_last_trick = view.addAction(tr("&Last trick"), QKeySequence("L"))
+        self.act_last_trick.setCheckable(True)
+        self.act_last_trick.toggled.connect(self._toggle_last_trick)
+        help_menu = self.menuBar().addMenu(tr("&Help"))
+        self.act_rules = help_menu.addAction(tr("&Rules"), QKeySequence.StandardKey.HelpContents,
+                                             lambda: show_rules_help(self, self._rules()))
+        help_menu.addAction(tr("&About Pinochle"), self.about)
+
+    def _rules(self) -> Rules:
+        return self.controller.match.rules if self.controller.match else preset("single-deck")
+
+    def set_animation(self, key: str) -> None:
+        self.animation = key
+        self.speed_actions[key].setChecked(True)
+        if self.controller.pace_ms:
+            self.controller.pace_ms = PACE_MS[key]
+
+    @property
+    def duration(self) -> int:
+        return ANIMATION_MS[self.animation]
+
+    def about(self) -> None:
+        QMessageBox.about(self, tr("About Pinochle"), tr(
+            "<h3>Pinochle Desktop</h3><p>Partnership Pinochle, single and double deck, against computer "
+            "players or with friends at one computer.</p><p>Card artwork drawn in code by the project.</p>"))
+
+    # ------------------------------------------------------------ game commands
+    def new_game(self, rules: Rules | None = None, seats: tuple[Seat, ...] | None = None,
+                 seed: int | None = None) -> None:
+        self._rebuild = False
+        self._selected.clear()
+        self.controller.new_game(rules or self._rules(), seats, seed)
+
+    def names(self) -> tuple[str, ...]:
+        return tuple(seat.name for seat in self.controller.seats)
+
+    # ------------------------------------------------------------ drawing
+    def refresh(self) -> None:
+        c = self.controller
+        if c.match is None:
+            return
+        state = c.state
+        v = c.table_view()
+        mode = c.mode
+        picture = picture_of(v, show_last_trick=mode is Mode.TRICK_SHOWN, show_meld=mode is Mode.MELD_SHOWN,
+                             revealed=state.hands if self.face_up else None)
+        self.scene.show_picture(picture, v.seat, (id(c.match), state.hand_number), self.duration,
+                                rebuild=self._rebuild)
+        self._rebuild = False
+        names = self.names()
+        self._update_plates(names)
+        self._update_meld_captions(names)
+        human = c.human_to_act()
+        playable = legal_play_cards(v) if human is not None and state.phase is Phase.TRICKS else None
+        self.scene.set_playable(playable)
+        if state.phase not in (Phase.PASS_TO_BIDDER, Phase.PASS_TO_PARTNER) or human is None:
+            self._selected.clear()
+        self.scene.set_selected(self._selected)
+        self._keep_focus_valid()
+        self.scoreboard.update_from(state, names)
+        self._update_panel(names)
+        self._update_last_trick_caption(names)
+        if mode is Mode.PRIVACY:
+            seat = state.to_act or 0
+            self.privacy.show_for(tr("{name} to play").format(name=names[seat]),
+                                  tr("Everybody else, please look away."), tr("I am {name}: show my cards")
+                                  .format(name=names[seat]))
+        else:
+            self.privacy.hide()
+
+    def _update_plates(self, names: tuple[str, ...]) -> None:
+        c = self.controller
+        state = c.state
+        last_call: dict[int, str] = {}
+        for seat, call in state.auction:
+            last_call[seat] = call_text(call)
+        for seat in range(4):
+            status = ""
+            if state.phase is Phase.AUCTION:
+                status = last_call.get(seat, "")
+            elif state.bidder == seat:
+                status = tr("Bid {bid}").format(bid=state.high_bid)
+            if c.mode is Mode.THINKING and state.to_act == seat:
+                status = tr("thinking…")
+            self.scene.set_plate(seat, names[seat], status, state.dealer == seat, state.to_act == seat)
+            bubble = last_call.get(seat, "") if state.phase is Phase.AUCTION else ""
+            self.scene.set_bubble(seat, bubble)
+
+    def _update_meld_captions(self, names: tuple[str, ...]) -> None:
+        c = self.controller
+        state = c.state
+        for seat in range(4):
+            if c.mode is Mode.MELD_SHOWN and state.melds:
+                meld = state.melds[seat]
+                lines = [(meld_name(m), str(m.points)) for m in meld.melds] or [(tr("no meld"), "0")]
+                self.scene.set_meld_caption(seat, tr("{name}: {total}").format(name=names[seat], total=meld.total),
+                                            lines, meld.cards.bit_count())
+            else:
+                self.scene.set_meld_caption(seat, "", [], 0)
+
+    def _update_last_trick_caption(self, names: tuple[str, ...]) -> None:
+        state = self.controller.state
+        if self.show_last_trick and state.tricks and self.controller.mode is not Mode.HAND_OVER:
+            last = state.tricks[-1]
+            lines = [(names[last.seat_of(i)], card_name(card)) for i, card in enumerate(last.cards)]
+            lines.append((tr("won by {name}").format(name=names[last.winner]), str(last.points)))
+            self.scene.set_centre_caption(tr("Last trick"), lines, 300)
+        elif self.controller.mode is not Mode.HAND_OVER and self.controller.mode is not Mode.GAME_OVER:
+            self.scene.set_centre_caption("", [])
+
+    def _update_panel(self, names: tuple[str, ...]) -> None:
+        c = self.controller
+        state = c.state
+        mode = c.mode
+        panel = self.panel
+        key = (mode, id(c.match), len(c.match.actions) if c.match else 0, c.viewer)
+        if key == self._panel_key:
+            return  # the same question is already on screen
+        self._panel_key = key
+        panel.height_fraction = 0.5 if mode is Mode.MELD_SHOWN else 0.6
+        if mode is Mode.HUMAN_TURN:
+            v = c.table_view()
+            options = c.human_options()
+            if state.phase is Phase.AUCTION:
+                fill_auction(panel, v, options, names, c.submit)
+            elif state.phase is Phase.TRUMP:
+                fill_trump(panel, v, options, c.submit)
+            elif state.phase in (Phase.PASS_TO_BIDDER, Phase.PASS_TO_PARTNER):
+                fill_passing(panel, v, len(self._selected), names, self.confirm_pass)
+            elif ThrowIn() in options:
+                fill_throw_in(panel, v, c.submit)
+            else:
+                panel.hide()
+        elif mode is Mode.MELD_SHOWN and not c.auto_continue:
+            meld = state.team_meld
+            text = tr("{a} & {b}: {m} meld · {c} & {d}: {n} meld").format(
+                a=names[0], b=names[2], m=meld[0], c=names[1], d=names[3], n=meld[1])
+            fill_continue(panel, tr("Meld"), text, "continue", tr("Play"), c.continue_)
+        elif mode in (Mode.HAND_OVER, Mode.GAME_OVER) and state.results:
+            title, lines = result_lines(state.results[-1], names)
+            self.scene.set_centre_caption(title, lines, 520)
+            if mode is Mode.GAME_OVER:
+                winner = state.winner or 0
+                fill_continue(panel, tr("Game over"), tr("{a} & {b} win {x} to {y}.").format(
+                    a=names[winner], b=names[winner + 2], x=state.scores[winner], y=state.scores[1 - winner]),
+                    "new-game", tr("New game"), self.new_game)
+            elif not c.auto_continue:
+                fill_continue(panel, tr("Hand over"), "", "next-hand", tr("Next hand"), c.continue_)
+            else:
+                panel.hide()
+        else:
+            panel.hide()
+        if mode not in (Mode.HAND_OVER, Mode.GAME_OVER) and not self.show_last_trick:
+            self.scene.set_centre_caption("", [])
+
+    def _reposition_overlays(self) -> None:
+        if self.panel.isVisible():
+            self.panel.reposition()
+        if self.privacy.isVisible():
+            self.privacy.setGeometry(self.centralWidget().rect())
+
+    def show_toast(self, text: str) -> None:
+        self.toast.setText(text)
+        self.toast.adjustSize()
+        self.toast.move((self.view.width() - self.toast.width()) // 2, 16)
+        self.toast.show()
+        self.toast.raise_()
+        self._toast_timer.start(3000)
+
+    def _toggle_last_trick(self, on: bool) -> None:
+        self.show_last_trick = on
+        self.refresh()
+
+    def _on_hand_finished(self, result: object) -> None:
+        self._hands_shown += 1
+        QTimer.singleShot(0, lambda n=self._hands_shown: self.hand_shown.emit(n))
+
+    # ------------------------------------------------------------ the person's input
+    def on_card_clicked(self, card: int) -> None:
+        c = self.controller
+        if c.human_to_act() is None:
+            return
+        phase = c.state.phase
+        if phase is Phase.TRICKS:
+            c.submit(Play(card))
+        elif phase in (Phase.PASS_TO_BIDDER, Phase.PASS_TO_PARTNER):
+            if card in self._selected:
+                self._selected.discard(card)
+            elif len(self._selected) < c.state.rules.cards_passed:
+                self._selected.add(card)
+            else:
+                self.show_toast(tr("You have chosen %n card(s) already: click one to put it back.", None,
+                                   c.state.rules.cards_passed))
+            self.scene.set_selected(self._selected)
+            fill_passing(self.panel, c.table_view(), len(self._selected), self.names(), self.confirm_pass)
+
+    def confirm_pass(self) -> None:
+        if self.controller.submit(PassCards(tuple(sorted(self._selected)))):
+            self._selected.clear()
+
+    def submit(self, action: Action) -> bool:
+        return self.controller.submit(action)
+
+    def _focusable(self) -> list[int]:
+        c = self.controller
+        if c.human_to_act() is None:
+            return []
+        hand = self.scene.viewer_hand()
+        if c.state.phase is Phase.TRICKS:
+            playable = legal_play_cards(c.table_view())
+            return [card for card in hand if playable >> card & 1]
+        if c.state.phase in (Phase.PASS_TO_BIDDER, Phase.PASS_TO_PARTNER):
+            return hand
+        return []
+
+    def _keep_focus_valid(self) -> None:
+        cards = self._focusable()
+        if self._focus not in cards:
+            self._focus = None
+        self.scene.set_focus_card(self._focus)
+
+    def on_key(self, key: int) -> None:
+        cards = self._focusable()
+        if not cards:
+            if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.panel.isVisible():
+                for name in ("continue", "next-hand", "bid", "pass-cards"):
+                    button = self.panel.buttons.get(name)
+                    if button is not None and button.isEnabled():
+                        button.click()
+                        return
+            return
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            if self._focus is None:
+                self._focus = cards[0] if key == Qt.Key.Key_Right else cards[-1]
+            else:
+                i = cards.index(self._focus) + (1 if key == Qt.Key.Key_Right else -1)
+                self._focus = cards[max(0, min(len(cards) - 1, i))]
+            self.scene.set_focus_card(self._focus)
+        elif self._focus is not None:
+            if self.controller.state.phase is Phase.TRICKS or key == Qt.Key.Key_Space:
+                self.on_card_clicked(self._focus)
+            elif len(self._selected) == self.controller.state.rules.cards_passed:
+                self.confirm_pass()
+
+    # ------------------------------------------------------------ window state
+    def restore_geometry(self, data: str | None) -> None:
+        if data:
+            self.restoreGeometry(QByteArray.fromBase64(data.encode("ascii")))
+
+    def saved_geometry(self) -> str:
+        return bytes(self.saveGeometry().toBase64().data()).decode("ascii")
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.controller.shutdown()
+        super().closeEvent(event)
+
+
+__all__ = ["MainWindow", "IllegalAction", "Pass"]

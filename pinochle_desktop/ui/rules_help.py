@@ -1,0 +1,110 @@
+"""Help → Rules: the active rules in plain words, and the meld table with the active values."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+
+from ..engine.meld import MeldKind, meld_value
+from ..engine.rules import ForfeitScore, OutOfReach, PlayRules, Rules
+from .texts import tr
+
+_MELD_ROWS = (
+    (MeldKind.RUN, "Run (A 10 K Q J of trump)"),
+    (MeldKind.ROYAL_MARRIAGE, "Royal marriage (K Q of trump)"),
+    (MeldKind.MARRIAGE, "Marriage (K Q of another suit)"),
+    (MeldKind.DIX, "Dix (9 of trump)"),
+    (MeldKind.PINOCHLE, "Pinochle (Q♠ J♦)"),
+    (MeldKind.ACES_AROUND, "Aces around"),
+    (MeldKind.KINGS_AROUND, "Kings around"),
+    (MeldKind.QUEENS_AROUND, "Queens around"),
+    (MeldKind.JACKS_AROUND, "Jacks around"),
+)
+
+
+def rules_html(rules: Rules) -> str:
+    """Every option of ``rules`` as a sentence, then the meld table and the trick rules."""
+    deck = (tr("Single deck: 48 cards (A 10 K Q J 9, two of each), 12 to each player.")
+            if rules.deck.copies == 2 else
+            tr("Double deck: 80 cards (A 10 K Q J, four of each, no nines), 20 to each player."))
+    ladder = rules.ladder()
+    steps = ", ".join(tr("by {step} from {start}").format(step=step, start=max(start, rules.min_bid))
+                      for start, step in rules.bid_steps)
+    items = [
+        deck,
+        tr("The minimum bid is {bid}; bids go up {steps}.").format(bid=rules.min_bid, steps=steps)
+        + (" " + tr("A bid of {cap} ends the auction.").format(cap=rules.bid_cap) if rules.bid_cap else ""),
+        tr("A pass is final. If everybody passes, the dealer is stuck with the minimum bid."),
+    ]
+    if rules.pass_with_help:
+        items.append(tr("You may “pass with help” to tell your partner you hold meld for them."))
+    if rules.trump_needs_marriage:
+        forfeit = (tr("the other team scores nothing") if rules.forfeit_score is ForfeitScore.NOTHING
+                   else tr("the other team scores its meld"))
+        items.append(tr("Trump must be a suit in which the bidder holds a marriage; without one the bidders "
+                        "lose the bid and {forfeit}.").format(forfeit=forfeit))
+    if rules.cards_passed:
+        when = tr("before") if rules.pass_before_trump else tr("after")
+        items.append(tr("The bidder's partner passes {n} cards to the bidder, who passes {n} back, {when} "
+                        "trump is named.").format(n=rules.cards_passed, when=when))
+    else:
+        items.append(tr("No cards are passed."))
+    if rules.min_meld:
+        items.append(tr("A team's meld counts only if it is at least {m}.").format(m=rules.min_meld))
+    if rules.board_set:
+        items.append(tr("If the bidders' meld is under {m}, they are board set: they lose the bid at once.")
+                     .format(m=rules.min_meld))
+    items.append(tr("Aces, tens and kings taken in tricks score {v} each; the last trick {b} more "
+                    "({t} in all).").format(v=rules.counter_value, b=rules.last_trick_bonus, t=rules.trick_total))
+    items.append(tr("To score at all, a team must take at least {k} trick points.").format(k=rules.keep_trick_points)
+                 + (" " + tr("A dix scores even so.") if rules.dix_saves_itself else ""))
+    reach = {OutOfReach.THROW_IN: tr("the bidder may throw in (lose the bid; the others score their meld)."),
+             OutOfReach.NOT_PLAYED: tr("the hand is not played: the bidders lose the bid, the others score "
+                                       "their meld."),
+             OutOfReach.PLAY: tr("the hand is played anyway.")}[rules.out_of_reach]
+    items.append(tr("If the bidders' meld plus all trick points cannot reach the bid, {what}").format(what=reach))
+    items.append(tr("The bidders make their bid when meld plus trick points reach it, and score it all; "
+                    "otherwise they lose the bid."))
+    items.append(tr("The game is played to {t}; if both teams reach it in one hand, the bidders win.")
+                 .format(t=rules.target))
+    if rules.own_bid_to_go_out_from:
+        items.append(tr("Once both teams have {n} or more, a team can only go out on its own bid.")
+                     .format(n=rules.own_bid_to_go_out_from))
+    if rules.lose_at is not None:
+        items.append(tr("A team that falls to {n} loses.").format(n=rules.lose_at))
+    html = [f"<h2>{tr('Rules')}: {rules.name}</h2><ul>"]
+    html += [f"<li>{item}</li>" for item in items]
+    html.append("</ul>")
+    html.append(f"<h3>{tr('Meld')}</h3><table border='1' cellspacing='0' cellpadding='4'>")
+    html.append(f"<tr><th></th><th>{tr('single')}</th><th>{tr('double')}</th>"
+                + ("" if rules.deck.copies == 2 else f"<th>{tr('triple')}</th><th>{tr('quadruple')}</th>") + "</tr>")
+    for kind, label in _MELD_ROWS:
+        if kind is MeldKind.DIX and rules.deck.copies == 4:
+            continue
+        values = [meld_value(rules.meld_table, kind, n) for n in range(1, rules.deck.copies + 1)]
+        html.append(f"<tr><td>{tr(label)}</td>" + "".join(f"<td align='right'>{v}</td>" for v in values) + "</tr>")
+    html.append("</table>")
+    html.append(f"<p>{tr('A card may serve in one meld of each class (runs and marriages; pinochles; arounds).')}</p>")
+    if rules.play_rules is PlayRules.CLASSIC:
+        play = tr("Follow suit if you can and beat the highest card of the suit led if you can (unless the trick "
+                  "is already trumped). Out of the suit, you must trump and beat any trump played. Otherwise "
+                  "play anything. You must try to win even over your partner.")
+    else:
+        play = tr("Follow suit if you can; when trump is led, beat the highest trump if you can. "
+                  "Out of the suit led, play anything.")
+    html.append(f"<h3>{tr('Trick play')}</h3><p>{play}</p>")
+    return "".join(html)
+
+
+def show_rules_help(parent: QWidget, rules: Rules) -> QDialog:
+    dialog = QDialog(parent)
+    dialog.setWindowTitle(tr("Rules"))
+    layout = QVBoxLayout(dialog)
+    browser = QTextBrowser()
+    browser.setHtml(rules_html(rules))
+    layout.addWidget(browser)
+    buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+    buttons.rejected.connect(dialog.reject)
+    layout.addWidget(buttons)
+    dialog.resize(640, 640)
+    dialog.show()
+    return dialog

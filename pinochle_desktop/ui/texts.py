@@ -1,0 +1,114 @@
+"""Display text for what the engine reports as enums and numbers, through Qt's translator."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from ..engine.actions import Action, Bid, NameTrump, Pass, PassCards, Play, ThrowIn
+from ..engine.cards import Rank, Suit, card_symbol_text
+from ..engine.errors import IllegalAction, Reason
+from ..engine.meld import Meld, MeldKind
+from ..engine.scoring import Outcome
+
+
+def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    """Translate; with a number, Qt picks the plural form (English falls back to "(s)" rules)."""
+    result = QCoreApplication.translate("Pinochle", text, disambiguation, n)
+    if n >= 0 and "(s)" in result:
+        result = result.replace("(s)", "" if n == 1 else "s")
+    return result
+
+
+SEAT_NAMES = ("South", "West", "North", "East")
+
+
+def seat_name(seat: int) -> str:
+    return (tr("South"), tr("West"), tr("North"), tr("East"))[seat]
+
+
+def suit_name(suit: Suit) -> str:
+    return {Suit.SPADES: tr("Spades"), Suit.HEARTS: tr("Hearts"), Suit.DIAMONDS: tr("Diamonds"),
+            Suit.CLUBS: tr("Clubs")}[suit]
+
+
+def card_name(card: int) -> str:
+    return card_symbol_text(card)
+
+
+def rank_name(rank: Rank) -> str:
+    return {Rank.ACE: tr("Ace"), Rank.TEN: tr("Ten"), Rank.KING: tr("King"), Rank.QUEEN: tr("Queen"),
+            Rank.JACK: tr("Jack"), Rank.NINE: tr("Nine")}[rank]
+
+
+_MELD_NAMES = {
+    MeldKind.RUN: ("Run", "Double run", "Triple run", "Quadruple run"),
+    MeldKind.ROYAL_MARRIAGE: ("Royal marriage",),
+    MeldKind.MARRIAGE: ("Marriage",),
+    MeldKind.DIX: ("Dix",),
+    MeldKind.PINOCHLE: ("Pinochle", "Double pinochle", "Triple pinochle", "Quadruple pinochle"),
+    MeldKind.ACES_AROUND: ("Aces around", "Double aces", "Triple aces", "Quadruple aces"),
+    MeldKind.KINGS_AROUND: ("Kings around", "Double kings", "Triple kings", "Quadruple kings"),
+    MeldKind.QUEENS_AROUND: ("Queens around", "Double queens", "Triple queens", "Quadruple queens"),
+    MeldKind.JACKS_AROUND: ("Jacks around", "Double jacks", "Triple jacks", "Quadruple jacks"),
+}
+
+
+def meld_name(meld: Meld) -> str:
+    names = _MELD_NAMES[meld.kind]
+    name = tr(names[min(meld.multiplicity, len(names)) - 1])
+    if meld.kind is MeldKind.MARRIAGE and meld.suit is not None:
+        return tr("Marriage in {suit}").format(suit=suit_name(meld.suit).lower())
+    return name
+
+
+def outcome_text(outcome: Outcome) -> str:
+    return {
+        Outcome.MADE: tr("Bid made"),
+        Outcome.SET: tr("Set"),
+        Outcome.BOARD_SET: tr("Board set: the bidders' meld is under the minimum"),
+        Outcome.OUT_OF_REACH: tr("Bid out of reach: the hand is not played"),
+        Outcome.THROWN_IN: tr("Thrown in"),
+        Outcome.FORFEIT: tr("Forfeit: the bidder holds no marriage"),
+    }[outcome]
+
+
+def reason_text(exc: IllegalAction) -> str:
+    """Why an action is not allowed, in the player's language."""
+    card = card_symbol_text(exc.card) if exc.card is not None else ""
+    suit = suit_name(exc.suit).lower() if exc.suit is not None else ""
+    r = exc.reason
+    if r is Reason.MUST_FOLLOW_SUIT:
+        return tr("You must follow suit: play a card of {suit}.").format(suit=suit)
+    if r in (Reason.MUST_BEAT, Reason.MUST_BEAT_TRUMP):
+        return tr("You must beat the {card} if you can.").format(card=card)
+    if r is Reason.MUST_TRUMP:
+        return tr("You are out of the suit led: you must play a trump ({suit}).").format(suit=suit)
+    if r is Reason.BID_TOO_LOW:
+        return tr("The bid must be at least {amount}.").format(amount=exc.amount)
+    if r is Reason.TRUMP_NEEDS_MARRIAGE:
+        return tr("Trump must be a suit in which you hold a marriage.")
+    if r is Reason.WRONG_PASS_COUNT:
+        return tr("Pass exactly %n card(s).", None, exc.count or 0)
+    if r is Reason.NOT_YOUR_TURN:
+        return tr("It is not your turn.")
+    return str(exc)
+
+
+def call_text(call: Bid | Pass) -> str:
+    if isinstance(call, Bid):
+        return str(call.amount)
+    return tr("Pass with help") if call.help else tr("Pass")
+
+
+def action_text(action: Action) -> str:
+    if isinstance(action, (Bid, Pass)):
+        return call_text(action)
+    if isinstance(action, NameTrump):
+        return tr("Trump: {suit}").format(suit=suit_name(action.suit))
+    if isinstance(action, Play):
+        return card_symbol_text(action.card)
+    if isinstance(action, PassCards):
+        return " ".join(card_symbol_text(c) for c in action.cards)
+    if isinstance(action, ThrowIn):
+        return tr("Throw in")
+    return ""
