@@ -36,7 +36,12 @@ def run_app(argv: Sequence[str]) -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("Pinochle")
     app.setOrganizationName("PinochleDesktop")
-    window = MainWindow(animation=args.animation or ("fast" if args.demo else "normal"), face_up=args.face_up)
+    from .persistence.settings import load_settings
+
+    settings, notice = load_settings()
+    window = MainWindow(animation=args.animation or ("fast" if args.demo else settings.preferences.animation_speed.value),
+                        face_up=args.face_up, settings=settings)
+    window.restore_geometry(settings.window_geometry)
     if args.demo:
         seats = (Seat("South", False), Seat("West", False), Seat("North", False), Seat("East", False))
         window.controller.auto_continue = True
@@ -44,7 +49,11 @@ def run_app(argv: Sequence[str]) -> int:
             window.hand_shown.connect(lambda n: n >= args.hands and QTimer.singleShot(300, app.quit))
         window.new_game(rules, seats, args.seed)
     else:
-        window.new_game(rules, None, args.seed)
+        window.new_game(rules, settings.seats, args.seed)
     window.show()
+    if notice:
+        from PySide6.QtWidgets import QMessageBox
+
+        QTimer.singleShot(0, lambda: QMessageBox.warning(window, "Pinochle", notice))
     return int(app.exec())
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 from .basic import BasicPlayer
+from .easy import EasyPlayer
 from .expert import ExpertPlayer
 from .pimc import Budget
 from .player import Player, RandomPlayer
@@ -16,6 +17,8 @@ def make_player(level: str, rng: random.Random) -> Player:
     """A computer player of that level, drawing its random choices from ``rng``."""
     if level == "random":
         return RandomPlayer(rng)
+    if level == "easy":
+        return EasyPlayer(rng)
     if level in ("basic", "medium"):
         return BasicPlayer(rng)
     if level == "hard":
@@ -25,4 +28,4 @@ def make_player(level: str, rng: random.Random) -> Player:
     raise ValueError(f"unknown computer level {level!r} (choose from {', '.join(LEVELS)})")
 
 
-__all__ = ["BasicPlayer", "LEVELS", "Player", "RandomPlayer", "make_player"]
+__all__ = ["BasicPlayer", "Budget", "EasyPlayer", "ExpertPlayer", "LEVELS", "Player", "RandomPlayer", "make_player"]

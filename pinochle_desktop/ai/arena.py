@@ -19,6 +19,7 @@ from ..engine.scoring import Outcome
 from ..engine.state import GameState, Phase, new_game, team_of
 from ..engine.view import view
 from . import make_player
+from .player import Player
 
 
 @dataclass
@@ -54,7 +55,7 @@ class DealRecord:
     stats: tuple[LevelStats, LevelStats]
 
 
-def _seats(level_a: str, level_b: str, a_team: int, rng_seed: int) -> list[tuple[int, object]]:
+def _seats(level_a: str, level_b: str, a_team: int, rng_seed: int) -> list[tuple[int, Player]]:
     players = []
     for seat in range(4):
         level = level_a if team_of(seat) == a_team else level_b
@@ -62,7 +63,7 @@ def _seats(level_a: str, level_b: str, a_team: int, rng_seed: int) -> list[tuple
     return players
 
 
-def play_until(state: GameState, players: list[tuple[int, object]], stats: tuple[LevelStats, LevelStats],
+def play_until(state: GameState, players: list[tuple[int, Player]], stats: tuple[LevelStats, LevelStats],
                seed: int, stop: Callable[[GameState], bool]) -> GameState:
     """Play computer players from ``state`` until ``stop`` says so, timing every decision."""
     while not stop(state):
@@ -73,7 +74,7 @@ def play_until(state: GameState, players: list[tuple[int, object]], stats: tuple
         assert seat is not None
         level_index, player = players[seat]
         started = time.perf_counter()
-        action = player.choose(view(state, seat))  # type: ignore[attr-defined]
+        action = player.choose(view(state, seat))
         stats[level_index].decision_times.append(time.perf_counter() - started)
         state = apply(state, action)
     return state

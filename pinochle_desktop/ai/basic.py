@@ -68,17 +68,16 @@ class BasicPlayer:
         limit = self.max_bid(view)
         partner = partner_of(view.seat)
         if choices and choices[0] <= limit:
-            if view.high_bid is not None and view.bidder == partner and choices[0] > rules.min_bid:
-                # Partner holds the bid: only take it over with a clearly stronger hand.
-                if limit < choices[0] + 0.1 * rules.trick_total:
-                    return self._pass(view, limit)
+            # Partner holds the bid: only take it over with a clearly stronger hand.
+            if (view.high_bid is not None and view.bidder == partner and choices[0] > rules.min_bid
+                    and limit < choices[0] + 0.1 * rules.trick_total):
+                return self._pass(view, limit)
             return Bid(choices[0])
-        # Do not leave partner (the dealer) stuck at the minimum when holding a big meld.
+        # Do not leave partner (the dealer) stuck at the minimum when holding a big meld.  No bid yet
+        # means everyone who has called passed; if the last opponent passes too, partner is stuck.
         if (choices and view.high_bid is None and partner == view.dealer
                 and limit >= rules.min_bid - 0.15 * rules.trick_total):
-            others = [s for s in range(4) if s not in (view.seat, partner)]
-            if all(view.passed >> s & 1 for s in others if s != view.dealer):
-                return Bid(choices[0])
+            return Bid(choices[0])
         return self._pass(view, limit)
 
     def _pass(self, view: PlayerView, limit: float) -> Action:

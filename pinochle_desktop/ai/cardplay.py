@@ -59,7 +59,10 @@ def follow(view: PlayerView, know: Knowledge, legal: tuple[int, ...]) -> int:
     winner = trick[win_index]
     winner_seat = (view.leader + win_index) & 3
     after = _opponents_after(view)
-    points = lambda c: 1 if is_counter(c) else 0  # noqa: E731
+
+    def points(c: int) -> int:
+        return 1 if is_counter(c) else 0
+
     beating = [c for c in legal if trick_winner_index((*trick, c), view.trump) == len(trick)]
     not_beating = [c for c in legal if c not in beating]
     partner_winning = winner_seat == partner_of(view.seat)

@@ -196,10 +196,7 @@ class EndgameSolver:
         # Legal cards (classic or modern rules), inline for speed.
         follow = hand & SUITS4[led]
         if follow:
-            if led != trump and (not self.classic or trumped):
-                legal = follow
-            else:
-                legal = (follow & HIGHER[win]) or follow
+            legal = follow if led != trump and (not self.classic or trumped) else (follow & HIGHER[win]) or follow
         elif not self.classic or trump < 0:
             legal = hand
         else:

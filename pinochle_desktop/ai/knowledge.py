@@ -49,7 +49,7 @@ def _constrain_trick(cards: tuple[int, ...], leader: int, trump: int, classic: b
                 excluded[seat] |= SUIT_MASK[trump]
             elif classic and suit == trump and trumped and _suit(high) == trump and card // 4 <= high // 4:
                 excluded[seat] |= higher_in_suit_mask(high)
-        elif classic and (led == trump or not trumped) and card // 4 <= high // 4 or not classic and led == trump and card // 4 <= high // 4:
+        elif card // 4 <= high // 4 and (classic and (led == trump or not trumped) or not classic and led == trump):
             excluded[seat] |= higher_in_suit_mask(high)
         if (suit == _suit(high) and card // 4 > high // 4) or (suit == trump and _suit(high) != trump):
             high = card

@@ -44,15 +44,16 @@ def follow_card(hands: list[int], leader: int, n: int, led: int, win: int, wseat
         return legal.bit_length() - 1
     opps = [(leader + i) & 3 for i in range(n + 1, 4) if ((leader + i) & 1) != (seat & 1)]
     beat = legal & _beat_mask(win, trump)
-    if (wseat & 1) == (seat & 1):
-        if not any(legal_mask(hands[o], led, win, trumped, trump, classic) & _beat_mask(win, trump) for o in opps):
-            # Partner's trick is safe: smear a counter, least useful first.
-            counters = legal & COUNTERS
-            pool = counters & ~SUITS4[trump] if trump >= 0 else counters
-            pool = pool or counters
-            if pool:
-                return (pool & -pool).bit_length() - 1
-            return _lowest(legal & ~beat or legal, trump)
+    if (wseat & 1) == (seat & 1) and not any(
+        legal_mask(hands[o], led, win, trumped, trump, classic) & _beat_mask(win, trump) for o in opps
+    ):
+        # Partner's trick is safe: smear a counter, least useful first.
+        counters = legal & COUNTERS
+        pool = counters & ~SUITS4[trump] if trump >= 0 else counters
+        pool = pool or counters
+        if pool:
+            return (pool & -pool).bit_length() - 1
+        return _lowest(legal & ~beat or legal, trump)
     if beat:
         best, best_key = -1, (99, 99)
         m = beat

@@ -17,7 +17,8 @@ from .knowledge import Knowledge
 from .tables import low_bit_cards
 
 
-def _assign(free: list[int], options: list[tuple[int, ...]], room: list[int], rng: random.Random) -> list[int] | None:
+def _assign(free: list[int], options: list[tuple[int, ...]], room: list[int],
+            rng: random.Random) -> list[int] | None:
     """Owners of ``free`` cards (same order) within ``room``, or None at a dead end."""
     order = sorted(range(len(free)), key=lambda i: len(options[i]))
     room = list(room)
@@ -38,7 +39,8 @@ def _assign(free: list[int], options: list[tuple[int, ...]], room: list[int], rn
     return owner
 
 
-def sample_hands(view: PlayerView, know: Knowledge, rng: random.Random, attempts: int = 12) -> tuple[int, int, int, int]:
+def sample_hands(view: PlayerView, know: Knowledge, rng: random.Random,
+                 attempts: int = 12) -> tuple[int, int, int, int]:
     """Four hands: this seat's own and a random consistent guess at the other three."""
     me = view.seat
     hands = [know.known[s] if s != me else view.hand for s in range(4)]

@@ -27,9 +27,8 @@ def legal_mask(hand: int, led: int, win: int, trumped: bool, trump: int, classic
         return hand
     follow = hand & SUIT_MASK[led]
     if follow:
-        if led != trump:
-            if not classic or trumped:
-                return follow
+        if led != trump and (not classic or trumped):
+            return follow
         return (follow & HIGHER[win]) or follow
     if not classic or trump < 0:
         return hand

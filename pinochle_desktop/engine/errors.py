@@ -28,6 +28,7 @@ class Reason(Enum):
     MUST_BEAT_TRUMP = "must-beat-trump"
     NO_THROW_IN = "no-throw-in"
     BAD_DEAL = "bad-deal"
+    MALFORMED = "malformed"
 
 
 class IllegalAction(ValueError):
@@ -63,5 +64,6 @@ class IllegalAction(ValueError):
             Reason.MUST_BEAT_TRUMP: f"must beat the {card} if you can",
             Reason.NO_THROW_IN: "throwing in is allowed only before the first lead when the rules allow it",
             Reason.BAD_DEAL: f"not a valid deal: {self.detail}",
+            Reason.MALFORMED: f"not a well-formed action: {self.detail}",
         }
         return texts[self.reason]

@@ -137,6 +137,7 @@ def apply(state: GameState, action: Action) -> GameState:
     phase = state.phase
     if phase is Phase.GAME_OVER:
         raise IllegalAction(Reason.GAME_OVER)
+    _check_form(action)
     if isinstance(action, Play):
         _require(phase is Phase.TRICKS, "play a card during trick play")
         return _play(state, action.card)
@@ -159,6 +160,28 @@ def apply(state: GameState, action: Action) -> GameState:
             raise IllegalAction(Reason.NO_THROW_IN)
         return _end_hand(state, None, Outcome.THROWN_IN)
     raise TypeError(f"not an action: {action!r}")
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _check_form(action: Action) -> None:
+    """Refuse actions whose fields have the wrong type (a bool for a suit, a str for a card)."""
+    ok = True
+    if isinstance(action, Play):
+        ok = _is_int(action.card) and 0 <= action.card < 96
+    elif isinstance(action, Bid):
+        ok = _is_int(action.amount)
+    elif isinstance(action, Pass):
+        ok = isinstance(action.help, bool)
+    elif isinstance(action, NameTrump):
+        ok = isinstance(action.suit, Suit)
+    elif isinstance(action, (PassCards, Deal)):
+        cards = action.cards if isinstance(action, PassCards) else action.deck
+        ok = isinstance(cards, tuple) and all(_is_int(c) and 0 <= c < 96 for c in cards)
+    if not ok:
+        raise IllegalAction(Reason.MALFORMED, detail=repr(action))
 
 
 def _require(ok: bool, detail: str) -> None:

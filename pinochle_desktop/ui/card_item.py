@@ -347,8 +347,7 @@ class CardItem(QGraphicsObject):
         if (
             self._hovering and self._lift > 0
         ):  # keep the spot it rose from, so hover does not flicker
-            path.addPath(card_outline(_RECT))
-            path = path.simplified()
+            path = path.united(card_outline(_RECT))
         return path
 
     def paint(

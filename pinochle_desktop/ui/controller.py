@@ -5,7 +5,6 @@ and tells the window what happens.  No widgets here, so it is tested without cli
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
 from enum import Enum
 
 from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
@@ -18,6 +17,7 @@ from ..engine.match import Match
 from ..engine.rules import Rules
 from ..engine.state import GameState, Phase
 from ..engine.view import PlayerView, view
+from ..persistence.settings import DEFAULT_SEATS, SeatConfig
 
 
 class Mode(Enum):
@@ -33,16 +33,7 @@ class Mode(Enum):
     GAME_OVER = "game-over"
 
 
-@dataclass(frozen=True)
-class Seat:
-    name: str
-    human: bool
-    level: str = "medium"
-
-
-DEFAULT_SEATS = (
-    Seat("You", True), Seat("West", False), Seat("North", False), Seat("East", False),
-)
+Seat = SeatConfig  # who sits where: a name, a person or a computer, and its level
 
 
 class _Thinker(QObject):

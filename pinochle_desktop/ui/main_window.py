@@ -2,15 +2,19 @@
 
 from __future__ import annotations
 
+import dataclasses
+import sys
+
 from PySide6.QtCore import QByteArray, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QMainWindow, QMessageBox, QWidget
 
-from ..engine.actions import Action, Pass, PassCards, Play, ThrowIn
-from ..engine.errors import IllegalAction
+from ..engine.actions import Action, PassCards, Play, ThrowIn
 from ..engine.game import legal_play_cards
 from ..engine.rules import Rules, preset
 from ..engine.state import Phase
+from ..persistence.atomic import SaveError
+from ..persistence.settings import Settings, save_settings
 from .action_panels import fill_auction, fill_continue, fill_passing, fill_throw_in, fill_trump, result_lines
 from .card_item import CardStyle
 from .controller import GameController, Mode, Seat
@@ -30,8 +34,9 @@ class MainWindow(QMainWindow):
     hand_shown = Signal(int)  # hands finished so far, after the result is on screen
 
     def __init__(self, controller: GameController | None = None, *, animation: str = "normal",
-                 face_up: bool = False) -> None:
+                 face_up: bool = False, settings: Settings | None = None) -> None:
         super().__init__()
+        self.settings = settings or Settings()
         self.setWindowTitle(tr("Pinochle"))
         self.controller = controller or GameController(self)
         self.style_ = CardStyle()
@@ -221,7 +226,7 @@ class MainWindow(QMainWindow):
         if key == self._panel_key:
             return  # the same question is already on screen
         self._panel_key = key
-        panel.height_fraction = 0.5 if mode is Mode.MELD_SHOWN else 0.6
+        panel.corner = mode is Mode.MELD_SHOWN
         if mode is Mode.HUMAN_TURN:
             v = c.table_view()
             options = c.human_options()
@@ -237,7 +242,7 @@ class MainWindow(QMainWindow):
                 panel.hide()
         elif mode is Mode.MELD_SHOWN and not c.auto_continue:
             meld = state.team_meld
-            text = tr("{a} & {b}: {m} meld · {c} & {d}: {n} meld").format(
+            text = tr("{a} & {b}: {m} meld\n{c} & {d}: {n} meld").format(
                 a=names[0], b=names[2], m=meld[0], c=names[1], d=names[3], n=meld[1])
             fill_continue(panel, tr("Meld"), text, "continue", tr("Play"), c.continue_)
         elif mode in (Mode.HAND_OVER, Mode.GAME_OVER) and state.results:
@@ -355,8 +360,13 @@ class MainWindow(QMainWindow):
         return bytes(self.saveGeometry().toBase64().data()).decode("ascii")
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.settings = dataclasses.replace(self.settings, window_geometry=self.saved_geometry())
+        try:
+            save_settings(self.settings)
+        except SaveError as exc:  # the game is over anyway: say so, but close
+            print(f"pinochle: {exc}", file=sys.stderr)
         self.controller.shutdown()
         super().closeEvent(event)
 
 
-__all__ = ["MainWindow", "IllegalAction", "Pass"]
+__all__ = ["MainWindow"]

@@ -38,6 +38,7 @@ class ActionPanel(QFrame):
         self.buttons: dict[str, QPushButton] = {}
         self.combo: QComboBox | None = None
         self.height_fraction = 0.60  # where the panel's centre sits, as a fraction of the table's height
+        self.corner = False  # sit in the bottom-right corner instead (when the middle is full)
         self.hide()
 
     def clear(self) -> None:
@@ -81,7 +82,7 @@ class ActionPanel(QFrame):
         button.setCursor(Qt.CursorShape.PointingHandCursor)
         if tooltip:
             button.setToolTip(tooltip)
-        button.clicked.connect(slot)
+        button.clicked.connect(lambda _checked=False: slot())
         if isinstance(row, QGridLayout):
             assert at is not None
             row.addWidget(button, *at)
@@ -114,7 +115,10 @@ class ActionPanel(QFrame):
         self._layout.activate()
         self.adjustSize()
         w, h = self.width(), self.height()
-        self.move((parent.width() - w) // 2, int(parent.height() * self.height_fraction) - h // 2)
+        if self.corner:
+            self.move(parent.width() - w - 24, parent.height() - h - 24)
+        else:
+            self.move((parent.width() - w) // 2, int(parent.height() * self.height_fraction) - h // 2)
 
 
 def _delete_layout(layout: object) -> None:

@@ -29,7 +29,7 @@ class ScoreBoard(QFrame):
         super().__init__(parent)
         self.setObjectName("scoreboard")
         self.setStyleSheet(STYLE)
-        self.setMinimumWidth(280)
+        self.setMinimumWidth(240)
         self.setMaximumWidth(340)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(14, 14, 14, 14)

@@ -255,8 +255,10 @@ class TableScene(QGraphicsScene):
             pos = (mid_x - box.width() / 2, first.y - layout.CARD_HEIGHT / 2 - box.height() - 8)
         elif screen == layout.NORTH:
             pos = (mid_x - box.width() / 2, first.y + layout.CARD_HEIGHT / 2 + 8)
+        elif screen == layout.WEST:
+            pos = (first.x - layout.CARD_WIDTH / 2, first.y - layout.CARD_HEIGHT / 2 - box.height() - 8)
         else:
-            pos = (mid_x - box.width() / 2, first.y - layout.CARD_HEIGHT / 2 - box.height() - 8)
+            pos = (last.x + layout.CARD_WIDTH / 2 - box.width(), first.y - layout.CARD_HEIGHT / 2 - box.height() - 8)
         caption.setPos(*pos)
         caption.setVisible(True)
 

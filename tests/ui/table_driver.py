@@ -1,0 +1,50 @@
+"""Driving the table window like a person: clicking cards and buttons, waiting for the computers."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtTest import QTest
+
+from pinochle_desktop.engine.state import Phase
+from pinochle_desktop.ui.card_item import CardItem
+from pinochle_desktop.ui.controller import GameController, Mode
+from pinochle_desktop.ui.main_window import MainWindow
+
+
+def make_window(qtbot, seats=None) -> tuple[MainWindow, GameController]:  # type: ignore[no-untyped-def]
+    CardItem.LIFT_DURATION_MS = 0
+    controller = GameController(pace_ms=0)
+    window = MainWindow(controller, animation="instant")
+    qtbot.addWidget(window)
+    window.resize(1400, 860)
+    window.show()
+    qtbot.waitExposed(window)
+    return window, controller
+
+
+def wait_for(qtbot, controller: GameController, *modes: Mode, timeout: int = 10000) -> None:  # type: ignore[no-untyped-def]
+    qtbot.waitUntil(lambda: controller.mode in modes, timeout=timeout)
+
+
+def click_card(window: MainWindow, card: int) -> None:
+    """Click a card where it lies on screen (its visible upper part)."""
+    item = window.scene.item_for(card)
+    assert item is not None, f"card {card} is not on the table"
+    item.finish_animation()
+    scene_point = item.mapToScene(-38, -40)  # the left strip of a fanned card is never covered
+    view_point: QPoint = window.view.mapFromScene(scene_point)
+    QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, view_point)
+
+
+def click_button(window: MainWindow, key: str) -> None:
+    button = window.panel.buttons[key]
+    assert button.isVisible() and button.isEnabled(), f"button {key} cannot be clicked"
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def playable_cards(window: MainWindow) -> list[int]:
+    return [c for c in window.scene.viewer_hand() if not window.scene.item_for(c).is_dimmed()]
+
+
+def phase(controller: GameController) -> Phase:
+    return controller.state.phase
