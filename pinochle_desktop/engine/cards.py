@@ -9,6 +9,7 @@ bit per id; all bit twiddling stays in this module and the engine.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterable, Iterator
 from enum import IntEnum
 
@@ -167,6 +168,7 @@ def parse_cards(text: str | Iterable[str], deck: Deck) -> int:
     return mask
 
 
+@functools.cache
 def deck_mask(deck: Deck) -> int:
     mask = 0
     for suit in SUITS:
@@ -176,6 +178,7 @@ def deck_mask(deck: Deck) -> int:
     return mask
 
 
+@functools.cache
 def deck_cards(deck: Deck) -> tuple[int, ...]:
     return tuple(iter_cards(deck_mask(deck)))
 

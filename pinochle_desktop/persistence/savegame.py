@@ -117,7 +117,7 @@ class SavedGame:
 
 
 def save_path(name: str) -> Path:
-    """``<name>.pinochle`` in the saves folder (``paths.saves_dir()``, created if needed)."""
+    """The file ``<name>.pinochle`` (``name`` is a file name) in ``paths.saves_dir()``, created if needed."""
     file_name = name if name.endswith(SAVE_SUFFIX) else name + SAVE_SUFFIX
     return paths.saves_dir() / file_name
 
@@ -189,7 +189,10 @@ def migrate(data: Document) -> Document:
         step = MIGRATIONS.get(version)
         if step is None:
             raise _Bad(f"has version {version}, which this version of Pinochle Desktop cannot convert")
-        data = step(data)
+        try:
+            data = step(data)
+        except Exception as exc:  # noqa: BLE001 - an old file damaged in a way the migration did not expect
+            raise _Bad(f"could not be converted from version {version} ({_what(exc)})") from None
         version += 1
         if data.get("version") != version:
             raise _Bad(f"could not be converted from version {version - 1}")

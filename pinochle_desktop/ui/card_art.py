@@ -479,6 +479,34 @@ def card_pixmap(
     return back_pixmap(back, width, dpr)
 
 
+SHADOW_MARGIN = 0.22
+"""Room around a card in its shadow pixmap, as a fraction of the card's width."""
+
+
+def shadow_pixmap(width: int, dpr: float = 1.0, elevation: float = 1.0) -> QPixmap:
+    """The drop shadow of ``paint_shadow`` pre-rendered (elevation in quarter steps), card plus margin."""
+    level = round(elevation * 4) / 4
+    key = ("shadow", width, dpr, level)
+    cached = _CACHE.get(key)
+    if cached is not None:
+        _CACHE.move_to_end(key)
+        return cached
+    margin = SHADOW_MARGIN * width
+    height = width * CARD_ASPECT
+    image = QImage(max(1, round((width + 2 * margin) * dpr)), max(1, round((height + 2 * margin) * dpr)),
+                   QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.scale(dpr, dpr)
+    paint_shadow(painter, QRectF(margin, margin, width, height), level)
+    painter.end()
+    pixmap = QPixmap.fromImage(image)
+    pixmap.setDevicePixelRatio(dpr)
+    _CACHE[key] = pixmap
+    return pixmap
+
+
 def clear_cache() -> None:
     """Forget every cached pixmap (e.g. after the screen changes)."""
     _CACHE.clear()

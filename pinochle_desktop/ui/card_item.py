@@ -36,7 +36,8 @@ from pinochle_desktop.ui.card_art import (
     UNKNOWN_CARD,
     card_outline,
     card_pixmap,
-    paint_shadow,
+    SHADOW_MARGIN,
+    shadow_pixmap,
 )
 from pinochle_desktop.ui.layout import CARD_HEIGHT, CARD_WIDTH
 
@@ -135,6 +136,8 @@ class CardItem(QGraphicsObject):
         self._lift_animation = QPropertyAnimation(self, b"lift", self)
         self._lift_animation.setEasingCurve(QEasingCurve.Type.OutQuad)
         self.setAcceptHoverEvents(True)
+        # Render once per look and reuse it while the card only moves (animations stay cheap).
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
 
     def __repr__(self) -> str:
@@ -366,7 +369,9 @@ class CardItem(QGraphicsObject):
         squeeze = abs(1.0 - 2.0 * self._flip)
         if squeeze < 1.0:
             painter.scale(max(squeeze, 0.01), 1.0)
-        paint_shadow(painter, _RECT, 1.0 + self._lift / 14.0)
+        shadow = shadow_pixmap(width, dpr, 1.0 + self._lift / 14.0)
+        margin = SHADOW_MARGIN * CARD_WIDTH
+        painter.drawPixmap(_RECT.adjusted(-margin, -margin, margin, margin), shadow, QRectF(shadow.rect()))
         style = self._style
         pixmap = card_pixmap(
             self._card, self._face_up, width, style.four_colour, style.back, dpr

@@ -55,7 +55,7 @@ def test_single_deck_ladder_by_10_from_250() -> None:
 def test_single_deck_passing_ladder_by_10_to_600_then_by_50() -> None:
     ladder = PASSING.ladder()
     assert ladder[0] == 250
-    assert (580, 590, 600, 650, 700) == ladder[ladder.index(580):ladder.index(580) + 5]
+    assert ladder[ladder.index(580):ladder.index(580) + 5] == (580, 590, 600, 650, 700)
     assert 610 not in ladder
 
 

@@ -475,10 +475,9 @@ def hands(draw: st.DrawFn, trump_heavy: bool = False) -> tuple[Rules, int, Suit 
     rules = draw(st.sampled_from(RULE_SETS))
     deck = deck_cards(rules.deck)
     trump = draw(st.sampled_from([*Suit, None]))
+    pool = list(deck)
     if trump_heavy and trump is not None:
-        pool = [c for c in deck if suit_of(c) is trump] + list(deck)
-    else:
-        pool = list(deck)
+        pool = [c for c in deck if suit_of(c) is trump] + pool  # more trumps: runs and royal marriages
     picked = draw(st.lists(st.sampled_from(pool), max_size=rules.hand_size, unique=True))
     hand = 0
     for card in picked:

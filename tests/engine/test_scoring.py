@@ -129,14 +129,15 @@ def test_seed_004_example_c_board_set_after_naming_trump() -> None:
     assert state.phase is Phase.DEAL
 
 
-def test_seed_004_example_d_out_of_reach_after_naming_trump() -> None:
+@pytest.mark.parametrize(("rules", "bidders_meld"), [(DOUBLE, 45), (MELD20, 46)], ids=["double-deck", "meld20"])
+def test_seed_004_example_d_out_of_reach_after_naming_trump(rules: Rules, bidders_meld: int) -> None:
     """Meld 45 + all 50 trick points cannot reach 100: not played; the others' 18 does not count."""
     bidder = "AH TH KH QH JH AS AD AC KS KD KC QS QD QC"
-    state = trump_position(DOUBLE, [bidder, "KS QS KD QD KC QC JD", "", "KS KH KD KC"], bid=100)
+    state = trump_position(rules, [bidder, "KS QS KD QD KC QC JD", "", "KS KH KD KC"], bid=100)
     state = apply(state, NameTrump(Suit.HEARTS))
     result = state.last_result
     assert result is not None
-    assert result.meld == (45, 18)
+    assert result.meld == (bidders_meld, 18)
     assert result.score.outcome is Outcome.OUT_OF_REACH
     assert points_of(state) == (-100, 0)
 

@@ -27,8 +27,7 @@ MODERN = dataclasses.replace(SINGLE, play_rules=PlayRules.MODERN)
 def position(rules: Rules, to_play: str, trick: str = "", *, trump: str = "S", leader: int = 0) -> GameState:
     """The seat after ``trick`` (led by ``leader``) holds ``to_play``; the other hands hold one spare card."""
     seat = (leader + len(trick.split())) % 4
-    hands = ["JC"] * 4 if rules.deck.copies > 2 else ["", "", "", ""]
-    hands = list(hands)
+    hands = ["", "", "", ""]
     hands[seat] = to_play
     return tricks_position(rules, hands, trump=trump, trick=trick, leader=leader)
 
@@ -262,3 +261,10 @@ def test_every_illegal_card_is_refused_and_every_legal_one_applies() -> None:
             with pytest.raises(IllegalAction):
                 apply(state, Play(card))
             assert state == snapshot
+
+
+def test_seed_004_crawl_example() -> None:
+    """Seed 004: the Q of spades is led; holding the K and J of spades you must play the king."""
+    state = position(DOUBLE, "KS JS AH", "QS", trump="H")
+    assert playable(state) == ["KS"]
+    assert str(refused(state, "JS")) == "must beat the Q♠ if you can"

@@ -103,13 +103,15 @@ def test_forfeit_in_meld20_others_score_meld_of_20_or_more() -> None:
     assert result.points == (-60, result.meld[1])
 
 
-def test_forfeit_in_meld20_others_under_20_score_nothing() -> None:
-    state = deal_hands(MELD20, [NO_MARRIAGE_20, "", "", ""], dealer=3, seed=5)
+@pytest.mark.parametrize(("seed", "others_meld", "others_score"), [(14, 16, 0), (2, 20, 20)])
+def test_forfeit_in_meld20_others_under_20_score_nothing(seed: int, others_meld: int, others_score: int) -> None:
+    """The others' meld counts from exactly 20 (the seeded deals give them 16 and 20)."""
+    state = deal_hands(MELD20, [NO_MARRIAGE_20, "", "", ""], dealer=3, seed=seed)
     state = auction(state, 60, "pass", "pass", "pass")
     result = state.last_result
     assert result is not None and result.score.outcome is Outcome.FORFEIT
-    expected_others = result.meld[1] if result.meld[1] >= 20 else 0
-    assert result.points == (-60, expected_others)
+    assert result.meld[1] == others_meld
+    assert result.points == (-60, others_score)
 
 
 # ------------------------------------------------------------------ passing
@@ -172,7 +174,8 @@ def test_passing_two_cards_in_single_deck_passing() -> None:
     assert all(len(a.cards) == 2 for a in legal_actions(state))
     state = apply(state, PassCards(cards_of(state.hands[2])[:2]))
     state = apply(state, PassCards(cards_of(state.hands[0])[:2]))
-    assert state.phase in (Phase.TRICKS, Phase.DEAL)
+    assert state.phase is Phase.TRICKS
+    assert state.hands[0].bit_count() == state.hands[2].bit_count() == 4
 
 
 def test_no_passing_when_zero_cards_are_passed() -> None:

@@ -8,7 +8,7 @@ Every card written in one position gets its own physical copy, so a hand of
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Sequence
 
 from hypothesis import HealthCheck, settings
 
@@ -22,12 +22,11 @@ from pinochle_desktop.engine import (
     Suit,
     apply,
     card_text,
-    find_meld,
     cards_of,
+    find_meld,
     new_game,
     parse_cards,
     parse_suit,
-    partner_of,
     preset,
 )
 from pinochle_desktop.engine.actions import Action, Bid, Pass
@@ -248,12 +247,3 @@ def auction(state: GameState, *calls: int | str) -> GameState:
             action = Bid(call)
         state = apply(state, action)
     return state
-
-
-def partner(seat: int) -> int:
-    return partner_of(seat)
-
-
-def iter_seats(start: int) -> Iterator[int]:
-    for i in range(4):
-        yield (start + i) % 4

@@ -83,6 +83,15 @@ def test_clear_autosave_removes_it_and_is_harmless_twice(home: Path, game: Match
     assert autosave_folder_listing() == []
 
 
+def swap_last_two_plays(raw: bytes) -> bytes:
+    """Two cards of one trick played in the wrong order: each player plays a card not in hand."""
+    document = json.loads(raw)
+    actions = document["actions"]
+    assert actions[-1]["type"] == actions[-2]["type"] == "play"
+    actions[-1], actions[-2] = actions[-2], actions[-1]
+    return json.dumps(document).encode()
+
+
 @pytest.mark.parametrize(
     ("damage", "problem", "tag"),
     [
@@ -91,10 +100,7 @@ def test_clear_autosave_removes_it_and_is_harmless_twice(home: Path, game: Match
         pytest.param(
             lambda raw: raw.replace(b'"version": 1', b'"version": 2', 1), "saved game version 2", "newer", id="newer"
         ),
-        pytest.param(
-            lambda raw: raw.replace(b'"seed": 5', b'"seed": 6', 1), "is not a legal game: action", "corrupt",
-            id="other-seed",
-        ),
+        pytest.param(swap_last_two_plays, "is not a legal game: action", "corrupt", id="plays-swapped"),
     ],
 )
 def test_an_unusable_autosave_is_kept_aside_with_a_notice(

@@ -39,7 +39,10 @@ def test_importing_the_persistence_layer_creates_nothing_and_needs_no_qt(
     code = (
         "import pinochle_desktop.persistence.paths, "
         "pinochle_desktop.persistence.atomic, "
-        "pinochle_desktop.persistence.settings, sys; "
+        "pinochle_desktop.persistence.settings, "
+        "pinochle_desktop.persistence.savegame, "
+        "pinochle_desktop.persistence.autosave, "
+        "pinochle_desktop.persistence.statistics, sys; "
         "assert not any(m.startswith(('PySide6', 'PyQt')) for m in sys.modules)"
     )
     subprocess.run([sys.executable, "-c", code], env=env, check=True, cwd=tmp_path)

@@ -23,7 +23,9 @@ MUTATIONS = 1000
 Json = object
 Path_ = tuple[object, ...]  # keys and indices from the document root
 
-REPLACEMENTS: list[Json] = [None, True, False, 0, -1, 1, 95, 96, 2**70, -(2**70), 1.5, 1e400, "x", "", "spades", [], {}, [0]]
+REPLACEMENTS: list[Json] = [
+    None, True, False, 0, -1, 1, 95, 96, 2**70, -(2**70), 1.5, 1e400, "x", "", "spades", [], {}, [0],
+]
 
 
 def all_paths(node: Json, here: Path_ = ()) -> list[Path_]:
@@ -114,7 +116,10 @@ def swap_cards(rng: random.Random, document: dict[str, Json]) -> str:
     return f"cards-{how}"
 
 
-def _apply_step(rng: random.Random, step: Callable[[random.Random, dict[str, Json]], str], document: dict[str, Json]) -> str:
+Step = Callable[[random.Random, dict[str, Json]], str]
+
+
+def _apply_step(rng: random.Random, step: Step, document: dict[str, Json]) -> str:
     """One mutation; when an earlier one broke the structure it needs (a second step), change a value instead."""
     try:
         return step(rng, document)

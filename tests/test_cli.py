@@ -1,0 +1,172 @@
+"""The ``pinochle`` tool subcommands: meld, score and rules; bad input exits 2 with one line naming it."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from pinochle_desktop.cli import main
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def run_json(capsys: pytest.CaptureFixture[str], *argv: str) -> dict[str, object]:
+    code, out, err = run(capsys, *argv, "--json")
+    assert (code, err) == (0, "")
+    data = json.loads(out)
+    assert isinstance(data, dict)
+    return data
+
+
+# ------------------------------------------------------------------ meld
+def test_meld_text_lists_each_meld_and_the_total(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(capsys, "meld", "--trump", "hearts", "AH", "TH", "KH", "QH", "JH", "QS", "JD")
+    assert (code, err) == (0, "")
+    lines = out.splitlines()
+    assert len(lines) == 3
+    assert lines[0].split() == ["run", "AH", "TH", "KH", "QH", "JH", "150"]
+    assert lines[1].split() == ["pinochle", "QS", "JD", "40"]
+    assert lines[2].split() == ["total", "190"]
+
+
+def test_meld_json_shape(capsys: pytest.CaptureFixture[str]) -> None:
+    data = run_json(capsys, "meld", "--rules", "double-deck", "--trump", "H",
+                    "A♥ 10♥ K♥ Q♥ J♥ Q♠ Q♠ J♦ J♦ K♣ Q♣")
+    assert set(data) == {"total", "melds"}
+    assert data["total"] == 15 + 30 + 2
+    melds = data["melds"]
+    assert isinstance(melds, list)
+    for meld in melds:
+        assert set(meld) == {"name", "cards", "points"}
+        assert isinstance(meld["name"], str) and isinstance(meld["points"], int)
+        assert all(isinstance(c, str) for c in meld["cards"])
+    assert {m["name"]: m["points"] for m in melds} == {"run": 15, "double pinochle": 30, "marriage in clubs": 2}
+    assert sorted(next(m["cards"] for m in melds if m["name"] == "double pinochle")) == ["JD", "JD", "QS", "QS"]
+    assert sum(m["points"] for m in melds) == data["total"]
+
+
+def test_meld_seed_004_counted_hands(capsys: pytest.CaptureFixture[str]) -> None:
+    hand_1 = "AH TH KH KH KH QH QH JH QD QD JD QC QC AS KS KS QS QS JS JS"
+    hand_2 = "AS AS AD AD AC AC AH AH TH KH QH JH JD JD QS QS KC KC QC TS"
+    assert run_json(capsys, "meld", "--rules", "double-deck", "--trump", "hearts", hand_1)["total"] == 87
+    assert run_json(capsys, "meld", "--rules", "double-deck-meld20", "--trump", "hearts", hand_1)["total"] == 88
+    assert run_json(capsys, "meld", "--rules", "double-deck", "--trump", "hearts", hand_2)["total"] == 147
+
+
+def test_meld_with_spades_trump(capsys: pytest.CaptureFixture[str]) -> None:
+    assert run_json(capsys, "meld", "--trump", "spades", "KS", "QS")["total"] == 40
+    assert run_json(capsys, "meld", "--trump", "♠", "KS", "QS")["total"] == 40
+
+
+def test_meld_of_nothing(capsys: pytest.CaptureFixture[str]) -> None:
+    assert run_json(capsys, "meld", "--trump", "C", "9S", "JH") == {"total": 0, "melds": []}
+
+
+# ------------------------------------------------------------------ score
+@pytest.mark.parametrize(("example", "args", "expected"), [
+    ("A", ["--bid", "60", "--bidders-meld", "34", "--others-meld", "22", "--bidders-tricks", "31",
+           "--others-tricks", "19"], {"bidders": 65, "others": 0, "outcome": "made"}),
+    ("B", ["--bid", "75", "--bidders-meld", "41", "--others-meld", "17", "--bidders-tricks", "28",
+           "--others-tricks", "22"], {"bidders": -75, "others": 22, "outcome": "set"}),
+    ("C", ["--bid", "55", "--bidders-meld", "16", "--others-meld", "26"],
+     {"bidders": -55, "others": 26, "outcome": "board set"}),
+    ("D", ["--bid", "100", "--bidders-meld", "45", "--others-meld", "18"],
+     {"bidders": -100, "others": 0, "outcome": "out of reach"}),
+    ("E", ["--bid", "50", "--bidders-meld", "60", "--others-meld", "24", "--bidders-tricks", "18",
+           "--others-tricks", "32"], {"bidders": -50, "others": 56, "outcome": "set"}),
+])
+def test_score_seed_004_examples(capsys: pytest.CaptureFixture[str], example: str, args: list[str],
+                                 expected: dict[str, object]) -> None:
+    assert run_json(capsys, "score", "--rules", "double-deck", *args) == expected, example
+
+
+def test_score_text(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(capsys, "score", "--rules", "double-deck", "--bid", "60", "--bidders-meld", "34",
+                         "--others-meld", "22", "--bidders-tricks", "31", "--others-tricks", "19")
+    assert (code, err) == (0, "")
+    lines = out.splitlines()
+    assert lines[0].split() == ["bidders:", "+65"]
+    assert lines[1].split() == ["others:", "+0"]
+    assert "made" in out
+
+
+def test_score_throw_in(capsys: pytest.CaptureFixture[str]) -> None:
+    data = run_json(capsys, "score", "--bid", "500", "--bidders-meld", "240", "--others-meld", "60", "--throw-in")
+    assert data == {"bidders": -500, "others": 60, "outcome": "thrown in"}
+
+
+# ------------------------------------------------------------------ rules
+def test_rules_lists_every_preset(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(capsys, "rules")
+    assert (code, err) == (0, "")
+    names = [line.split()[0] for line in out.splitlines()]
+    assert names == ["single-deck", "single-deck-passing", "double-deck", "double-deck-meld20", "double-deck-tens"]
+
+
+def test_rules_of_one_preset(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(capsys, "rules", "double-deck")
+    assert (code, err) == (0, "")
+    options = dict(line.split(": ", 1) for line in out.splitlines())
+    assert json.loads(options["min_bid"]) == 50
+    assert json.loads(options["bid_cap"]) == 250
+    assert json.loads(options["meld_table"]) == "pagat"
+    assert json.loads(options["lose_at"]) == -1000
+    assert options["trick_total"] == "50"
+    assert options["ladder"].startswith("50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 65")
+
+
+# ------------------------------------------------------------------ bad input: exit 2, one line
+@pytest.mark.parametrize(("argv", "named"), [
+    (["rules", "no-such-game"], "unknown preset 'no-such-game'"),
+    (["meld", "--rules", "triple-deck", "--trump", "H", "AS"], "unknown preset 'triple-deck'"),
+    (["meld", "--trump", "X", "AS"], "unknown suit 'X'"),
+    (["meld", "--trump", "H", "AS", "ZZ", "TH"], "'ZZ'"),
+    (["meld", "--trump", "H", "QS", "QS", "QS"], "too many copies of 'QS'"),
+    (["meld", "--rules", "double-deck", "--trump", "H", "9H"], "'9H' is not in a double deck"),
+    (["score", "--rules", "double-deck", "--bid", "60", "--bidders-meld", "34", "--others-meld", "22",
+      "--bidders-tricks", "31", "--others-tricks", "20"], "trick points must add up to 50"),
+    (["score", "--rules", "double-deck", "--bid", "62", "--bidders-meld", "34", "--others-meld", "22",
+      "--bidders-tricks", "31", "--others-tricks", "19"], "bid 62 is not on the double-deck bid ladder"),
+    (["score", "--bid", "255", "--bidders-meld", "0", "--others-meld", "0"], "bid 255 is not on"),
+    (["score", "--bid", "lots", "--bidders-meld", "0", "--others-meld", "0"], "'lots'"),
+    (["meld", "AS"], "--trump"),
+])
+def test_bad_input_exits_2_with_one_line_naming_the_problem(
+    capsys: pytest.CaptureFixture[str], argv: list[str], named: str
+) -> None:
+    code, out, err = run(capsys, *argv)
+    assert code == 2
+    assert out == ""
+    lines = err.splitlines()
+    assert len(lines) == 1, err
+    assert lines[0].startswith("pinochle: error: ")
+    assert named in lines[0]
+
+
+# ------------------------------------------------------------------ as a program
+def test_python_dash_m_pinochle_desktop() -> None:
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    done = subprocess.run(
+        [sys.executable, "-m", "pinochle_desktop", "meld", "--json", "--trump", "spades", "AS TS KS QS JS 9S"],
+        capture_output=True, text=True, cwd=ROOT, env=env, timeout=60,
+    )
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout)["total"] == 160
+    bad = subprocess.run(
+        [sys.executable, "-m", "pinochle_desktop", "meld", "--trump", "spades", "AS", "XQ"],
+        capture_output=True, text=True, cwd=ROOT, env=env, timeout=60,
+    )
+    assert bad.returncode == 2
+    assert bad.stdout == ""
+    assert bad.stderr.count("\n") == 1 and "'XQ'" in bad.stderr
