@@ -48,8 +48,14 @@ def run_app(argv: Sequence[str]) -> int:
         if args.hands is not None:
             window.hand_shown.connect(lambda n: n >= args.hands and QTimer.singleShot(300, app.quit))
         window.new_game(rules, seats, args.seed)
-    else:
+    elif args.file:
+        window.show()
+        if not window.files.open_file(args.file):
+            window.new_game(rules, settings.seats, args.seed)
+    elif args.seed is not None:
         window.new_game(rules, settings.seats, args.seed)
+    else:
+        window.resume_or_new_game(rules, settings.seats)
     window.show()
     if notice:
         from PySide6.QtWidgets import QMessageBox

@@ -56,6 +56,7 @@ class GameController(QObject):
     """Wraps the engine for the table: one ``Mode``, actions in, signals out."""
 
     changed = Signal()  # the state or the mode changed: redraw
+    acted = Signal()  # an action was taken (autosave)
     illegal = Signal(object)  # an IllegalAction refused for a person
     hand_finished = Signal(object)  # HandResult
     game_finished = Signal(int)  # the winning team
@@ -153,6 +154,7 @@ class GameController(QObject):
         except IllegalAction as exc:
             self.illegal.emit(exc)
             return False
+        self.acted.emit()
         self._after_action()
         return True
 
@@ -240,6 +242,7 @@ class GameController(QObject):
             if state.phase is Phase.DEAL:
                 self.match.deal()
                 self._trick_seen = 0
+                self.acted.emit()
                 continue
             if state.phase is Phase.TRICKS and not state.tricks and not state.trick \
                     and self._meld_seen != state.hand_number:
@@ -289,6 +292,7 @@ class GameController(QObject):
         except IllegalAction as exc:
             self.error.emit(f"computer player chose an illegal action: {exc}")
             return
+        self.acted.emit()
         self._after_action()
 
     @Slot(int, str)

@@ -18,7 +18,9 @@ from ..persistence.settings import Settings, save_settings
 from .action_panels import fill_auction, fill_continue, fill_passing, fill_throw_in, fill_trump, result_lines
 from .card_item import CardStyle
 from .controller import GameController, Mode, Seat
-from .panels import ActionPanel, PrivacyScreen
+from .game_files import GameFiles
+from .panels import ActionPanel, Banner, PrivacyScreen
+from .statistics_dialog import show_statistics_dialog
 from .picture import picture_of
 from .rules_help import show_rules_help
 from .scoreboard import ScoreBoard
@@ -67,6 +69,9 @@ class MainWindow(QMainWindow):
         self._rebuild = True
         self._hands_shown = 0
         self._panel_key: object = None
+        self.files = GameFiles(self.controller, self)
+        self.banner = Banner(self.view)
+        self.banner.clicked.connect(lambda: self.new_game())
         self._build_menus()
         self.set_animation(animation)
         self.scene.card_clicked.connect(self.on_card_clicked)
@@ -86,11 +91,11 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         game = self.menuBar().addMenu(tr("&Game"))
         self.act_new = game.addAction(tr("&New game"), QKeySequence.StandardKey.New, self.new_game)
-        self.act_open = game.addAction(tr("&Open…"), QKeySequence.StandardKey.Open)
-        self.act_save = game.addAction(tr("&Save"), QKeySequence.StandardKey.Save)
-        self.act_save_as = game.addAction(tr("Save &as…"), QKeySequence("Ctrl+Shift+S"))
-        for act in (self.act_open, self.act_save, self.act_save_as):
-            act.setEnabled(False)  # enabled when saving arrives (see persistence)
+        self.act_open = game.addAction(tr("&Open…"), QKeySequence.StandardKey.Open, self.files.open_dialog)
+        self.act_save = game.addAction(tr("&Save"), QKeySequence.StandardKey.Save, self.files.save)
+        self.act_save_as = game.addAction(tr("Save &as…"), QKeySequence("Ctrl+Shift+S"), self.files.save_as)
+        game.addSeparator()
+        self.act_statistics = game.addAction(tr("S&tatistics…"), self.show_statistics)
         game.addSeparator()
         self.act_quit = game.addAction(tr("&Quit"), QKeySequence.StandardKey.Quit, self.close)
         view = self.menuBar().addMenu(tr("&View"))
@@ -138,7 +143,24 @@ class MainWindow(QMainWindow):
                  seed: int | None = None) -> None:
         self._rebuild = False
         self._selected.clear()
+        self.banner.hide()
+        self.files.current_path = None
         self.controller.new_game(rules or self._rules(), seats, seed)
+
+    def prepare_rebuild(self) -> None:
+        """The next drawing places every card at once (an opened game, an undo)."""
+        self._rebuild = True
+        self._selected.clear()
+
+    def resume_or_new_game(self, rules: Rules, seats: tuple[Seat, ...] | None = None) -> None:
+        """Start up: resume an unfinished autosaved game (offering a new one instead), else deal a new game."""
+        if self.files.resume():
+            self.banner.show_message(tr("Your unfinished game is back on the table."), tr("New game instead"))
+        else:
+            self.new_game(rules, seats)
+
+    def show_statistics(self) -> None:
+        show_statistics_dialog(self, self.files)
 
     def names(self) -> tuple[str, ...]:
         return tuple(seat.name for seat in self.controller.seats)

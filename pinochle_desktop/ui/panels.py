@@ -177,3 +177,33 @@ class PrivacyScreen(QWidget):
 
     def mouseReleaseEvent(self, event: object) -> None:
         self.ready.emit()
+
+
+class Banner(QFrame):
+    """A slim notice across the top of the table with one button (e.g. "New game instead")."""
+
+    clicked = Signal()
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("panel")
+        self.setStyleSheet(PANEL_STYLE)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(14, 8, 10, 8)
+        self.label = QLabel()
+        row.addWidget(self.label)
+        self.button = QPushButton()
+        self.button.setObjectName("primary")
+        self.button.clicked.connect(lambda _checked=False: (self.hide(), self.clicked.emit()))
+        row.addWidget(self.button)
+        self.hide()
+
+    def show_message(self, text: str, button: str) -> None:
+        self.label.setText(text)
+        self.button.setText(button)
+        self.adjustSize()
+        parent = self.parentWidget()
+        if parent is not None:
+            self.move((parent.width() - self.width()) // 2, 14)
+        self.show()
+        self.raise_()

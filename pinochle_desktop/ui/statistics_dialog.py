@@ -1,0 +1,85 @@
+"""Game → Statistics: games, hands, bids and meld per rule set, the best meld ever, and a reset."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QDialog, QDialogButtonBox, QHeaderView, QLabel, QMessageBox, QPushButton, QTableWidget, QTableWidgetItem,
+    QVBoxLayout, QWidget,
+)
+
+from ..persistence.statistics import PresetStatistics, Statistics
+from .game_files import GameFiles
+from .texts import suit_name, tr
+
+ROWS = (
+    ("Games played", lambda f: str(f.games_played)),
+    ("Games won", lambda f: str(f.games_won)),
+    ("Hands played", lambda f: str(f.hands_played)),
+    ("Bids won", lambda f: str(f.bids_won)),
+    ("Bids made", lambda f: str(f.bids_made)),
+    ("Bids set", lambda f: str(f.bids_set)),
+    ("Average bid", lambda f: "–" if f.average_bid is None else f"{f.average_bid:.0f}"),
+    ("Average meld", lambda f: "–" if f.average_meld is None else f"{f.average_meld:.0f}"),
+)
+
+
+def _best(figures: PresetStatistics) -> str:
+    best = figures.best_meld
+    if best is None:
+        return "–"
+    trump = f" ({tr('trump')} {suit_name(best.trump)})" if best.trump is not None else ""
+    return f"{best.points}: {best.cards}{trump}, {best.date.isoformat()}"
+
+
+class StatisticsDialog(QDialog):
+    """A table with one column per rule set played; Reset clears them all (after asking)."""
+
+    def __init__(self, parent: QWidget, files: GameFiles) -> None:
+        super().__init__(parent)
+        self.files = files
+        self.setWindowTitle(tr("Statistics"))
+        layout = QVBoxLayout(self)
+        self.table = QTableWidget()
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        layout.addWidget(self.table)
+        self.best = QLabel()
+        self.best.setWordWrap(True)
+        layout.addWidget(self.best)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.reset_button = QPushButton(tr("Reset…"))
+        buttons.addButton(self.reset_button, QDialogButtonBox.ButtonRole.ResetRole)
+        self.reset_button.clicked.connect(self.ask_reset)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.fill(files._stats())
+        self.resize(620, 420)
+
+    def fill(self, stats: Statistics) -> None:
+        names = sorted(stats.presets)
+        self.table.clearContents()
+        self.table.setColumnCount(max(1, len(names)))
+        self.table.setRowCount(len(ROWS))
+        self.table.setHorizontalHeaderLabels(names or [tr("No games yet")])
+        self.table.setVerticalHeaderLabels([tr(label) for label, _ in ROWS])
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        for col, name in enumerate(names):
+            figures = stats.presets[name]
+            for row, (_, value) in enumerate(ROWS):
+                self.table.setItem(row, col, QTableWidgetItem(value(figures)))
+        lines = [f"<b>{name}</b>: {_best(stats.presets[name])}" for name in names]
+        self.best.setText(f"<b>{tr('Best meld')}</b><br>" + ("<br>".join(lines) or "–"))
+
+    def ask_reset(self) -> None:
+        answer = QMessageBox.question(self, tr("Reset statistics"), tr("Forget all statistics?"))
+        if answer == QMessageBox.StandardButton.Yes:
+            self.reset()
+
+    def reset(self) -> None:
+        self.files._store(Statistics())
+        self.fill(Statistics())
+
+
+def show_statistics_dialog(parent: QWidget, files: GameFiles) -> StatisticsDialog:
+    dialog = StatisticsDialog(parent, files)
+    dialog.show()
+    return dialog
