@@ -16,7 +16,7 @@ from typing import Protocol
 from .actions import Action, Bid, Deal, NameTrump, Pass, PassCards, Play, ThrowIn
 from .cards import SUIT_MASK, SUITS, Rank, Suit, cards_of, deck_cards, kind_count, kind_id
 from .errors import IllegalAction, Reason
-from .meld import MeldResult, find_meld, marriage_suits
+from .meld import MeldResult, marriage_suits
 from .rules import Rules
 from .scoring import (
     Outcome,
@@ -162,24 +162,22 @@ def apply(state: GameState, action: Action) -> GameState:
     raise TypeError(f"not an action: {action!r}")
 
 
-def _is_int(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
 def _check_form(action: Action) -> None:
     """Refuse actions whose fields have the wrong type (a bool for a suit, a str for a card)."""
-    ok = True
-    if isinstance(action, Play):
-        ok = _is_int(action.card) and 0 <= action.card < 96
-    elif isinstance(action, Bid):
-        ok = _is_int(action.amount)
-    elif isinstance(action, Pass):
-        ok = isinstance(action.help, bool)
-    elif isinstance(action, NameTrump):
-        ok = isinstance(action.suit, Suit)
-    elif isinstance(action, (PassCards, Deal)):
-        cards = action.cards if isinstance(action, PassCards) else action.deck
-        ok = isinstance(cards, tuple) and all(_is_int(c) and 0 <= c < 96 for c in cards)
+    kind = type(action)
+    if kind is Play:
+        ok = type(action.card) is int and 0 <= action.card < 96  # type: ignore[union-attr]
+    elif kind is Bid:
+        ok = type(action.amount) is int  # type: ignore[union-attr]
+    elif kind is Pass:
+        ok = type(action.help) is bool  # type: ignore[union-attr]
+    elif kind is NameTrump:
+        ok = type(action.suit) is Suit  # type: ignore[union-attr]
+    elif kind is PassCards or kind is Deal:
+        cards = action.cards if kind is PassCards else action.deck  # type: ignore[union-attr]
+        ok = type(cards) is tuple and all(type(c) is int and 0 <= c < 96 for c in cards)
+    else:
+        ok = True
     if not ok:
         raise IllegalAction(Reason.MALFORMED, detail=repr(action))
 
@@ -279,7 +277,8 @@ def _pass_cards(state: GameState, cards: tuple[int, ...]) -> GameState:
 
 
 def _lay_meld(state: GameState) -> GameState:
-    return state.evolve(melds=tuple(find_meld(h, state.trump, state.rules) for h in state.hands))
+    trump, rules = state.trump, state.rules
+    return state.evolve(melds=tuple(MeldResult.of_hand(h, trump, rules) for h in state.hands))
 
 
 def _start_tricks(state: GameState) -> GameState:
@@ -318,7 +317,7 @@ def _play(state: GameState, card: int) -> GameState:
 
 def _dix_points(state: GameState, team: int) -> int:
     trump = state.trump
-    if trump is None or not state.melds:
+    if trump is None or not state.melds or not state.rules.dix_saves_itself:
         return 0
     from .meld import MeldKind, meld_value  # local: only needed at hand end
 

@@ -7,7 +7,7 @@ by choosing, in trump, how many runs to make; everything else is counting.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum
 
 from .cards import RANKS, SUITS, Rank, Suit, kind_count, kind_id
@@ -84,10 +84,34 @@ class Meld:
     points: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, eq=False)
 class MeldResult:
+    """A hand's best meld: its total, and the melds with their cards.
+
+    ``of_hand`` counts the total at once and finds the melds only when
+    something asks for them (a game in progress needs only the total).  Its
+    ``source`` is the whole hand, so views carry ``shown()`` copies without it.
+    """
+
     total: int
-    melds: tuple[Meld, ...]
+    found: tuple[Meld, ...] | None = None
+    source: tuple[int, Suit | None, Rules] | None = field(default=None, repr=False)
+
+    @classmethod
+    def of_hand(cls, hand: int, trump: Suit | None, rules: Rules) -> MeldResult:
+        return cls(meld_points(hand, trump, rules), None, (hand, trump, rules))
+
+    @property
+    def melds(self) -> tuple[Meld, ...]:
+        if self.found is None:
+            assert self.source is not None
+            object.__setattr__(self, "found", find_meld(*self.source).found)
+        assert self.found is not None
+        return self.found
+
+    def shown(self) -> MeldResult:
+        """What the table sees: the melds and their cards, not the rest of the hand."""
+        return MeldResult(self.total, self.melds)
 
     @property
     def cards(self) -> int:
@@ -97,6 +121,14 @@ class MeldResult:
             for card in meld.cards:
                 mask |= 1 << card
         return mask
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, MeldResult):
+            return NotImplemented
+        return self.total == other.total and self.melds == other.melds
+
+    def __hash__(self) -> int:
+        return hash((self.total, self.melds))
 
 
 NO_MELD = MeldResult(0, ())

@@ -202,34 +202,59 @@ def _int(value: object) -> int:
     return value
 
 
+@dataclass(frozen=True, slots=True)
+class RuleProblem:
+    """One reason the engine cannot play a rule set, and the options at fault (the one to change first)."""
+
+    options: tuple[str, ...]
+    message: str
+
+
+def rule_problems(rules: Rules) -> list[RuleProblem]:
+    """Why the engine cannot play these rules, each naming the options involved (empty when it can)."""
+    problems: list[RuleProblem] = []
+
+    def problem(message: str, *options: str) -> None:
+        problems.append(RuleProblem(options, message))
+
+    if rules.min_bid <= 0:
+        problem("the minimum bid must be above zero", "min_bid")
+    if not rules.bid_steps or any(step <= 0 for _, step in rules.bid_steps):
+        problem("every bid step must be above zero", "bid_steps")
+    starts = [start for start, _ in rules.bid_steps]
+    if any(b <= a for a, b in zip(starts, starts[1:])):
+        problem("each bid step must start above the one before it", "bid_steps")
+    if rules.bid_cap is not None and rules.bid_cap < rules.min_bid:
+        problem("the bid cap is below the minimum bid", "bid_cap", "min_bid")
+    elif rules.min_bid > 0 and rules.min_bid > rules.ladder_top:
+        problem(f"the minimum bid is above the highest bid there can be ({rules.ladder_top})", "min_bid")
+    if not 0 <= rules.cards_passed <= 4:
+        problem("cards passed must be 0 to 4", "cards_passed")
+    if rules.deck is Deck.SINGLE and rules.meld_table is not MeldTable.SINGLE:
+        problem("a single deck needs the single-deck meld table", "meld_table", "deck")
+    if rules.deck is Deck.DOUBLE and rules.meld_table is MeldTable.SINGLE:
+        problem("a double deck needs a double-deck meld table (pagat, run16 or tens)", "meld_table", "deck")
+    if rules.target <= 0:
+        problem("the game target must be above zero", "target")
+    if rules.own_bid_to_go_out_from is not None and rules.own_bid_to_go_out_from <= 0:
+        problem("the score from which a team goes out only on its own bid must be above zero",
+                "own_bid_to_go_out_from")
+    if rules.lose_at is not None and rules.lose_at >= 0:
+        problem("the losing score must be below zero", "lose_at")
+    if rules.counter_value <= 0 or rules.last_trick_bonus < 0:
+        problem("trick point values must be positive", "counter_value", "last_trick_bonus")
+    if rules.keep_trick_points < 0 or rules.keep_trick_points > rules.trick_total:
+        problem("trick points needed to keep meld must be between 0 and the trick total", "keep_trick_points")
+    if rules.min_meld < 0:
+        problem("the minimum meld cannot be negative", "min_meld")
+    if rules.board_set and rules.min_meld <= 0:
+        problem("a board set needs a minimum meld", "board_set", "min_meld")
+    return problems
+
+
 def check_rules(rules: Rules) -> list[str]:
     """Why the engine cannot play these rules (empty when it can)."""
-    problems = []
-    if rules.min_bid <= 0:
-        problems.append("the minimum bid must be above zero")
-    if not rules.bid_steps or any(step <= 0 for _, step in rules.bid_steps):
-        problems.append("every bid step must be above zero")
-    if rules.bid_cap is not None and rules.bid_cap < rules.min_bid:
-        problems.append("the bid cap is below the minimum bid")
-    if not 0 <= rules.cards_passed <= 4:
-        problems.append("cards passed must be 0 to 4")
-    if rules.deck is Deck.SINGLE and rules.meld_table is not MeldTable.SINGLE:
-        problems.append("a single deck needs the single-deck meld table")
-    if rules.deck is Deck.DOUBLE and rules.meld_table is MeldTable.SINGLE:
-        problems.append("a double deck needs a double-deck meld table (pagat, run16 or tens)")
-    if rules.target <= 0:
-        problems.append("the game target must be above zero")
-    if rules.lose_at is not None and rules.lose_at >= 0:
-        problems.append("the losing score must be below zero")
-    if rules.counter_value <= 0 or rules.last_trick_bonus < 0:
-        problems.append("trick point values must be positive")
-    if rules.keep_trick_points < 0 or rules.keep_trick_points > rules.trick_total:
-        problems.append("trick points needed to keep meld must be between 0 and the trick total")
-    if rules.min_meld < 0:
-        problems.append("the minimum meld cannot be negative")
-    if rules.board_set and rules.min_meld <= 0:
-        problems.append("a board set needs a minimum meld")
-    return problems
+    return [p.message for p in rule_problems(rules)]
 
 
 MIN_BID_BY_CARDS_PASSED: dict[str, dict[int, int]] = {

@@ -20,10 +20,26 @@ def _highest(cards: tuple[int, ...], suit: int) -> int | None:
     return best
 
 
+# The last question and its answer (apply asks again what its caller just asked).  One tuple,
+# swapped whole, so threads never see a key with another key's answer.
+_last: tuple[object, int] = (None, 0)
+
+
 def legal_play_mask(rules: Rules, hand: int, trick: tuple[int, ...], trump: Suit | None) -> int:
     """The cards of ``hand`` that may be played to ``trick``."""
     if not trick:
         return hand
+    global _last
+    key = (rules.play_rules, hand, trick, trump)
+    last = _last
+    if last[0] == key:
+        return last[1]
+    mask = _legal_play_mask(rules, hand, trick, trump)
+    _last = (key, mask)
+    return mask
+
+
+def _legal_play_mask(rules: Rules, hand: int, trick: tuple[int, ...], trump: Suit | None) -> int:
     led = _suit(trick[0])
     follow = hand & SUIT_MASK[led]
     trump_suit = -1 if trump is None else int(trump)

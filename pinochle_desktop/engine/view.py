@@ -86,7 +86,7 @@ def view(state: GameState, seat: int) -> PlayerView:
         stuck=state.stuck, trump=state.trump,
         passed_to_bidder=state.passed_to_bidder if in_exchange else 0,
         passed_to_partner=state.passed_to_partner if in_exchange else 0,
-        melds=state.melds, leader=state.leader, trick=state.trick, tricks=state.tricks,
+        melds=tuple(m.shown() for m in state.melds), leader=state.leader, trick=state.trick, tricks=state.tricks,
         taken=state.taken, results=state.results, winner=state.winner,
     )
 
