@@ -70,6 +70,7 @@ class GameController(QObject):
         self.mode = Mode.IDLE
         self.pace_ms = pace_ms  # pause before a computer move and after a trick
         self.auto_continue = False  # demo: meld and hand results continue by themselves
+        self.deal_pause_ms = 0  # extra wait before the first call of a hand, while the cards fly out
         self.viewer = 0  # whose cards the table shows
         self._players: dict[int, object] = {}
         self._request = 0
@@ -267,7 +268,8 @@ class GameController(QObject):
         self._request += 1
         request, player, seat_view = self._request, self._players[seat], view(state, seat)
         if self.pace_ms > 0:
-            QTimer.singleShot(self.pace_ms, lambda: self._ask_if_current(request, player, seat_view))
+            wait = self.pace_ms + (self.deal_pause_ms if not state.auction else 0)
+            QTimer.singleShot(wait, lambda: self._ask_if_current(request, player, seat_view))
         else:
             self._ask.emit(request, player, seat_view)
 

@@ -128,6 +128,8 @@ class MainWindow(QMainWindow):
         self.speed_actions[key].setChecked(True)
         if self.controller.pace_ms:
             self.controller.pace_ms = PACE_MS[key]
+            duration = ANIMATION_MS[key]
+            self.controller.deal_pause_ms = duration + 48 * TableScene.deal_stagger(duration, 48)
 
     @property
     def duration(self) -> int:

@@ -143,6 +143,7 @@ class TableScene(QGraphicsScene):
                 slots = layout.meld_slots(self.screen_seat(seat), len(row), SCENE_RECT)
                 places.extend((take(card, seat), slot, True) for card, slot in zip(row, slots, strict=True))
         hidden_needed = [0, 0, 0, 0]
+        deal_rank: dict[int, int] = {}  # a card's turn in the deal: round the table, one card each
         hand_slots: list[list[layout.Slot]] = []
         for seat in range(4):
             hand = picture.hands[seat]
@@ -152,6 +153,7 @@ class TableScene(QGraphicsScene):
             for card, slot in zip(hand, slots, strict=True):
                 if card is not None:
                     places.append((take(card, seat), slot, picture.face_up[seat]))
+                    deal_rank[id(places[-1][0])] = slots.index(slot) * 4 + screen
                 else:
                     hidden_needed[seat] += 1
         spare = [item for seat in range(4) for item in self._hidden[seat][hidden_needed[seat]:]]
@@ -164,6 +166,7 @@ class TableScene(QGraphicsScene):
             for item, slot in zip(have, hidden_slots, strict=True):
                 item.set_card_id(UNKNOWN_CARD)
                 places.append((item, slot, False))
+                deal_rank[id(item)] = hand_slots[seat].index(slot) * 4 + self.screen_seat(seat)
         for item in spare:
             self._drop(item)
         placed = {id(item) for item, _, _ in places}
@@ -171,6 +174,8 @@ class TableScene(QGraphicsScene):
             if id(item) not in placed:
                 del self._items[card]
                 self._drop(item)
+        if new_hand and not rebuild and duration > 0:
+            places.sort(key=lambda place: deal_rank.get(id(place[0]), 0))
         self._place(places, duration, deal=new_hand and not rebuild and duration > 0)
         self._refresh_marks()
 
@@ -179,11 +184,16 @@ class TableScene(QGraphicsScene):
             pos = QPointF(slot.x, slot.y)
             if deal:
                 item.setZValue(slot.z)
-                delay = n * max(8, duration // 12)
+                delay = n * self.deal_stagger(duration, len(places))
                 QTimer.singleShot(delay, item, lambda i=item, p=pos, s=slot, f=face_up: i.animate(
                     p, s.z, s.rotation, f, duration))
             else:
                 item.animate(pos, slot.z, slot.rotation, face_up, duration)
+
+    @staticmethod
+    def deal_stagger(duration: int, cards: int) -> int:
+        """Milliseconds between two cards of a deal: the whole deal takes about a second."""
+        return max(4, min(duration // 12, 900 // max(cards, 1)))
 
     def finish_animations(self) -> None:
         for item in self.card_items():

@@ -1,0 +1,573 @@
+"""Game → New…: choose a rule set (a preset or a saved one), customise any option, and seat the players.
+
+The dialog is built from a ``NewGameQuestion`` and read with ``answer()``
+(qutebrowser's question pattern), so the code that starts the game is tested
+without clicking.  Settings come and go through ``NewGameQuestion.from_settings``
+and ``NewGameAnswer.apply_to``.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt, Signal
+from PySide6.QtGui import QFont, QPainter, QPalette
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFrame,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QScrollArea,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..engine.rules import PRESET_DESCRIPTIONS, PRESETS, PlayRules, Rules, RulesError
+from ..persistence.settings import (
+    DEFAULT_RULES_PRESET,
+    DEFAULT_SEATS,
+    LEVELS,
+    MAX_NAME_LENGTH,
+    SeatConfig,
+    Settings,
+)
+from .rules_editor import ERROR_STYLE, RulesEditor, option_label
+from .texts import seat_name, tr
+
+CUSTOMISED_SUFFIX = " (customised)"
+MAX_RULE_SET_NAME = 48
+KIND_ROLE = Qt.ItemDataRole.UserRole  # "preset", "custom" or "header"
+NAME_ROLE = Qt.ItemDataRole.UserRole + 1
+DESCRIPTION_ROLE = Qt.ItemDataRole.UserRole + 2
+TEAM_COLOURS = ("#2f6db5", "#c0672a")  # South & North, West & East
+NOTE_STYLE = "background: #fff4c8; border: 1px solid #e0c96a; border-radius: 4px; padding: 6px 8px; color: #4a3b00;"
+
+
+def _level_names() -> dict[str, str]:
+    names = {"easy": tr("Easy"), "medium": tr("Medium"), "hard": tr("Hard"), "expert": tr("Expert"),
+             "random": tr("Random")}
+    try:  # only the levels the computer players know
+        from ..ai import LEVELS as AI_LEVELS
+    except ImportError:  # pragma: no cover - the ai package is always there in a build
+        return {level: names.get(level, level) for level in LEVELS}
+    return {level: names.get(level, level) for level in LEVELS if level in AI_LEVELS}
+
+
+def describe_rules(rules: Rules) -> str:
+    """One line about a rule set, for the list (custom sets have no written description)."""
+    parts = [tr("{n} cards").format(n=rules.deck.size)]
+    bid = tr("bid from {bid}").format(bid=rules.min_bid)
+    if rules.bid_cap is not None:
+        bid += " " + tr("to {cap}").format(cap=rules.bid_cap)
+    parts.append(bid)
+    if rules.cards_passed:
+        when = tr("before trump") if rules.pass_before_trump else tr("after trump")
+        parts.append(tr("{n} cards passed {when}").format(n=rules.cards_passed, when=when))
+    else:
+        parts.append(tr("no passing"))
+    if rules.trump_needs_marriage:
+        parts.append(tr("trump needs a marriage"))
+    if rules.min_meld:
+        parts.append(tr("meld counts from {m}").format(m=rules.min_meld))
+    if rules.play_rules is PlayRules.MODERN:
+        parts.append(tr("modern play"))
+    parts.append(tr("game to {target}").format(target=rules.target))
+    if rules.lose_at is not None:
+        parts.append(tr("lose at {score}").format(score=rules.lose_at))
+    return ", ".join(parts)
+
+
+@dataclass(frozen=True)
+class NewGameQuestion:
+    """What the dialog starts from: the rules to show, the saved rule sets, the seats, and whether a game is on."""
+
+    rules: Rules = field(default_factory=lambda: PRESETS[DEFAULT_RULES_PRESET])
+    seats: tuple[SeatConfig, ...] = DEFAULT_SEATS
+    custom_rules: Mapping[str, Rules] = field(default_factory=dict)
+    game_in_progress: bool = False
+
+    @classmethod
+    def from_settings(cls, settings: Settings, *, game_in_progress: bool = False,
+                      rules: Rules | None = None) -> NewGameQuestion:
+        """The question for these settings; ``rules`` (e.g. the game on the table) beats the last rules played."""
+        custom: dict[str, Rules] = {}
+        for name, data in settings.custom_rules.items():
+            try:
+                custom[name] = dataclasses.replace(Rules.from_dict(data), name=name)
+            except RulesError:
+                continue  # load_settings already dropped these; never fail over one
+        if rules is None:
+            try:
+                rules = Rules.from_dict(settings.last_rules)
+            except RulesError:
+                rules = PRESETS[DEFAULT_RULES_PRESET]
+        return cls(rules=rules, seats=settings.seats, custom_rules=custom, game_in_progress=game_in_progress)
+
+
+@dataclass(frozen=True)
+class NewGameAnswer:
+    """The rules and seats for the new game, and the saved rule sets as the dialog left them."""
+
+    rules: Rules
+    seats: tuple[SeatConfig, ...]
+    custom_rules: dict[str, Rules]
+
+    def apply_to(self, settings: Settings) -> Settings:
+        """``settings`` remembering these rules (for Ctrl+N), seats and saved rule sets."""
+        return dataclasses.replace(
+            settings,
+            last_rules=self.rules.to_dict(),
+            seats=self.seats,
+            custom_rules={name: rules.to_dict() for name, rules in self.custom_rules.items()},
+        )
+
+
+class RuleSetDelegate(QStyledItemDelegate):
+    """Draws a rule set as its name in bold over its description; headers as small capitals."""
+
+    PAD = 8
+
+    def _fonts(self, option: QStyleOptionViewItem) -> tuple[QFont, QFont]:
+        bold = QFont(option.font)
+        bold.setBold(True)
+        small = QFont(option.font)
+        small.setPointSizeF(max(7.0, option.font.pointSizeF() * 0.9))
+        return bold, small
+
+    def _text_width(self, option: QStyleOptionViewItem) -> int:
+        view = self.parent()
+        width = view.viewport().width() if isinstance(view, QAbstractItemView) else option.rect.width()
+        return max(120, width - 2 * self.PAD)
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
+        bold, small = self._fonts(option)
+        width = self._text_width(option)
+        from PySide6.QtGui import QFontMetrics
+
+        name_height = QFontMetrics(bold).height()
+        if index.data(KIND_ROLE) == "header":
+            return QSize(width, name_height + self.PAD + 2)
+        text = index.data(DESCRIPTION_ROLE) or ""
+        flags = Qt.TextFlag.TextWordWrap
+        desc = QFontMetrics(small).boundingRect(QRect(0, 0, width, 10_000), flags, text)
+        return QSize(width, name_height + desc.height() + 2 * self.PAD)
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem,
+              index: QModelIndex | QPersistentModelIndex) -> None:
+        opt = QStyleOptionViewItem(option)
+        self.initStyleOption(opt, index)
+        opt.text = ""
+        widget = opt.widget
+        style = widget.style() if widget is not None else None
+        if style is not None:
+            style.drawControl(QStyle.ControlElement.CE_ItemViewItem, opt, painter, widget)
+        bold, small = self._fonts(option)
+        selected = bool(option.state & QStyle.StateFlag.State_Selected)
+        palette = option.palette
+        main = palette.color(QPalette.ColorRole.HighlightedText if selected else QPalette.ColorRole.Text)
+        rect = option.rect.adjusted(self.PAD, self.PAD // 2, -self.PAD, -self.PAD // 2)
+        painter.save()
+        if index.data(KIND_ROLE) == "header":
+            painter.setFont(small)
+            painter.setPen(palette.color(QPalette.ColorRole.PlaceholderText))
+            painter.drawText(rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom,
+                             str(index.data(Qt.ItemDataRole.DisplayRole)).upper())
+            painter.restore()
+            return
+        rect = option.rect.adjusted(self.PAD, self.PAD, -self.PAD, -self.PAD)
+        painter.setFont(bold)
+        painter.setPen(main)
+        name = str(index.data(Qt.ItemDataRole.DisplayRole))
+        name_height = painter.fontMetrics().height()
+        painter.drawText(QRect(rect.left(), rect.top(), rect.width(), name_height),
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
+        painter.setFont(small)
+        if not selected:
+            painter.setPen(palette.color(QPalette.ColorRole.PlaceholderText))
+        painter.drawText(QRect(rect.left(), rect.top() + name_height, rect.width(), rect.height() - name_height),
+                         int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop) | int(Qt.TextFlag.TextWordWrap),
+                         str(index.data(DESCRIPTION_ROLE) or ""))
+        painter.restore()
+
+
+class SeatsEditor(QWidget):
+    """The four seats, partners side by side: a name, a person or the computer, and the computer's level."""
+
+    changed = Signal()
+    ORDER = (0, 2, 1, 3)  # South & North, then West & East
+
+    def __init__(self, seats: tuple[SeatConfig, ...] = DEFAULT_SEATS, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._levels = _level_names()
+        self.name_edits: list[QLineEdit] = []
+        self.kind_combos: list[QComboBox] = []
+        self.level_combos: list[QComboBox] = []
+        grid = QGridLayout(self)
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.setHorizontalSpacing(6)
+        grid.setVerticalSpacing(4)
+        grid.setColumnStretch(2, 1)
+        rows: dict[int, int] = {}
+        for position, seat in enumerate(self.ORDER):
+            rows[seat] = position + (position // 2)  # a gap row between the partnerships
+        for seat in range(4):
+            chip = QLabel()
+            chip.setFixedSize(6, 22)
+            chip.setStyleSheet(f"background: {TEAM_COLOURS[seat & 1]}; border-radius: 3px;")
+            where = QLabel(seat_name(seat))
+            name = QLineEdit()
+            name.setMaxLength(MAX_NAME_LENGTH)
+            name.setPlaceholderText(seat_name(seat))
+            name.setMinimumWidth(90)
+            kind = QComboBox()
+            kind.addItem(tr("Person"), True)
+            kind.addItem(tr("Computer"), False)
+            level = QComboBox()
+            for key, text in self._levels.items():
+                level.addItem(text, key)
+            level.setToolTip(tr("How strong the computer plays; harder levels think longer"))
+            row = rows[seat]
+            grid.addWidget(chip, row, 0)
+            grid.addWidget(where, row, 1)
+            grid.addWidget(name, row, 2)
+            grid.addWidget(kind, row, 3)
+            grid.addWidget(level, row, 4)
+            self.name_edits.append(name)
+            self.kind_combos.append(kind)
+            self.level_combos.append(level)
+            name.textChanged.connect(self._on_change)
+            kind.currentIndexChanged.connect(self._on_change)
+            level.currentIndexChanged.connect(self._on_change)
+        grid.setRowMinimumHeight(2, 6)
+        self.partnership = QLabel()
+        self.partnership.setWordWrap(True)
+        self.note = QLabel()
+        self.note.setWordWrap(True)
+        self.note.setStyleSheet("color: palette(placeholder-text);")
+        grid.addWidget(self.partnership, 5, 0, 1, 5)
+        grid.addWidget(self.note, 6, 0, 1, 5)
+        self.set_seats(seats)
+
+    def set_seats(self, seats: tuple[SeatConfig, ...]) -> None:
+        for i, seat in enumerate(seats[:4]):
+            self.name_edits[i].setText(seat.name)
+            self.kind_combos[i].setCurrentIndex(0 if seat.human else 1)
+            index = self.level_combos[i].findData(seat.level)
+            self.level_combos[i].setCurrentIndex(index if index >= 0 else self.level_combos[i].findData("medium"))
+        self._on_change()
+
+    def seats(self) -> tuple[SeatConfig, ...]:
+        out = []
+        for i in range(4):
+            name = self.name_edits[i].text().strip() or seat_name(i)
+            level = self.level_combos[i].currentData() or "medium"
+            out.append(SeatConfig(name[:MAX_NAME_LENGTH], human=bool(self.kind_combos[i].currentData()), level=level))
+        return tuple(out)
+
+    def _on_change(self) -> None:
+        seats = self.seats()
+        for i in range(4):
+            self.level_combos[i].setEnabled(not seats[i].human)
+        self.partnership.setText(tr("Partners: <b>{a} & {b}</b> play against <b>{c} & {d}</b>.").format(
+            a=seats[0].name, b=seats[2].name, c=seats[1].name, d=seats[3].name))
+        people = sum(seat.human for seat in seats)
+        if people == 0:
+            self.note.setText(tr("Computers only: you watch them play."))
+        elif people > 1:
+            self.note.setText(tr("Hot seat: {n} people share this computer; each hand is hidden until its "
+                                 "player is ready.").format(n=people))
+        else:
+            self.note.setText("")
+        self.note.setVisible(people != 1)
+        self.changed.emit()
+
+
+class NewGameDialog(QDialog):
+    """Game → New…: rule sets on the left with the players, every option on the right."""
+
+    custom_rules_changed = Signal(dict)  # name -> Rules, after a save or delete (even if later cancelled)
+
+    def __init__(self, question: NewGameQuestion | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        question = question or NewGameQuestion()
+        self.setWindowTitle(tr("New game"))
+        self.question = question
+        self.custom_rules: dict[str, Rules] = {
+            name: dataclasses.replace(rules, name=name) for name, rules in question.custom_rules.items()}
+        self._base_name = ""
+        self._base_rules = question.rules
+        self._build(question)
+        self._show_initial(question.rules)
+        self.resize(self.sizeHint().expandedTo(QSize(1080, 700)))
+
+    # ------------------------------------------------------------ building
+    def _build(self, question: NewGameQuestion) -> None:
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(14, 14, 14, 12)
+        outer.setSpacing(10)
+        self.note = QLabel(tr("A game is in progress. Its rules cannot change during a game: these take effect "
+                              "in the new game, which replaces the one on the table."))
+        self.note.setWordWrap(True)
+        self.note.setStyleSheet(NOTE_STYLE)
+        self.note.setVisible(question.game_in_progress)
+        outer.addWidget(self.note)
+
+        columns = QHBoxLayout()
+        columns.setSpacing(12)
+        outer.addLayout(columns, 1)
+        left = QVBoxLayout()
+        left.setSpacing(10)
+        columns.addLayout(left, 0)
+
+        rules_box = QGroupBox(tr("Rules"))
+        rules_layout = QVBoxLayout(rules_box)
+        self.rule_list = QListWidget()
+        self.rule_list.setItemDelegate(RuleSetDelegate(self.rule_list))
+        self.rule_list.setResizeMode(QListWidget.ResizeMode.Adjust)
+        self.rule_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.rule_list.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.rule_list.setMinimumHeight(260)
+        self.rule_list.currentItemChanged.connect(self._on_rule_set_chosen)
+        rules_layout.addWidget(self.rule_list, 1)
+        self.delete_button = QPushButton(tr("Delete rule set"))
+        self.delete_button.setToolTip(tr("Forget the selected saved rule set (presets stay)"))
+        self.delete_button.clicked.connect(self.delete_selected)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addWidget(self.delete_button)
+        rules_layout.addLayout(row)
+        left.addWidget(rules_box, 1)
+
+        seats_box = QGroupBox(tr("Players"))
+        seats_layout = QVBoxLayout(seats_box)
+        self.seats_editor = SeatsEditor(question.seats)
+        seats_layout.addWidget(self.seats_editor)
+        left.addWidget(seats_box, 0)
+        width = max(380, seats_box.sizeHint().width())
+        rules_box.setFixedWidth(width)
+        seats_box.setFixedWidth(width)
+
+        custom_box = QGroupBox(tr("Customise"))
+        custom_layout = QVBoxLayout(custom_box)
+        header = QHBoxLayout()
+        self.based_on = QLabel()
+        self.based_on.setWordWrap(True)
+        self.reset_button = QPushButton(tr("Undo changes"))
+        self.reset_button.setToolTip(tr("Show the chosen rule set as it is"))
+        self.reset_button.clicked.connect(self.reset_changes)
+        header.addWidget(self.based_on, 1)
+        header.addWidget(self.reset_button)
+        custom_layout.addLayout(header)
+        self.editor = RulesEditor()
+        scroll = QScrollArea()
+        scroll.setWidget(self.editor)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setMinimumWidth(self.editor.sizeHint().width() + 16)
+        scroll.setMinimumHeight(min(self.editor.sizeHint().height() + 40, 640))  # room for a problem line
+        custom_layout.addWidget(scroll, 1)
+        save_row = QHBoxLayout()
+        save_row.addWidget(QLabel(tr("Save these rules as:")))
+        self.save_name = QLineEdit()
+        self.save_name.setMaxLength(MAX_RULE_SET_NAME)
+        self.save_name.setPlaceholderText(tr("a name of your own"))
+        self.save_name.returnPressed.connect(self._save_clicked)
+        self.save_button = QPushButton(tr("Save"))
+        self.save_button.clicked.connect(self._save_clicked)
+        save_row.addWidget(self.save_name, 1)
+        save_row.addWidget(self.save_button)
+        custom_layout.addLayout(save_row)
+        self.save_message = QLabel()
+        self.save_message.setWordWrap(True)
+        self.save_message.hide()
+        custom_layout.addWidget(self.save_message)
+        columns.addWidget(custom_box, 1)
+
+        bottom = QHBoxLayout()
+        self.problem_summary = QLabel()
+        self.problem_summary.setStyleSheet(ERROR_STYLE)
+        self.problem_summary.setWordWrap(True)
+        bottom.addWidget(self.problem_summary, 1)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.ok_button.setText(tr("Start game"))
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        bottom.addWidget(self.buttons)
+        outer.addLayout(bottom)
+        self.editor.changed.connect(self._on_rules_edited)
+
+    def _fill_list(self, select: tuple[str, str] | None) -> None:
+        self.rule_list.blockSignals(True)
+        self.rule_list.clear()
+        for name, rules in PRESETS.items():
+            self._add_item("preset", name, PRESET_DESCRIPTIONS.get(name) or describe_rules(rules))
+        if self.custom_rules:
+            header = QListWidgetItem(tr("Your rule sets"))
+            header.setData(KIND_ROLE, "header")
+            header.setFlags(Qt.ItemFlag.NoItemFlags)
+            self.rule_list.addItem(header)
+            for name in sorted(self.custom_rules, key=str.casefold):
+                self._add_item("custom", name, describe_rules(self.custom_rules[name]))
+        self.rule_list.setCurrentItem(None)
+        if select is not None:
+            item = self._find_item(*select)
+            if item is not None:
+                self.rule_list.setCurrentItem(item)
+        self.rule_list.blockSignals(False)
+        self._update_buttons()
+
+    def _add_item(self, kind: str, name: str, description: str) -> None:
+        item = QListWidgetItem(name)
+        item.setData(KIND_ROLE, kind)
+        item.setData(NAME_ROLE, name)
+        item.setData(DESCRIPTION_ROLE, description)
+        item.setToolTip(description)
+        self.rule_list.addItem(item)
+
+    def _find_item(self, kind: str, name: str) -> QListWidgetItem | None:
+        for i in range(self.rule_list.count()):
+            item = self.rule_list.item(i)
+            if item.data(KIND_ROLE) == kind and item.data(NAME_ROLE) == name:
+                return item
+        return None
+
+    def _show_initial(self, rules: Rules) -> None:
+        name = rules.name.removesuffix(CUSTOMISED_SUFFIX)
+        if name in self.custom_rules:
+            kind, base = "custom", self.custom_rules[name]
+        elif name in PRESETS:
+            kind, base = "preset", PRESETS[name]
+        else:
+            kind, base = "", dataclasses.replace(rules, name=name)
+        self._base_name, self._base_rules = name, base
+        self._fill_list((kind, name) if kind else None)
+        self.editor.set_rules(dataclasses.replace(rules, name=name))
+        self._on_rules_edited()
+
+    # ------------------------------------------------------------ reacting
+    def _on_rule_set_chosen(self, item: QListWidgetItem | None, _previous: QListWidgetItem | None = None) -> None:
+        if item is None or item.data(KIND_ROLE) not in ("preset", "custom"):
+            self._update_buttons()
+            return
+        self.select_rule_set(item.data(NAME_ROLE), custom=item.data(KIND_ROLE) == "custom")
+
+    def select_rule_set(self, name: str, *, custom: bool = False) -> None:
+        """Show the preset (or saved rule set) ``name`` as it is, dropping unsaved changes."""
+        rules = self.custom_rules[name] if custom else PRESETS[name]
+        self._base_name, self._base_rules = name, rules
+        item = self._find_item("custom" if custom else "preset", name)
+        if item is not None and self.rule_list.currentItem() is not item:
+            self.rule_list.blockSignals(True)
+            self.rule_list.setCurrentItem(item)
+            self.rule_list.blockSignals(False)
+        self.editor.set_rules(rules)
+        self.save_message.hide()
+        self._on_rules_edited()
+
+    def reset_changes(self) -> None:
+        self.editor.set_rules(self._base_rules)
+        self._on_rules_edited()
+
+    def _on_rules_edited(self) -> None:
+        changed = self.editor.changed_options(self._base_rules)
+        rules = self.current_rules()
+        if not changed:
+            self.based_on.setText(tr("<b>{name}</b> as it is. Change any option below.").format(name=self._base_name))
+        elif rules.name == self._base_name:  # only the cards passed, with the preset's own minimum bid
+            self.based_on.setText(tr("<b>{name}</b> with {options}.").format(
+                name=self._base_name, options=", ".join(option_label(o) for o in changed)))
+        else:
+            self.based_on.setText(tr("<b>{name}</b>, changed: {options}.").format(
+                name=self._base_name, options=", ".join(option_label(o) for o in changed)))
+        self.reset_button.setEnabled(bool(changed))
+        problems = self.editor.problems()
+        self.ok_button.setEnabled(not problems)
+        self.save_button.setEnabled(not problems)
+        if problems:
+            self.problem_summary.setText(
+                tr("These rules cannot be played yet: fix the %n option(s) marked in red.", None, len(problems)))
+        else:
+            self.problem_summary.setText("")
+        self._update_buttons()
+
+    def _update_buttons(self) -> None:
+        item = self.rule_list.currentItem()
+        self.delete_button.setEnabled(item is not None and item.data(KIND_ROLE) == "custom")
+
+    # ------------------------------------------------------------ saved rule sets
+    def _save_clicked(self) -> None:
+        error = self.save_custom(self.save_name.text())
+        if error:
+            self.save_message.setStyleSheet(ERROR_STYLE)
+            self.save_message.setText(error)
+        else:
+            self.save_message.setStyleSheet("")
+            self.save_message.setText(tr("Saved as “{name}”: it is in the list of rules.").format(
+                name=self.save_name.text().strip()))
+            self.save_name.clear()
+        self.save_message.show()
+
+    def save_custom(self, name: str) -> str | None:
+        """Save the rules shown under ``name``; the reason it cannot be done, or ``None``."""
+        name = " ".join(name.split())
+        if not name:
+            return tr("Type a name for these rules first.")
+        if len(name) > MAX_RULE_SET_NAME:
+            return tr("A name has at most {n} characters.").format(n=MAX_RULE_SET_NAME)
+        if name.casefold() in {preset.casefold() for preset in PRESETS}:
+            return tr("“{name}” is the name of a preset: choose another name.").format(name=name)
+        if name.endswith(CUSTOMISED_SUFFIX):
+            return tr("Choose a name that does not end in “{suffix}”.").format(suffix=CUSTOMISED_SUFFIX.strip())
+        if self.editor.problems():
+            return tr("These rules cannot be played yet: fix the options marked in red first.")
+        rules = self.editor.rules(name)
+        self.custom_rules[name] = rules
+        self._base_name, self._base_rules = name, rules
+        self._fill_list(("custom", name))
+        self.editor.set_rules(rules)
+        self._on_rules_edited()
+        self.custom_rules_changed.emit(dict(self.custom_rules))
+        return None
+
+    def delete_selected(self) -> None:
+        item = self.rule_list.currentItem()
+        if item is None or item.data(KIND_ROLE) != "custom":
+            return
+        del self.custom_rules[item.data(NAME_ROLE)]
+        self._fill_list(None)
+        self._on_rules_edited()
+        self.custom_rules_changed.emit(dict(self.custom_rules))
+
+    # ------------------------------------------------------------ the answer
+    def current_rules(self) -> Rules:
+        """The rules shown, named after their rule set, with " (customised)" once an option differs."""
+        rules = self.editor.rules(self._base_name)
+        if rules == self._base_rules:
+            return rules
+        preset = PRESETS.get(self._base_name)
+        if preset is not None and self._base_rules == preset and rules == preset.with_cards_passed(rules.cards_passed):
+            return rules  # "0, 2 or 4 cards passed" is an option of the preset itself
+        return dataclasses.replace(rules, name=self._base_name + CUSTOMISED_SUFFIX)
+
+    def answer(self) -> NewGameAnswer:
+        """What the person chose; raises ``RulesError`` if the rules shown cannot be played."""
+        problems = self.editor.problems()
+        if problems:
+            raise RulesError(problems[0].message)
+        return NewGameAnswer(self.current_rules(), self.seats_editor.seats(), dict(self.custom_rules))

@@ -1,0 +1,266 @@
+"""Settings → Preferences: how the table looks and behaves (never the rules), and the notice shown
+when the settings file could not be used.
+
+Built from a ``Preferences`` value and read with ``answer()``, so the code that
+applies preferences is tested without clicking.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from PySide6.QtCore import QPointF, QSize, Qt
+from PySide6.QtGui import QIcon, QPainter, QPixmap
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QMessageBox,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..engine.cards import Rank, Suit, card_id
+from ..persistence.settings import AnimationSpeed, Preferences
+from .card_art import BACK_NAMES, CARD_ASPECT, DEFAULT_BACK, back_pixmap, face_pixmap
+from .texts import tr
+
+LANGUAGES: tuple[tuple[str, str], ...] = (
+    ("system", "System default"),
+    ("en", "English"),
+    ("de", "Deutsch"),
+    ("es", "Español"),
+    ("fr", "Français"),
+)
+SOUND_AVAILABLE = False  # the game has no sounds yet
+HINT_STYLE = "color: palette(placeholder-text);"
+PREVIEW_CARDS = (
+    card_id(Suit.SPADES, Rank.ACE),
+    card_id(Suit.HEARTS, Rank.TEN),
+    card_id(Suit.DIAMONDS, Rank.KING),
+    card_id(Suit.CLUBS, Rank.QUEEN),
+)
+PREVIEW_WIDTH = 40
+BACK_ICON_WIDTH = 40
+CHOICE_STYLE = ("QToolButton { border: 2px solid transparent; border-radius: 5px; padding: 3px; }"
+                "QToolButton:hover { border-color: palette(mid); }"
+                "QToolButton:checked { border-color: palette(highlight); background: palette(alternate-base); }")
+
+
+def _hint(text: str) -> QLabel:
+    label = QLabel(text)
+    label.setWordWrap(True)
+    label.setStyleSheet(HINT_STYLE)
+    return label
+
+
+def _speed_names() -> dict[AnimationSpeed, str]:
+    return {AnimationSpeed.INSTANT: tr("Instant"), AnimationSpeed.FAST: tr("Fast"),
+            AnimationSpeed.NORMAL: tr("Normal"), AnimationSpeed.SLOW: tr("Slow")}
+
+
+def _back_names() -> dict[str, str]:
+    return {"blue": tr("Blue"), "red": tr("Red"), "green": tr("Green")}
+
+
+def suits_preview(four_colour: bool, width: int = PREVIEW_WIDTH, dpr: float = 1.0) -> QPixmap:
+    """A fan of A♠ 10♥ K♦ Q♣ in the two- or four-colour style."""
+    step = int(width * 0.62)
+    height = round(width * CARD_ASPECT)
+    pixmap = QPixmap(round((step * (len(PREVIEW_CARDS) - 1) + width) * dpr), round(height * dpr))
+    pixmap.setDevicePixelRatio(dpr)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    for i, card in enumerate(PREVIEW_CARDS):
+        painter.drawPixmap(QPointF(i * step, 0), face_pixmap(card, width, four_colour, dpr))
+    painter.end()
+    return pixmap
+
+
+class PreferencesDialog(QDialog):
+    """The person's preferences; ``answer()`` gives the new ``Preferences``."""
+
+    def __init__(self, preferences: Preferences | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(tr("Preferences"))
+        self.initial = preferences or Preferences()
+        self._build()
+        self.set_preferences(self.initial)
+        self.setMinimumSize(self.sizeHint().expandedTo(QSize(500, 0)))
+
+    # ------------------------------------------------------------ building
+    def _build(self) -> None:
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(14, 14, 14, 12)
+        outer.setSpacing(10)
+
+        table = QGroupBox(tr("Table"))
+        form = QFormLayout(table)
+        form.setLabelAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        form.setVerticalSpacing(10)
+        self.speed = QComboBox()
+        for speed, text in _speed_names().items():
+            self.speed.addItem(text, speed)
+        self.speed.setToolTip(tr("How fast cards move; the computer players' pauses follow it"))
+        form.addRow(tr("Animation speed:"), self.speed)
+
+        dpr = self.devicePixelRatioF()
+        faces = QWidget()
+        face_row = QHBoxLayout(faces)
+        face_row.setContentsMargins(0, 0, 0, 0)
+        face_row.setSpacing(6)
+        self.face_group = QButtonGroup(self)
+        self.two_colour = self._choice_button(tr("Two colours"), suits_preview(False, dpr=dpr), self.face_group)
+        self.two_colour.setToolTip(tr("Spades and clubs black, hearts and diamonds red"))
+        self.four_colour = self._choice_button(tr("Four colours"), suits_preview(True, dpr=dpr), self.face_group)
+        self.four_colour.setToolTip(tr("Spades black, hearts red, diamonds blue, clubs green"))
+        face_row.addWidget(self._with_caption(self.two_colour))
+        face_row.addWidget(self._with_caption(self.four_colour))
+        face_row.addStretch(1)
+        form.addRow(tr("Card faces:"), faces)
+
+        backs = QWidget()
+        back_row = QHBoxLayout(backs)
+        back_row.setContentsMargins(0, 0, 0, 0)
+        back_row.setSpacing(6)
+        self.back_group = QButtonGroup(self)
+        self.back_buttons: dict[str, QToolButton] = {}
+        names = _back_names()
+        for back in BACK_NAMES:
+            button = self._choice_button(names.get(back, back), back_pixmap(back, BACK_ICON_WIDTH, dpr),
+                                         self.back_group)
+            self.back_buttons[back] = button
+            back_row.addWidget(self._with_caption(button))
+        back_row.addStretch(1)
+        form.addRow(tr("Card back:"), backs)
+        outer.addWidget(table)
+
+        play = QGroupBox(tr("Playing"))
+        column = QVBoxLayout(play)
+        column.setSpacing(6)
+        self.confirm_play = QCheckBox(tr("Ask before playing a card"))
+        self.confirm_play.setToolTip(tr("A click picks the card up; a second click plays it"))
+        self.auto_play_single = QCheckBox(tr("Play a card by itself when it is the only one you may play"))
+        self.auto_play_single.setToolTip(tr("When only one of your cards may be played, it is played for you"))
+        self.show_hints = QCheckBox(tr("Show hints"))
+        self.show_hints.setToolTip(tr("Dim the cards you may not play and say why a card cannot be played"))
+        column.addWidget(self.confirm_play)
+        column.addWidget(self.auto_play_single)
+        column.addWidget(self.show_hints)
+        outer.addWidget(play)
+
+        other = QGroupBox(tr("Language and sound"))
+        form = QFormLayout(other)
+        form.setLabelAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.language = QComboBox()
+        for code, name in LANGUAGES:
+            self.language.addItem(tr(name) if code == "system" else name, code)
+        self.language_note = _hint(tr("A new language applies when Pinochle is started again."))
+        form.addRow(tr("Language:"), self.language)
+        form.addRow("", self.language_note)
+        self.sound = QCheckBox(tr("Sound effects"))
+        self.sound.setEnabled(SOUND_AVAILABLE)
+        form.addRow(tr("Sound:"), self.sound)
+        if not SOUND_AVAILABLE:
+            self.sound_note = _hint(tr("No sounds yet: the game is silent."))
+            form.addRow("", self.sound_note)
+        outer.addWidget(other)
+        outer.addStretch(1)
+
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+                                        | QDialogButtonBox.StandardButton.RestoreDefaults)
+        self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.defaults_button = self.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        self.defaults_button.clicked.connect(lambda: self.set_preferences(Preferences()))
+        outer.addWidget(self.buttons)
+
+    @staticmethod
+    def _choice_button(text: str, picture: QPixmap, group: QButtonGroup) -> QToolButton:
+        """A picture button with its name under it; one of a group of which exactly one is chosen.
+
+        The name is a label of the button's own (``button.caption``) because a style sheet
+        makes Qt clip text drawn under an icon.
+        """
+        button = QToolButton()
+        button.setCheckable(True)
+        button.setIcon(QIcon(picture))
+        icon = picture.size() / picture.devicePixelRatio()
+        button.setIconSize(icon)
+        button.setStyleSheet(CHOICE_STYLE)
+        button.setFixedSize(icon.width() + 14, icon.height() + 14)  # the style sheet's border and padding
+        button.setAccessibleName(text)
+        group.setExclusive(True)
+        group.addButton(button)
+        caption = QLabel(text)
+        caption.setAlignment(Qt.AlignmentFlag.AlignHCenter)
+        caption.setBuddy(button)
+        button.caption = caption  # type: ignore[attr-defined]
+        return button
+
+    @staticmethod
+    def _with_caption(button: QToolButton) -> QWidget:
+        box = QWidget()
+        column = QVBoxLayout(box)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(2)
+        column.addWidget(button, 0, Qt.AlignmentFlag.AlignHCenter)
+        column.addWidget(button.caption)  # type: ignore[attr-defined]
+        return box
+
+    # ------------------------------------------------------------ values
+    def set_preferences(self, preferences: Preferences) -> None:
+        self.speed.setCurrentIndex(max(0, self.speed.findData(preferences.animation_speed)))
+        (self.four_colour if preferences.four_colour else self.two_colour).setChecked(True)
+        back = preferences.card_back if preferences.card_back in self.back_buttons else DEFAULT_BACK
+        self.back_buttons[back].setChecked(True)
+        self.confirm_play.setChecked(preferences.confirm_play)
+        self.auto_play_single.setChecked(preferences.auto_play_single)
+        self.show_hints.setChecked(preferences.show_hints)
+        index = self.language.findData(preferences.language)
+        if index < 0:  # a language this build does not list: keep it rather than lose it
+            self.language.addItem(preferences.language, preferences.language)
+            index = self.language.count() - 1
+        self.language.setCurrentIndex(index)
+        self.sound.setChecked(preferences.sound and SOUND_AVAILABLE)
+
+    def card_back(self) -> str:
+        for back, button in self.back_buttons.items():
+            if button.isChecked():
+                return back
+        return DEFAULT_BACK
+
+    def answer(self) -> Preferences:
+        """The preferences as the dialog shows them (sound keeps its old value while there is none)."""
+        return dataclasses.replace(
+            self.initial,
+            animation_speed=self.speed.currentData(),
+            four_colour=self.four_colour.isChecked(),
+            card_back=self.card_back(),
+            confirm_play=self.confirm_play.isChecked(),
+            auto_play_single=self.auto_play_single.isChecked(),
+            show_hints=self.show_hints.isChecked(),
+            language=self.language.currentData(),
+            sound=self.sound.isChecked() if SOUND_AVAILABLE else self.initial.sound,
+        )
+
+
+def settings_notice_box(parent: QWidget | None, notice: str) -> QMessageBox:
+    """The warning the app shows when ``load_settings`` gave a notice (not yet shown: call ``open()``)."""
+    box = QMessageBox(parent)
+    box.setIcon(QMessageBox.Icon.Warning)
+    box.setWindowTitle(tr("Settings"))
+    box.setText(tr("Your settings could not all be used."))
+    box.setInformativeText(notice)
+    box.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+    box.setStyleSheet("QLabel#qt_msgbox_informativelabel { min-width: 460px; }")
+    box.setStandardButtons(QMessageBox.StandardButton.Ok)
+    return box

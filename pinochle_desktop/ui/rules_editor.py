@@ -1,0 +1,464 @@
+"""The "Customise" part of the new-game dialog: a widget for every option of ``Rules``.
+
+Each change is checked at once with the engine's ``rule_problems``; a problem is
+shown in red under the option at fault, and ``problems()`` says whether the rules
+can be played.  The editor never decides the rules' name: the dialog does.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QSpinBox,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..engine.cards import Deck
+from ..engine.rules import ForfeitScore, MeldTable, OutOfReach, PlayRules, RuleProblem, Rules, rule_problems
+from .texts import tr
+
+ERROR_STYLE = "color: #b00020;"
+INVALID_STYLE = "QSpinBox, QComboBox, QCheckBox { color: #b00020; font-weight: bold; }"
+MAX_POINTS = 100_000
+
+
+def _spin(low: int, high: int, step: int = 1, suffix: str = "") -> QSpinBox:
+    box = QSpinBox()
+    box.setRange(low, high)
+    box.setSingleStep(step)
+    box.setSuffix(suffix)
+    box.setAccelerated(True)
+    box.setMinimumWidth(90)
+    return box
+
+
+def _combo(choices: list[tuple[object, str]]) -> QComboBox:
+    box = QComboBox()
+    for value, text in choices:
+        box.addItem(text, value)
+    return box
+
+
+def _set_combo(box: QComboBox, value: object) -> None:
+    index = box.findData(value)
+    box.setCurrentIndex(max(index, 0))
+
+
+class OptionalNumber(QWidget):
+    """A check box that turns a number on or off: ``None`` when off."""
+
+    changed = Signal()
+
+    def __init__(self, text: str, low: int, high: int, default: int, step: int = 1) -> None:
+        super().__init__()
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        self.check = QCheckBox(text)
+        self.spin = _spin(low, high, step)
+        self.spin.setValue(default)
+        self.spin.setEnabled(False)
+        row.addWidget(self.check)
+        row.addWidget(self.spin)
+        row.addStretch(1)
+        self.check.toggled.connect(self.spin.setEnabled)
+        self.check.toggled.connect(self.changed)
+        self.spin.valueChanged.connect(self.changed)
+
+    def value(self) -> int | None:
+        return self.spin.value() if self.check.isChecked() else None
+
+    def set_value(self, value: int | None) -> None:
+        self.check.setChecked(value is not None)
+        if value is not None:
+            self.spin.setValue(value)
+
+
+class BidStepsEditor(QWidget):
+    """The bid ladder's steps: the first applies from the minimum bid, each further one from a bid."""
+
+    changed = Signal()
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._grid = QGridLayout(self)
+        self._grid.setContentsMargins(0, 0, 0, 0)
+        self._grid.setHorizontalSpacing(6)
+        self._grid.setVerticalSpacing(4)
+        self.rows: list[tuple[QSpinBox | None, QSpinBox, QToolButton | None]] = []
+        self.add_button = QToolButton()
+        self.add_button.setText(tr("Add a step"))
+        self.add_button.setToolTip(tr("From a higher bid on, bids go up by another step"))
+        self.add_button.clicked.connect(self._add_clicked)
+        self.set_steps(((0, 10),))
+
+    def steps(self) -> tuple[tuple[int, int], ...]:
+        return tuple((start.value() if start else 0, step.value()) for start, step, _ in self.rows)
+
+    def set_steps(self, steps: tuple[tuple[int, int], ...]) -> None:
+        for i in reversed(range(self._grid.count())):
+            item = self._grid.itemAt(i)
+            widget = item.widget() if item is not None else None
+            if widget is not None and widget is not self.add_button:
+                self._grid.removeWidget(widget)
+                widget.hide()
+                widget.deleteLater()
+        self.rows = []
+        for start, step in steps or ((0, 10),):
+            self._append(start, step)
+
+    def _add_clicked(self) -> None:
+        last_start, last_step = self.steps()[-1]
+        self._append(max(last_start, 0) + 100, last_step * 5)
+        self.changed.emit()
+
+    def _append(self, start: int, step: int) -> None:
+        row = len(self.rows)
+        step_box = _spin(1, 10_000)
+        step_box.setPrefix("+ ")
+        step_box.setValue(step)
+        step_box.valueChanged.connect(self.changed)
+        if row == 0:
+            start_box = None
+            remove = None
+            label = QLabel(tr("from the minimum bid"))
+            self._grid.addWidget(label, 0, 0)
+        else:
+            start_box = _spin(1, MAX_POINTS)
+            start_box.setPrefix(tr("from") + " ")
+            start_box.setValue(start)
+            start_box.valueChanged.connect(self.changed)
+            remove = QToolButton()
+            remove.setText("✕")
+            remove.setToolTip(tr("Remove this step"))
+            remove.clicked.connect(lambda _=False, b=step_box: self._remove(b))
+            self._grid.addWidget(start_box, row, 0)
+        self._grid.addWidget(step_box, row, 1)
+        if remove is not None:
+            self._grid.addWidget(remove, row, 2)
+        self.rows.append((start_box, step_box, remove))
+        self._grid.addWidget(self.add_button, len(self.rows), 0, 1, 2, Qt.AlignmentFlag.AlignLeft)
+
+    def _remove(self, step_box: QSpinBox) -> None:
+        kept = tuple(
+            (start.value() if start else 0, step.value()) for start, step, _ in self.rows if step is not step_box
+        )
+        self.set_steps(kept)
+        self.changed.emit()
+
+
+# Display names of the options, for "changed:" lists and problems.
+OPTION_LABELS: dict[str, str] = {
+    "deck": "deck",
+    "min_bid": "minimum bid",
+    "bid_steps": "bid steps",
+    "bid_cap": "bid cap",
+    "pass_with_help": "pass with help",
+    "trump_needs_marriage": "trump needs a marriage",
+    "forfeit_score": "forfeit",
+    "cards_passed": "cards passed",
+    "pass_before_trump": "when cards are passed",
+    "meld_table": "meld table",
+    "run_shares_marriage": "run and royal marriage",
+    "min_meld": "minimum meld",
+    "board_set": "board set",
+    "counter_value": "counter value",
+    "last_trick_bonus": "last trick",
+    "keep_trick_points": "trick points to keep meld",
+    "dix_saves_itself": "dix scores even so",
+    "out_of_reach": "bid out of reach",
+    "throw_in_anytime": "throw-in",
+    "play_rules": "trick play",
+    "target": "game target",
+    "own_bid_to_go_out_from": "going out on own bid",
+    "lose_at": "losing score",
+}
+
+
+def option_label(option: str) -> str:
+    return tr(OPTION_LABELS.get(option, option.replace("_", " ")))
+
+
+class RulesEditor(QWidget):
+    """Every rule option as a widget; ``changed`` after each edit by the person."""
+
+    changed = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._loading = False
+        self._base_name = ""
+        self.fields: dict[str, QWidget] = {}
+        self.error_labels: dict[str, QLabel] = {}
+        self._rows: dict[str, tuple[QFormLayout, int]] = {}
+        self._build()
+        self.set_rules(Rules())
+
+    # ------------------------------------------------------------ building
+    def _build(self) -> None:
+        columns = QHBoxLayout(self)
+        columns.setContentsMargins(0, 0, 0, 0)
+        columns.setSpacing(12)
+        left = QVBoxLayout()
+        right = QVBoxLayout()
+        for column in (left, right):
+            column.setSpacing(10)
+        columns.addLayout(left, 1)
+        columns.addLayout(right, 1)
+
+        self.deck = _combo([(Deck.SINGLE, tr("Single deck: 48 cards")), (Deck.DOUBLE, tr("Double deck: 80, no nines"))])
+        self.min_bid = _spin(1, MAX_POINTS, 10)
+        self.bid_steps = BidStepsEditor()
+        self.bid_cap = OptionalNumber(tr("ends the auction at"), 1, MAX_POINTS, 250, 10)
+        self.pass_with_help = QCheckBox(tr("Allow “pass with help”"))
+        bidding = self._group(left, tr("Cards and bidding"), [
+            ("deck", tr("Deck:"), self.deck),
+            ("min_bid", tr("Minimum bid:"), self.min_bid),
+            ("bid_steps", tr("Bids go up:"), self.bid_steps),
+            ("bid_cap", tr("Bid cap:"), self.bid_cap),
+            ("pass_with_help", "", self.pass_with_help),
+        ])
+        bidding.setToolTip(tr("If everybody passes, the dealer is stuck with the minimum bid."))
+
+        self.trump_needs_marriage = QCheckBox(tr("Trump needs a marriage in that suit"))
+        self.forfeit_score = _combo([
+            (ForfeitScore.NOTHING, tr("the others score nothing")),
+            (ForfeitScore.MELD, tr("the others score their meld")),
+        ])
+        self.cards_passed = _spin(0, 4)
+        self.cards_passed.setSpecialValueText(tr("none"))
+        self.pass_before_trump = _combo([(False, tr("after trump is named")), (True, tr("before trump is named"))])
+        self._group(left, tr("Trump and passing"), [
+            ("trump_needs_marriage", "", self.trump_needs_marriage),
+            ("forfeit_score", tr("Bidder without one:"), self.forfeit_score),
+            ("cards_passed", tr("Cards passed:"), self.cards_passed),
+            ("pass_before_trump", tr("Passed:"), self.pass_before_trump),
+        ])
+        self.forfeit_score.setToolTip(tr("The bidders lose the bid; what the other team scores"))
+        self.cards_passed.setToolTip(tr("The bidder's partner passes this many cards, then the bidder passes "
+                                        "as many back"))
+
+        self.out_of_reach = _combo([
+            (OutOfReach.THROW_IN, tr("the bidder may throw in")),
+            (OutOfReach.NOT_PLAYED, tr("the hand is not played")),
+            (OutOfReach.PLAY, tr("the hand is played")),
+        ])
+        self.throw_in_anytime = QCheckBox(tr("The bidder may throw in any hand"))
+        self._group(left, tr("Bid out of reach"), [
+            ("out_of_reach", tr("Meld + all tricks < bid:"), self.out_of_reach),
+            ("throw_in_anytime", "", self.throw_in_anytime),
+        ])
+        self.out_of_reach.setToolTip(tr("When the bidders' meld plus every trick point cannot reach the bid"))
+
+        left.addStretch(1)
+
+        self.meld_table = _combo([
+            (MeldTable.SINGLE, tr("Single deck (run 150)")),
+            (MeldTable.PAGAT, tr("Double deck, run 15 (Pagat)")),
+            (MeldTable.RUN16, tr("Double deck, run 16")),
+            (MeldTable.TENS, tr("Double deck in tens (run 150)")),
+        ])
+        self.run_shares_marriage = QCheckBox(tr("A spare K or Q of trump beside a run\nis a royal marriage"))
+        self.min_meld = _spin(0, MAX_POINTS)
+        self.min_meld.setSpecialValueText(tr("none"))
+        self.board_set = QCheckBox(tr("Board set: bidders under it lose at once"))
+        self._group(right, tr("Meld"), [
+            ("meld_table", tr("Meld table:"), self.meld_table),
+            ("run_shares_marriage", "", self.run_shares_marriage),
+            ("min_meld", tr("Meld counts from:"), self.min_meld),
+            ("board_set", "", self.board_set),
+        ])
+        self.min_meld.setToolTip(tr("A team's meld counts only if it reaches this"))
+
+        self.counter_value = _spin(1, 1000)
+        self.last_trick_bonus = _spin(0, 10_000)
+        self.trick_total = QLabel()
+        self.keep_trick_points = _spin(0, MAX_POINTS)
+        self.dix_saves_itself = QCheckBox(tr("A dix scores even so"))
+        self._group(right, tr("Trick points"), [
+            ("counter_value", tr("Each A, 10 and K:"), self.counter_value),
+            ("last_trick_bonus", tr("Last trick:"), self.last_trick_bonus),
+            ("", tr("In all:"), self.trick_total),
+            ("keep_trick_points", tr("To keep meld, take at least:"), self.keep_trick_points),
+            ("dix_saves_itself", "", self.dix_saves_itself),
+        ])
+        self.keep_trick_points.setToolTip(tr("A team that takes fewer trick points than this scores nothing for its meld"))
+
+        self.play_rules = _combo([
+            (PlayRules.CLASSIC, tr("Classic: must beat and trump")),
+            (PlayRules.MODERN, tr("Modern: follow suit only")),
+        ])
+        self.play_rules.setToolTip(tr(
+            "Classic: follow suit and beat the highest card if you can; out of the suit, trump.\n"
+            "Modern: follow suit if you can; beat only when trump is led; out of the suit, play anything."))
+        self.target = _spin(1, MAX_POINTS, 50)
+        self.own_bid_to_go_out_from = OptionalNumber(tr("both teams at"), 1, MAX_POINTS, 400, 50)
+        self.own_bid_to_go_out_from.setToolTip(tr("Once both teams have this many points, a team can only go out "
+                                                  "on its own bid"))
+        self.lose_at = OptionalNumber(tr("a team at"), -MAX_POINTS, -1, -1000, 50)
+        self._group(right, tr("Play and game end"), [
+            ("play_rules", tr("Trick play:"), self.play_rules),
+            ("target", tr("Game to:"), self.target),
+            ("own_bid_to_go_out_from", tr("Out only on own bid:"), self.own_bid_to_go_out_from),
+            ("lose_at", tr("Loses:"), self.lose_at),
+        ])
+        right.addStretch(1)
+
+        for widget in self.fields.values():
+            self._connect(widget, self._on_edit)
+        self.cards_passed.valueChanged.connect(self._on_cards_passed)
+
+    def _group(self, column: QVBoxLayout, title: str, rows: list[tuple[str, str, QWidget]]) -> QGroupBox:
+        box = QGroupBox(title)
+        form = QFormLayout(box)
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
+        form.setLabelAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        form.setHorizontalSpacing(8)
+        form.setVerticalSpacing(6)
+        for option, label, widget in rows:
+            if label:
+                form.addRow(label, widget)
+            else:
+                form.addRow(widget)
+            if not option:
+                continue
+            self.fields[option] = widget
+            error = QLabel()
+            error.setObjectName(f"problem-{option}")
+            error.setStyleSheet(ERROR_STYLE)
+            error.setWordWrap(True)
+            form.addRow(error)
+            row = form.rowCount() - 1
+            form.setRowVisible(row, False)
+            self.error_labels[option] = error
+            self._rows[option] = (form, row)
+        column.addWidget(box)
+        return box
+
+    @staticmethod
+    def _connect(widget: QWidget, slot: Callable[[], None]) -> None:
+        if isinstance(widget, QSpinBox):
+            widget.valueChanged.connect(slot)
+        elif isinstance(widget, QComboBox):
+            widget.currentIndexChanged.connect(slot)
+        elif isinstance(widget, QCheckBox):
+            widget.toggled.connect(slot)
+        elif isinstance(widget, (OptionalNumber, BidStepsEditor)):
+            widget.changed.connect(slot)
+
+    # ------------------------------------------------------------ values
+    def set_rules(self, rules: Rules) -> None:
+        """Show ``rules``; later changes of cards passed follow the minimum-bid table of ``rules.name``."""
+        self._loading = True
+        try:
+            self._base_name = rules.name
+            _set_combo(self.deck, rules.deck)
+            self.min_bid.setValue(rules.min_bid)
+            self.bid_steps.set_steps(rules.bid_steps)
+            self.bid_cap.set_value(rules.bid_cap)
+            self.pass_with_help.setChecked(rules.pass_with_help)
+            self.trump_needs_marriage.setChecked(rules.trump_needs_marriage)
+            _set_combo(self.forfeit_score, rules.forfeit_score)
+            self.cards_passed.setValue(rules.cards_passed)
+            _set_combo(self.pass_before_trump, rules.pass_before_trump)
+            _set_combo(self.meld_table, rules.meld_table)
+            self.run_shares_marriage.setChecked(rules.run_shares_marriage)
+            self.min_meld.setValue(rules.min_meld)
+            self.board_set.setChecked(rules.board_set)
+            self.counter_value.setValue(rules.counter_value)
+            self.last_trick_bonus.setValue(rules.last_trick_bonus)
+            self.keep_trick_points.setValue(rules.keep_trick_points)
+            self.dix_saves_itself.setChecked(rules.dix_saves_itself)
+            _set_combo(self.out_of_reach, rules.out_of_reach)
+            self.throw_in_anytime.setChecked(rules.throw_in_anytime)
+            _set_combo(self.play_rules, rules.play_rules)
+            self.target.setValue(rules.target)
+            self.own_bid_to_go_out_from.set_value(rules.own_bid_to_go_out_from)
+            self.lose_at.set_value(rules.lose_at)
+        finally:
+            self._loading = False
+        self._refresh()
+
+    def rules(self, name: str | None = None) -> Rules:
+        """The rules the widgets show, named ``name`` (default: the name of the rules last set)."""
+        return Rules(
+            name=self._base_name if name is None else name,
+            deck=self.deck.currentData(),
+            min_bid=self.min_bid.value(),
+            bid_steps=self.bid_steps.steps(),
+            bid_cap=self.bid_cap.value(),
+            pass_with_help=self.pass_with_help.isChecked(),
+            trump_needs_marriage=self.trump_needs_marriage.isChecked(),
+            forfeit_score=self.forfeit_score.currentData(),
+            cards_passed=self.cards_passed.value(),
+            pass_before_trump=bool(self.pass_before_trump.currentData()),
+            meld_table=self.meld_table.currentData(),
+            run_shares_marriage=self.run_shares_marriage.isChecked(),
+            min_meld=self.min_meld.value(),
+            board_set=self.board_set.isChecked(),
+            counter_value=self.counter_value.value(),
+            last_trick_bonus=self.last_trick_bonus.value(),
+            keep_trick_points=self.keep_trick_points.value(),
+            dix_saves_itself=self.dix_saves_itself.isChecked(),
+            out_of_reach=self.out_of_reach.currentData(),
+            throw_in_anytime=self.throw_in_anytime.isChecked(),
+            play_rules=self.play_rules.currentData(),
+            target=self.target.value(),
+            own_bid_to_go_out_from=self.own_bid_to_go_out_from.value(),
+            lose_at=self.lose_at.value(),
+        )
+
+    def problems(self) -> list[RuleProblem]:
+        return rule_problems(self.rules())
+
+    # ------------------------------------------------------------ reacting
+    def _on_cards_passed(self, count: int) -> None:
+        """Presets whose minimum bid depends on the cards passed (150/200/250) keep that link."""
+        if self._loading:
+            return
+        minimum = self.rules().with_cards_passed(count).min_bid
+        if minimum != self.min_bid.value():
+            self.min_bid.setValue(minimum)
+
+    def _on_edit(self) -> None:
+        if self._loading:
+            return
+        self._refresh()
+        self.changed.emit()
+
+    def _refresh(self) -> None:
+        rules = self.rules()
+        self.forfeit_score.setEnabled(rules.trump_needs_marriage)
+        self.pass_before_trump.setEnabled(rules.cards_passed > 0)
+        self.dix_saves_itself.setEnabled(rules.deck is Deck.SINGLE)
+        self.board_set.setEnabled(rules.min_meld > 0 or rules.board_set)
+        self.trick_total.setText(tr("{total} trick points in a hand").format(total=rules.trick_total))
+        self.min_bid.setSingleStep(rules.bid_steps[0][1] if rules.bid_steps else 10)
+        by_option: dict[str, list[str]] = {}
+        at_fault: set[str] = set()
+        for problem in rule_problems(rules):
+            by_option.setdefault(problem.options[0], []).append(tr(problem.message))
+            at_fault.update(problem.options)
+        for option, label in self.error_labels.items():
+            messages = by_option.get(option, [])
+            label.setText("\n".join(m[0].upper() + m[1:] + "." for m in messages))
+            form, row = self._rows[option]
+            form.setRowVisible(row, bool(messages))
+            self.fields[option].setStyleSheet(INVALID_STYLE if option in at_fault else "")
+
+    def changed_options(self, base: Rules) -> list[str]:
+        """The options (field names) in which the shown rules differ from ``base``."""
+        mine = self.rules(base.name)
+        return [f.name for f in dataclasses.fields(Rules)
+                if f.name != "name" and getattr(mine, f.name) != getattr(base, f.name)]
