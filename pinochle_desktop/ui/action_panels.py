@@ -92,8 +92,10 @@ def fill_throw_in(panel: ActionPanel, v: PlayerView, submit: Callable[[Action], 
 
 
 def fill_continue(panel: ActionPanel, title: str, text: str, key: str, label: str,
-                  on_click: Callable[[], Any]) -> None:
+                  on_click: Callable[[], Any], lines: list[tuple[str, str]] | None = None) -> None:
     panel.set_content(title, text)
+    if lines:
+        panel.add_table(lines)
     row = panel.add_row()
     panel.add_button(row, key, label, on_click, primary=True)
     panel.finish()
@@ -120,5 +122,5 @@ def result_lines(result: HandResult, names: tuple[str, ...]) -> tuple[str, list[
         if result.trick_points is not None:
             parts.append(tr("tricks {t}").format(t=result.trick_points[team]))
         lines.append((team_name, ", ".join(parts)))
-        lines.append(("   " + tr("scores"), f"{result.points[team]:+d}  →  {result.totals[team]}"))
+        lines.append(("      " + tr("scores"), f"{result.points[team]:+d}  →  {result.totals[team]}"))
     return title, lines

@@ -57,6 +57,7 @@ class GameController(QObject):
 
     changed = Signal()  # the state or the mode changed: redraw
     acted = Signal()  # an action was taken (autosave)
+    jumped = Signal()  # undo or redo: the table is redrawn without animation
     illegal = Signal(object)  # an IllegalAction refused for a person
     hand_finished = Signal(object)  # HandResult
     game_finished = Signal(int)  # the winning team
@@ -173,29 +174,54 @@ class GameController(QObject):
             return
         self._advance()
 
+    def can_undo(self) -> bool:
+        return self.match is not None and self._previous_decision() is not None
+
+    def can_redo(self) -> bool:
+        return self.match is not None and self.match.can_redo
+
+    def _previous_decision(self) -> int | None:
+        """How many actions stand before this person's previous decision (None: there is none)."""
+        assert self.match is not None
+        me = self.viewer
+        for i in range(len(self.match.actions) - 1, -1, -1):
+            if self.match.states[i].to_act == me:
+                return i
+        return None
+
     def undo_to_human(self) -> bool:
         """Take back actions to this person's previous decision (computer actions with it)."""
-        if self.match is None or not self.match.actions:
+        if self.match is None:
             return False
-        match = self.match
-        me = self.viewer
-        target = None
-        for i in range(len(match.actions) - 1, -1, -1):
-            st = match.states[i]
-            if st.to_act == me and st.phase is not Phase.DEAL:
-                target = i
-                break
+        target = self._previous_decision()
         if target is None:
             return False
+        self.match.truncate(target)
+        self._restart_from_here()
+        return True
+
+    def redo_to_human(self) -> bool:
+        """Take again the actions undone, up to this person's next decision."""
+        if self.match is None or not self.match.can_redo:
+            return False
+        me = self.viewer
+        self.match.redo()
+        while self.match.can_redo and self.match.state.to_act != me:
+            self.match.redo()
+        self._restart_from_here()
+        return True
+
+    def _restart_from_here(self) -> None:
+        """The game jumped (undo, redo): drop pending computer answers and carry on from the new state."""
         self._request += 1
         self._timer.stop()
-        match.truncate(target)
-        state = match.state
+        state = self.state
         self._results_seen = len(state.results)
         self._trick_seen = len(state.tricks)
         self._meld_seen = state.hand_number if state.tricks or state.trick else -1
+        self.jumped.emit()
+        self.acted.emit()
         self._advance()
-        return True
 
     def shutdown(self) -> None:
         self._request += 1

@@ -79,6 +79,7 @@ class MainWindow(QMainWindow):
         self.view.resized.connect(self._reposition_overlays)
         self.privacy.ready.connect(self.controller.continue_)
         self.controller.changed.connect(self.refresh)
+        self.controller.jumped.connect(self.prepare_rebuild)
         self.controller.illegal.connect(lambda exc: self.show_toast(reason_text(exc)))
         self.controller.error.connect(lambda text: self.show_toast(text))
         self.controller.hand_finished.connect(self._on_hand_finished)
@@ -94,6 +95,12 @@ class MainWindow(QMainWindow):
         self.act_open = game.addAction(tr("&Open…"), QKeySequence.StandardKey.Open, self.files.open_dialog)
         self.act_save = game.addAction(tr("&Save"), QKeySequence.StandardKey.Save, self.files.save)
         self.act_save_as = game.addAction(tr("Save &as…"), QKeySequence("Ctrl+Shift+S"), self.files.save_as)
+        game.addSeparator()
+        self.act_undo = game.addAction(tr("&Undo"), QKeySequence.StandardKey.Undo, self.undo)
+        self.act_redo = game.addAction(tr("&Redo"), QKeySequence("Ctrl+Shift+Z"), self.redo)
+        self.act_allow_undo_hot_seat = game.addAction(tr("Allow undo in hot-seat games"))
+        self.act_allow_undo_hot_seat.setCheckable(True)
+        self.act_allow_undo_hot_seat.toggled.connect(lambda _on: self._update_undo())
         game.addSeparator()
         self.act_statistics = game.addAction(tr("S&tatistics…"), self.show_statistics)
         game.addSeparator()
@@ -161,6 +168,23 @@ class MainWindow(QMainWindow):
         else:
             self.new_game(rules, seats)
 
+    def undo_allowed(self) -> bool:
+        """Undo is for solo play; in hot-seat only when the table has agreed (the option)."""
+        return not self.controller.hot_seat or self.act_allow_undo_hot_seat.isChecked()
+
+    def undo(self) -> None:
+        if self.undo_allowed():
+            self.controller.undo_to_human()
+
+    def redo(self) -> None:
+        if self.undo_allowed():
+            self.controller.redo_to_human()
+
+    def _update_undo(self) -> None:
+        allowed = self.undo_allowed() and self.controller.mode is not Mode.PRIVACY
+        self.act_undo.setEnabled(allowed and self.controller.can_undo())
+        self.act_redo.setEnabled(allowed and self.controller.can_redo())
+
     def show_statistics(self) -> None:
         show_statistics_dialog(self, self.files)
 
@@ -193,6 +217,7 @@ class MainWindow(QMainWindow):
         self.scoreboard.update_from(state, names)
         self._update_panel(names)
         self._update_last_trick_caption(names)
+        self._update_undo()
         if mode is Mode.PRIVACY:
             seat = state.to_act or 0
             self.privacy.show_for(tr("{name} to play").format(name=names[seat]),
@@ -271,15 +296,16 @@ class MainWindow(QMainWindow):
             fill_continue(panel, tr("Meld"), text, "continue", tr("Play"), c.continue_)
         elif mode in (Mode.HAND_OVER, Mode.GAME_OVER) and state.results:
             title, lines = result_lines(state.results[-1], names)
-            self.scene.set_centre_caption(title, lines, 520)
             if mode is Mode.GAME_OVER:
                 winner = state.winner or 0
-                fill_continue(panel, tr("Game over"), tr("{a} & {b} win {x} to {y}.").format(
-                    a=names[winner], b=names[winner + 2], x=state.scores[winner], y=state.scores[1 - winner]),
-                    "new-game", tr("New game"), self.new_game)
+                text = tr("{a} & {b} win {x} to {y}.").format(
+                    a=names[winner], b=names[winner + 2], x=state.scores[winner], y=state.scores[1 - winner])
+                fill_continue(panel, tr("Game over"), f"{text}\n\n{title}", "new-game", tr("New game"),
+                              self.new_game, lines)
             elif not c.auto_continue:
-                fill_continue(panel, tr("Hand over"), "", "next-hand", tr("Next hand"), c.continue_)
+                fill_continue(panel, title, "", "next-hand", tr("Next hand"), c.continue_, lines)
             else:
+                self.scene.set_centre_caption(title, lines, 520)  # spectators: no button to press
                 panel.hide()
         else:
             panel.hide()

@@ -12,8 +12,8 @@ import dataclasses
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt, Signal
-from PySide6.QtGui import QFont, QPainter, QPalette
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPalette, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -156,8 +156,6 @@ class RuleSetDelegate(QStyledItemDelegate):
     def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
         bold, small = self._fonts(option)
         width = self._text_width(option)
-        from PySide6.QtGui import QFontMetrics
-
         name_height = QFontMetrics(bold).height()
         if index.data(KIND_ROLE) == "header":
             return QSize(width, name_height + self.PAD + 2)
@@ -378,7 +376,9 @@ class NewGameDialog(QDialog):
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        scroll.setMinimumWidth(self.editor.sizeHint().width() + 16)
+        # Room for the editor and a scroll bar, so that one never covers an option.
+        scroll.setMinimumWidth(self.editor.sizeHint().width() + scroll.verticalScrollBar().sizeHint().width() + 4)
+        self._scroll = scroll
         scroll.setMinimumHeight(min(self.editor.sizeHint().height() + 40, 640))  # room for a problem line
         custom_layout.addWidget(scroll, 1)
         save_row = QHBoxLayout()
@@ -411,6 +411,19 @@ class NewGameDialog(QDialog):
         bottom.addWidget(self.buttons)
         outer.addLayout(bottom)
         self.editor.changed.connect(self._on_rules_edited)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        # The scroll area may decide on a scroll bar before the dialog has its size, and keep a useless
+        # one: setting the policy again lays it out with the real size (now, and once events have run).
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()
+        self._relayout_scroll()
+        QTimer.singleShot(0, self._relayout_scroll)
+
+    def _relayout_scroll(self) -> None:
+        self._scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
 
     def _fill_list(self, select: tuple[str, str] | None) -> None:
         self.rule_list.blockSignals(True)
@@ -501,7 +514,7 @@ class NewGameDialog(QDialog):
         self.save_button.setEnabled(not problems)
         if problems:
             self.problem_summary.setText(
-                tr("These rules cannot be played yet: fix the %n option(s) marked in red.", None, len(problems)))
+                tr("These rules cannot be played yet: see the %n problem(s) shown in red.", None, len(problems)))
         else:
             self.problem_summary.setText("")
         self._update_buttons()

@@ -50,6 +50,7 @@ class ActionPanel(QFrame):
                 widget.deleteLater()
             elif child.layout() is not None:
                 _delete_layout(child.layout())
+                child.layout().deleteLater()
         self.buttons = {}
         self.combo = None
 
@@ -65,6 +66,18 @@ class ActionPanel(QFrame):
             body.setWordWrap(True)
             body.setAlignment(Qt.AlignmentFlag.AlignCenter)
             self._layout.addWidget(body)
+
+    def add_table(self, lines: list[tuple[str, str]]) -> None:
+        """Two columns of text (a label on the left, figures on the right), as in a hand's result."""
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(24)
+        grid.setVerticalSpacing(3)
+        for row, (left, right) in enumerate(lines):
+            a, b = QLabel(left), QLabel(right)
+            b.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            grid.addWidget(a, row, 0)
+            grid.addWidget(b, row, 1)
+        self._layout.addLayout(grid)
 
     def add_row(self) -> QHBoxLayout:
         row = QHBoxLayout()

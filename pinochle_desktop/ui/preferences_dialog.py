@@ -105,6 +105,7 @@ class PreferencesDialog(QDialog):
         form = QFormLayout(table)
         form.setLabelAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         form.setVerticalSpacing(10)
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
         self.speed = QComboBox()
         for speed, text in _speed_names().items():
             self.speed.addItem(text, speed)
@@ -159,6 +160,7 @@ class PreferencesDialog(QDialog):
         other = QGroupBox(tr("Language and sound"))
         form = QFormLayout(other)
         form.setLabelAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
         self.language = QComboBox()
         for code, name in LANGUAGES:
             self.language.addItem(tr(name) if code == "system" else name, code)

@@ -30,7 +30,7 @@ from ..engine.rules import ForfeitScore, MeldTable, OutOfReach, PlayRules, RuleP
 from .texts import tr
 
 ERROR_STYLE = "color: #b00020;"
-INVALID_STYLE = "QSpinBox, QComboBox, QCheckBox { color: #b00020; font-weight: bold; }"
+INVALID_STYLE = "QSpinBox, QComboBox, QCheckBox { color: #b00020; }"
 MAX_POINTS = 100_000
 
 

@@ -69,6 +69,7 @@ class ScoreBoard(QFrame):
         self.sheet.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
         header = self.sheet.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         self.sheet.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         layout.addWidget(self.sheet, 1)
 

@@ -80,7 +80,7 @@ def test_a_whole_hand_by_clicking(qtbot, screenshot_dir) -> None:  # type: ignor
     assert tricks_seen == 12
     result = c.state.results[-1]
     assert sum(result.trick_points) == 250
-    assert window.scene.centre_caption.isVisible()
+    assert "next-hand" in window.panel.buttons and window.panel.isVisible()
     assert window.scoreboard.sheet.rowCount() == 1
     shot(window, screenshot_dir, "6-result")
     click_button(window, "next-hand")
@@ -202,3 +202,56 @@ def test_the_window_remembers_its_size_and_position(qtbot) -> None:  # type: ign
     other.restore_geometry(settings.window_geometry)
     assert (other.width(), other.height()) == (760, 610)
     assert (other.geometry().x(), other.geometry().y()) == (30, 40)
+
+
+def test_undo_goes_back_to_your_previous_decision_and_redo_forward(qtbot) -> None:  # type: ignore[no-untyped-def]
+    window, c = make_window(qtbot)
+    window.new_game(preset("single-deck"), seed=12)
+    for _ in range(400):
+        wait_for(qtbot, c, *TURN_OR_PAUSE)
+        if c.mode is Mode.HUMAN_TURN and c.state.phase is Phase.TRICKS and len(c.state.tricks) >= 2:
+            break
+        if c.mode is Mode.HUMAN_TURN:
+            option = c.human_options()
+            c.submit(Pass() if Pass() in option else option[0])
+        else:
+            c.continue_()
+    decision = c.state
+    card = playable_cards(window)[0]
+    click_card(window, card)
+    wait_for(qtbot, c, Mode.HUMAN_TURN)  # the computers have played on to South's next turn
+    later = c.state
+    assert later is not decision and window.act_undo.isEnabled()
+    window.act_undo.trigger()
+    assert c.state == decision  # exactly the earlier state, computers' cards taken back too
+    assert card in window.scene.viewer_hand() and not window.scene.item_for(card).is_dimmed()
+    assert window.act_redo.isEnabled()
+    window.act_redo.trigger()
+    assert c.state == later
+
+
+def test_throw_in_is_offered_with_its_cost_when_the_bid_is_out_of_reach(qtbot, screenshot_dir) -> None:  # type: ignore[no-untyped-def]
+    from pinochle_desktop.engine.match import first_dealer
+
+    seed = next(s for s in range(100) if first_dealer(s) == 3)  # East deals: South bids first
+    window, c = make_window(qtbot)
+    window.new_game(preset("single-deck"), seed=seed)
+    wait_for(qtbot, c, *TURN_OR_PAUSE)
+    c.submit(Bid(1000))  # far beyond any meld plus 250
+    while c.state.phase is not Phase.TRICKS:
+        wait_for(qtbot, c, *TURN_OR_PAUSE)
+        if c.mode is Mode.HUMAN_TURN:
+            c.submit(c.human_options()[0])
+        elif c.mode is Mode.MELD_SHOWN:
+            break
+    wait_for(qtbot, c, Mode.MELD_SHOWN)
+    click_button(window, "continue")
+    wait_for(qtbot, c, Mode.HUMAN_TURN)
+    assert "throw-in" in window.panel.buttons
+    assert "1000" in window.panel.buttons["throw-in"].text()
+    shot(window, screenshot_dir, "8-throw-in")
+    click_button(window, "throw-in")
+    wait_for(qtbot, c, Mode.HAND_OVER, Mode.GAME_OVER)
+    result = c.state.results[-1]
+    assert result.score.outcome.name == "THROWN_IN" and result.points[0] == -1000
+    shot(window, screenshot_dir, "9-thrown-in-result")
