@@ -87,4 +87,4 @@ def display_name(name: str) -> str:
             "East": tr("East")}[name]
 
 
-__all__ = ["LANGUAGES", "display_name", "install_translators", "resolve_language"]
+__all__ = ["LANGUAGES", "display_name", "install_translators", "remove_translators", "resolve_language"]

@@ -22,6 +22,8 @@ from .game_files import GameFiles
 from .panels import ActionPanel, Banner, PrivacyScreen
 from .statistics_dialog import show_statistics_dialog
 from .picture import picture_of
+from .review import expert_advisor
+from .review_dialog import ReviewDialog
 from .rules_help import show_rules_help
 from .scoreboard import ScoreBoard
 from .table_scene import TableScene
@@ -80,6 +82,7 @@ class MainWindow(QMainWindow):
         self.privacy.ready.connect(self.controller.continue_)
         self.controller.changed.connect(self.refresh)
         self.controller.jumped.connect(self.prepare_rebuild)
+        self.scoreboard.sheet.cellDoubleClicked.connect(lambda row, _col: self.review_hand(row + 1))
         self.controller.illegal.connect(lambda exc: self.show_toast(reason_text(exc)))
         self.controller.error.connect(lambda text: self.show_toast(text))
         self.controller.hand_finished.connect(self._on_hand_finished)
@@ -184,6 +187,16 @@ class MainWindow(QMainWindow):
         allowed = self.undo_allowed() and self.controller.mode is not Mode.PRIVACY
         self.act_undo.setEnabled(allowed and self.controller.can_undo())
         self.act_redo.setEnabled(allowed and self.controller.can_redo())
+
+    def review_hand(self, hand_number: int) -> None:
+        """Step through a finished hand with every card shown, and where the expert would differ."""
+        if self.controller.match is None:
+            return
+        humans = self.controller.humans or (0,)
+        dialog = ReviewDialog(self, self.controller.match, hand_number, self.names(), humans,
+                              expert_advisor("hard", 1500), self.style_)
+        dialog.show()
+        self.review_dialog = dialog
 
     def show_statistics(self) -> None:
         show_statistics_dialog(self, self.files)
@@ -304,6 +317,10 @@ class MainWindow(QMainWindow):
                               self.new_game, lines)
             elif not c.auto_continue:
                 fill_continue(panel, title, "", "next-hand", tr("Next hand"), c.continue_, lines)
+                if state.results[-1].trick_points is not None:
+                    row = panel.add_row()
+                    panel.add_button(row, "review", tr("Review hand"), lambda: self.review_hand(len(state.results)))
+                    panel.finish()
             else:
                 self.scene.set_centre_caption(title, lines, 520)  # spectators: no button to press
                 panel.hide()

@@ -12,8 +12,8 @@ import dataclasses
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPalette, QShowEvent
+from PySide6.QtCore import QEvent, QModelIndex, QObject, QPersistentModelIndex, QRect, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QFont, QFontMetrics, QKeyEvent, QPainter, QPalette, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -375,7 +375,6 @@ class NewGameDialog(QDialog):
         scroll.setWidget(self.editor)
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         # Room for the editor and a scroll bar, so that one never covers an option.
         scroll.setMinimumWidth(self.editor.sizeHint().width() + scroll.verticalScrollBar().sizeHint().width() + 4)
         self._scroll = scroll
@@ -386,7 +385,7 @@ class NewGameDialog(QDialog):
         self.save_name = QLineEdit()
         self.save_name.setMaxLength(MAX_RULE_SET_NAME)
         self.save_name.setPlaceholderText(tr("a name of your own"))
-        self.save_name.returnPressed.connect(self._save_clicked)
+        self.save_name.installEventFilter(self)  # Enter saves the rule set, not start the game
         self.save_button = QPushButton(tr("Save"))
         self.save_button.clicked.connect(self._save_clicked)
         save_row.addWidget(self.save_name, 1)
@@ -411,6 +410,13 @@ class NewGameDialog(QDialog):
         bottom.addWidget(self.buttons)
         outer.addLayout(bottom)
         self.editor.changed.connect(self._on_rules_edited)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (watched is self.save_name and event.type() == QEvent.Type.KeyPress
+                and isinstance(event, QKeyEvent) and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)):
+            self._save_clicked()
+            return True
+        return super().eventFilter(watched, event)
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)

@@ -11,6 +11,7 @@ import dataclasses
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -29,9 +30,22 @@ from ..engine.cards import Deck
 from ..engine.rules import ForfeitScore, MeldTable, OutOfReach, PlayRules, RuleProblem, Rules, rule_problems
 from .texts import tr
 
-ERROR_STYLE = "color: #b00020;"
-INVALID_STYLE = "QSpinBox, QComboBox, QCheckBox { color: #b00020; }"
+ERROR_COLOUR = "#b00020"
+ERROR_STYLE = f"color: {ERROR_COLOUR};"
 MAX_POINTS = 100_000
+
+
+def mark_invalid(widget: QWidget, invalid: bool) -> None:
+    """Show a widget's text in red (through its palette, so the style draws it as ever)."""
+    if not invalid:
+        widget.setPalette(QPalette())  # inherit again
+        return
+    palette = QPalette(widget.palette())
+    red = QColor(ERROR_COLOUR)
+    for role in (QPalette.ColorRole.Text, QPalette.ColorRole.ButtonText, QPalette.ColorRole.WindowText):
+        palette.setColor(QPalette.ColorGroup.Active, role, red)
+        palette.setColor(QPalette.ColorGroup.Inactive, role, red)
+    widget.setPalette(palette)
 
 
 def _spin(low: int, high: int, step: int = 1, suffix: str = "") -> QSpinBox:
@@ -96,7 +110,14 @@ class BidStepsEditor(QWidget):
         self._grid.setContentsMargins(0, 0, 0, 0)
         self._grid.setHorizontalSpacing(6)
         self._grid.setVerticalSpacing(4)
+        # The widest row (from …, + …, ✕) sets the width from the start, so adding a step never widens it.
+        probe_start, probe_remove = self._start_box(MAX_POINTS), self._remove_button()
+        self._grid.setColumnMinimumWidth(0, probe_start.sizeHint().width())
+        self._grid.setColumnMinimumWidth(2, probe_remove.sizeHint().width())
+        probe_start.deleteLater()
+        probe_remove.deleteLater()
         self.rows: list[tuple[QSpinBox | None, QSpinBox, QToolButton | None]] = []
+        self.floor = 0  # the minimum bid: a new step starts above it
         self.add_button = QToolButton()
         self.add_button.setText(tr("Add a step"))
         self.add_button.setToolTip(tr("From a higher bid on, bids go up by another step"))
@@ -120,7 +141,7 @@ class BidStepsEditor(QWidget):
 
     def _add_clicked(self) -> None:
         last_start, last_step = self.steps()[-1]
-        self._append(max(last_start, 0) + 100, last_step * 5)
+        self._append(max(last_start, self.floor) + 10 * last_step, last_step)
         self.changed.emit()
 
     def _append(self, start: int, step: int) -> None:
@@ -135,13 +156,9 @@ class BidStepsEditor(QWidget):
             label = QLabel(tr("from the minimum bid"))
             self._grid.addWidget(label, 0, 0)
         else:
-            start_box = _spin(1, MAX_POINTS)
-            start_box.setPrefix(tr("from") + " ")
-            start_box.setValue(start)
+            start_box = self._start_box(start)
             start_box.valueChanged.connect(self.changed)
-            remove = QToolButton()
-            remove.setText("✕")
-            remove.setToolTip(tr("Remove this step"))
+            remove = self._remove_button()
             remove.clicked.connect(lambda _=False, b=step_box: self._remove(b))
             self._grid.addWidget(start_box, row, 0)
         self._grid.addWidget(step_box, row, 1)
@@ -149,6 +166,20 @@ class BidStepsEditor(QWidget):
             self._grid.addWidget(remove, row, 2)
         self.rows.append((start_box, step_box, remove))
         self._grid.addWidget(self.add_button, len(self.rows), 0, 1, 2, Qt.AlignmentFlag.AlignLeft)
+
+    @staticmethod
+    def _start_box(value: int) -> QSpinBox:
+        box = _spin(1, MAX_POINTS)
+        box.setPrefix(tr("from") + " ")
+        box.setValue(value)
+        return box
+
+    @staticmethod
+    def _remove_button() -> QToolButton:
+        button = QToolButton()
+        button.setText("✕")
+        button.setToolTip(tr("Remove this step"))
+        return button
 
     def _remove(self, step_box: QSpinBox) -> None:
         kept = tuple(
@@ -293,7 +324,8 @@ class RulesEditor(QWidget):
             ("keep_trick_points", tr("To keep meld, take at least:"), self.keep_trick_points),
             ("dix_saves_itself", "", self.dix_saves_itself),
         ])
-        self.keep_trick_points.setToolTip(tr("A team that takes fewer trick points than this scores nothing for its meld"))
+        self.keep_trick_points.setToolTip(tr("A team that takes fewer trick points than this scores nothing "
+                                             "for its meld"))
 
         self.play_rules = _combo([
             (PlayRules.CLASSIC, tr("Classic: must beat and trump")),
@@ -445,6 +477,7 @@ class RulesEditor(QWidget):
         self.board_set.setEnabled(rules.min_meld > 0 or rules.board_set)
         self.trick_total.setText(tr("{total} trick points in a hand").format(total=rules.trick_total))
         self.min_bid.setSingleStep(rules.bid_steps[0][1] if rules.bid_steps else 10)
+        self.bid_steps.floor = rules.min_bid
         by_option: dict[str, list[str]] = {}
         at_fault: set[str] = set()
         for problem in rule_problems(rules):
@@ -455,7 +488,7 @@ class RulesEditor(QWidget):
             label.setText("\n".join(m[0].upper() + m[1:] + "." for m in messages))
             form, row = self._rows[option]
             form.setRowVisible(row, bool(messages))
-            self.fields[option].setStyleSheet(INVALID_STYLE if option in at_fault else "")
+            mark_invalid(self.fields[option], option in at_fault)
 
     def changed_options(self, base: Rules) -> list[str]:
         """The options (field names) in which the shown rules differ from ``base``."""

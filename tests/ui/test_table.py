@@ -255,3 +255,46 @@ def test_throw_in_is_offered_with_its_cost_when_the_bid_is_out_of_reach(qtbot, s
     result = c.state.results[-1]
     assert result.score.outcome.name == "THROWN_IN" and result.points[0] == -1000
     shot(window, screenshot_dir, "9-thrown-in-result")
+
+
+def test_hand_review_steps_through_every_trick_with_all_hands_shown(qtbot, screenshot_dir) -> None:  # type: ignore[no-untyped-def]
+    from pinochle_desktop.ui.review_dialog import ReviewDialog
+
+    window, c = make_window(qtbot)
+    window.new_game(preset("single-deck"), seed=11)
+    for _ in range(600):
+        wait_for(qtbot, c, *TURN_OR_PAUSE)
+        if c.mode is Mode.HAND_OVER:
+            break
+        if c.mode is Mode.HUMAN_TURN:
+            option = c.human_options()
+            c.submit(option[-1] if c.state.phase is Phase.TRICKS else (Pass() if Pass() in option else option[0]))
+        else:
+            c.continue_()
+
+    def advisor(state, seat):  # type: ignore[no-untyped-def]
+        return c.human_options()[0] if False else Play(min(legal_cards(state, seat)))
+
+    dialog = ReviewDialog(window, c.match, 1, window.names(), (0,), advisor)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert len(dialog.steps) == 13  # the meld and twelve tricks
+    shot(dialog, screenshot_dir, "10-review-meld")
+    for n in range(1, 13):
+        dialog.next_button.click()
+        step = dialog.steps[n]
+        assert len(step.state.tricks) == n
+        shown = [item for item in dialog.scene.card_items() if item.is_face_up()]
+        assert len(shown) == 4 * (12 - n) + 4  # every hand face up, and the trick just played
+        if n == 4:
+            shot(dialog, screenshot_dir, "11-review-trick")
+    assert not dialog.next_button.isEnabled()
+    # South played its highest legal card; the "advisor" prefers the lowest: every differing play is listed.
+    assert dialog.differences and all(seat == 0 for seat, _, _ in dialog.differences)
+
+
+def legal_cards(state, seat):  # type: ignore[no-untyped-def]
+    from pinochle_desktop.engine.cards import cards_of
+    from pinochle_desktop.engine.view import view as seat_view
+
+    return cards_of(legal_play_cards(seat_view(state, seat)))

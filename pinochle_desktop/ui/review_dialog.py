@@ -1,0 +1,109 @@
+"""The hand review window: the hand replayed trick by trick, every card face up."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from ..engine.actions import Action, Play
+from ..engine.match import Match
+from ..engine.state import GameState
+from ..engine.view import view
+from .card_item import CardStyle
+from .picture import picture_of
+from .review import ReviewStep, review_steps
+from .table_scene import TableScene
+from .table_view import TableView
+from .texts import card_name, meld_name, tr
+
+
+class ReviewDialog(QDialog):
+    """Step through one hand: the meld, then each trick with who played what, and the expert's view."""
+
+    def __init__(self, parent: QWidget, match: Match, hand_number: int, names: tuple[str, ...],
+                 humans: tuple[int, ...], advisor: Callable[[GameState, int], Action] | None = None,
+                 style: CardStyle | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(tr("Review of hand {n}").format(n=hand_number))
+        self.names = names
+        self.steps: list[ReviewStep] = review_steps(match, hand_number, humans, advisor)
+        self.index = 0
+        layout = QVBoxLayout(self)
+        self.scene = TableScene(style)
+        self.view = TableView(self.scene)
+        layout.addWidget(self.view, 1)
+        self.caption = QLabel()
+        self.caption.setWordWrap(True)
+        self.caption.setTextFormat(Qt.TextFormat.RichText)
+        self.caption.setMinimumHeight(70)
+        layout.addWidget(self.caption)
+        row = QHBoxLayout()
+        self.previous_button = QPushButton(tr("◀ Previous"))
+        self.next_button = QPushButton(tr("Next ▶"))
+        self.position = QLabel()
+        self.position.setMinimumWidth(220)
+        self.position.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.previous_button.clicked.connect(lambda _c=False: self.go(self.index - 1))
+        self.next_button.clicked.connect(lambda _c=False: self.go(self.index + 1))
+        close = QPushButton(tr("Close"))
+        close.clicked.connect(lambda _c=False: self.accept())
+        row.addWidget(self.previous_button)
+        row.addWidget(self.position, 1, Qt.AlignmentFlag.AlignCenter)
+        row.addWidget(self.next_button)
+        row.addWidget(close)
+        layout.addLayout(row)
+        self.resize(1100, 780)
+        self.go(0)
+
+    @property
+    def differences(self) -> list[tuple[int, Action, Action]]:
+        """Every play of a person where the expert would have played another card."""
+        return [(seat, played, better) for step in self.steps for seat, played, better in step.plays
+                if better is not None]
+
+    def go(self, index: int) -> None:
+        if not self.steps:
+            self.caption.setText(tr("This hand was not played."))
+            self.previous_button.setEnabled(False)
+            self.next_button.setEnabled(False)
+            return
+        self.index = max(0, min(len(self.steps) - 1, index))
+        step = self.steps[self.index]
+        state = step.state
+        v = view(state, 0)
+        picture = picture_of(v, show_last_trick=step.title_trick > 0, show_meld=step.title_trick == 0,
+                             revealed=state.hands)
+        self.scene.show_picture(picture, 0, ("review", self.index), 0, rebuild=True)
+        for seat in range(4):
+            self.scene.set_plate(seat, self.names[seat], "", state.dealer == seat, False)
+            if step.title_trick == 0 and state.melds:
+                meld = state.melds[seat]
+                self.scene.set_meld_caption(seat, f"{self.names[seat]}: {meld.total}",
+                                            [(meld_name(m), str(m.points)) for m in meld.melds],
+                                            meld.cards.bit_count())
+            else:
+                self.scene.set_meld_caption(seat, "", [], 0)
+        self.caption.setText(self._describe(step))
+        self.position.setText(tr("Meld") if step.title_trick == 0 else
+                              tr("Trick {n} of {total}").format(n=step.title_trick, total=len(self.steps) - 1))
+        self.previous_button.setEnabled(self.index > 0)
+        self.next_button.setEnabled(self.index < len(self.steps) - 1)
+
+    def _describe(self, step: ReviewStep) -> str:
+        if step.title_trick == 0:
+            meld = step.state.team_meld
+            return tr("Meld: {a} & {b} {m}, {c} & {d} {n}.").format(
+                a=self.names[0], b=self.names[2], m=meld[0], c=self.names[1], d=self.names[3], n=meld[1])
+        parts = []
+        for seat, played, better in step.plays:
+            text = f"{self.names[seat]}: {card_name(played.card) if isinstance(played, Play) else ''}"
+            if better is not None and isinstance(better, Play):
+                text += " <span style='color:#b42318'>(" + tr("the expert would play {card}").format(
+                    card=card_name(better.card)) + ")</span>"
+            parts.append(text)
+        trick = step.state.tricks[step.title_trick - 1] if step.state.tricks else None
+        won = (" — " + tr("won by {name}, {points} points").format(name=self.names[trick.winner], points=trick.points)
+               if trick is not None else "")
+        return " · ".join(parts) + won
