@@ -58,6 +58,7 @@ class GameController(QObject):
     changed = Signal()  # the state or the mode changed: redraw
     acted = Signal()  # an action was taken (autosave)
     jumped = Signal()  # undo or redo: the table is redrawn without animation
+    hint_ready = Signal(object)  # the expert's action for the person to act
     illegal = Signal(object)  # an IllegalAction refused for a person
     hand_finished = Signal(object)  # HandResult
     game_finished = Signal(int)  # the winning team
@@ -311,8 +312,25 @@ class GameController(QObject):
         if self.mode is Mode.HAND_OVER:
             self.continue_()
 
+    def request_hint(self) -> bool:
+        """Ask the expert (off the GUI thread) what the person to act should do; ``hint_ready`` answers."""
+        seat = self.human_to_act()
+        if seat is None:
+            return False
+        from .hints import hint_player
+
+        seat_view = view(self.state, seat)
+        self._request += 1
+        self._hint_request = self._request
+        self._ask.emit(self._request, hint_player(seat_view), seat_view)
+        return True
+
     @Slot(int, object)
     def _on_answer(self, request: int, action: object) -> None:
+        if request == getattr(self, "_hint_request", None) and request == self._request:
+            if self.mode is Mode.HUMAN_TURN:
+                self.hint_ready.emit(action)
+            return
         if request != self._request or self.mode is not Mode.THINKING or self.match is None:
             return  # stale: the game changed while the computer was thinking
         try:

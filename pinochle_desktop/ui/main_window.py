@@ -22,6 +22,7 @@ from .game_files import GameFiles
 from .panels import ActionPanel, Banner, PrivacyScreen
 from .statistics_dialog import show_statistics_dialog
 from .picture import picture_of
+from .hints import explain
 from .review import expert_advisor
 from .review_dialog import ReviewDialog
 from .rules_help import show_rules_help
@@ -82,6 +83,9 @@ class MainWindow(QMainWindow):
         self.privacy.ready.connect(self.controller.continue_)
         self.controller.changed.connect(self.refresh)
         self.controller.jumped.connect(self.prepare_rebuild)
+        self.controller.hint_ready.connect(self.show_hint)
+        self.scoreboard.hint_button.clicked.connect(lambda _c=False: self.ask_hint())
+        self.last_hint: Action | None = None
         self.scoreboard.sheet.cellDoubleClicked.connect(lambda row, _col: self.review_hand(row + 1))
         self.controller.illegal.connect(lambda exc: self.show_toast(reason_text(exc)))
         self.controller.error.connect(lambda text: self.show_toast(text))
@@ -126,6 +130,7 @@ class MainWindow(QMainWindow):
         self.act_last_trick.setCheckable(True)
         self.act_last_trick.toggled.connect(self._toggle_last_trick)
         help_menu = self.menuBar().addMenu(tr("&Help"))
+        self.act_hint = help_menu.addAction(tr("&Hint"), QKeySequence("H"), self.ask_hint)
         self.act_rules = help_menu.addAction(tr("&Rules"), QKeySequence.StandardKey.HelpContents,
                                              lambda: show_rules_help(self, self._rules()))
         help_menu.addAction(tr("&About Pinochle"), self.about)
@@ -183,6 +188,12 @@ class MainWindow(QMainWindow):
         if self.undo_allowed():
             self.controller.redo_to_human()
 
+    def _update_hint(self) -> None:
+        on = self.settings.preferences.show_hints and self.controller.mode is Mode.HUMAN_TURN
+        self.act_hint.setEnabled(on)
+        self.scoreboard.hint_button.setEnabled(on)
+        self.scoreboard.hint_button.setVisible(self.settings.preferences.show_hints)
+
     def _update_undo(self) -> None:
         allowed = self.undo_allowed() and self.controller.mode is not Mode.PRIVACY
         self.act_undo.setEnabled(allowed and self.controller.can_undo())
@@ -197,6 +208,20 @@ class MainWindow(QMainWindow):
                               expert_advisor("hard", 1500), self.style_)
         dialog.show()
         self.review_dialog = dialog
+
+    def ask_hint(self) -> None:
+        if self.settings.preferences.show_hints and self.controller.request_hint():
+            self.show_toast(tr("Thinking about a hint…"), error=False)
+
+    def show_hint(self, action: Action) -> None:
+        """Show what the expert would do, why, and point at the card."""
+        v = self.controller.table_view()
+        self.last_hint = action
+        text = explain(v, action)
+        self.show_toast(f"{tr('Hint')}: {text}", error=False, ms=9000)
+        if isinstance(action, Play):
+            self._focus = action.card
+            self.scene.set_focus_card(action.card)
 
     def show_statistics(self) -> None:
         show_statistics_dialog(self, self.files)
@@ -231,6 +256,7 @@ class MainWindow(QMainWindow):
         self._update_panel(names)
         self._update_last_trick_caption(names)
         self._update_undo()
+        self._update_hint()
         if mode is Mode.PRIVACY:
             seat = state.to_act or 0
             self.privacy.show_for(tr("{name} to play").format(name=names[seat]),
@@ -335,13 +361,17 @@ class MainWindow(QMainWindow):
         if self.privacy.isVisible():
             self.privacy.setGeometry(self.centralWidget().rect())
 
-    def show_toast(self, text: str) -> None:
+    def show_toast(self, text: str, error: bool = True, ms: int = 3000) -> None:
+        colour = "rgba(120, 20, 20, 220)" if error else "rgba(20, 50, 90, 225)"
+        self.toast.setStyleSheet(f"background: {colour}; color: white; font-size: 16px;"
+                                 " padding: 8px 16px; border-radius: 8px;")
+        self.toast.setWordWrap(False)
         self.toast.setText(text)
         self.toast.adjustSize()
         self.toast.move((self.view.width() - self.toast.width()) // 2, 16)
         self.toast.show()
         self.toast.raise_()
-        self._toast_timer.start(3000)
+        self._toast_timer.start(ms)
 
     def _toggle_last_trick(self, on: bool) -> None:
         self.show_last_trick = on

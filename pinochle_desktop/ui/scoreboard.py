@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
-    QFrame, QGridLayout, QHeaderView, QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
+    QFrame, QGridLayout, QHeaderView, QLabel, QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
 )
 
 from ..engine.scoring import Outcome
@@ -72,6 +72,9 @@ class ScoreBoard(QFrame):
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         self.sheet.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         layout.addWidget(self.sheet, 1)
+        self.hint_button = QPushButton(tr("Hint (H)"))
+        self.hint_button.setToolTip(tr("What would the expert do now?"))
+        layout.addWidget(self.hint_button)
 
     def update_from(self, state: GameState, names: tuple[str, ...], viewer_team: int = 0) -> None:
         rules = state.rules

@@ -1,0 +1,63 @@
+"""The learner's helpers: hints that match the expert, and rules help that follows the active rules."""
+
+from __future__ import annotations
+
+from pinochle_desktop.engine.actions import Pass
+from pinochle_desktop.engine.game import legal_actions
+from pinochle_desktop.engine.rules import preset
+from pinochle_desktop.engine.state import Phase
+from pinochle_desktop.ui.controller import Mode
+from pinochle_desktop.ui.hints import hint_player
+from pinochle_desktop.ui.rules_help import rules_html
+
+from .table_driver import make_window, wait_for
+
+PAUSES = (Mode.HUMAN_TURN, Mode.MELD_SHOWN, Mode.HAND_OVER, Mode.GAME_OVER)
+
+
+def test_a_hint_is_legal_matches_the_expert_and_says_why(qtbot, screenshot_dir) -> None:  # type: ignore[no-untyped-def]
+    window, c = make_window(qtbot)
+    window.new_game(preset("single-deck"), seed=41)
+    hints = 0
+    for _ in range(300):
+        wait_for(qtbot, c, *PAUSES)
+        if c.mode is Mode.HUMAN_TURN and c.state.phase in (Phase.AUCTION, Phase.TRICKS) and hints < 3:
+            v = c.table_view()
+            expected = hint_player(v).choose(v)
+            window.scoreboard.hint_button.click()
+            qtbot.waitUntil(lambda: window.last_hint is not None, timeout=30000)
+            assert window.last_hint == expected and window.last_hint in legal_actions(v)
+            assert window.toast.isVisible() and window.toast.text().startswith("Hint:")
+            if hints == 1:
+                window.grab().save(f"{screenshot_dir}/12-hint.png")
+            c.submit(window.last_hint)
+            window.last_hint = None
+            hints += 1
+            continue
+        if hints >= 3:
+            break
+        if c.mode is Mode.HUMAN_TURN:
+            options = c.human_options()
+            c.submit(Pass() if Pass() in options else options[0])
+        else:
+            c.continue_()
+    assert hints == 3
+
+
+def test_hints_can_be_turned_off(qtbot) -> None:  # type: ignore[no-untyped-def]
+    import dataclasses
+
+    window, c = make_window(qtbot)
+    window.settings = dataclasses.replace(
+        window.settings, preferences=dataclasses.replace(window.settings.preferences, show_hints=False))
+    window.new_game(preset("single-deck"), seed=41)
+    wait_for(qtbot, c, Mode.HUMAN_TURN)
+    assert not window.act_hint.isEnabled() and not window.scoreboard.hint_button.isVisible()
+
+
+def test_rules_help_writes_out_the_active_options() -> None:
+    single = rules_html(preset("single-deck"))
+    assert "250" in single and "pass with help" in single.lower() and "1500" in single
+    double = rules_html(preset("double-deck"))
+    assert "marriage" in double and "-1000" in double and "20" in double
+    assert "Dix" not in double  # no nines in a double deck
