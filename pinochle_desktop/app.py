@@ -13,7 +13,7 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     parser.add_argument("--demo", action="store_true", help="watch four computer players")
     parser.add_argument("--hands", type=int, default=None, help="quit after this many hands (with --demo)")
     parser.add_argument("--face-up", action="store_true", help="show every hand face up (with --demo)")
-    parser.add_argument("--rules", default="single-deck", help="rules preset for a new game")
+    parser.add_argument("--rules", default=None, help="rules preset for a new game")
     parser.add_argument("--seed", type=int, default=None)
     parser.add_argument("--animation", choices=("instant", "fast", "normal", "slow"), default=None)
     return parser.parse_args(list(argv))
@@ -21,6 +21,8 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
 
 def run_app(argv: Sequence[str]) -> int:
     args = parse_args(argv)
+    args.rules_given = args.rules is not None
+    args.rules = args.rules or "single-deck"
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
@@ -39,8 +41,8 @@ def run_app(argv: Sequence[str]) -> int:
     from .persistence.settings import load_settings
 
     settings, notice = load_settings()
-    window = MainWindow(animation=args.animation or ("fast" if args.demo else settings.preferences.animation_speed.value),
-                        face_up=args.face_up, settings=settings)
+    speed = args.animation or ("fast" if args.demo else settings.preferences.animation_speed.value)
+    window = MainWindow(animation=speed, face_up=args.face_up, settings=settings)
     window.restore_geometry(settings.window_geometry)
     if args.demo:
         seats = (Seat("South", False), Seat("West", False), Seat("North", False), Seat("East", False))
@@ -52,14 +54,15 @@ def run_app(argv: Sequence[str]) -> int:
         window.show()
         if not window.files.open_file(args.file):
             window.new_game(rules, settings.seats, args.seed)
-    elif args.seed is not None:
+    elif args.seed is not None or args.rules_given:
         window.new_game(rules, settings.seats, args.seed)
     else:
-        window.resume_or_new_game(rules, settings.seats)
+        window.resume_or_new_game(window._rules(), settings.seats)
     window.show()
     if notice:
-        from PySide6.QtWidgets import QMessageBox
+        from .ui.preferences_dialog import settings_notice_box
 
-        QTimer.singleShot(0, lambda: QMessageBox.warning(window, "Pinochle", notice))
+        box = settings_notice_box(window, notice)
+        QTimer.singleShot(0, box.open)
     return int(app.exec())
 

@@ -338,7 +338,9 @@ PRESETS: dict[str, Rules] = {
 PRESET_DESCRIPTIONS: dict[str, str] = {
     "single-deck": "48 cards, bid from 250 by 10, 4 cards passed after trump, pass with help, game to 1500",
     "single-deck-passing": "48 cards, 0/2/4 cards passed (minimum bid 150/200/250), dix saves itself, game to 1500",
-    "double-deck": "80 cards, bid 50 to 250, trump needs a marriage, rule of 20, no passing, game to 500, lose at -1000",
+    "double-deck": (
+        "80 cards, bid 50 to 250, trump needs a marriage, rule of 20, no passing, game to 500, lose at -1000"
+    ),
     "double-deck-meld20": "80 cards, run is 16, bid from 50, rule of 20, past 400 each a team goes out only on its bid",
     "double-deck-tens": "80 cards scored in tens, 0/2/4 cards passed (minimum bid 300/400/500), game to 5000",
 }

@@ -11,22 +11,24 @@ from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QMainWindow, QM
 
 from ..engine.actions import Action, PassCards, Play, ThrowIn
 from ..engine.game import legal_play_cards
-from ..engine.rules import Rules, preset
+from ..engine.rules import Rules, RulesError, preset
 from ..engine.state import Phase
 from ..persistence.atomic import SaveError
-from ..persistence.settings import Settings, save_settings
+from ..persistence.settings import Preferences, Settings, save_settings
 from .action_panels import fill_auction, fill_continue, fill_passing, fill_throw_in, fill_trump, result_lines
 from .card_item import CardStyle
 from .controller import GameController, Mode, Seat
 from .game_files import GameFiles
-from .panels import ActionPanel, Banner, PrivacyScreen
-from .statistics_dialog import show_statistics_dialog
-from .picture import picture_of
 from .hints import explain
+from .new_game_dialog import NewGameDialog, NewGameQuestion
+from .panels import ActionPanel, Banner, PrivacyScreen
+from .picture import picture_of
+from .preferences_dialog import PreferencesDialog
 from .review import expert_advisor
 from .review_dialog import ReviewDialog
 from .rules_help import show_rules_help
 from .scoreboard import ScoreBoard
+from .statistics_dialog import show_statistics_dialog
 from .table_scene import TableScene
 from .table_view import TableView
 from .texts import call_text, card_name, meld_name, reason_text, tr
@@ -42,6 +44,7 @@ class MainWindow(QMainWindow):
                  face_up: bool = False, settings: Settings | None = None) -> None:
         super().__init__()
         self.settings = settings or Settings()
+        self._confirm_card: int | None = None
         self.setWindowTitle(tr("Pinochle"))
         self.controller = controller or GameController(self)
         self.style_ = CardStyle()
@@ -77,6 +80,9 @@ class MainWindow(QMainWindow):
         self.banner.clicked.connect(lambda: self.new_game())
         self._build_menus()
         self.set_animation(animation)
+        self.act_four_colour.setChecked(self.settings.preferences.four_colour)
+        self.style_.set_back(self.settings.preferences.card_back)
+        self.act_four_colour.toggled.connect(self._remember_four_colour)
         self.scene.card_clicked.connect(self.on_card_clicked)
         self.view.key_pressed.connect(self.on_key)
         self.view.resized.connect(self._reposition_overlays)
@@ -98,7 +104,9 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------ menus
     def _build_menus(self) -> None:
         game = self.menuBar().addMenu(tr("&Game"))
-        self.act_new = game.addAction(tr("&New game"), QKeySequence.StandardKey.New, self.new_game)
+        self.act_new = game.addAction(tr("&New game"), QKeySequence.StandardKey.New, lambda: self.new_game())
+        self.act_new_dialog = game.addAction(tr("New game &with…"), QKeySequence("Ctrl+Shift+N"),
+                                             self.open_new_game_dialog)
         self.act_open = game.addAction(tr("&Open…"), QKeySequence.StandardKey.Open, self.files.open_dialog)
         self.act_save = game.addAction(tr("&Save"), QKeySequence.StandardKey.Save, self.files.save)
         self.act_save_as = game.addAction(tr("Save &as…"), QKeySequence("Ctrl+Shift+S"), self.files.save_as)
@@ -129,6 +137,9 @@ class MainWindow(QMainWindow):
         self.act_last_trick = view.addAction(tr("&Last trick"), QKeySequence("L"))
         self.act_last_trick.setCheckable(True)
         self.act_last_trick.toggled.connect(self._toggle_last_trick)
+        settings_menu = self.menuBar().addMenu(tr("&Settings"))
+        self.act_preferences = settings_menu.addAction(tr("&Preferences…"), QKeySequence.StandardKey.Preferences,
+                                                       self.open_preferences)
         help_menu = self.menuBar().addMenu(tr("&Help"))
         self.act_hint = help_menu.addAction(tr("&Hint"), QKeySequence("H"), self.ask_hint)
         self.act_rules = help_menu.addAction(tr("&Rules"), QKeySequence.StandardKey.HelpContents,
@@ -136,7 +147,55 @@ class MainWindow(QMainWindow):
         help_menu.addAction(tr("&About Pinochle"), self.about)
 
     def _rules(self) -> Rules:
-        return self.controller.match.rules if self.controller.match else preset("single-deck")
+        """The rules Ctrl+N deals with: the last chosen in the new-game dialog."""
+        try:
+            return Rules.from_dict(self.settings.last_rules)
+        except RulesError:
+            return self.controller.match.rules if self.controller.match else preset("single-deck")
+
+    # ------------------------------------------------------------ settings
+    def open_new_game_dialog(self) -> NewGameDialog:
+        in_progress = self.controller.match is not None and self.controller.mode is not Mode.GAME_OVER
+        question = NewGameQuestion.from_settings(self.settings, game_in_progress=in_progress)
+        dialog = NewGameDialog(question, self)
+        dialog.custom_rules_changed.connect(self._keep_custom_rules)
+        dialog.accepted.connect(lambda: self._start_from_dialog(dialog))
+        dialog.open()
+        self.new_game_dialog = dialog
+        return dialog
+
+    def _keep_custom_rules(self, custom: dict[str, Rules]) -> None:
+        self.settings = dataclasses.replace(self.settings, custom_rules={k: r.to_dict() for k, r in custom.items()})
+        self._save_settings()
+
+    def _start_from_dialog(self, dialog: NewGameDialog) -> None:
+        answer = dialog.answer()
+        self.settings = answer.apply_to(self.settings)
+        self._save_settings()
+        self.new_game(answer.rules, answer.seats)
+
+    def open_preferences(self) -> PreferencesDialog:
+        dialog = PreferencesDialog(self.settings.preferences, self)
+        dialog.accepted.connect(lambda: self.apply_preferences(dialog.answer(), save=True))
+        dialog.open()
+        self.preferences_dialog = dialog
+        return dialog
+
+    def apply_preferences(self, prefs: Preferences, save: bool = False) -> None:
+        """Animation speed, card style, hints and play helpers take effect at once (language on restart)."""
+        self.settings = dataclasses.replace(self.settings, preferences=prefs)
+        self.set_animation(prefs.animation_speed.value)
+        self.act_four_colour.setChecked(prefs.four_colour)
+        self.style_.set_back(prefs.card_back)
+        if save:
+            self._save_settings()
+        self.refresh()
+
+    def _save_settings(self) -> None:
+        try:
+            save_settings(self.settings)
+        except SaveError as exc:
+            self.show_toast(str(exc))
 
     def set_animation(self, key: str) -> None:
         self.animation = key
@@ -247,10 +306,15 @@ class MainWindow(QMainWindow):
         self._update_meld_captions(names)
         human = c.human_to_act()
         playable = legal_play_cards(v) if human is not None and state.phase is Phase.TRICKS else None
+        if playable is not None and playable.bit_count() == 1 and self.settings.preferences.auto_play_single \
+                and ThrowIn() not in c.human_options():
+            only, taken = playable.bit_length() - 1, len(c.match.actions)
+            QTimer.singleShot(max(150, self.duration), lambda: self._play_forced(taken, only))
         self.scene.set_playable(playable)
         if state.phase not in (Phase.PASS_TO_BIDDER, Phase.PASS_TO_PARTNER) or human is None:
             self._selected.clear()
-        self.scene.set_selected(self._selected)
+            self._confirm_card = None
+        self.scene.set_selected(self._selected if self._confirm_card is None else {self._confirm_card})
         self._keep_focus_valid()
         self.scoreboard.update_from(state, names)
         self._update_panel(names)
@@ -373,6 +437,10 @@ class MainWindow(QMainWindow):
         self.toast.raise_()
         self._toast_timer.start(ms)
 
+    def _remember_four_colour(self, on: bool) -> None:
+        prefs = dataclasses.replace(self.settings.preferences, four_colour=on)
+        self.settings = dataclasses.replace(self.settings, preferences=prefs)
+
     def _toggle_last_trick(self, on: bool) -> None:
         self.show_last_trick = on
         self.refresh()
@@ -388,6 +456,12 @@ class MainWindow(QMainWindow):
             return
         phase = c.state.phase
         if phase is Phase.TRICKS:
+            if self.settings.preferences.confirm_play and self._confirm_card != card:
+                self._confirm_card = card  # first click lifts the card; a second click plays it
+                self.scene.set_selected({card})
+                self.show_toast(tr("Click the card again to play it."), error=False)
+                return
+            self._confirm_card = None
             c.submit(Play(card))
         elif phase in (Phase.PASS_TO_BIDDER, Phase.PASS_TO_PARTNER):
             if card in self._selected:
@@ -399,6 +473,12 @@ class MainWindow(QMainWindow):
                                    c.state.rules.cards_passed))
             self.scene.set_selected(self._selected)
             fill_passing(self.panel, c.table_view(), len(self._selected), self.names(), self.confirm_pass)
+
+    def _play_forced(self, actions: int, card: int) -> None:
+        """Play a person's only legal card by itself (a preference), if nothing changed meanwhile."""
+        c = self.controller
+        if c.match is not None and len(c.match.actions) == actions and c.human_to_act() is not None:
+            c.submit(Play(card))
 
     def confirm_pass(self) -> None:
         if self.controller.submit(PassCards(tuple(sorted(self._selected)))):

@@ -16,11 +16,9 @@ from PySide6.QtCore import QEvent, QModelIndex, QObject, QPersistentModelIndex, 
 from PySide6.QtGui import QFont, QFontMetrics, QKeyEvent, QPainter, QPalette, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFrame,
-    QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
@@ -40,31 +38,19 @@ from ..engine.rules import PRESET_DESCRIPTIONS, PRESETS, PlayRules, Rules, Rules
 from ..persistence.settings import (
     DEFAULT_RULES_PRESET,
     DEFAULT_SEATS,
-    LEVELS,
-    MAX_NAME_LENGTH,
     SeatConfig,
     Settings,
 )
 from .rules_editor import ERROR_STYLE, RulesEditor, option_label
-from .texts import seat_name, tr
+from .seats_editor import SeatsEditor
+from .texts import tr
 
 CUSTOMISED_SUFFIX = " (customised)"
 MAX_RULE_SET_NAME = 48
 KIND_ROLE = Qt.ItemDataRole.UserRole  # "preset", "custom" or "header"
 NAME_ROLE = Qt.ItemDataRole.UserRole + 1
 DESCRIPTION_ROLE = Qt.ItemDataRole.UserRole + 2
-TEAM_COLOURS = ("#2f6db5", "#c0672a")  # South & North, West & East
 NOTE_STYLE = "background: #fff4c8; border: 1px solid #e0c96a; border-radius: 4px; padding: 6px 8px; color: #4a3b00;"
-
-
-def _level_names() -> dict[str, str]:
-    names = {"easy": tr("Easy"), "medium": tr("Medium"), "hard": tr("Hard"), "expert": tr("Expert"),
-             "random": tr("Random")}
-    try:  # only the levels the computer players know
-        from ..ai import LEVELS as AI_LEVELS
-    except ImportError:  # pragma: no cover - the ai package is always there in a build
-        return {level: names.get(level, level) for level in LEVELS}
-    return {level: names.get(level, level) for level in LEVELS if level in AI_LEVELS}
 
 
 def describe_rules(rules: Rules) -> str:
@@ -200,98 +186,6 @@ class RuleSetDelegate(QStyledItemDelegate):
                          int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop) | int(Qt.TextFlag.TextWordWrap),
                          str(index.data(DESCRIPTION_ROLE) or ""))
         painter.restore()
-
-
-class SeatsEditor(QWidget):
-    """The four seats, partners side by side: a name, a person or the computer, and the computer's level."""
-
-    changed = Signal()
-    ORDER = (0, 2, 1, 3)  # South & North, then West & East
-
-    def __init__(self, seats: tuple[SeatConfig, ...] = DEFAULT_SEATS, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self._levels = _level_names()
-        self.name_edits: list[QLineEdit] = []
-        self.kind_combos: list[QComboBox] = []
-        self.level_combos: list[QComboBox] = []
-        grid = QGridLayout(self)
-        grid.setContentsMargins(0, 0, 0, 0)
-        grid.setHorizontalSpacing(6)
-        grid.setVerticalSpacing(4)
-        grid.setColumnStretch(2, 1)
-        rows: dict[int, int] = {}
-        for position, seat in enumerate(self.ORDER):
-            rows[seat] = position + (position // 2)  # a gap row between the partnerships
-        for seat in range(4):
-            chip = QLabel()
-            chip.setFixedSize(6, 22)
-            chip.setStyleSheet(f"background: {TEAM_COLOURS[seat & 1]}; border-radius: 3px;")
-            where = QLabel(seat_name(seat))
-            name = QLineEdit()
-            name.setMaxLength(MAX_NAME_LENGTH)
-            name.setPlaceholderText(seat_name(seat))
-            name.setMinimumWidth(90)
-            kind = QComboBox()
-            kind.addItem(tr("Person"), True)
-            kind.addItem(tr("Computer"), False)
-            level = QComboBox()
-            for key, text in self._levels.items():
-                level.addItem(text, key)
-            level.setToolTip(tr("How strong the computer plays; harder levels think longer"))
-            row = rows[seat]
-            grid.addWidget(chip, row, 0)
-            grid.addWidget(where, row, 1)
-            grid.addWidget(name, row, 2)
-            grid.addWidget(kind, row, 3)
-            grid.addWidget(level, row, 4)
-            self.name_edits.append(name)
-            self.kind_combos.append(kind)
-            self.level_combos.append(level)
-            name.textChanged.connect(self._on_change)
-            kind.currentIndexChanged.connect(self._on_change)
-            level.currentIndexChanged.connect(self._on_change)
-        grid.setRowMinimumHeight(2, 6)
-        self.partnership = QLabel()
-        self.partnership.setWordWrap(True)
-        self.note = QLabel()
-        self.note.setWordWrap(True)
-        self.note.setStyleSheet("color: palette(placeholder-text);")
-        grid.addWidget(self.partnership, 5, 0, 1, 5)
-        grid.addWidget(self.note, 6, 0, 1, 5)
-        self.set_seats(seats)
-
-    def set_seats(self, seats: tuple[SeatConfig, ...]) -> None:
-        for i, seat in enumerate(seats[:4]):
-            self.name_edits[i].setText(seat.name)
-            self.kind_combos[i].setCurrentIndex(0 if seat.human else 1)
-            index = self.level_combos[i].findData(seat.level)
-            self.level_combos[i].setCurrentIndex(index if index >= 0 else self.level_combos[i].findData("medium"))
-        self._on_change()
-
-    def seats(self) -> tuple[SeatConfig, ...]:
-        out = []
-        for i in range(4):
-            name = self.name_edits[i].text().strip() or seat_name(i)
-            level = self.level_combos[i].currentData() or "medium"
-            out.append(SeatConfig(name[:MAX_NAME_LENGTH], human=bool(self.kind_combos[i].currentData()), level=level))
-        return tuple(out)
-
-    def _on_change(self) -> None:
-        seats = self.seats()
-        for i in range(4):
-            self.level_combos[i].setEnabled(not seats[i].human)
-        self.partnership.setText(tr("Partners: <b>{a} & {b}</b> play against <b>{c} & {d}</b>.").format(
-            a=seats[0].name, b=seats[2].name, c=seats[1].name, d=seats[3].name))
-        people = sum(seat.human for seat in seats)
-        if people == 0:
-            self.note.setText(tr("Computers only: you watch them play."))
-        elif people > 1:
-            self.note.setText(tr("Hot seat: {n} people share this computer; each hand is hidden until its "
-                                 "player is ready.").format(n=people))
-        else:
-            self.note.setText("")
-        self.note.setVisible(people != 1)
-        self.changed.emit()
 
 
 class NewGameDialog(QDialog):

@@ -151,7 +151,7 @@ class PreferencesDialog(QDialog):
         self.auto_play_single = QCheckBox(tr("Play a card by itself when it is the only one you may play"))
         self.auto_play_single.setToolTip(tr("When only one of your cards may be played, it is played for you"))
         self.show_hints = QCheckBox(tr("Show hints"))
-        self.show_hints.setToolTip(tr("Dim the cards you may not play and say why a card cannot be played"))
+        self.show_hints.setToolTip(tr("A Hint button (and the H key) shows what the expert would do, and why"))
         column.addWidget(self.confirm_play)
         column.addWidget(self.auto_play_single)
         column.addWidget(self.show_hints)

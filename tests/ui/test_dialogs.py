@@ -209,6 +209,15 @@ def test_an_impossible_combination_is_explained_in_place_and_blocks_ok(qtbot) ->
     assert dialog.ok_button.isEnabled()
 
 
+def test_a_minimum_bid_nobody_could_reach_is_refused(qtbot) -> None:  # type: ignore[no-untyped-def]
+    dialog = open_dialog(qtbot, NewGameDialog(NewGameQuestion(rules=PRESETS["double-deck-meld20"])))
+    dialog.editor.min_bid.setValue(600)  # 50 trick points: bids end at 500
+    assert not dialog.ok_button.isEnabled()
+    assert "above the highest bid there can be (500)" in dialog.editor.error_labels["min_bid"].text()
+    dialog.editor.counter_value.setValue(10)  # now 482 trick points: bids go to 4820
+    assert dialog.ok_button.isEnabled() and dialog.answer().rules.ladder()[0] == 600
+
+
 # ---------------------------------------------------------------- saved rule sets
 def test_a_rule_set_saved_by_name_appears_in_the_list(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
     dialog = open_dialog(qtbot, NewGameDialog(NewGameQuestion()))

@@ -61,3 +61,36 @@ def test_rules_help_writes_out_the_active_options() -> None:
     double = rules_html(preset("double-deck"))
     assert "marriage" in double and "-1000" in double and "20" in double
     assert "Dix" not in double  # no nines in a double deck
+
+
+def test_preferences_take_effect_at_once_and_are_saved(qtbot) -> None:  # type: ignore[no-untyped-def]
+    import dataclasses
+
+    from pinochle_desktop.persistence.settings import AnimationSpeed, load_settings
+
+    window, c = make_window(qtbot)
+    window.new_game(preset("single-deck"), seed=41)
+    dialog = window.open_preferences()
+    prefs = dataclasses.replace(dialog.answer(), four_colour=True, card_back="red",
+                                animation_speed=AnimationSpeed.SLOW)
+    window.apply_preferences(prefs, save=True)
+    assert window.style_.four_colour and window.style_.back == "red" and window.animation == "slow"
+    assert window.act_four_colour.isChecked()
+    saved, notice = load_settings()
+    assert notice is None and saved.preferences == prefs
+
+
+def test_new_game_dialog_from_the_menu_starts_the_chosen_rules(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from pinochle_desktop.persistence.settings import load_settings
+
+    window, c = make_window(qtbot)
+    window.new_game(preset("single-deck"), seed=41)
+    dialog = window.open_new_game_dialog()
+    dialog.select_rule_set("double-deck")
+    dialog.ok_button.click()
+    wait_for(qtbot, c, *PAUSES)
+    assert c.state.rules.name == "double-deck" and c.state.rules.deck.copies == 4
+    assert load_settings()[0].last_rules["name"] == "double-deck"
+    window.act_new.trigger()  # Ctrl+N keeps the last settings
+    wait_for(qtbot, c, *PAUSES)
+    assert c.state.rules.name == "double-deck"
