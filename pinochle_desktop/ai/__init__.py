@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import dataclasses
 import random
+from typing import Literal
 
 from .basic import BasicPlayer
 from .easy import EasyPlayer
@@ -12,19 +14,34 @@ from .player import Player, RandomPlayer
 
 LEVELS = ("random", "easy", "medium", "basic", "hard", "expert")
 
+EXPERT_BUDGET = Budget(work=30_000, min_samples=8, max_samples=64, time_limit=0.8, exact_cards=16, tail_cards=8,
+                       early_stop=2.5)
+"""Sized for a p95 decision time well under a second on a busy 2-core machine; the time limit is a safety net."""
+HARD_BUDGET = Budget(work=5_000, min_samples=6, max_samples=16, time_limit=0.4, exact_cards=12, tail_cards=8,
+                     early_stop=2.0)
 
-def make_player(level: str, rng: random.Random) -> Player:
-    """A computer player of that level, drawing its random choices from ``rng``."""
+
+def make_player(level: str, rng: random.Random, *, work: int | None = None,
+                time_limit: float | None | Literal["default"] = "default") -> Player:
+    """A computer player of that level, drawing its random choices from ``rng``.
+
+    For the searching levels (``hard``, ``expert``) ``work`` overrides the work budget per card
+    (cards played in playouts plus solver nodes) and ``time_limit`` the seconds per card; with
+    ``time_limit=None`` a player is deterministic for its seed and work budget.
+    """
     if level == "random":
         return RandomPlayer(rng)
     if level == "easy":
         return EasyPlayer(rng)
     if level in ("basic", "medium"):
         return BasicPlayer(rng)
-    if level == "hard":
-        return ExpertPlayer(rng, Budget(work=8_000, min_samples=6, max_samples=60), name="hard")
-    if level == "expert":
-        return ExpertPlayer(rng, Budget())
+    if level in ("hard", "expert"):
+        budget = HARD_BUDGET if level == "hard" else EXPERT_BUDGET
+        if work is not None:
+            budget = dataclasses.replace(budget, work=work)
+        if time_limit != "default":
+            budget = dataclasses.replace(budget, time_limit=time_limit)
+        return ExpertPlayer(rng, budget, name=level)
     raise ValueError(f"unknown computer level {level!r} (choose from {', '.join(LEVELS)})")
 
 

@@ -129,7 +129,7 @@ def search_card(view: PlayerView, rng: random.Random, budget: Budget, prefer: in
                     g += tail_solver.solve((hh[0], hh[1], hh[2], hh[3]), lead)
                     work += tail_solver.nodes - before
                 raw.append(g)
-        vals = [f[min(len(f) - 1, base + v)] for v in raw]
+        vals = [f[max(0, min(len(f) - 1, base + v))] for v in raw]
         history.append(vals)
         for i, v in enumerate(vals):
             sums[i] += v

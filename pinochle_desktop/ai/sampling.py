@@ -19,15 +19,22 @@ from .tables import low_bit_cards
 
 def _assign(free: list[int], options: list[tuple[int, ...]], room: list[int],
             rng: random.Random) -> list[int] | None:
-    """Owners of ``free`` cards (same order) within ``room``, or None at a dead end."""
+    """Owners of ``free`` cards (same order) within ``room``, or None at a dead end.
+
+    More cards than room (a position whose history is incomplete) leaves some out: owner -1.
+    """
     order = sorted(range(len(free)), key=lambda i: len(options[i]))
     room = list(room)
-    owner = [0] * len(free)
+    slack = len(free) - sum(room)
+    owner = [-1] * len(free)
     for i in order:
         total = 0
         for s in options[i]:
             total += room[s]
         if total == 0:
+            if slack > 0:
+                slack -= 1
+                continue
             return None
         pick = rng.randrange(total)
         for s in options[i]:
@@ -64,5 +71,6 @@ def sample_hands(view: PlayerView, know: Knowledge, rng: random.Random,
         owner = _assign(free, loose, room, rng)
         assert owner is not None
     for card, s in zip(free, owner, strict=True):
-        hands[s] |= 1 << card
+        if s >= 0:
+            hands[s] |= 1 << card
     return (hands[0], hands[1], hands[2], hands[3])

@@ -189,7 +189,8 @@ def _require(ok: bool, detail: str) -> None:
 
 def _deal(state: GameState, deck: tuple[int, ...]) -> GameState:
     if tuple(sorted(deck)) != deck_cards(state.rules.deck):
-        raise IllegalAction(Reason.BAD_DEAL, detail=f"the deck must hold each card of a {state.rules.deck.name.lower()} deck once")
+        deck_name = state.rules.deck.name.lower()
+        raise IllegalAction(Reason.BAD_DEAL, detail=f"the deck must hold each card of a {deck_name} deck once")
     hands = [0, 0, 0, 0]
     for i, card in enumerate(deck):
         hands[(state.dealer + 1 + i) & 3] |= 1 << card

@@ -93,7 +93,8 @@ class GameState:
 
     def evolve(self, **changes: Any) -> GameState:
         """A copy with some fields changed (fast: no validation, no deep copy)."""
-        return _evolve(self, **changes)
+        new: GameState = _evolve(self, **changes)
+        return new
 
     @property
     def team_meld(self) -> tuple[int, int]:

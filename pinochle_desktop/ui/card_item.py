@@ -33,10 +33,10 @@ from PySide6.QtWidgets import (
 from pinochle_desktop.ui.card_art import (
     BACK_NAMES,
     DEFAULT_BACK,
+    SHADOW_MARGIN,
     UNKNOWN_CARD,
     card_outline,
     card_pixmap,
-    SHADOW_MARGIN,
     shadow_pixmap,
 )
 from pinochle_desktop.ui.layout import CARD_HEIGHT, CARD_WIDTH

@@ -30,7 +30,7 @@ def hint_player(v: PlayerView) -> Player:
 def explain(v: PlayerView, action: Action) -> str:
     """Why ``action`` is good here, in a sentence."""
     rules = v.rules
-    if isinstance(action, Bid) or isinstance(action, Pass):
+    if isinstance(action, (Bid, Pass)):
         suits = trump_choices(v) or None
         suit = best_trump(v.hand, rules, suits) if suits else best_trump(v.hand, rules)
         worth = int(hand_value(v.hand, suit, rules) // 1)

@@ -26,7 +26,6 @@ def rules_html(rules: Rules) -> str:
     deck = (tr("Single deck: 48 cards (A 10 K Q J 9, two of each), 12 to each player.")
             if rules.deck.copies == 2 else
             tr("Double deck: 80 cards (A 10 K Q J, four of each, no nines), 20 to each player."))
-    ladder = rules.ladder()
     steps = ", ".join(tr("by {step} from {start}").format(step=step, start=max(start, rules.min_bid))
                       for start, step in rules.bid_steps)
     items = [

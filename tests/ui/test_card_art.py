@@ -167,8 +167,8 @@ def test_pixmaps_respect_device_pixel_ratio_and_are_cached(qapp) -> None:
 
 
 def test_card_proportions_match_the_scene_card() -> None:
-    assert card_art.CARD_ASPECT == pytest.approx(1.4)
-    assert layout.CARD_HEIGHT / layout.CARD_WIDTH == pytest.approx(card_art.CARD_ASPECT)
+    assert pytest.approx(1.4) == card_art.CARD_ASPECT
+    assert pytest.approx(card_art.CARD_ASPECT) == layout.CARD_HEIGHT / layout.CARD_WIDTH
 
 
 def test_suit_symbols_are_about_one_unit_and_distinct(qapp) -> None:
