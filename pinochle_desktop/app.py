@@ -41,6 +41,12 @@ def run_app(argv: Sequence[str]) -> int:
     from .persistence.settings import load_settings
 
     settings, notice = load_settings()
+    from .ui.app_icon import DESKTOP_FILE_NAME, app_icon
+    from .ui.i18n import install_translators
+
+    install_translators(app, settings.preferences.language)  # before the window: its menus are translated
+    app.setWindowIcon(app_icon())
+    app.setDesktopFileName(DESKTOP_FILE_NAME)
     speed = args.animation or ("fast" if args.demo else settings.preferences.animation_speed.value)
     window = MainWindow(animation=speed, face_up=args.face_up, settings=settings)
     window.restore_geometry(settings.window_geometry)

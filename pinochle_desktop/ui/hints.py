@@ -16,7 +16,7 @@ from ..engine.meld import meld_points
 from ..engine.state import partner_of
 from ..engine.tricks import trick_winner_index
 from ..engine.view import PlayerView
-from .texts import card_name, suit_name, tr
+from .texts import card_name, suit_in_text, tr
 
 HINT_WORK = 4000
 
@@ -36,7 +36,7 @@ def explain(v: PlayerView, action: Action) -> str:
         worth = int(hand_value(v.hand, suit, rules) // 1)
         if isinstance(action, Bid):
             return tr("Bid {bid}: with {suit} as trump your hand and your partner's help are worth about {worth}.") \
-                .format(bid=action.amount, suit=suit_name(suit).lower(), worth=worth)
+                .format(bid=action.amount, suit=suit_in_text(suit), worth=worth)
         if action.help:
             return tr("Pass with help: you cannot take the bid, but you hold meld to help your partner.")
         return tr("Pass: your hand is worth about {worth}, not enough for the next bid.").format(worth=worth)
@@ -44,7 +44,7 @@ def explain(v: PlayerView, action: Action) -> str:
         count = (v.hand & SUIT_MASK[action.suit]).bit_count()
         meld = meld_points(v.hand, action.suit, rules)
         return tr("Name {suit}: {count} cards long, and {meld} meld with it as trump.").format(
-            suit=suit_name(action.suit).lower(), count=count, meld=meld)
+            suit=suit_in_text(action.suit), count=count, meld=meld)
     if isinstance(action, PassCards):
         cards = " ".join(card_name(c) for c in action.cards)
         if v.bidder == v.seat:

@@ -17,7 +17,6 @@ from ..resources import find_resource
 from .texts import tr
 
 LANGUAGES: tuple[str, ...] = ("system", "en", "de", "es", "fr")
-TRANSLATED: tuple[str, ...] = ("de", "es", "fr")  # languages with a pinochle_XX.qm
 _KNOWN = ("en", "de", "es", "fr")
 
 _installed: list[QTranslator] = []
@@ -39,8 +38,8 @@ def qt_translations_dirs() -> list[Path]:
     """Where Qt's own ``qtbase_XX.qm`` files are: Qt's library info, then a PyInstaller bundle's copy."""
     dirs = [Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))]
     bundle = getattr(sys, "_MEIPASS", None)
-    if bundle:
-        dirs.append(Path(bundle) / "PySide6" / "Qt" / "translations")
+    if bundle:  # PySide6's layout: Qt/translations on Linux and macOS, translations on Windows
+        dirs += [Path(bundle) / "PySide6" / "Qt" / "translations", Path(bundle) / "PySide6" / "translations"]
     return dirs
 
 
@@ -58,7 +57,8 @@ def install_translators(app: QCoreApplication, language: str) -> str:
     """
     remove_translators(app)
     code = resolve_language(language)
-    QLocale.setDefault(QLocale(code))
+    if language != "system":  # a chosen language also formats numbers and dates its way
+        QLocale.setDefault(QLocale(code))
     if code == "en":
         return code
     ours = find_resource("translations", f"pinochle_{code}.qm")

@@ -20,6 +20,7 @@ from .card_item import CardStyle
 from .controller import GameController, Mode, Seat
 from .game_files import GameFiles
 from .hints import explain
+from .i18n import display_name
 from .new_game_dialog import NewGameDialog, NewGameQuestion
 from .panels import ActionPanel, Banner, PrivacyScreen
 from .picture import picture_of
@@ -286,7 +287,7 @@ class MainWindow(QMainWindow):
         show_statistics_dialog(self, self.files)
 
     def names(self) -> tuple[str, ...]:
-        return tuple(seat.name for seat in self.controller.seats)
+        return tuple(display_name(seat.name) for seat in self.controller.seats)
 
     # ------------------------------------------------------------ drawing
     def refresh(self) -> None:

@@ -70,7 +70,7 @@ def rules_html(rules: Rules) -> str:
                      .format(n=rules.own_bid_to_go_out_from))
     if rules.lose_at is not None:
         items.append(tr("A team that falls to {n} loses.").format(n=rules.lose_at))
-    html = [f"<h2>{tr('Rules')}: {rules.name}</h2><ul>"]
+    html = [f"<h2>{tr('Rules: {name}').format(name=rules.name)}</h2><ul>"]
     html += [f"<li>{item}</li>" for item in items]
     html.append("</ul>")
     html.append(f"<h3>{tr('Meld')}</h3><table border='1' cellspacing='0' cellpadding='4'>")

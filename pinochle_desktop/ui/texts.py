@@ -31,6 +31,12 @@ def suit_name(suit: Suit) -> str:
             Suit.CLUBS: tr("Clubs")}[suit]
 
 
+def suit_in_text(suit: Suit) -> str:
+    """A suit's name inside a sentence: "hearts" in English, "Herz" in German (nouns keep their capital)."""
+    return {Suit.SPADES: tr("spades", "suit in a sentence"), Suit.HEARTS: tr("hearts", "suit in a sentence"),
+            Suit.DIAMONDS: tr("diamonds", "suit in a sentence"), Suit.CLUBS: tr("clubs", "suit in a sentence")}[suit]
+
+
 def card_name(card: int) -> str:
     return card_symbol_text(card)
 
@@ -57,7 +63,7 @@ def meld_name(meld: Meld) -> str:
     names = _MELD_NAMES[meld.kind]
     name = tr(names[min(meld.multiplicity, len(names)) - 1])
     if meld.kind is MeldKind.MARRIAGE and meld.suit is not None:
-        return tr("Marriage in {suit}").format(suit=suit_name(meld.suit).lower())
+        return tr("Marriage in {suit}").format(suit=suit_in_text(meld.suit))
     return name
 
 
@@ -75,7 +81,7 @@ def outcome_text(outcome: Outcome) -> str:
 def reason_text(exc: IllegalAction) -> str:
     """Why an action is not allowed, in the player's language."""
     card = card_symbol_text(exc.card) if exc.card is not None else ""
-    suit = suit_name(exc.suit).lower() if exc.suit is not None else ""
+    suit = suit_in_text(exc.suit) if exc.suit is not None else ""
     r = exc.reason
     if r is Reason.MUST_FOLLOW_SUIT:
         return tr("You must follow suit: play a card of {suit}.").format(suit=suit)

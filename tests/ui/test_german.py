@@ -14,7 +14,13 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel, QTextBrows
 
 from pinochle_desktop.engine.rules import preset
 from pinochle_desktop.ui.controller import Mode, Seat
-from pinochle_desktop.ui.i18n import display_name, install_translators, remove_translators, resolve_language
+from pinochle_desktop.ui.i18n import (
+    LANGUAGES,
+    display_name,
+    install_translators,
+    remove_translators,
+    resolve_language,
+)
 from pinochle_desktop.ui.rules_help import show_rules_help
 from pinochle_desktop.ui.texts import tr
 
@@ -42,7 +48,8 @@ def shot(widget, folder: str, name: str) -> str:  # type: ignore[no-untyped-def]
 def test_the_table_in_german(qtbot, screenshot_dir, german) -> None:  # type: ignore[no-untyped-def]
     window, c = make_window(qtbot)
     assert window.windowTitle() == "Pinochle"
-    assert [a.text() for a in window.menuBar().actions()] == ["&Spiel", "&Ansicht", "&Hilfe"]
+    menus = [a.text() for a in window.menuBar().actions()]
+    assert {"&Spiel", "&Ansicht", "&Hilfe"} <= set(menus) and not {"&Game", "&View", "&Help"} & set(menus), menus
     assert window.act_last_trick.text() == "&Letzter Stich"
     window.new_game(preset("single-deck"), seed=11)
     wait_for(qtbot, c, *TURN_OR_PAUSE, timeout=20000)
@@ -94,3 +101,17 @@ def test_english_is_back_after_the_german_tests() -> None:
 ])
 def test_language_setting(setting: str, ui_languages: str, expected: str) -> None:
     assert resolve_language(setting, QLocale(ui_languages)) == expected
+
+
+def test_every_language_of_preferences_can_be_installed(qapp) -> None:  # type: ignore[no-untyped-def]
+    from pinochle_desktop.ui import preferences_dialog
+
+    assert tuple(code for code, _ in preferences_dialog.LANGUAGES) == LANGUAGES
+    before = QLocale()
+    try:
+        for code in LANGUAGES[1:]:
+            assert install_translators(qapp, code) == code
+            assert tr("Pass") == {"en": "Pass", "de": "Passe", "es": "Paso", "fr": "Passe"}[code]
+    finally:
+        remove_translators(qapp)
+        QLocale.setDefault(before)

@@ -1,0 +1,82 @@
+"""Entry point of the frozen app (PyInstaller): the ``pinochle`` command, as installed by pip.
+
+Two checks for ``packaging/build.py`` (harmless to anyone else):
+``PINOCHLE_FIRST_PAINT_PROBE=FILE`` writes the time of the first painted table to
+FILE and quits at once, to measure start-up; ``PINOCHLE_SELF_TEST=FILE`` writes
+where the translations and icons were found and whether German loads, as JSON.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import sys
+import time
+
+PROBE_ENV = "PINOCHLE_FIRST_PAINT_PROBE"
+SELF_TEST_ENV = "PINOCHLE_SELF_TEST"
+
+
+def _install_first_paint_probe(path: str) -> None:
+    from pinochle_desktop.ui import table_view
+
+    original = table_view.TableView.paintEvent
+
+    def paint_and_report(self, event):  # type: ignore[no-untyped-def]
+        original(self, event)
+        scene = self.scene()
+        if scene is not None and scene.card_items():
+            with open(path, "w", encoding="ascii") as out:
+                out.write(f"FIRST_PAINT {time.time():.6f}\n")
+            os._exit(0)
+
+    table_view.TableView.paintEvent = paint_and_report  # type: ignore[method-assign]
+
+
+def _self_test(path: str) -> int:
+    import json
+
+    from PySide6.QtCore import QCollator, QCoreApplication, QLocale, QTimeZone
+    from PySide6.QtWidgets import QApplication
+
+    from pinochle_desktop.resources import find_resource, resource_dirs
+    from pinochle_desktop.ui.app_icon import app_icon
+    from pinochle_desktop.ui.i18n import install_translators
+    from pinochle_desktop.ui.texts import tr
+
+    app = QApplication(sys.argv[:1])
+    translations = {lang: str(find_resource("translations", f"pinochle_{lang}.qm")) for lang in ("de", "es", "fr")}
+    install_translators(app, "de")
+    report = {
+        "frozen": bool(getattr(sys, "frozen", False)),
+        "bundle": str(getattr(sys, "_MEIPASS", "")),
+        "resource_dirs": [str(d) for d in resource_dirs()],
+        "translations": translations,
+        "icon_sizes": sorted(s.width() for s in app_icon().availableSizes()),
+        "pass_de": tr("Pass"),
+        "close_de": QCoreApplication.translate("QPlatformTheme", "Close"),
+        # what Qt asks of ICU (the Linux bundle ships only part of its data)
+        "upper_de": QLocale("de_DE").toUpper("straße"),
+        "collate_de": QCollator(QLocale("de_DE")).compare("Äpfel", "Zebra"),
+        "zone_de": QTimeZone(b"Europe/Berlin").displayName(QTimeZone.TimeType.StandardTime,
+                                                            QTimeZone.NameType.LongName, QLocale("de_DE")),
+    }
+    with open(path, "w", encoding="utf-8") as out:
+        json.dump(report, out, ensure_ascii=False)
+    return 0
+
+
+def main() -> int:
+    multiprocessing.freeze_support()  # `pinochle match` runs computer players in worker processes
+    if os.environ.get(SELF_TEST_ENV):
+        return _self_test(os.environ[SELF_TEST_ENV])
+    probe = os.environ.get(PROBE_ENV)
+    if probe:
+        _install_first_paint_probe(probe)
+    from pinochle_desktop.cli import main as pinochle_main
+
+    return pinochle_main()
+
+
+if __name__ == "__main__":
+    sys.exit(main())
