@@ -20,7 +20,7 @@
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/action_panels.py" line="36"/>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="344"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="353"/>
         <source>Bid {bid}</source>
         <translation>Gebot {bid}</translation>
     </message>
@@ -47,22 +47,32 @@
         <translation>Du passt und zeigst deinem Partner, dass du Meldung für ihn hast</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py" line="51"/>
+        <location filename="../pinochle_desktop/ui/action_panels.py" line="46"/>
+        <source>Bid analysis…</source>
+        <translation>Reizanalyse…</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/action_panels.py" line="47"/>
+        <source>What your hand is likely worth with each trump suit</source>
+        <translation>Was dein Blatt mit jeder Trumpffarbe wahrscheinlich wert ist</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/action_panels.py" line="54"/>
         <source>Choose the trump suit.</source>
         <translation>Bestimme die Trumpffarbe.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py" line="53"/>
+        <location filename="../pinochle_desktop/ui/action_panels.py" line="56"/>
         <source>Trump must be a suit in which you hold a marriage (K and Q).</source>
         <translation>Trumpf muss eine Farbe sein, in der du ein Paar (K und D) hast.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py" line="54"/>
+        <location filename="../pinochle_desktop/ui/action_panels.py" line="57"/>
         <source>Name trump</source>
         <translation>Trumpf ansagen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../pinochle_desktop/ui/action_panels.py" line="60"/>
+        <location filename="../pinochle_desktop/ui/action_panels.py" line="63"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n Karte</numerusform>
@@ -70,17 +80,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py" line="62"/>
+        <location filename="../pinochle_desktop/ui/action_panels.py" line="65"/>
         <source>marriage</source>
         <translation>Paar</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py" line="72"/>
+        <location filename="../pinochle_desktop/ui/action_panels.py" line="75"/>
         <source>Pass cards to {name}</source>
         <translation>Karten an {name} weitergeben</translation>
     </message>
     <message numerus="yes">
-        <location filename="../pinochle_desktop/ui/action_panels.py" line="73"/>
+        <location filename="../pinochle_desktop/ui/action_panels.py" line="76"/>
         <source>Click %n card(s) to pass, then confirm.</source>
         <translation>
             <numerusform>Klicke %n Karte zum Weitergeben an und bestätige dann.</numerusform>
@@ -88,59 +98,94 @@
         </translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py" line="75"/>
+        <location filename="../pinochle_desktop/ui/action_panels.py" line="78"/>
         <source>Pass {k} of {n}</source>
         <translation>{k} von {n} weitergeben</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py" line="85"/>
+        <location filename="../pinochle_desktop/ui/action_panels.py" line="88"/>
         <source>Your bid is out of reach</source>
         <translation>Dein Gebot ist nicht mehr zu schaffen</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py" line="86"/>
+        <location filename="../pinochle_desktop/ui/action_panels.py" line="89"/>
         <source>Meld {meld} + all {tricks} trick points cannot reach {bid}. Throw in and lose {bid} (the others score their meld), or lead a card to play on.</source>
         <translation>Meldung {meld} + alle {tricks} Stichpunkte erreichen {bid} nicht. Geh ab und verliere {bid} (die Gegner schreiben ihre Meldung), oder spiel eine Karte aus und spiel weiter.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py" line="90"/>
+        <location filename="../pinochle_desktop/ui/action_panels.py" line="93"/>
         <source>Throw in (−{bid})</source>
         <translation>Abgehen (−{bid})</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py" line="108"/>
+        <location filename="../pinochle_desktop/ui/action_panels.py" line="111"/>
         <source>{name} bid {bid}: {outcome}</source>
         <translation>{name} mit {bid}: {outcome}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py" line="113"/>
+        <location filename="../pinochle_desktop/ui/action_panels.py" line="116"/>
         <source>(short by {n})</source>
         <translation>({n} zu wenig)</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py" line="115"/>
+        <location filename="../pinochle_desktop/ui/action_panels.py" line="118"/>
         <source>(by {n})</source>
         <translation>({n} darüber)</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py" line="121"/>
+        <location filename="../pinochle_desktop/ui/action_panels.py" line="124"/>
         <source>meld {m}</source>
         <translation>Meldung {m}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py" line="121"/>
+        <location filename="../pinochle_desktop/ui/action_panels.py" line="124"/>
         <source> (not counted)</source>
         <translation> (zählt nicht)</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py" line="123"/>
+        <location filename="../pinochle_desktop/ui/action_panels.py" line="126"/>
         <source>tricks {t}</source>
         <translation>Stiche {t}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py" line="125"/>
+        <location filename="../pinochle_desktop/ui/action_panels.py" line="128"/>
         <source>scores</source>
         <translation>schreibt</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/bid_chart.py" line="50"/>
+        <source>Simulating the hand…</source>
+        <translation>Das Spiel wird simuliert…</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/bid_chart.py" line="96"/>
+        <source>safe {bid}</source>
+        <translation>sicher {bid}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/bid_chart.py" line="97"/>
+        <source>bid {bid}</source>
+        <translation>reizen {bid}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/bid_chart.py" line="109"/>
+        <source>pass</source>
+        <translation>passen</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/bid_chart.py" line="116"/>
+        <source>next bid {bid}</source>
+        <translation>nächstes Gebot {bid}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/bid_chart.py" line="145"/>
+        <source>Bid analysis</source>
+        <translation>Reizanalyse</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/bid_chart.py" line="147"/>
+        <source>If you take the bid and name each suit: every dot is one simulated deal of the other hands, the bar holds the middle half. Green: a safe bid (made four times in five). Gold: the highest bid worth taking.</source>
+        <translation>Wenn du das Spiel bekommst und jede Farbe als Trumpf ansagst: Jeder Punkt ist eine simulierte Verteilung der anderen Blätter, der Balken umfasst die mittlere Hälfte. Grün: ein sicheres Gebot (vier von fünf Mal erfüllt). Gold: das höchste Gebot, das sich lohnt.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/game_files.py" line="64"/>
@@ -175,7 +220,7 @@
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/game_files.py" line="164"/>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="49"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="50"/>
         <location filename="../pinochle_desktop/ui/texts.py" line="64"/>
         <source>Pinochle</source>
         <translation>Pinochle</translation>
@@ -280,213 +325,213 @@
         <translation>Ost</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="107"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="108"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="108"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="109"/>
         <source>&amp;New game</source>
         <translation>&amp;Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="109"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="110"/>
         <source>New game &amp;with…</source>
         <translation>Neues Spiel &amp;mit…</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="111"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="112"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="112"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="113"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="113"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="114"/>
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="115"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="116"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="116"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="117"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="117"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="118"/>
         <source>Allow undo in hot-seat games</source>
         <translation>Rückgängig auch erlauben, wenn mehrere an einem Rechner spielen</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="121"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="122"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistik…</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="123"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="124"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="124"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="125"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="125"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="126"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Animationstempo</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="128"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="129"/>
         <location filename="../pinochle_desktop/ui/preferences_dialog.py" line="65"/>
         <source>Instant</source>
         <translation>Sofort</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="128"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="129"/>
         <location filename="../pinochle_desktop/ui/preferences_dialog.py" line="65"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="128"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="129"/>
         <location filename="../pinochle_desktop/ui/preferences_dialog.py" line="66"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="129"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="130"/>
         <location filename="../pinochle_desktop/ui/preferences_dialog.py" line="66"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="135"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="136"/>
         <source>&amp;Four-colour deck</source>
         <translation>&amp;Vierfarbiges Blatt</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="138"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="139"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Letzter Stich</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="141"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="142"/>
         <source>&amp;Settings</source>
         <translation>E&amp;xtras</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="142"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="143"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="144"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="145"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="145"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="146"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="146"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="147"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="148"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="149"/>
         <source>&amp;About Pinochle</source>
         <translation>&amp;Über Pinochle</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="214"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="215"/>
         <source>About Pinochle</source>
         <translation>Über Pinochle</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="214"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="215"/>
         <source>&lt;h3&gt;Pinochle Desktop&lt;/h3&gt;&lt;p&gt;Partnership Pinochle, single and double deck, against computer players or with friends at one computer.&lt;/p&gt;&lt;p&gt;Card artwork drawn in code by the project.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Pinochle Desktop&lt;/h3&gt;&lt;p&gt;Pinochle zu viert, zwei gegen zwei, mit einfachem und doppeltem Blatt, gegen Computerspieler oder mit Freunden an einem Rechner.&lt;/p&gt;&lt;p&gt;Die Kartenbilder hat das Projekt selbst in Code gezeichnet.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="235"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="236"/>
         <source>Your unfinished game is back on the table.</source>
         <translation>Dein angefangenes Spiel liegt wieder auf dem Tisch.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="235"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="236"/>
         <source>New game instead</source>
         <translation>Lieber ein neues Spiel</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="274"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="275"/>
         <source>Thinking about a hint…</source>
         <translation>Suche einen Tipp…</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="281"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="282"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="327"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="336"/>
         <source>{name} to play</source>
         <translation>{name} ist dran</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="328"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="337"/>
         <source>Everybody else, please look away.</source>
         <translation>Alle anderen bitte wegschauen.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="328"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="337"/>
         <source>I am {name}: show my cards</source>
         <translation>Ich bin {name}: Karten zeigen</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="346"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="355"/>
         <source>thinking…</source>
         <translation>überlegt…</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="357"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="366"/>
         <source>no meld</source>
         <translation>keine Meldung</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="358"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="367"/>
         <source>{name}: {total}</source>
         <translation>{name}: {total}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="368"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="377"/>
         <source>won by {name}</source>
         <translation>geht an {name}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="369"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="378"/>
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="398"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="408"/>
         <source>{a} &amp; {b}: {m} meld
 {c} &amp; {d}: {n} meld</source>
         <translation>{a} &amp; {b}: {m} gemeldet
 {c} &amp; {d}: {n} gemeldet</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="400"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="410"/>
         <location filename="../pinochle_desktop/ui/review_dialog.py" line="89"/>
         <location filename="../pinochle_desktop/ui/rules_editor.py" line="307"/>
         <location filename="../pinochle_desktop/ui/rules_help.py" line="76"/>
@@ -494,43 +539,43 @@
         <translation>Meldungen</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="400"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="410"/>
         <source>Play</source>
         <translation>Spielen</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="405"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="415"/>
         <source>{a} &amp; {b} win {x} to {y}.</source>
         <translation>{a} und {b} gewinnen {x} zu {y}.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="407"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="417"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="407"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="417"/>
         <location filename="../pinochle_desktop/ui/new_game_dialog.py" line="199"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="410"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="420"/>
         <source>Next hand</source>
         <translation>Nächste Runde</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="413"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="423"/>
         <source>Review hand</source>
         <translation>Runde ansehen</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="463"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="473"/>
         <source>Click the card again to play it.</source>
         <translation>Klicke die Karte noch einmal an, um sie zu spielen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../pinochle_desktop/ui/main_window.py" line="473"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="483"/>
         <source>You have chosen %n card(s) already: click one to put it back.</source>
         <translation>
             <numerusform>Du hast schon %n Karte gewählt: klicke sie an, um sie zurückzulegen.</numerusform>

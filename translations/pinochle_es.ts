@@ -20,7 +20,7 @@
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/action_panels.py" line="36"/>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="344"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="353"/>
         <source>Bid {bid}</source>
         <translation>Puja {bid}</translation>
     </message>
@@ -47,22 +47,32 @@
         <translation>Pasas y le indicas a tu compañero que tienes cantes para él</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py" line="51"/>
+        <location filename="../pinochle_desktop/ui/action_panels.py" line="46"/>
+        <source>Bid analysis…</source>
+        <translation>Análisis de la puja…</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/action_panels.py" line="47"/>
+        <source>What your hand is likely worth with each trump suit</source>
+        <translation>Lo que probablemente vale tu mano con cada palo de triunfo</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/action_panels.py" line="54"/>
         <source>Choose the trump suit.</source>
         <translation>Elige el palo de triunfo.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py" line="53"/>
+        <location filename="../pinochle_desktop/ui/action_panels.py" line="56"/>
         <source>Trump must be a suit in which you hold a marriage (K and Q).</source>
         <translation>El triunfo tiene que ser un palo en el que tengas matrimonio (K y Q).</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py" line="54"/>
+        <location filename="../pinochle_desktop/ui/action_panels.py" line="57"/>
         <source>Name trump</source>
         <translation>Elegir triunfo</translation>
     </message>
     <message numerus="yes">
-        <location filename="../pinochle_desktop/ui/action_panels.py" line="60"/>
+        <location filename="../pinochle_desktop/ui/action_panels.py" line="63"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n carta</numerusform>
@@ -70,17 +80,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py" line="62"/>
+        <location filename="../pinochle_desktop/ui/action_panels.py" line="65"/>
         <source>marriage</source>
         <translation>matrimonio</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py" line="72"/>
+        <location filename="../pinochle_desktop/ui/action_panels.py" line="75"/>
         <source>Pass cards to {name}</source>
         <translation>Pasar cartas a {name}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../pinochle_desktop/ui/action_panels.py" line="73"/>
+        <location filename="../pinochle_desktop/ui/action_panels.py" line="76"/>
         <source>Click %n card(s) to pass, then confirm.</source>
         <translation>
             <numerusform>Haz clic en %n carta para pasarla y luego confirma.</numerusform>
@@ -88,59 +98,94 @@
         </translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py" line="75"/>
+        <location filename="../pinochle_desktop/ui/action_panels.py" line="78"/>
         <source>Pass {k} of {n}</source>
         <translation>Pasar {k} de {n}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py" line="85"/>
+        <location filename="../pinochle_desktop/ui/action_panels.py" line="88"/>
         <source>Your bid is out of reach</source>
         <translation>Tu puja ya no se puede cumplir</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py" line="86"/>
+        <location filename="../pinochle_desktop/ui/action_panels.py" line="89"/>
         <source>Meld {meld} + all {tricks} trick points cannot reach {bid}. Throw in and lose {bid} (the others score their meld), or lead a card to play on.</source>
         <translation>Cantes {meld} + los {tricks} puntos de bazas no llegan a {bid}. Abandona y pierde {bid} (los rivales se anotan sus cantes), o sal con una carta y sigue jugando.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py" line="90"/>
+        <location filename="../pinochle_desktop/ui/action_panels.py" line="93"/>
         <source>Throw in (−{bid})</source>
         <translation>Abandonar (−{bid})</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py" line="108"/>
+        <location filename="../pinochle_desktop/ui/action_panels.py" line="111"/>
         <source>{name} bid {bid}: {outcome}</source>
         <translation>{name} pujó {bid}: {outcome}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py" line="113"/>
+        <location filename="../pinochle_desktop/ui/action_panels.py" line="116"/>
         <source>(short by {n})</source>
         <translation>(faltaron {n})</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py" line="115"/>
+        <location filename="../pinochle_desktop/ui/action_panels.py" line="118"/>
         <source>(by {n})</source>
         <translation>(sobraron {n})</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py" line="121"/>
+        <location filename="../pinochle_desktop/ui/action_panels.py" line="124"/>
         <source>meld {m}</source>
         <translation>cantes {m}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py" line="121"/>
+        <location filename="../pinochle_desktop/ui/action_panels.py" line="124"/>
         <source> (not counted)</source>
         <translation> (no cuentan)</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py" line="123"/>
+        <location filename="../pinochle_desktop/ui/action_panels.py" line="126"/>
         <source>tricks {t}</source>
         <translation>bazas {t}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py" line="125"/>
+        <location filename="../pinochle_desktop/ui/action_panels.py" line="128"/>
         <source>scores</source>
         <translation>se anotan</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/bid_chart.py" line="50"/>
+        <source>Simulating the hand…</source>
+        <translation>Simulando la mano…</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/bid_chart.py" line="96"/>
+        <source>safe {bid}</source>
+        <translation>segura {bid}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/bid_chart.py" line="97"/>
+        <source>bid {bid}</source>
+        <translation>pujar {bid}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/bid_chart.py" line="109"/>
+        <source>pass</source>
+        <translation>pasar</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/bid_chart.py" line="116"/>
+        <source>next bid {bid}</source>
+        <translation>siguiente puja {bid}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/bid_chart.py" line="145"/>
+        <source>Bid analysis</source>
+        <translation>Análisis de la puja</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/bid_chart.py" line="147"/>
+        <source>If you take the bid and name each suit: every dot is one simulated deal of the other hands, the bar holds the middle half. Green: a safe bid (made four times in five). Gold: the highest bid worth taking.</source>
+        <translation>Si ganas la puja y eliges cada palo de triunfo: cada punto es un reparto simulado de las otras manos; la barra abarca la mitad central. Verde: una puja segura (se cumple cuatro de cada cinco veces). Dorado: la puja más alta que merece la pena.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/game_files.py" line="64"/>
@@ -175,7 +220,7 @@
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/game_files.py" line="164"/>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="49"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="50"/>
         <location filename="../pinochle_desktop/ui/texts.py" line="64"/>
         <source>Pinochle</source>
         <translation>Pinochle</translation>
@@ -280,213 +325,213 @@
         <translation>Este</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="107"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="108"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="108"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="109"/>
         <source>&amp;New game</source>
         <translation>Partida &amp;nueva</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="109"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="110"/>
         <source>New game &amp;with…</source>
         <translation>Partida nueva &amp;personalizada…</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="111"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="112"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="112"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="113"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="113"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="114"/>
         <source>Save &amp;as…</source>
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="115"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="116"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="116"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="117"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="117"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="118"/>
         <source>Allow undo in hot-seat games</source>
         <translation>Permitir deshacer en partidas por turnos</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="121"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="122"/>
         <source>S&amp;tatistics…</source>
         <translation>&amp;Estadísticas…</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="123"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="124"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="124"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="125"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="125"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="126"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Velocidad de animación</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="128"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="129"/>
         <location filename="../pinochle_desktop/ui/preferences_dialog.py" line="65"/>
         <source>Instant</source>
         <translation>Instantánea</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="128"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="129"/>
         <location filename="../pinochle_desktop/ui/preferences_dialog.py" line="65"/>
         <source>Fast</source>
         <translation>Rápida</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="128"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="129"/>
         <location filename="../pinochle_desktop/ui/preferences_dialog.py" line="66"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="129"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="130"/>
         <location filename="../pinochle_desktop/ui/preferences_dialog.py" line="66"/>
         <source>Slow</source>
         <translation>Lenta</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="135"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="136"/>
         <source>&amp;Four-colour deck</source>
         <translation>Baraja de &amp;cuatro colores</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="138"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="139"/>
         <source>&amp;Last trick</source>
         <translation>Ú&amp;ltima baza</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="141"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="142"/>
         <source>&amp;Settings</source>
         <translation>&amp;Configuración</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="142"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="143"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferencias…</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="144"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="145"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="145"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="146"/>
         <source>&amp;Hint</source>
         <translation>&amp;Consejo</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="146"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="147"/>
         <source>&amp;Rules</source>
         <translation>&amp;Reglas</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="148"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="149"/>
         <source>&amp;About Pinochle</source>
         <translation>&amp;Acerca de Pinochle</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="214"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="215"/>
         <source>About Pinochle</source>
         <translation>Acerca de Pinochle</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="214"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="215"/>
         <source>&lt;h3&gt;Pinochle Desktop&lt;/h3&gt;&lt;p&gt;Partnership Pinochle, single and double deck, against computer players or with friends at one computer.&lt;/p&gt;&lt;p&gt;Card artwork drawn in code by the project.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Pinochle Desktop&lt;/h3&gt;&lt;p&gt;Pinochle por parejas, con baraja sencilla o doble, contra jugadores del ordenador o con amigos en un mismo ordenador.&lt;/p&gt;&lt;p&gt;Las cartas las dibuja el propio proyecto mediante código.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="235"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="236"/>
         <source>Your unfinished game is back on the table.</source>
         <translation>Tu partida sin terminar vuelve a estar sobre la mesa.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="235"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="236"/>
         <source>New game instead</source>
         <translation>Mejor una partida nueva</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="274"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="275"/>
         <source>Thinking about a hint…</source>
         <translation>Buscando un consejo…</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="281"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="282"/>
         <source>Hint</source>
         <translation>Consejo</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="327"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="336"/>
         <source>{name} to play</source>
         <translation>Le toca a {name}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="328"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="337"/>
         <source>Everybody else, please look away.</source>
         <translation>Los demás, que no miren, por favor.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="328"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="337"/>
         <source>I am {name}: show my cards</source>
         <translation>Soy {name}: mostrar mis cartas</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="346"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="355"/>
         <source>thinking…</source>
         <translation>pensando…</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="357"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="366"/>
         <source>no meld</source>
         <translation>sin cantes</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="358"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="367"/>
         <source>{name}: {total}</source>
         <translation>{name}: {total}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="368"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="377"/>
         <source>won by {name}</source>
         <translation>se la lleva {name}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="369"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="378"/>
         <source>Last trick</source>
         <translation>Última baza</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="398"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="408"/>
         <source>{a} &amp; {b}: {m} meld
 {c} &amp; {d}: {n} meld</source>
         <translation>{a} &amp; {b}: {m} en cantes
 {c} &amp; {d}: {n} en cantes</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="400"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="410"/>
         <location filename="../pinochle_desktop/ui/review_dialog.py" line="89"/>
         <location filename="../pinochle_desktop/ui/rules_editor.py" line="307"/>
         <location filename="../pinochle_desktop/ui/rules_help.py" line="76"/>
@@ -494,43 +539,43 @@
         <translation>Cantes</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="400"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="410"/>
         <source>Play</source>
         <translation>Jugar</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="405"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="415"/>
         <source>{a} &amp; {b} win {x} to {y}.</source>
         <translation>{a} y {b} ganan {x} a {y}.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="407"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="417"/>
         <source>Game over</source>
         <translation>Fin de la partida</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="407"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="417"/>
         <location filename="../pinochle_desktop/ui/new_game_dialog.py" line="199"/>
         <source>New game</source>
         <translation>Partida nueva</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="410"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="420"/>
         <source>Next hand</source>
         <translation>Siguiente mano</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="413"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="423"/>
         <source>Review hand</source>
         <translation>Repasar la mano</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="463"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="473"/>
         <source>Click the card again to play it.</source>
         <translation>Haz clic otra vez en la carta para jugarla.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../pinochle_desktop/ui/main_window.py" line="473"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="483"/>
         <source>You have chosen %n card(s) already: click one to put it back.</source>
         <translation>
             <numerusform>Ya has elegido %n carta: haz clic en ella para devolverla.</numerusform>

@@ -20,7 +20,7 @@
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/action_panels.py" line="36"/>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="344"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="353"/>
         <source>Bid {bid}</source>
         <translation>Enchère : {bid}</translation>
     </message>
@@ -47,22 +47,32 @@
         <translation>Vous passez en signalant à votre partenaire que vous avez des annonces pour lui</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py" line="51"/>
+        <location filename="../pinochle_desktop/ui/action_panels.py" line="46"/>
+        <source>Bid analysis…</source>
+        <translation>Analyse des enchères…</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/action_panels.py" line="47"/>
+        <source>What your hand is likely worth with each trump suit</source>
+        <translation>Ce que vaut probablement ta main avec chaque couleur d’atout</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/action_panels.py" line="54"/>
         <source>Choose the trump suit.</source>
         <translation>Choisissez la couleur d'atout.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py" line="53"/>
+        <location filename="../pinochle_desktop/ui/action_panels.py" line="56"/>
         <source>Trump must be a suit in which you hold a marriage (K and Q).</source>
         <translation>L'atout doit être une couleur dans laquelle vous avez un mariage (R et D).</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py" line="54"/>
+        <location filename="../pinochle_desktop/ui/action_panels.py" line="57"/>
         <source>Name trump</source>
         <translation>Choisir l'atout</translation>
     </message>
     <message numerus="yes">
-        <location filename="../pinochle_desktop/ui/action_panels.py" line="60"/>
+        <location filename="../pinochle_desktop/ui/action_panels.py" line="63"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n carte</numerusform>
@@ -70,17 +80,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py" line="62"/>
+        <location filename="../pinochle_desktop/ui/action_panels.py" line="65"/>
         <source>marriage</source>
         <translation>mariage</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py" line="72"/>
+        <location filename="../pinochle_desktop/ui/action_panels.py" line="75"/>
         <source>Pass cards to {name}</source>
         <translation>Passer des cartes à {name}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../pinochle_desktop/ui/action_panels.py" line="73"/>
+        <location filename="../pinochle_desktop/ui/action_panels.py" line="76"/>
         <source>Click %n card(s) to pass, then confirm.</source>
         <translation>
             <numerusform>Cliquez sur %n carte à passer, puis confirmez.</numerusform>
@@ -88,59 +98,94 @@
         </translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py" line="75"/>
+        <location filename="../pinochle_desktop/ui/action_panels.py" line="78"/>
         <source>Pass {k} of {n}</source>
         <translation>Passer {k} sur {n}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py" line="85"/>
+        <location filename="../pinochle_desktop/ui/action_panels.py" line="88"/>
         <source>Your bid is out of reach</source>
         <translation>Votre enchère est hors d'atteinte</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py" line="86"/>
+        <location filename="../pinochle_desktop/ui/action_panels.py" line="89"/>
         <source>Meld {meld} + all {tricks} trick points cannot reach {bid}. Throw in and lose {bid} (the others score their meld), or lead a card to play on.</source>
         <translation>Annonces {meld} + les {tricks} points de plis ne peuvent pas atteindre {bid}. Abandonnez et perdez {bid} (la défense marque ses annonces), ou entamez pour continuer à jouer.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py" line="90"/>
+        <location filename="../pinochle_desktop/ui/action_panels.py" line="93"/>
         <source>Throw in (−{bid})</source>
         <translation>Abandonner (−{bid})</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py" line="108"/>
+        <location filename="../pinochle_desktop/ui/action_panels.py" line="111"/>
         <source>{name} bid {bid}: {outcome}</source>
         <translation>{name} a pris à {bid} : {outcome}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py" line="113"/>
+        <location filename="../pinochle_desktop/ui/action_panels.py" line="116"/>
         <source>(short by {n})</source>
         <translation>(il manque {n})</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py" line="115"/>
+        <location filename="../pinochle_desktop/ui/action_panels.py" line="118"/>
         <source>(by {n})</source>
         <translation>(de {n})</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py" line="121"/>
+        <location filename="../pinochle_desktop/ui/action_panels.py" line="124"/>
         <source>meld {m}</source>
         <translation>annonces {m}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py" line="121"/>
+        <location filename="../pinochle_desktop/ui/action_panels.py" line="124"/>
         <source> (not counted)</source>
         <translation> (non comptées)</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py" line="123"/>
+        <location filename="../pinochle_desktop/ui/action_panels.py" line="126"/>
         <source>tricks {t}</source>
         <translation>plis {t}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py" line="125"/>
+        <location filename="../pinochle_desktop/ui/action_panels.py" line="128"/>
         <source>scores</source>
         <translation>marquent</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/bid_chart.py" line="50"/>
+        <source>Simulating the hand…</source>
+        <translation>Simulation de la donne…</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/bid_chart.py" line="96"/>
+        <source>safe {bid}</source>
+        <translation>sûre {bid}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/bid_chart.py" line="97"/>
+        <source>bid {bid}</source>
+        <translation>annoncer {bid}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/bid_chart.py" line="109"/>
+        <source>pass</source>
+        <translation>passer</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/bid_chart.py" line="116"/>
+        <source>next bid {bid}</source>
+        <translation>enchère suivante {bid}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/bid_chart.py" line="145"/>
+        <source>Bid analysis</source>
+        <translation>Analyse des enchères</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/bid_chart.py" line="147"/>
+        <source>If you take the bid and name each suit: every dot is one simulated deal of the other hands, the bar holds the middle half. Green: a safe bid (made four times in five). Gold: the highest bid worth taking.</source>
+        <translation>Si tu remportes l’enchère et choisis chaque couleur d’atout : chaque point est une donne simulée des autres mains, la barre couvre la moitié centrale. Vert : une enchère sûre (réussie quatre fois sur cinq). Or : l’enchère la plus haute qui vaut la peine.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/game_files.py" line="64"/>
@@ -175,7 +220,7 @@
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/game_files.py" line="164"/>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="49"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="50"/>
         <location filename="../pinochle_desktop/ui/texts.py" line="64"/>
         <source>Pinochle</source>
         <translation>Pinochle</translation>
@@ -280,213 +325,213 @@
         <translation>Est</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="107"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="108"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="108"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="109"/>
         <source>&amp;New game</source>
         <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="109"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="110"/>
         <source>New game &amp;with…</source>
         <translation>Nouvelle partie &amp;personnalisée…</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="111"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="112"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="112"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="113"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="113"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="114"/>
         <source>Save &amp;as…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="115"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="116"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="116"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="117"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="117"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="118"/>
         <source>Allow undo in hot-seat games</source>
         <translation>Autoriser l'annulation quand plusieurs joueurs partagent l'ordinateur</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="121"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="122"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="123"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="124"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="124"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="125"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="125"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="126"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Vitesse d'animation</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="128"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="129"/>
         <location filename="../pinochle_desktop/ui/preferences_dialog.py" line="65"/>
         <source>Instant</source>
         <translation>Instantanée</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="128"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="129"/>
         <location filename="../pinochle_desktop/ui/preferences_dialog.py" line="65"/>
         <source>Fast</source>
         <translation>Rapide</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="128"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="129"/>
         <location filename="../pinochle_desktop/ui/preferences_dialog.py" line="66"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="129"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="130"/>
         <location filename="../pinochle_desktop/ui/preferences_dialog.py" line="66"/>
         <source>Slow</source>
         <translation>Lente</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="135"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="136"/>
         <source>&amp;Four-colour deck</source>
         <translation>Jeu à &amp;quatre couleurs</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="138"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="139"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Dernier pli</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="141"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="142"/>
         <source>&amp;Settings</source>
         <translation>&amp;Réglages</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="142"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="143"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="144"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="145"/>
         <source>&amp;Help</source>
         <translation>A&amp;ide</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="145"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="146"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="146"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="147"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="148"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="149"/>
         <source>&amp;About Pinochle</source>
         <translation>À &amp;propos de Pinochle</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="214"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="215"/>
         <source>About Pinochle</source>
         <translation>À propos de Pinochle</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="214"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="215"/>
         <source>&lt;h3&gt;Pinochle Desktop&lt;/h3&gt;&lt;p&gt;Partnership Pinochle, single and double deck, against computer players or with friends at one computer.&lt;/p&gt;&lt;p&gt;Card artwork drawn in code by the project.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Pinochle Desktop&lt;/h3&gt;&lt;p&gt;Le pinochle à deux contre deux, avec un ou deux jeux de cartes, contre l'ordinateur ou entre amis sur un même ordinateur.&lt;/p&gt;&lt;p&gt;Les cartes sont dessinées en code par le projet.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="235"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="236"/>
         <source>Your unfinished game is back on the table.</source>
         <translation>Votre partie inachevée est de retour sur la table.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="235"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="236"/>
         <source>New game instead</source>
         <translation>Plutôt une nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="274"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="275"/>
         <source>Thinking about a hint…</source>
         <translation>Recherche d'un conseil…</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="281"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="282"/>
         <source>Hint</source>
         <translation>Conseil</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="327"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="336"/>
         <source>{name} to play</source>
         <translation>À {name} de jouer</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="328"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="337"/>
         <source>Everybody else, please look away.</source>
         <translation>Les autres, détournez le regard, s'il vous plaît.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="328"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="337"/>
         <source>I am {name}: show my cards</source>
         <translation>Je suis {name} : montrer mes cartes</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="346"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="355"/>
         <source>thinking…</source>
         <translation>réfléchit…</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="357"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="366"/>
         <source>no meld</source>
         <translation>aucune annonce</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="358"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="367"/>
         <source>{name}: {total}</source>
         <translation>{name} : {total}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="368"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="377"/>
         <source>won by {name}</source>
         <translation>remporté par {name}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="369"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="378"/>
         <source>Last trick</source>
         <translation>Dernier pli</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="398"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="408"/>
         <source>{a} &amp; {b}: {m} meld
 {c} &amp; {d}: {n} meld</source>
         <translation>{a} &amp; {b} : {m} d'annonces
 {c} &amp; {d} : {n} d'annonces</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="400"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="410"/>
         <location filename="../pinochle_desktop/ui/review_dialog.py" line="89"/>
         <location filename="../pinochle_desktop/ui/rules_editor.py" line="307"/>
         <location filename="../pinochle_desktop/ui/rules_help.py" line="76"/>
@@ -494,43 +539,43 @@
         <translation>Annonces</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="400"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="410"/>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="405"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="415"/>
         <source>{a} &amp; {b} win {x} to {y}.</source>
         <translation>{a} et {b} gagnent {x} à {y}.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="407"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="417"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="407"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="417"/>
         <location filename="../pinochle_desktop/ui/new_game_dialog.py" line="199"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="410"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="420"/>
         <source>Next hand</source>
         <translation>Donne suivante</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="413"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="423"/>
         <source>Review hand</source>
         <translation>Revoir la donne</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="463"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="473"/>
         <source>Click the card again to play it.</source>
         <translation>Cliquez de nouveau sur la carte pour la jouer.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../pinochle_desktop/ui/main_window.py" line="473"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="483"/>
         <source>You have chosen %n card(s) already: click one to put it back.</source>
         <translation>
             <numerusform>Vous avez déjà choisi %n carte : cliquez dessus pour la reprendre.</numerusform>

@@ -24,7 +24,7 @@ SUIT_SYMBOLS = "♠♥♦♣"
 
 
 def fill_auction(panel: ActionPanel, v: PlayerView, options: tuple[Action, ...], names: tuple[str, ...],
-                 submit: Callable[[Action], Any]) -> None:
+                 submit: Callable[[Action], Any], analyse: Callable[[], Any] | None = None) -> None:
     bids = [a.amount for a in options if isinstance(a, Bid)]
     if v.high_bid is not None and v.bidder is not None:
         text = tr("High bid: {bid} by {name}").format(bid=v.high_bid, name=names[v.bidder])
@@ -42,6 +42,9 @@ def fill_auction(panel: ActionPanel, v: PlayerView, options: tuple[Action, ...],
     if Pass(True) in options:
         panel.add_button(row, "help", tr("Pass with help"), lambda: submit(Pass(True)),
                          tooltip=tr("A pass that tells your partner you hold help for them"))
+    if analyse is not None:
+        panel.add_button(row, "analysis", tr("Bid analysis…"), analyse,
+                         tooltip=tr("What your hand is likely worth with each trump suit"))
     panel.finish()
 
 

@@ -16,6 +16,7 @@ from ..engine.state import Phase
 from ..persistence.atomic import SaveError
 from ..persistence.settings import Preferences, Settings, save_settings
 from .action_panels import fill_auction, fill_continue, fill_passing, fill_throw_in, fill_trump, result_lines
+from .bid_chart import BidAnalysisDialog
 from .card_item import CardStyle
 from .controller import GameController, Mode, Seat
 from .game_files import GameFiles
@@ -283,6 +284,14 @@ class MainWindow(QMainWindow):
             self._focus = action.card
             self.scene.set_focus_card(action.card)
 
+    def show_bid_analysis(self) -> BidAnalysisDialog | None:
+        if self.controller.human_to_act() is None:
+            return None
+        dialog = BidAnalysisDialog(self, self.controller.table_view())
+        dialog.show()
+        self.bid_analysis = dialog
+        return dialog
+
     def show_statistics(self) -> None:
         show_statistics_dialog(self, self.files)
 
@@ -384,7 +393,8 @@ class MainWindow(QMainWindow):
             v = c.table_view()
             options = c.human_options()
             if state.phase is Phase.AUCTION:
-                fill_auction(panel, v, options, names, c.submit)
+                fill_auction(panel, v, options, names, c.submit,
+                             self.show_bid_analysis if self.settings.preferences.show_hints else None)
             elif state.phase is Phase.TRUMP:
                 fill_trump(panel, v, options, c.submit)
             elif state.phase in (Phase.PASS_TO_BIDDER, Phase.PASS_TO_PARTNER):

@@ -94,3 +94,22 @@ def test_new_game_dialog_from_the_menu_starts_the_chosen_rules(qtbot) -> None:  
     window.act_new.trigger()  # Ctrl+N keeps the last settings
     wait_for(qtbot, c, *PAUSES)
     assert c.state.rules.name == "double-deck"
+
+
+def test_bid_analysis_draws_every_allowed_suit_with_safe_and_recommended_bids(qtbot, screenshot_dir) -> None:  # type: ignore[no-untyped-def]
+    window, c = make_window(qtbot)
+    window.new_game(preset("single-deck"), seed=5)
+    wait_for(qtbot, c, *PAUSES)
+    assert c.state.phase is Phase.AUCTION and "analysis" in window.panel.buttons
+    window.panel.buttons["analysis"].click()
+    dialog = window.bid_analysis
+    qtbot.addWidget(dialog)
+    qtbot.waitUntil(lambda: bool(dialog.outlooks), timeout=30000)
+    assert len(dialog.outlooks) == 4  # single deck: any suit may be trump
+    for outlook in dialog.outlooks:
+        assert len(outlook.totals) == 30
+        if outlook.safe_bid is not None:
+            assert outlook.make_rate(outlook.safe_bid) >= 0.8
+        if outlook.recommended_bid is not None and outlook.safe_bid is not None:
+            assert outlook.recommended_bid >= outlook.safe_bid
+    dialog.grab().save(f"{screenshot_dir}/13-bid-analysis.png")

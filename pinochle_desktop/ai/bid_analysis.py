@@ -1,0 +1,87 @@
+"""Bid analysis: for each trump suit, the likely totals of the hand if this seat takes the bid.
+
+Simulated like ``trump_sim``: random deals of the unseen cards, passing by the
+conventions, meld, and a play-out of the tricks.  From the spread of totals
+come a *safe* bid (made in four deals of five) and a *recommended* one (the
+highest bid still worth taking on average, set penalty included).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from ..engine.cards import Suit
+from ..engine.game import trump_choices
+from ..engine.meld import meld_points
+from ..engine.rules import PlayRules, Rules
+from ..engine.scoring import counted_meld, unplayed_outcome
+from ..engine.view import PlayerView
+from .endgame import TrickRules
+from .passing import gift_from, return_from
+from .playout import playout
+from .trump_sim import deal_others
+
+SAFE_RATE = 0.8
+RECOMMENDED_RATE = 0.5
+
+
+@dataclass(frozen=True)
+class SuitOutlook:
+    """What naming ``suit`` would likely bring: simulated team totals and the bids they support."""
+
+    suit: Suit
+    totals: tuple[int, ...]  # the bidders' hand total in each simulated deal (0 when they would score nothing)
+    safe_bid: int | None
+    recommended_bid: int | None
+
+    def make_rate(self, bid: int) -> float:
+        return sum(t >= bid for t in self.totals) / len(self.totals) if self.totals else 0.0
+
+
+def team_total(rules: Rules, hands: list[int], me: int, trump: Suit, bid: int) -> int:
+    """The bidders' total (counted meld plus trick points) in one deal, or 0 if they score nothing."""
+    partner = (me + 2) & 3
+    h = list(hands)
+    if rules.cards_passed:
+        gift = sum(1 << c for c in gift_from(h[partner], trump, rules))
+        h[partner] = (h[partner] & ~gift)
+        h[me] |= gift
+        back = sum(1 << c for c in return_from(h[me], trump, rules))
+        h[me] &= ~back
+        h[partner] |= back
+    ours = meld_points(h[me], trump, rules) + meld_points(h[partner], trump, rules)
+    if unplayed_outcome(rules, bid, ours) is not None:
+        return counted_meld(rules, ours)
+    tricks = TrickRules(int(trump), rules.play_rules is PlayRules.CLASSIC, rules.counter_value, rules.last_trick_bonus)
+    taken, _, _, _ = playout((h[0], h[1], h[2], h[3]), me, (), tricks, me & 1, me & 1)
+    if taken < rules.keep_trick_points:
+        return 0
+    return counted_meld(rules, ours) + taken
+
+
+def _bids(rules: Rules, totals: list[int]) -> tuple[int | None, int | None]:
+    safe = recommended = None
+    for bid in rules.ladder():
+        made = sum(t >= bid for t in totals) / len(totals)
+        expected = sum(t if t >= bid else -bid for t in totals) / len(totals)
+        if made >= SAFE_RATE:
+            safe = bid
+        if made >= RECOMMENDED_RATE and expected >= 0:
+            recommended = bid
+        if made < RECOMMENDED_RATE and made < SAFE_RATE:
+            break
+    return safe, recommended
+
+
+def analyse_bids(view: PlayerView, rng: random.Random, samples: int = 30) -> tuple[SuitOutlook, ...]:
+    """An outlook for every suit this seat could name as trump, over the same ``samples`` deals."""
+    rules = view.rules
+    suits = trump_choices(view) or tuple(Suit)  # with no marriage at all, show every suit anyway
+    bid = view.high_bid or rules.min_bid
+    totals: dict[Suit, list[int]] = {s: [] for s in suits}
+    for _ in range(samples):
+        hands = deal_others(view, rng)
+        for suit in suits:
+            totals[suit].append(team_total(rules, hands, view.seat, suit, bid))
+    return tuple(SuitOutlook(s, tuple(totals[s]), *_bids(rules, totals[s])) for s in suits)

@@ -1,0 +1,166 @@
+"""The bid analysis picture: for each trump suit, where the hand's total is likely to land."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import QObject, QPointF, QRectF, QRunnable, Qt, QThreadPool, Signal
+from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
+
+from ..ai.bid_analysis import SuitOutlook, analyse_bids
+from ..engine.view import PlayerView
+from .texts import suit_name, tr
+
+SUIT_SYMBOLS = "♠♥♦♣"
+SUIT_COLOURS = (QColor("#1d1d1d"), QColor("#c62828"), QColor("#c62828"), QColor("#1d1d1d"))
+SAFE_COLOUR = QColor("#2e7d32")
+BID_COLOUR = QColor("#d99a00")
+HIGH_COLOUR = QColor("#b42318")
+
+
+class BidChart(QWidget):
+    """One row per suit: every simulated total as a dot, the middle half as a bar, the safe and the
+    recommended bid as marks, and the bid to beat as a dashed line across all rows."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.outlooks: tuple[SuitOutlook, ...] = ()
+        self.next_bid: int | None = None
+        self.setMinimumSize(560, 300)
+
+    def set_outlooks(self, outlooks: tuple[SuitOutlook, ...], next_bid: int | None) -> None:
+        self.outlooks, self.next_bid = outlooks, next_bid
+        self.setMinimumHeight(90 + 70 * len(outlooks))
+        self.update()
+
+    def _range(self) -> tuple[float, float]:
+        values = [t for o in self.outlooks for t in o.totals]
+        if self.next_bid is not None:
+            values.append(self.next_bid)
+        low, high = min(values, default=0), max(values, default=1)
+        pad = max(1.0, (high - low) * 0.06)
+        return low - pad, high + pad
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.fillRect(self.rect(), QColor("#fbfaf5"))
+        if not self.outlooks:
+            painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, tr("Simulating the hand…"))
+            return
+        left, right, top = 110.0, self.width() - 30.0, 30.0
+        row_h = (self.height() - top - 50) / len(self.outlooks)
+        low, high = self._range()
+
+        def x_of(value: float) -> float:
+            return left + (value - low) / (high - low) * (right - left)
+
+        font = QFont()
+        font.setPixelSize(13)
+        painter.setFont(font)
+        # axis with round ticks
+        step = _tick_step(high - low)
+        painter.setPen(QPen(QColor("#9a9686"), 1))
+        axis_y = top + row_h * len(self.outlooks) + 6
+        painter.drawLine(QPointF(left, axis_y), QPointF(right, axis_y))
+        tick = (int(low // step) + 1) * step
+        while tick < high:
+            x = x_of(tick)
+            painter.drawLine(QPointF(x, axis_y), QPointF(x, axis_y + 5))
+            painter.drawText(QRectF(x - 30, axis_y + 6, 60, 18), Qt.AlignmentFlag.AlignCenter, str(int(tick)))
+            painter.setPen(QPen(QColor(0, 0, 0, 18), 1))
+            painter.drawLine(QPointF(x, top - 10), QPointF(x, axis_y))
+            painter.setPen(QPen(QColor("#9a9686"), 1))
+            tick += step
+        rng = random.Random(7)  # fixed jitter: the picture does not dance between repaints
+        for i, outlook in enumerate(self.outlooks):
+            y = top + row_h * (i + 0.5)
+            big = QFont(font)
+            big.setPixelSize(26)
+            painter.setFont(big)
+            painter.setPen(SUIT_COLOURS[outlook.suit])
+            painter.drawText(QRectF(8, y - 20, 34, 40), Qt.AlignmentFlag.AlignCenter, SUIT_SYMBOLS[outlook.suit])
+            painter.setFont(font)
+            painter.setPen(QColor("#333"))
+            painter.drawText(QRectF(40, y - 10, 70, 20), Qt.AlignmentFlag.AlignVCenter, suit_name(outlook.suit))
+            ordered = sorted(outlook.totals)
+            if ordered:
+                q1, q3 = ordered[len(ordered) // 4], ordered[(3 * len(ordered)) // 4]
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(QColor(60, 120, 200, 45))
+                painter.drawRoundedRect(QRectF(x_of(q1), y - 13, max(3.0, x_of(q3) - x_of(q1)), 26), 6, 6)
+                painter.setBrush(QColor(40, 90, 170, 150))
+                for total in ordered:
+                    painter.drawEllipse(QPointF(x_of(total), y + rng.uniform(-9, 9)), 3.2, 3.2)
+            for bid, colour, label in ((outlook.safe_bid, SAFE_COLOUR, tr("safe {bid}")),
+                                       (outlook.recommended_bid, BID_COLOUR, tr("bid {bid}"))):
+                if bid is None:
+                    continue
+                x = x_of(bid)
+                painter.setPen(QPen(colour, 3))
+                painter.drawLine(QPointF(x, y - 18), QPointF(x, y + 18))
+                painter.setPen(colour)
+                above = colour == BID_COLOUR
+                painter.drawText(QRectF(x - 50, y - 36 if above else y + 18, 100, 16), Qt.AlignmentFlag.AlignCenter,
+                                 label.format(bid=bid))
+            if outlook.recommended_bid is None and outlook.safe_bid is None:
+                painter.setPen(QColor("#777"))
+                painter.drawText(QRectF(right - 120, y - 30, 120, 16), Qt.AlignmentFlag.AlignRight, tr("pass"))
+        if self.next_bid is not None:
+            x = x_of(self.next_bid)
+            pen = QPen(HIGH_COLOUR, 2, Qt.PenStyle.DashLine)
+            painter.setPen(pen)
+            painter.drawLine(QPointF(x, top - 14), QPointF(x, axis_y))
+            painter.drawText(QRectF(x - 70, 2, 140, 16), Qt.AlignmentFlag.AlignCenter,
+                             tr("next bid {bid}").format(bid=self.next_bid))
+
+
+def _tick_step(span: float) -> float:
+    for step in (1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000):
+        if span / step <= 8:
+            return float(step)
+    return 2000.0
+
+
+class _Analysis(QObject):
+    done = Signal(object)
+
+
+class _Job(QRunnable):
+    def __init__(self, seat_view: PlayerView, signal: _Analysis) -> None:
+        super().__init__()
+        self.seat_view, self.signal = seat_view, signal
+
+    def run(self) -> None:
+        rng = random.Random(self.seat_view.hand_number * 7919 + len(self.seat_view.auction))
+        self.signal.done.emit(analyse_bids(self.seat_view, rng))
+
+
+class BidAnalysisDialog(QDialog):
+    """The chart for the hand in front of you, simulated off the GUI thread."""
+
+    def __init__(self, parent: QWidget, seat_view: PlayerView) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(tr("Bid analysis"))
+        layout = QVBoxLayout(self)
+        intro = QLabel(tr("If you take the bid and name each suit: every dot is one simulated deal of the other "
+                          "hands, the bar holds the middle half. Green: a safe bid (made four times in five). "
+                          "Gold: the highest bid worth taking."))
+        intro.setWordWrap(True)
+        layout.addWidget(intro)
+        self.chart = BidChart()
+        layout.addWidget(self.chart, 1)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.next_bid = seat_view.rules.next_bid(seat_view.high_bid)
+        self.outlooks: tuple[SuitOutlook, ...] = ()
+        self._signal = _Analysis(self)
+        self._signal.done.connect(self._show)
+        QThreadPool.globalInstance().start(_Job(seat_view, self._signal))
+        self.resize(680, 420)
+
+    def _show(self, outlooks: tuple[SuitOutlook, ...]) -> None:
+        self.outlooks = outlooks
+        self.chart.set_outlooks(outlooks, self.next_bid)
