@@ -20,7 +20,7 @@
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/action_panels.py" line="36"/>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="353"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="366"/>
         <source>Bid {bid}</source>
         <translation>Gebot {bid}</translation>
     </message>
@@ -220,7 +220,7 @@
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/game_files.py" line="164"/>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="50"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="51"/>
         <location filename="../pinochle_desktop/ui/texts.py" line="64"/>
         <source>Pinochle</source>
         <translation>Pinochle</translation>
@@ -325,213 +325,220 @@
         <translation>Ost</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="108"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="109"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="109"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="110"/>
         <source>&amp;New game</source>
         <translation>&amp;Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="110"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="111"/>
         <source>New game &amp;with…</source>
         <translation>Neues Spiel &amp;mit…</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="112"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="113"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="113"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="114"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="114"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="115"/>
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="116"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="117"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="117"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="118"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="118"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="119"/>
         <source>Allow undo in hot-seat games</source>
         <translation>Rückgängig auch erlauben, wenn mehrere an einem Rechner spielen</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="122"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="123"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="152"/>
+        <source>Score s&amp;heet…</source>
+        <translation>Spiel&amp;liste…</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="124"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="151"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistik…</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="124"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="126"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="125"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="127"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="126"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="128"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Animationstempo</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="129"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="131"/>
         <location filename="../pinochle_desktop/ui/preferences_dialog.py" line="65"/>
         <source>Instant</source>
         <translation>Sofort</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="129"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="131"/>
         <location filename="../pinochle_desktop/ui/preferences_dialog.py" line="65"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="129"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="131"/>
         <location filename="../pinochle_desktop/ui/preferences_dialog.py" line="66"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="130"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="132"/>
         <location filename="../pinochle_desktop/ui/preferences_dialog.py" line="66"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="136"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="138"/>
         <source>&amp;Four-colour deck</source>
         <translation>&amp;Vierfarbiges Blatt</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="139"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="141"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Letzter Stich</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="142"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="144"/>
         <source>&amp;Settings</source>
         <translation>E&amp;xtras</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="143"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="145"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="145"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="147"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="146"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="148"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="147"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="149"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="149"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="154"/>
         <source>&amp;About Pinochle</source>
         <translation>&amp;Über Pinochle</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="215"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="220"/>
         <source>About Pinochle</source>
         <translation>Über Pinochle</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="215"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="220"/>
         <source>&lt;h3&gt;Pinochle Desktop&lt;/h3&gt;&lt;p&gt;Partnership Pinochle, single and double deck, against computer players or with friends at one computer.&lt;/p&gt;&lt;p&gt;Card artwork drawn in code by the project.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Pinochle Desktop&lt;/h3&gt;&lt;p&gt;Pinochle zu viert, zwei gegen zwei, mit einfachem und doppeltem Blatt, gegen Computerspieler oder mit Freunden an einem Rechner.&lt;/p&gt;&lt;p&gt;Die Kartenbilder hat das Projekt selbst in Code gezeichnet.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="236"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="241"/>
         <source>Your unfinished game is back on the table.</source>
         <translation>Dein angefangenes Spiel liegt wieder auf dem Tisch.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="236"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="241"/>
         <source>New game instead</source>
         <translation>Lieber ein neues Spiel</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="275"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="280"/>
         <source>Thinking about a hint…</source>
         <translation>Suche einen Tipp…</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="282"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="287"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="336"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="349"/>
         <source>{name} to play</source>
         <translation>{name} ist dran</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="337"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="350"/>
         <source>Everybody else, please look away.</source>
         <translation>Alle anderen bitte wegschauen.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="337"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="350"/>
         <source>I am {name}: show my cards</source>
         <translation>Ich bin {name}: Karten zeigen</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="355"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="368"/>
         <source>thinking…</source>
         <translation>überlegt…</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="366"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="379"/>
         <source>no meld</source>
         <translation>keine Meldung</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="367"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="380"/>
         <source>{name}: {total}</source>
         <translation>{name}: {total}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="377"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="390"/>
         <source>won by {name}</source>
         <translation>geht an {name}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="378"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="391"/>
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="408"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="421"/>
         <source>{a} &amp; {b}: {m} meld
 {c} &amp; {d}: {n} meld</source>
         <translation>{a} &amp; {b}: {m} gemeldet
 {c} &amp; {d}: {n} gemeldet</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="410"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="423"/>
         <location filename="../pinochle_desktop/ui/review_dialog.py" line="89"/>
         <location filename="../pinochle_desktop/ui/rules_editor.py" line="307"/>
         <location filename="../pinochle_desktop/ui/rules_help.py" line="76"/>
@@ -539,43 +546,44 @@
         <translation>Meldungen</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="410"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="423"/>
         <source>Play</source>
         <translation>Spielen</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="415"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="428"/>
         <source>{a} &amp; {b} win {x} to {y}.</source>
         <translation>{a} und {b} gewinnen {x} zu {y}.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="417"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="430"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="417"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="430"/>
         <location filename="../pinochle_desktop/ui/new_game_dialog.py" line="199"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="420"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="433"/>
         <source>Next hand</source>
         <translation>Nächste Runde</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="423"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="436"/>
+        <location filename="../pinochle_desktop/ui/score_sheet_dialog.py" line="39"/>
         <source>Review hand</source>
         <translation>Runde ansehen</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="473"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="486"/>
         <source>Click the card again to play it.</source>
         <translation>Klicke die Karte noch einmal an, um sie zu spielen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../pinochle_desktop/ui/main_window.py" line="483"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="496"/>
         <source>You have chosen %n card(s) already: click one to put it back.</source>
         <translation>
             <numerusform>Du hast schon %n Karte gewählt: klicke sie an, um sie zurückzulegen.</numerusform>
@@ -650,7 +658,7 @@
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/new_game_dialog.py" line="228"/>
-        <location filename="../pinochle_desktop/ui/rules_help.py" line="99"/>
+        <location filename="../pinochle_desktop/ui/rules_help.py" line="123"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
@@ -1627,19 +1635,76 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Stichregeln</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/scoreboard.py" line="60"/>
-        <source>This hand</source>
-        <translation>Diese Runde</translation>
+        <location filename="../pinochle_desktop/ui/rules_help.py" line="105"/>
+        <source>West leads the Q♥ and you hold K♥ and J♥: you must play the K♥, because it beats the Q♥.</source>
+        <translation>West spielt die Q♥ aus, du hast K♥ und J♥: Du musst den K♥ spielen, weil er die Q♥ sticht.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/rules_help.py" line="106"/>
+        <source>West leads the A♥ and you hold K♥ and J♥: you cannot beat it, so either heart will do.</source>
+        <translation>West spielt das A♥ aus, du hast K♥ und J♥: Du kannst es nicht schlagen, also geht jedes Herz.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_help.py" line="107"/>
+        <source>West leads the Q♥, North trumps with the 10♠, and you hold hearts: any heart will do, since no heart can win a trumped trick.</source>
+        <translation>West spielt die Q♥ aus, Nord trumpft mit der 10♠, und du hast Herz: Jedes Herz geht, denn kein Herz gewinnt einen getrumpften Stich.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_help.py" line="109"/>
+        <source>West leads the Q♥ and you hold no hearts but the J♠ and A♠: you must trump; after North's 10♠ you must play the A♠ to beat it.</source>
+        <translation>West spielt die Q♥ aus, du hast kein Herz, aber J♠ und A♠: Du musst trumpfen; nach Nords 10♠ musst du das A♠ spielen, um sie zu schlagen.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_help.py" line="111"/>
+        <source>Your partner's A♥ is winning and you hold the 10♥ and K♥: you must still play a heart that beats the highest heart if you can — here none can, so either heart will do.</source>
+        <translation>Das A♥ deines Partners liegt vorn, du hast 10♥ und K♥: Du musst trotzdem ein höheres Herz spielen, wenn du kannst – hier geht das nicht, also geht jedes Herz.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_help.py" line="115"/>
+        <source>West leads the Q♥ and you hold K♥ and J♥: follow with either heart; you need not beat it.</source>
+        <translation>West spielt die Q♥ aus, du hast K♥ und J♥: Bediene mit einem der beiden Herz; du musst nicht überstechen.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_help.py" line="116"/>
+        <source>West leads the Q♠ (trump) and you hold K♠ and J♠: you must play the K♠, because trump was led.</source>
+        <translation>West spielt die Q♠ (Trumpf) aus, du hast K♠ und J♠: Du musst den K♠ spielen, weil Trumpf ausgespielt wurde.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_help.py" line="117"/>
+        <source>West leads the Q♥ and you hold no hearts: play any card; you need not trump.</source>
+        <translation>West spielt die Q♥ aus und du hast kein Herz: Spiel eine beliebige Karte; du musst nicht trumpfen.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/score_sheet_dialog.py" line="21"/>
         <location filename="../pinochle_desktop/ui/scoreboard.py" line="70"/>
         <source>Score sheet</source>
         <translation>Spielliste</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/score_sheet_dialog.py" line="23"/>
+        <source>Bidder</source>
+        <translation>Spielmacher</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/score_sheet_dialog.py" line="23"/>
         <location filename="../pinochle_desktop/ui/scoreboard.py" line="74"/>
         <source>Bid</source>
         <translation>Gebot</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/score_sheet_dialog.py" line="23"/>
+        <source>Trump</source>
+        <translation>Trumpf</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/score_sheet_dialog.py" line="23"/>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/scoreboard.py" line="60"/>
+        <source>This hand</source>
+        <translation>Diese Runde</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/scoreboard.py" line="74"/>

@@ -20,7 +20,7 @@
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/action_panels.py" line="36"/>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="353"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="366"/>
         <source>Bid {bid}</source>
         <translation>Puja {bid}</translation>
     </message>
@@ -220,7 +220,7 @@
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/game_files.py" line="164"/>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="50"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="51"/>
         <location filename="../pinochle_desktop/ui/texts.py" line="64"/>
         <source>Pinochle</source>
         <translation>Pinochle</translation>
@@ -325,213 +325,220 @@
         <translation>Este</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="108"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="109"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="109"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="110"/>
         <source>&amp;New game</source>
         <translation>Partida &amp;nueva</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="110"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="111"/>
         <source>New game &amp;with…</source>
         <translation>Partida nueva &amp;personalizada…</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="112"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="113"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="113"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="114"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="114"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="115"/>
         <source>Save &amp;as…</source>
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="116"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="117"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="117"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="118"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="118"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="119"/>
         <source>Allow undo in hot-seat games</source>
         <translation>Permitir deshacer en partidas por turnos</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="122"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="123"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="152"/>
+        <source>Score s&amp;heet…</source>
+        <translation>&amp;Hoja de tanteo…</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="124"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="151"/>
         <source>S&amp;tatistics…</source>
         <translation>&amp;Estadísticas…</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="124"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="126"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="125"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="127"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="126"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="128"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Velocidad de animación</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="129"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="131"/>
         <location filename="../pinochle_desktop/ui/preferences_dialog.py" line="65"/>
         <source>Instant</source>
         <translation>Instantánea</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="129"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="131"/>
         <location filename="../pinochle_desktop/ui/preferences_dialog.py" line="65"/>
         <source>Fast</source>
         <translation>Rápida</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="129"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="131"/>
         <location filename="../pinochle_desktop/ui/preferences_dialog.py" line="66"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="130"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="132"/>
         <location filename="../pinochle_desktop/ui/preferences_dialog.py" line="66"/>
         <source>Slow</source>
         <translation>Lenta</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="136"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="138"/>
         <source>&amp;Four-colour deck</source>
         <translation>Baraja de &amp;cuatro colores</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="139"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="141"/>
         <source>&amp;Last trick</source>
         <translation>Ú&amp;ltima baza</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="142"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="144"/>
         <source>&amp;Settings</source>
         <translation>&amp;Configuración</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="143"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="145"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferencias…</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="145"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="147"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="146"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="148"/>
         <source>&amp;Hint</source>
         <translation>&amp;Consejo</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="147"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="149"/>
         <source>&amp;Rules</source>
         <translation>&amp;Reglas</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="149"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="154"/>
         <source>&amp;About Pinochle</source>
         <translation>&amp;Acerca de Pinochle</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="215"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="220"/>
         <source>About Pinochle</source>
         <translation>Acerca de Pinochle</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="215"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="220"/>
         <source>&lt;h3&gt;Pinochle Desktop&lt;/h3&gt;&lt;p&gt;Partnership Pinochle, single and double deck, against computer players or with friends at one computer.&lt;/p&gt;&lt;p&gt;Card artwork drawn in code by the project.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Pinochle Desktop&lt;/h3&gt;&lt;p&gt;Pinochle por parejas, con baraja sencilla o doble, contra jugadores del ordenador o con amigos en un mismo ordenador.&lt;/p&gt;&lt;p&gt;Las cartas las dibuja el propio proyecto mediante código.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="236"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="241"/>
         <source>Your unfinished game is back on the table.</source>
         <translation>Tu partida sin terminar vuelve a estar sobre la mesa.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="236"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="241"/>
         <source>New game instead</source>
         <translation>Mejor una partida nueva</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="275"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="280"/>
         <source>Thinking about a hint…</source>
         <translation>Buscando un consejo…</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="282"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="287"/>
         <source>Hint</source>
         <translation>Consejo</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="336"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="349"/>
         <source>{name} to play</source>
         <translation>Le toca a {name}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="337"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="350"/>
         <source>Everybody else, please look away.</source>
         <translation>Los demás, que no miren, por favor.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="337"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="350"/>
         <source>I am {name}: show my cards</source>
         <translation>Soy {name}: mostrar mis cartas</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="355"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="368"/>
         <source>thinking…</source>
         <translation>pensando…</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="366"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="379"/>
         <source>no meld</source>
         <translation>sin cantes</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="367"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="380"/>
         <source>{name}: {total}</source>
         <translation>{name}: {total}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="377"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="390"/>
         <source>won by {name}</source>
         <translation>se la lleva {name}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="378"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="391"/>
         <source>Last trick</source>
         <translation>Última baza</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="408"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="421"/>
         <source>{a} &amp; {b}: {m} meld
 {c} &amp; {d}: {n} meld</source>
         <translation>{a} &amp; {b}: {m} en cantes
 {c} &amp; {d}: {n} en cantes</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="410"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="423"/>
         <location filename="../pinochle_desktop/ui/review_dialog.py" line="89"/>
         <location filename="../pinochle_desktop/ui/rules_editor.py" line="307"/>
         <location filename="../pinochle_desktop/ui/rules_help.py" line="76"/>
@@ -539,43 +546,44 @@
         <translation>Cantes</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="410"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="423"/>
         <source>Play</source>
         <translation>Jugar</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="415"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="428"/>
         <source>{a} &amp; {b} win {x} to {y}.</source>
         <translation>{a} y {b} ganan {x} a {y}.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="417"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="430"/>
         <source>Game over</source>
         <translation>Fin de la partida</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="417"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="430"/>
         <location filename="../pinochle_desktop/ui/new_game_dialog.py" line="199"/>
         <source>New game</source>
         <translation>Partida nueva</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="420"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="433"/>
         <source>Next hand</source>
         <translation>Siguiente mano</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="423"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="436"/>
+        <location filename="../pinochle_desktop/ui/score_sheet_dialog.py" line="39"/>
         <source>Review hand</source>
         <translation>Repasar la mano</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="473"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="486"/>
         <source>Click the card again to play it.</source>
         <translation>Haz clic otra vez en la carta para jugarla.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../pinochle_desktop/ui/main_window.py" line="483"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="496"/>
         <source>You have chosen %n card(s) already: click one to put it back.</source>
         <translation>
             <numerusform>Ya has elegido %n carta: haz clic en ella para devolverla.</numerusform>
@@ -650,7 +658,7 @@
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/new_game_dialog.py" line="228"/>
-        <location filename="../pinochle_desktop/ui/rules_help.py" line="99"/>
+        <location filename="../pinochle_desktop/ui/rules_help.py" line="123"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
@@ -1627,19 +1635,76 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Juego de bazas</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/scoreboard.py" line="60"/>
-        <source>This hand</source>
-        <translation>Esta mano</translation>
+        <location filename="../pinochle_desktop/ui/rules_help.py" line="105"/>
+        <source>West leads the Q♥ and you hold K♥ and J♥: you must play the K♥, because it beats the Q♥.</source>
+        <translation>Oeste sale con la Q♥ y tú tienes K♥ y J♥: debes jugar el K♥, porque supera a la Q♥.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/rules_help.py" line="106"/>
+        <source>West leads the A♥ and you hold K♥ and J♥: you cannot beat it, so either heart will do.</source>
+        <translation>Oeste sale con el A♥ y tú tienes K♥ y J♥: no puedes superarlo, así que vale cualquier corazón.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_help.py" line="107"/>
+        <source>West leads the Q♥, North trumps with the 10♠, and you hold hearts: any heart will do, since no heart can win a trumped trick.</source>
+        <translation>Oeste sale con la Q♥, Norte falla con el 10♠ y tú tienes corazones: vale cualquier corazón, porque ninguno gana una baza fallada.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_help.py" line="109"/>
+        <source>West leads the Q♥ and you hold no hearts but the J♠ and A♠: you must trump; after North's 10♠ you must play the A♠ to beat it.</source>
+        <translation>Oeste sale con la Q♥ y no tienes corazones pero sí J♠ y A♠: debes fallar; tras el 10♠ de Norte debes jugar el A♠ para superarlo.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_help.py" line="111"/>
+        <source>Your partner's A♥ is winning and you hold the 10♥ and K♥: you must still play a heart that beats the highest heart if you can — here none can, so either heart will do.</source>
+        <translation>El A♥ de tu compañero va ganando y tienes el 10♥ y el K♥: aun así debes superar el corazón más alto si puedes; aquí no puedes, así que vale cualquiera.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_help.py" line="115"/>
+        <source>West leads the Q♥ and you hold K♥ and J♥: follow with either heart; you need not beat it.</source>
+        <translation>Oeste sale con la Q♥ y tienes K♥ y J♥: asiste con cualquiera de los dos; no hace falta superarla.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_help.py" line="116"/>
+        <source>West leads the Q♠ (trump) and you hold K♠ and J♠: you must play the K♠, because trump was led.</source>
+        <translation>Oeste sale con la Q♠ (triunfo) y tienes K♠ y J♠: debes jugar el K♠, porque se salió con triunfo.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_help.py" line="117"/>
+        <source>West leads the Q♥ and you hold no hearts: play any card; you need not trump.</source>
+        <translation>Oeste sale con la Q♥ y no tienes corazones: juega cualquier carta; no hace falta fallar.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/score_sheet_dialog.py" line="21"/>
         <location filename="../pinochle_desktop/ui/scoreboard.py" line="70"/>
         <source>Score sheet</source>
         <translation>Hoja de tanteo</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/score_sheet_dialog.py" line="23"/>
+        <source>Bidder</source>
+        <translation>Declarante</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/score_sheet_dialog.py" line="23"/>
         <location filename="../pinochle_desktop/ui/scoreboard.py" line="74"/>
         <source>Bid</source>
         <translation>Puja</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/score_sheet_dialog.py" line="23"/>
+        <source>Trump</source>
+        <translation>Triunfo</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/score_sheet_dialog.py" line="23"/>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/scoreboard.py" line="60"/>
+        <source>This hand</source>
+        <translation>Esta mano</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/scoreboard.py" line="74"/>

@@ -20,7 +20,7 @@
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/action_panels.py" line="36"/>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="353"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="366"/>
         <source>Bid {bid}</source>
         <translation>Enchère : {bid}</translation>
     </message>
@@ -220,7 +220,7 @@
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/game_files.py" line="164"/>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="50"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="51"/>
         <location filename="../pinochle_desktop/ui/texts.py" line="64"/>
         <source>Pinochle</source>
         <translation>Pinochle</translation>
@@ -325,213 +325,220 @@
         <translation>Est</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="108"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="109"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="109"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="110"/>
         <source>&amp;New game</source>
         <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="110"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="111"/>
         <source>New game &amp;with…</source>
         <translation>Nouvelle partie &amp;personnalisée…</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="112"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="113"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="113"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="114"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="114"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="115"/>
         <source>Save &amp;as…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="116"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="117"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="117"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="118"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="118"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="119"/>
         <source>Allow undo in hot-seat games</source>
         <translation>Autoriser l'annulation quand plusieurs joueurs partagent l'ordinateur</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="122"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="123"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="152"/>
+        <source>Score s&amp;heet…</source>
+        <translation>&amp;Feuille de marque…</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="124"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="151"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="124"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="126"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="125"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="127"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="126"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="128"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Vitesse d'animation</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="129"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="131"/>
         <location filename="../pinochle_desktop/ui/preferences_dialog.py" line="65"/>
         <source>Instant</source>
         <translation>Instantanée</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="129"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="131"/>
         <location filename="../pinochle_desktop/ui/preferences_dialog.py" line="65"/>
         <source>Fast</source>
         <translation>Rapide</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="129"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="131"/>
         <location filename="../pinochle_desktop/ui/preferences_dialog.py" line="66"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="130"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="132"/>
         <location filename="../pinochle_desktop/ui/preferences_dialog.py" line="66"/>
         <source>Slow</source>
         <translation>Lente</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="136"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="138"/>
         <source>&amp;Four-colour deck</source>
         <translation>Jeu à &amp;quatre couleurs</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="139"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="141"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Dernier pli</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="142"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="144"/>
         <source>&amp;Settings</source>
         <translation>&amp;Réglages</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="143"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="145"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="145"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="147"/>
         <source>&amp;Help</source>
         <translation>A&amp;ide</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="146"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="148"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="147"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="149"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="149"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="154"/>
         <source>&amp;About Pinochle</source>
         <translation>À &amp;propos de Pinochle</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="215"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="220"/>
         <source>About Pinochle</source>
         <translation>À propos de Pinochle</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="215"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="220"/>
         <source>&lt;h3&gt;Pinochle Desktop&lt;/h3&gt;&lt;p&gt;Partnership Pinochle, single and double deck, against computer players or with friends at one computer.&lt;/p&gt;&lt;p&gt;Card artwork drawn in code by the project.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Pinochle Desktop&lt;/h3&gt;&lt;p&gt;Le pinochle à deux contre deux, avec un ou deux jeux de cartes, contre l'ordinateur ou entre amis sur un même ordinateur.&lt;/p&gt;&lt;p&gt;Les cartes sont dessinées en code par le projet.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="236"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="241"/>
         <source>Your unfinished game is back on the table.</source>
         <translation>Votre partie inachevée est de retour sur la table.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="236"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="241"/>
         <source>New game instead</source>
         <translation>Plutôt une nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="275"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="280"/>
         <source>Thinking about a hint…</source>
         <translation>Recherche d'un conseil…</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="282"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="287"/>
         <source>Hint</source>
         <translation>Conseil</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="336"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="349"/>
         <source>{name} to play</source>
         <translation>À {name} de jouer</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="337"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="350"/>
         <source>Everybody else, please look away.</source>
         <translation>Les autres, détournez le regard, s'il vous plaît.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="337"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="350"/>
         <source>I am {name}: show my cards</source>
         <translation>Je suis {name} : montrer mes cartes</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="355"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="368"/>
         <source>thinking…</source>
         <translation>réfléchit…</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="366"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="379"/>
         <source>no meld</source>
         <translation>aucune annonce</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="367"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="380"/>
         <source>{name}: {total}</source>
         <translation>{name} : {total}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="377"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="390"/>
         <source>won by {name}</source>
         <translation>remporté par {name}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="378"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="391"/>
         <source>Last trick</source>
         <translation>Dernier pli</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="408"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="421"/>
         <source>{a} &amp; {b}: {m} meld
 {c} &amp; {d}: {n} meld</source>
         <translation>{a} &amp; {b} : {m} d'annonces
 {c} &amp; {d} : {n} d'annonces</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="410"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="423"/>
         <location filename="../pinochle_desktop/ui/review_dialog.py" line="89"/>
         <location filename="../pinochle_desktop/ui/rules_editor.py" line="307"/>
         <location filename="../pinochle_desktop/ui/rules_help.py" line="76"/>
@@ -539,43 +546,44 @@
         <translation>Annonces</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="410"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="423"/>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="415"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="428"/>
         <source>{a} &amp; {b} win {x} to {y}.</source>
         <translation>{a} et {b} gagnent {x} à {y}.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="417"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="430"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="417"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="430"/>
         <location filename="../pinochle_desktop/ui/new_game_dialog.py" line="199"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="420"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="433"/>
         <source>Next hand</source>
         <translation>Donne suivante</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="423"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="436"/>
+        <location filename="../pinochle_desktop/ui/score_sheet_dialog.py" line="39"/>
         <source>Review hand</source>
         <translation>Revoir la donne</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="473"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="486"/>
         <source>Click the card again to play it.</source>
         <translation>Cliquez de nouveau sur la carte pour la jouer.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../pinochle_desktop/ui/main_window.py" line="483"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="496"/>
         <source>You have chosen %n card(s) already: click one to put it back.</source>
         <translation>
             <numerusform>Vous avez déjà choisi %n carte : cliquez dessus pour la reprendre.</numerusform>
@@ -650,7 +658,7 @@
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/new_game_dialog.py" line="228"/>
-        <location filename="../pinochle_desktop/ui/rules_help.py" line="99"/>
+        <location filename="../pinochle_desktop/ui/rules_help.py" line="123"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
@@ -1627,19 +1635,76 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Jeu de la carte</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/scoreboard.py" line="60"/>
-        <source>This hand</source>
-        <translation>Cette donne</translation>
+        <location filename="../pinochle_desktop/ui/rules_help.py" line="105"/>
+        <source>West leads the Q♥ and you hold K♥ and J♥: you must play the K♥, because it beats the Q♥.</source>
+        <translation>Ouest entame la Q♥ et tu as K♥ et J♥ : tu dois jouer le K♥, car il bat la Q♥.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/rules_help.py" line="106"/>
+        <source>West leads the A♥ and you hold K♥ and J♥: you cannot beat it, so either heart will do.</source>
+        <translation>Ouest entame l’A♥ et tu as K♥ et J♥ : tu ne peux pas le battre, n’importe quel cœur convient.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_help.py" line="107"/>
+        <source>West leads the Q♥, North trumps with the 10♠, and you hold hearts: any heart will do, since no heart can win a trumped trick.</source>
+        <translation>Ouest entame la Q♥, Nord coupe avec le 10♠ et tu as du cœur : n’importe quel cœur convient, aucun cœur ne gagne un pli coupé.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_help.py" line="109"/>
+        <source>West leads the Q♥ and you hold no hearts but the J♠ and A♠: you must trump; after North's 10♠ you must play the A♠ to beat it.</source>
+        <translation>Ouest entame la Q♥ et tu n’as pas de cœur mais le J♠ et l’A♠ : tu dois couper ; après le 10♠ de Nord tu dois jouer l’A♠ pour le battre.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_help.py" line="111"/>
+        <source>Your partner's A♥ is winning and you hold the 10♥ and K♥: you must still play a heart that beats the highest heart if you can — here none can, so either heart will do.</source>
+        <translation>L’A♥ de ton partenaire est maître et tu as le 10♥ et le K♥ : tu dois quand même monter sur le cœur le plus fort si tu peux — ici c’est impossible, n’importe quel cœur convient.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_help.py" line="115"/>
+        <source>West leads the Q♥ and you hold K♥ and J♥: follow with either heart; you need not beat it.</source>
+        <translation>Ouest entame la Q♥ et tu as K♥ et J♥ : fournis l’un ou l’autre cœur ; tu n’es pas obligé de monter.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_help.py" line="116"/>
+        <source>West leads the Q♠ (trump) and you hold K♠ and J♠: you must play the K♠, because trump was led.</source>
+        <translation>Ouest entame la Q♠ (atout) et tu as K♠ et J♠ : tu dois jouer le K♠, car on a entamé atout.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_help.py" line="117"/>
+        <source>West leads the Q♥ and you hold no hearts: play any card; you need not trump.</source>
+        <translation>Ouest entame la Q♥ et tu n’as pas de cœur : joue n’importe quelle carte ; tu n’es pas obligé de couper.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/score_sheet_dialog.py" line="21"/>
         <location filename="../pinochle_desktop/ui/scoreboard.py" line="70"/>
         <source>Score sheet</source>
         <translation>Feuille de marque</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/score_sheet_dialog.py" line="23"/>
+        <source>Bidder</source>
+        <translation>Preneur</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/score_sheet_dialog.py" line="23"/>
         <location filename="../pinochle_desktop/ui/scoreboard.py" line="74"/>
         <source>Bid</source>
         <translation>Enchère</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/score_sheet_dialog.py" line="23"/>
+        <source>Trump</source>
+        <translation>Atout</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/score_sheet_dialog.py" line="23"/>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/scoreboard.py" line="60"/>
+        <source>This hand</source>
+        <translation>Cette donne</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/scoreboard.py" line="74"/>

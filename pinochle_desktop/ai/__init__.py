@@ -1,4 +1,9 @@
-"""Computer players.  They import the engine only, never Qt, and see only a ``PlayerView``."""
+"""Computer players.  They import the engine only, never Qt, and see only a ``PlayerView``.
+
+Levels: ``random`` (a baseline), ``easy`` (basic with slips and timid bids), ``medium`` = ``basic``
+(rule-based), ``hard`` and ``expert`` (card play by sampled deals with exact endgames, see ``pimc``;
+auction, trump and passing as ``basic``), differing only in how much they search per card.
+"""
 
 from __future__ import annotations
 

@@ -4,23 +4,31 @@ from __future__ import annotations
 
 import random
 
-from ..engine.actions import Action, Play, ThrowIn
-from ..engine.game import legal_play_cards, throw_in_allowed
+from ..engine.actions import Action, NameTrump, Play, ThrowIn
+from ..engine.game import legal_play_cards, throw_in_allowed, trump_choices
 from ..engine.state import Phase
 from ..engine.view import PlayerView
 from .basic import BasicPlayer
 from .cardplay import choose_card
+from .evaluate import best_trump
 from .pimc import Budget, search_card
+from .trump_sim import simulate_trump
 
 
 class ExpertPlayer:
-    """Perfect-information Monte Carlo card play over deals consistent with this seat's knowledge."""
+    """Perfect-information Monte Carlo card play over deals consistent with this seat's knowledge.
 
-    def __init__(self, rng: random.Random, budget: Budget | None = None, name: str = "expert") -> None:
+    ``trump_samples`` > 0 names trump by simulating the hand that many times per suit; 0 names it
+    as the basic player does.  ``caution`` scales the basic bidder's safety margin.
+    """
+
+    def __init__(self, rng: random.Random, budget: Budget | None = None, name: str = "expert",
+                 trump_samples: int = 0, caution: float = 1.0) -> None:
         self.rng = rng
         self.name = name
         self.budget = budget or Budget()
-        self.basic = BasicPlayer(rng)
+        self.trump_samples = trump_samples
+        self.basic = BasicPlayer(rng, caution=caution)
 
     def choose(self, view: PlayerView) -> Action:
         if view.phase is Phase.TRICKS:
@@ -32,4 +40,7 @@ class ExpertPlayer:
                 return Play(prefer)
             result = search_card(view, self.rng, self.budget, prefer)
             return Play(result.card)
+        if view.phase is Phase.TRUMP and self.trump_samples > 0:
+            prefer = best_trump(view.hand, view.rules, trump_choices(view))
+            return NameTrump(simulate_trump(view, self.rng, self.trump_samples, prefer))
         return self.basic.choose(view)

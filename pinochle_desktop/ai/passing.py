@@ -66,13 +66,23 @@ def _greedy(hand: int, n: int, trump: Suit | None, rules: Rules, cost: dict[int,
     return tuple(sorted(chosen))
 
 
+def gift_from(hand: int, trump: Suit | None, rules: Rules) -> tuple[int, ...]:
+    """Partner's gift from ``hand``: the cards the bidder most wants, sparing partner's own meld."""
+    cost = {c: -gift_priority(c, trump) for c in cards_of(hand)}
+    return _greedy(hand, rules.cards_passed, trump, rules, cost)
+
+
+def return_from(hand: int, trump: Suit | None, rules: Rules) -> tuple[int, ...]:
+    """The bidder's return from ``hand``: cards it can spare without losing meld or trick power."""
+    cost = {c: keep_priority(c, trump) for c in cards_of(hand)}
+    return _greedy(hand, rules.cards_passed, trump, rules, cost)
+
+
 def cards_for_bidder(view: PlayerView) -> tuple[int, ...]:
     """Partner's gift: the cards the bidder most wants, sparing partner's own meld."""
-    cost = {c: -gift_priority(c, view.trump) for c in cards_of(view.hand)}
-    return _greedy(view.hand, view.rules.cards_passed, view.trump, view.rules, cost)
+    return gift_from(view.hand, view.trump, view.rules)
 
 
 def cards_for_partner(view: PlayerView) -> tuple[int, ...]:
     """The bidder's return: cards it can spare without losing meld or trick power."""
-    cost = {c: keep_priority(c, view.trump) for c in cards_of(view.hand)}
-    return _greedy(view.hand, view.rules.cards_passed, view.trump, view.rules, cost)
+    return return_from(view.hand, view.trump, view.rules)

@@ -29,6 +29,7 @@ from .preferences_dialog import PreferencesDialog
 from .review import expert_advisor
 from .review_dialog import ReviewDialog
 from .rules_help import show_rules_help
+from .score_sheet_dialog import ScoreSheetDialog
 from .scoreboard import ScoreBoard
 from .statistics_dialog import show_statistics_dialog
 from .table_scene import TableScene
@@ -119,6 +120,7 @@ class MainWindow(QMainWindow):
         self.act_allow_undo_hot_seat.setCheckable(True)
         self.act_allow_undo_hot_seat.toggled.connect(lambda _on: self._update_undo())
         game.addSeparator()
+        self.act_score_sheet = game.addAction(tr("Score s&heet…"), self.show_score_sheet)
         self.act_statistics = game.addAction(tr("S&tatistics…"), self.show_statistics)
         game.addSeparator()
         self.act_quit = game.addAction(tr("&Quit"), QKeySequence.StandardKey.Quit, self.close)
@@ -146,6 +148,9 @@ class MainWindow(QMainWindow):
         self.act_hint = help_menu.addAction(tr("&Hint"), QKeySequence("H"), self.ask_hint)
         self.act_rules = help_menu.addAction(tr("&Rules"), QKeySequence.StandardKey.HelpContents,
                                              lambda: show_rules_help(self, self._rules()))
+        help_menu.addAction(tr("S&tatistics…"), self.show_statistics)
+        help_menu.addAction(tr("Score s&heet…"), self.show_score_sheet)
+        help_menu.addSeparator()
         help_menu.addAction(tr("&About Pinochle"), self.about)
 
     def _rules(self) -> Rules:
@@ -290,6 +295,14 @@ class MainWindow(QMainWindow):
         dialog = BidAnalysisDialog(self, self.controller.table_view())
         dialog.show()
         self.bid_analysis = dialog
+        return dialog
+
+    def show_score_sheet(self) -> ScoreSheetDialog | None:
+        if self.controller.match is None:
+            return None
+        dialog = ScoreSheetDialog(self, self.controller.state, self.names(), self.review_hand)
+        dialog.show()
+        self.score_sheet_dialog = dialog
         return dialog
 
     def show_statistics(self) -> None:

@@ -91,7 +91,31 @@ def rules_html(rules: Rules) -> str:
         play = tr("Follow suit if you can; when trump is led, beat the highest trump if you can. "
                   "Out of the suit led, play anything.")
     html.append(f"<h3>{tr('Trick play')}</h3><p>{play}</p>")
+    html.append("<ul>")
+    for example in trick_examples(rules):
+        html.append(f"<li>{example}</li>")
+    html.append("</ul>")
     return "".join(html)
+
+
+def trick_examples(rules: Rules) -> list[str]:
+    """A small example of each trick rule that applies, spades trump throughout."""
+    if rules.play_rules is PlayRules.CLASSIC:
+        return [
+            tr("West leads the Q♥ and you hold K♥ and J♥: you must play the K♥, because it beats the Q♥."),
+            tr("West leads the A♥ and you hold K♥ and J♥: you cannot beat it, so either heart will do."),
+            tr("West leads the Q♥, North trumps with the 10♠, and you hold hearts: any heart will do, "
+               "since no heart can win a trumped trick."),
+            tr("West leads the Q♥ and you hold no hearts but the J♠ and A♠: you must trump; after North's "
+               "10♠ you must play the A♠ to beat it."),
+            tr("Your partner's A♥ is winning and you hold the 10♥ and K♥: you must still play a heart that "
+               "beats the highest heart if you can — here none can, so either heart will do."),
+        ]
+    return [
+        tr("West leads the Q♥ and you hold K♥ and J♥: follow with either heart; you need not beat it."),
+        tr("West leads the Q♠ (trump) and you hold K♠ and J♠: you must play the K♠, because trump was led."),
+        tr("West leads the Q♥ and you hold no hearts: play any card; you need not trump."),
+    ]
 
 
 def show_rules_help(parent: QWidget, rules: Rules) -> QDialog:

@@ -113,3 +113,38 @@ def test_bid_analysis_draws_every_allowed_suit_with_safe_and_recommended_bids(qt
         if outlook.recommended_bid is not None and outlook.safe_bid is not None:
             assert outlook.recommended_bid >= outlook.safe_bid
     dialog.grab().save(f"{screenshot_dir}/13-bid-analysis.png")
+
+
+def test_score_sheet_lists_every_hand_and_opens_its_review(qtbot) -> None:  # type: ignore[no-untyped-def]
+    window, c = make_window(qtbot)
+    window.new_game(preset("single-deck"), seed=7)
+    for _ in range(800):
+        wait_for(qtbot, c, *PAUSES)
+        if len(c.state.results) >= 2:
+            break
+        if c.mode is Mode.HUMAN_TURN:
+            options = c.human_options()
+            c.submit(Pass() if Pass() in options else options[0])
+        else:
+            c.continue_()
+    reviewed: list[int] = []
+    window.review_hand = reviewed.append  # type: ignore[method-assign]
+    dialog = window.show_score_sheet()
+    qtbot.addWidget(dialog)
+    assert dialog.table.rowCount() == len(c.state.results) >= 2
+    assert dialog.table.item(1, 0).text() == window.names()[c.state.results[1].bidder]
+    dialog.table.selectRow(1)
+    dialog.review_button.click()
+    assert reviewed == [2]
+
+
+def test_rules_help_gives_an_example_of_each_trick_rule() -> None:
+    from dataclasses import replace
+
+    from pinochle_desktop.engine.rules import PlayRules
+    from pinochle_desktop.ui.rules_help import trick_examples
+
+    classic = trick_examples(preset("single-deck"))
+    modern = trick_examples(replace(preset("single-deck"), play_rules=PlayRules.MODERN))
+    assert len(classic) >= 4 and any("must trump" in e for e in classic)
+    assert any("need not trump" in e for e in modern) and classic != modern

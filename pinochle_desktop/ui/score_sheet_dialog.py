@@ -1,0 +1,53 @@
+"""Game → Score sheet: every hand of the game so far, and a way into each hand's review."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..engine.state import GameState
+from .texts import outcome_text, suit_name, tr
+
+
+class ScoreSheetDialog(QDialog):
+    """One row per hand: dealer, bidder and bid, trump, the outcome, each team's points and totals."""
+
+    def __init__(self, parent: QWidget, state: GameState, names: tuple[str, ...],
+                 review: Callable[[int], object]) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(tr("Score sheet"))
+        layout = QVBoxLayout(self)
+        headers = [tr("Bidder"), tr("Bid"), tr("Trump"), tr("Result"),
+                   f"{names[0]} & {names[2]}", f"{names[1]} & {names[3]}"]
+        self.table = QTableWidget(len(state.results), len(headers))
+        self.table.setHorizontalHeaderLabels(headers)
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        for row, r in enumerate(state.results):
+            cells = [names[r.bidder], str(r.bid), suit_name(r.trump) if r.trump is not None else "–",
+                     outcome_text(r.score.outcome),
+                     f"{r.points[0]:+d} → {r.totals[0]}", f"{r.points[1]:+d} → {r.totals[1]}"]
+            for col, text in enumerate(cells):
+                self.table.setItem(row, col, QTableWidgetItem(text))
+        layout.addWidget(self.table)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.review_button = QPushButton(tr("Review hand"))
+        buttons.addButton(self.review_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.review_button.clicked.connect(lambda _c=False: review(max(0, self.table.currentRow()) + 1))
+        self.review_button.setEnabled(bool(state.results))
+        self.table.cellDoubleClicked.connect(lambda row, _col: review(row + 1))
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.resize(760, 420)
