@@ -298,3 +298,25 @@ def legal_cards(state, seat):  # type: ignore[no-untyped-def]
     from pinochle_desktop.engine.view import view as seat_view
 
     return cards_of(legal_play_cards(seat_view(state, seat)))
+
+
+def test_a_whole_game_of_computers_ends_with_the_winner_and_a_new_game_button(qtbot, screenshot_dir) -> None:  # type: ignore[no-untyped-def]
+    seats = tuple(Seat(name, False, "medium") for name in ("South", "West", "North", "East"))
+    window, c = make_window(qtbot)
+    window.new_game(preset("double-deck"), seats=seats, seed=2)
+    for _ in range(200):
+        wait_for(qtbot, c, Mode.MELD_SHOWN, Mode.HAND_OVER, Mode.GAME_OVER, timeout=20000)
+        if c.mode is Mode.GAME_OVER:
+            break
+        c.continue_()
+    assert c.mode is Mode.GAME_OVER
+    state = c.state
+    winner = state.winner
+    assert winner is not None
+    assert state.scores[winner] >= 500 or state.scores[1 - winner] <= -1000
+    assert window.scoreboard.sheet.rowCount() == len(state.results)
+    assert "new-game" in window.panel.buttons
+    shot(window, screenshot_dir, "14-game-over")
+    click_button(window, "new-game")
+    wait_for(qtbot, c, Mode.MELD_SHOWN, Mode.HAND_OVER, Mode.THINKING)
+    assert c.state.hand_number == 1 and c.state.scores == (0, 0)
