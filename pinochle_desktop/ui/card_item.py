@@ -170,24 +170,27 @@ class CardItem(QGraphicsObject):
 
     def set_dimmed(self, dimmed: bool) -> None:
         """Grey the card out, e.g. because it may not be played now."""
-        self._dimmed = dimmed
-        self.update()
+        if dimmed != self._dimmed:
+            self._dimmed = dimmed
+            self.update()
 
     def is_dimmed(self) -> bool:
         return self._dimmed
 
     def set_raised(self, raised: bool) -> None:
         """Lift the card out of its hand, as a selected card."""
-        self._raised = raised
-        self._move_lift()
+        if raised != self._raised:
+            self._raised = raised
+            self._move_lift()
 
     def is_raised(self) -> bool:
         return self._raised
 
     def set_highlight(self, highlight: bool) -> None:
         """Outline the card, as the keyboard focus."""
-        self._highlight = highlight
-        self.update()
+        if highlight != self._highlight:
+            self._highlight = highlight
+            self.update()
 
     def is_highlighted(self) -> bool:
         return self._highlight
@@ -199,6 +202,8 @@ class CardItem(QGraphicsObject):
 
     @hover_lift.setter
     def hover_lift(self, enabled: bool) -> None:
+        if enabled == self._hover_lift:
+            return
         self._hover_lift = enabled
         if enabled:
             self.setCursor(Qt.CursorShape.PointingHandCursor)
@@ -212,8 +217,11 @@ class CardItem(QGraphicsObject):
         )
 
     def _move_lift(self) -> None:
-        self._lift_animation.stop()
         target = self._lift_target()
+        running = self._lift_animation.state() == QPropertyAnimation.State.Running
+        if target == self._lift and not running:
+            return
+        self._lift_animation.stop()
         if self.LIFT_DURATION_MS <= 0 or self.scene() is None:
             self._set_lift(target)
             return
