@@ -112,13 +112,17 @@ class GameState:
 
 
 def _make_evolve() -> Any:
-    """Generate a keyword-only copy-with-changes function: a hot path of every search."""
+    """Generate a keyword-only copy-with-changes function: a hot path of every search.
+
+    Each field is written through its slot descriptor (no name lookup, no frozen check).
+    """
     fields = GameState.__slots__
     params = ", ".join(f"{f}=_M" for f in fields)
-    body = "\n".join(f"    _set(new, {f!r}, self.{f} if {f} is _M else {f})" for f in fields)
+    body = "\n".join(f"    _s_{f}(new, self.{f} if {f} is _M else {f})" for f in fields)
     source = f"def evolve(self, *, {params}):\n    new = _new(_cls)\n{body}\n    return new\n"
-    namespace: dict[str, Any] = {"_M": object(), "_set": object.__setattr__, "_new": object.__new__,
-                                 "_cls": GameState}
+    namespace: dict[str, Any] = {"_M": object(), "_new": object.__new__, "_cls": GameState}
+    for f in fields:
+        namespace[f"_s_{f}"] = GameState.__dict__[f].__set__
     exec(source, namespace)  # noqa: S102 - generated from our own field names only
     return namespace["evolve"]
 
