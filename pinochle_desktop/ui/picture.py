@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..engine.cards import Suit
+from ..engine.cards import Suit, cards_of
 from ..engine.state import partner_of
 from ..engine.view import PlayerView
 
@@ -32,15 +32,6 @@ def hand_order(cards: list[int] | tuple[int, ...], trump: Suit | None) -> list[i
         order = order[i:] + order[:i]
     rank_of_suit = {s: n for n, s in enumerate(order)}
     return sorted(cards, key=lambda c: (rank_of_suit[Suit(c // 24)], -c))
-
-
-def _cards(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
 
 
 def known_in_hand(v: PlayerView, seat: int) -> int:
@@ -79,18 +70,18 @@ def picture_of(v: PlayerView, *, show_last_trick: bool = False, show_meld: bool 
     melds: list[tuple[int, ...]] = [(), (), (), ()]
     if show_meld and v.melds:
         for seat in range(4):
-            melds[seat] = tuple(hand_order(_cards(v.melds[seat].cards), v.trump))
+            melds[seat] = tuple(hand_order(cards_of(v.melds[seat].cards), v.trump))
     hands: list[tuple[int | None, ...]] = []
     face_up = []
     for seat in range(4):
         shown = set(melds[seat])
         if revealed is not None or seat == v.seat:
             mask = revealed[seat] if revealed is not None else v.hand
-            cards = [c for c in _cards(mask) if c not in shown]
+            cards = [c for c in cards_of(mask) if c not in shown]
             hands.append(tuple(hand_order(cards, v.trump)))
             face_up.append(True)
             continue
-        known = [c for c in _cards(known_in_hand(v, seat)) if c not in shown]
+        known = [c for c in cards_of(known_in_hand(v, seat)) if c not in shown]
         hidden = v.hand_sizes[seat] - len(known) - len(shown)
         hands.append(tuple(hand_order(known, v.trump)) + (HIDDEN,) * max(0, hidden))
         face_up.append(False)

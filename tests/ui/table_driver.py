@@ -48,3 +48,15 @@ def playable_cards(window: MainWindow) -> list[int]:
 
 def phase(controller: GameController) -> Phase:
     return controller.state.phase
+
+
+def step(controller: GameController) -> None:
+    """Move the game on by one pause: the person passes in the auction or takes the first legal option;
+    a meld or hand result is acknowledged."""
+    from pinochle_desktop.engine.actions import Pass
+
+    if controller.mode is Mode.HUMAN_TURN:
+        options = controller.human_options()
+        controller.submit(Pass() if Pass() in options else options[0])
+    else:
+        controller.continue_()

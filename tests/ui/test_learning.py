@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from pinochle_desktop.engine.actions import Pass
 from pinochle_desktop.engine.game import legal_actions
 from pinochle_desktop.engine.rules import preset
 from pinochle_desktop.engine.state import Phase
@@ -10,7 +9,7 @@ from pinochle_desktop.ui.controller import Mode
 from pinochle_desktop.ui.hints import hint_player
 from pinochle_desktop.ui.rules_help import rules_html
 
-from .table_driver import make_window, wait_for
+from .table_driver import make_window, step, wait_for
 
 PAUSES = (Mode.HUMAN_TURN, Mode.MELD_SHOWN, Mode.HAND_OVER, Mode.GAME_OVER)
 
@@ -36,11 +35,7 @@ def test_a_hint_is_legal_matches_the_expert_and_says_why(qtbot, screenshot_dir) 
             continue
         if hints >= 3:
             break
-        if c.mode is Mode.HUMAN_TURN:
-            options = c.human_options()
-            c.submit(Pass() if Pass() in options else options[0])
-        else:
-            c.continue_()
+        step(c)
     assert hints == 3
 
 
@@ -122,11 +117,7 @@ def test_score_sheet_lists_every_hand_and_opens_its_review(qtbot) -> None:  # ty
         wait_for(qtbot, c, *PAUSES)
         if len(c.state.results) >= 2:
             break
-        if c.mode is Mode.HUMAN_TURN:
-            options = c.human_options()
-            c.submit(Pass() if Pass() in options else options[0])
-        else:
-            c.continue_()
+        step(c)
     reviewed: list[int] = []
     window.review_hand = reviewed.append  # type: ignore[method-assign]
     dialog = window.show_score_sheet()

@@ -14,7 +14,7 @@ from pinochle_desktop.engine.state import Phase
 from pinochle_desktop.persistence.settings import load_settings
 from pinochle_desktop.ui.controller import Mode, Seat
 
-from .table_driver import click_button, click_card, make_window, playable_cards, wait_for
+from .table_driver import click_button, click_card, make_window, playable_cards, step, wait_for
 
 TURN_OR_PAUSE = (Mode.HUMAN_TURN, Mode.MELD_SHOWN, Mode.HAND_OVER, Mode.GAME_OVER, Mode.PRIVACY)
 
@@ -98,11 +98,7 @@ def test_an_illegal_card_says_why_and_changes_nothing(qtbot) -> None:  # type: i
             illegal = [card for card in window.scene.viewer_hand() if not legal >> card & 1]
             if illegal:
                 break
-        if c.mode is Mode.HUMAN_TURN:
-            option = c.human_options()
-            c.submit(Pass() if Pass() in option else option[0])
-        else:
-            c.continue_()
+        step(c)
     else:
         raise AssertionError("no position with an illegal card came up")
     state = c.state
@@ -119,11 +115,7 @@ def test_keyboard_plays_a_card(qtbot) -> None:  # type: ignore[no-untyped-def]
         wait_for(qtbot, c, *TURN_OR_PAUSE)
         if c.mode is Mode.HUMAN_TURN and c.state.phase is Phase.TRICKS:
             break
-        if c.mode is Mode.HUMAN_TURN:
-            option = c.human_options()
-            c.submit(Pass() if Pass() in option else option[0])
-        else:
-            c.continue_()
+        step(c)
     window.view.setFocus()
     QTest.keyClick(window.view, Qt.Key.Key_Right)
     QTest.keyClick(window.view, Qt.Key.Key_Right)
@@ -211,11 +203,7 @@ def test_undo_goes_back_to_your_previous_decision_and_redo_forward(qtbot) -> Non
         wait_for(qtbot, c, *TURN_OR_PAUSE)
         if c.mode is Mode.HUMAN_TURN and c.state.phase is Phase.TRICKS and len(c.state.tricks) >= 2:
             break
-        if c.mode is Mode.HUMAN_TURN:
-            option = c.human_options()
-            c.submit(Pass() if Pass() in option else option[0])
-        else:
-            c.continue_()
+        step(c)
     decision = c.state
     card = playable_cards(window)[0]
     click_card(window, card)
