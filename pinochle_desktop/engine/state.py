@@ -128,6 +128,7 @@ def _make_evolve() -> Any:
 
 
 _evolve = _make_evolve()
+GameState.evolve = _evolve  # type: ignore[method-assign]  # the generated function itself, no wrapper call
 
 
 def new_game(rules: Rules, dealer: int) -> GameState:
