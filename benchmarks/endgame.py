@@ -16,8 +16,10 @@ from pinochle_desktop.ai.endgame import EndgameSolver, TrickRules
 from pinochle_desktop.engine.cards import deck_cards
 from pinochle_desktop.engine.rules import PlayRules, preset
 
+Position = tuple[tuple[int, int, int, int], int, int]
 
-def positions(rules_name: str, per_hand: int, count: int, seed: int) -> list[tuple[tuple[int, int, int, int], int, int]]:
+
+def positions(rules_name: str, per_hand: int, count: int, seed: int) -> list[Position]:
     rules = preset(rules_name)
     rng = random.Random(f"{seed}:{rules_name}:{per_hand}")
     deck = list(deck_cards(rules.deck))
