@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from ..engine.actions import Action, Bid, NameTrump, Pass, PassCards, Play, ThrowIn
-from ..engine.cards import SUITS, Suit
+from ..engine.cards import SUITS
 from ..engine.game import bid_choices, legal_actions, legal_play_cards, throw_in_allowed, trump_choices
 from ..engine.meld import marriage_suits
 from ..engine.state import Phase, partner_of, team_of
@@ -87,6 +87,3 @@ class BasicPlayer:
             return Pass(help=True)
         return Pass()
 
-
-def trump_for(view: PlayerView) -> Suit:
-    return best_trump(view.hand, view.rules, trump_choices(view))

@@ -14,13 +14,12 @@ from itertools import combinations
 from typing import Protocol
 
 from .actions import Action, Bid, Deal, NameTrump, Pass, PassCards, Play, ThrowIn
-from .cards import SUIT_MASK, SUITS, Rank, Suit, cards_of, deck_cards, kind_count, kind_id
+from .cards import SUITS, Rank, Suit, cards_of, deck_cards, kind_count, kind_id
 from .errors import IllegalAction, Reason
 from .meld import MeldResult, marriage_suits
 from .rules import Rules
 from .scoring import (
     Outcome,
-    counted_meld,
     may_throw_in,
     score_played,
     score_unplayed,
@@ -71,10 +70,6 @@ def trump_choices(table: Table) -> tuple[Suit, ...]:
     if table.rules.trump_needs_marriage:
         return marriage_suits(hand)
     return SUITS
-
-
-def cards_to_pass(rules: Rules) -> int:
-    return rules.cards_passed
 
 
 def throw_in_allowed(table: Table) -> bool:
@@ -370,11 +365,7 @@ def game_winner(rules: Rules, before: tuple[int, int], after: tuple[int, int], b
     return None
 
 
-def team_meld_counted(state: GameState, team: int) -> int:
-    return counted_meld(state.rules, state.team_meld[team])
-
-
 __all__ = [
     "apply", "bid_choices", "deal_action", "game_winner", "legal_actions", "legal_play_cards",
-    "random_action", "throw_in_allowed", "trump_choices", "cards_to_pass", "SUIT_MASK",
+    "random_action", "throw_in_allowed", "trump_choices",
 ]

@@ -90,6 +90,3 @@ def view(state: GameState, seat: int) -> PlayerView:
         taken=state.taken, results=state.results, winner=state.winner,
     )
 
-
-def is_game_phase(phase: Phase) -> bool:
-    return phase not in (Phase.DEAL, Phase.GAME_OVER)

@@ -76,6 +76,7 @@ class GameController(QObject):
         self.viewer = 0  # whose cards the table shows
         self._players: dict[int, object] = {}
         self._request = 0
+        self._hint_request = -1  # the request id of the hint being worked out, if any
         self._meld_seen = -1
         self._results_seen = 0
         self._trick_seen = 0
@@ -327,7 +328,7 @@ class GameController(QObject):
 
     @Slot(int, object)
     def _on_answer(self, request: int, action: object) -> None:
-        if request == getattr(self, "_hint_request", None) and request == self._request:
+        if request == self._hint_request and request == self._request:
             if self.mode is Mode.HUMAN_TURN:
                 self.hint_ready.emit(action)
             return
