@@ -52,21 +52,27 @@ def play_hands(rules: Rules, count: int, seed: int, policy: Callable[[GameState,
     rng = random.Random(seed)
     actions = 0
     start = new_game(rules, 0)
+    between_hands = (Phase.DEAL, Phase.GAME_OVER)
     for _ in range(count):
         state = apply(start, deal_action(start, rng))
-        while state.phase is not Phase.DEAL and state.phase is not Phase.GAME_OVER:
+        while state.phase not in between_hands:
             state = apply(state, policy(state, rng))
             actions += 1
     return actions
 
 
+BEST_TIMES: dict[int, float] = {}  # id of the timed function -> its fastest run
+
+
 def timed(func: Callable[[], object], runs: int) -> tuple[float, object]:
-    """Median CPU seconds of ``runs`` calls, and the last result (CPU time: other load does not count)."""
+    """Median CPU seconds of ``runs`` calls, and the last result (CPU time: other load counts
+    less, but a busy host still slows a run down, so the fastest run is kept as well)."""
     times, result = [], None
     for _ in range(runs):
         started = time.process_time()
         result = func()
         times.append(time.process_time() - started)
+    BEST_TIMES[id(func)] = min(times)
     return statistics.median(times), result
 
 
@@ -94,21 +100,23 @@ def main() -> None:
     print(f"engine speed on one core, median of {args.runs} runs")
     print(f"{'preset':<22}{'hands/s mostly-pass':>21}{'actions/hand':>14}{'hands/s random':>16}"
           f"{'find_meld/s':>13}{'meld_points/s':>15}")
-    single_deck_rate = 0.0
+    single_deck_rate = single_deck_best = 0.0
     for name, rules in PRESETS.items():
-        t_modest, actions = timed(lambda r=rules: play_hands(r, args.hands, args.seed, modest_action), args.runs)
+        modest = lambda r=rules: play_hands(r, args.hands, args.seed, modest_action)  # noqa: E731
+        t_modest, actions = timed(modest, args.runs)
         t_random, _ = timed(lambda r=rules: play_hands(r, args.hands, args.seed, random_action), args.runs)
         hands = meld_hands(rules, args.melds, args.seed)
         t_find, _ = timed(lambda r=rules, h=hands: [find_meld(c, t, r) for c, t in h], args.runs)
         t_points, _ = timed(lambda r=rules, h=hands: [meld_points(c, t, r) for c, t in h], args.runs)
         rate = args.hands / t_modest
         if name == "single-deck":
-            single_deck_rate = rate
+            single_deck_rate, single_deck_best = rate, args.hands / BEST_TIMES[id(modest)]
         assert isinstance(actions, int)
         print(f"{name:<22}{rate:>21,.0f}{actions / args.hands:>14.1f}{args.hands / t_random:>16,.0f}"
               f"{args.melds / t_find:>13,.0f}{args.melds / t_points:>15,.0f}", flush=True)
     verdict = "meets" if single_deck_rate >= TARGET_SINGLE_DECK_HANDS else "MISSES"
-    print(f"single-deck: {single_deck_rate:,.0f} hands/s {verdict} the target of {TARGET_SINGLE_DECK_HANDS:,}")
+    print(f"single-deck: {single_deck_rate:,.0f} hands/s (median; fastest run {single_deck_best:,.0f}) "
+          f"{verdict} the target of {TARGET_SINGLE_DECK_HANDS:,}")
 
 
 if __name__ == "__main__":

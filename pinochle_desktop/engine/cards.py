@@ -201,6 +201,13 @@ def cards_of(mask: int) -> tuple[int, ...]:
     return tuple(out)
 
 
+def nth_card(mask: int, index: int) -> int:
+    """The card at ``index`` (from 0) of a set, lowest first: ``cards_of(mask)[index]`` without the tuple."""
+    for _ in range(index):
+        mask &= mask - 1
+    return (mask & -mask).bit_length() - 1
+
+
 def mask_of(cards: Iterable[int]) -> int:
     mask = 0
     for card in cards:

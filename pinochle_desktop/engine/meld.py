@@ -157,25 +157,58 @@ def _trump_plan(counts: list[int], rules: Rules) -> tuple[int, int, int]:
     return best
 
 
+class _Scorer:
+    """One meld table's values laid out for ``meld_points``: plain ints, indexed by multiplicity."""
+
+    def __init__(self, rules: Rules) -> None:
+        table = rules.meld_table
+
+        def by_count(kind: MeldKind) -> tuple[int, ...]:
+            return tuple(meld_value(table, kind, n) if n else 0 for n in range(5))
+
+        self.marriage = meld_value(table, MeldKind.MARRIAGE)
+        self.dix = meld_value(table, MeldKind.DIX)
+        self.pinochle = by_count(MeldKind.PINOCHLE)
+        # (rank, points by count) for the four "around" melds
+        self.around = tuple((int(rank), by_count(kind)) for kind, rank in AROUND_RANKS.items())
+        self.rules = rules
+        self.trump_plans: dict[tuple[int, int, int, int, int], int] = {}
+
+    def trump_points(self, ace: int, ten: int, king: int, queen: int, jack: int) -> int:
+        key = (ace, ten, king, queen, jack)
+        points = self.trump_plans.get(key)
+        if points is None:
+            counts = [0, jack, queen, king, ten, ace]
+            points = self.trump_plans[key] = _trump_plan(counts, self.rules)[0]
+        return points
+
+
+_SCORERS: dict[tuple[MeldTable, bool], _Scorer] = {}
+_KINDS = tuple(range(24))
+_SPADE_QUEEN = kind_id(Suit.SPADES, Rank.QUEEN)
+_DIAMOND_JACK = kind_id(Suit.DIAMONDS, Rank.JACK)
+
+
 def meld_points(hand: int, trump: Suit | None, rules: Rules) -> int:
-    """Total of the best meld in ``hand`` (fast path: no card lists)."""
-    table = rules.meld_table
+    """Total of the best meld in ``hand`` (fast path: counts only, no card lists)."""
+    key = (rules.meld_table, rules.run_shares_marriage)
+    scorer = _SCORERS.get(key)
+    if scorer is None:
+        scorer = _SCORERS[key] = _Scorer(rules)
+    c = [(hand >> (k << 2) & 15).bit_count() for k in _KINDS]  # copies of each kind
+    trump_suit = -1 if trump is None else int(trump)
     total = 0
-    marriage = meld_value(table, MeldKind.MARRIAGE)
-    dix = meld_value(table, MeldKind.DIX)
-    per_suit = [_counts(hand, s) for s in range(4)]
-    for s, counts in enumerate(per_suit):
-        if s == trump:
-            total += _trump_plan(counts, rules)[0] + counts[Rank.NINE] * dix
+    marriage = scorer.marriage
+    for s in range(4):
+        b = s * 6
+        if s == trump_suit:
+            total += scorer.trump_points(c[b + 5], c[b + 4], c[b + 3], c[b + 2], c[b + 1]) + c[b] * scorer.dix
         else:
-            total += min(counts[Rank.KING], counts[Rank.QUEEN]) * marriage
-    pinochles = min(per_suit[Suit.SPADES][Rank.QUEEN], per_suit[Suit.DIAMONDS][Rank.JACK])
-    if pinochles:
-        total += meld_value(table, MeldKind.PINOCHLE, pinochles)
-    for kind, rank in AROUND_RANKS.items():
-        n = min(c[rank] for c in per_suit)
-        if n:
-            total += meld_value(table, kind, n)
+            king, queen = c[b + 3], c[b + 2]
+            total += (king if king < queen else queen) * marriage
+    total += scorer.pinochle[min(c[_SPADE_QUEEN], c[_DIAMOND_JACK], 4)]
+    for rank, points in scorer.around:
+        total += points[min(c[rank], c[rank + 6], c[rank + 12], c[rank + 18], 4)]
     return total
 
 

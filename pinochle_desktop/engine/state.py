@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
 from typing import Any
@@ -66,8 +68,14 @@ class HandResult:
         return team_of(self.bidder)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class GameState:
+    """Everything about a moment of the game (frozen).
+
+    Not slotted on purpose: a copy with changes is one dict copy, about three times
+    faster than writing 23 slots, and copying states is the engine's hottest path.
+    """
+
     rules: Rules
     phase: Phase
     dealer: int
@@ -93,7 +101,11 @@ class GameState:
 
     def evolve(self, **changes: Any) -> GameState:
         """A copy with some fields changed (fast: no validation, no deep copy)."""
-        new: GameState = _evolve(self, **changes)
+        assert _FIELDS.issuperset(changes), f"not GameState fields: {sorted(set(changes) - _FIELDS)}"
+        new = _new(GameState)
+        fields = new.__dict__
+        fields.update(self.__dict__)
+        fields.update(changes)
         return new
 
     @property
@@ -111,24 +123,23 @@ class GameState:
         return self.results[-1] if self.results else None
 
 
-def _make_evolve() -> Any:
-    """Generate a keyword-only copy-with-changes function: a hot path of every search.
+_new = object.__new__
+_FIELDS = frozenset(f.name for f in dataclasses.fields(GameState))
 
-    Each field is written through its slot descriptor (no name lookup, no frozen check).
-    """
-    fields = GameState.__slots__
-    params = ", ".join(f"{f}=_M" for f in fields)
-    body = "\n".join(f"    _s_{f}(new, self.{f} if {f} is _M else {f})" for f in fields)
-    source = f"def evolve(self, *, {params}):\n    new = _new(_cls)\n{body}\n    return new\n"
-    namespace: dict[str, Any] = {"_M": object(), "_new": object.__new__, "_cls": GameState}
-    for f in fields:
-        namespace[f"_s_{f}"] = GameState.__dict__[f].__set__
+
+def copier(*changed: str) -> Callable[..., GameState]:
+    """A function ``(state, *values)`` returning a copy of ``state`` with just these fields
+    replaced, in this order: no keyword arguments, for the engine's hottest transitions."""
+    unknown = set(changed) - _FIELDS
+    if unknown:
+        raise ValueError(f"not GameState fields: {sorted(unknown)}")
+    stores = "\n".join(f"    fields[{name!r}] = {name}" for name in changed)
+    source = (f"def copy_with(state, {', '.join(changed)}):\n    new = _new(_cls)\n    fields = new.__dict__\n"
+              f"    fields.update(state.__dict__)\n{stores}\n    return new\n")
+    namespace: dict[str, Any] = {"_new": _new, "_cls": GameState}
     exec(source, namespace)  # noqa: S102 - generated from our own field names only
-    return namespace["evolve"]
-
-
-_evolve = _make_evolve()
-GameState.evolve = _evolve  # type: ignore[method-assign]  # the generated function itself, no wrapper call
+    copy_with: Callable[..., GameState] = namespace["copy_with"]
+    return copy_with
 
 
 def new_game(rules: Rules, dealer: int) -> GameState:

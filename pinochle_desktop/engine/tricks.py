@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .cards import COUNTERS_MASK, SUIT_MASK, Suit, higher_in_suit_mask, kind_of
+from .cards import COUNTERS_MASK, SUIT_MASK, Suit, higher_in_suit_mask
 from .errors import IllegalAction, Reason
 from .rules import PlayRules, Rules
 
@@ -15,7 +15,7 @@ def _highest(cards: tuple[int, ...], suit: int) -> int | None:
     """The card of ``suit`` that is winning among ``cards`` (first of identical ones)."""
     best = None
     for card in cards:
-        if _suit(card) == suit and (best is None or kind_of(card) > kind_of(best)):
+        if card // 24 == suit and (best is None or card >> 2 > best >> 2):
             best = card
     return best
 
@@ -83,13 +83,14 @@ def trick_winner_index(trick: tuple[int, ...], trump: Suit | None) -> int:
     """Index in the trick of the winning card: highest trump, else highest of the suit led; first of equals."""
     best = 0
     trump_suit = -1 if trump is None else int(trump)
+    top = trick[0]
     for i in range(1, len(trick)):
-        card, top = trick[i], trick[best]
-        if _suit(card) == _suit(top):
-            if kind_of(card) > kind_of(top):
-                best = i
-        elif _suit(card) == trump_suit:
-            best = i
+        card = trick[i]
+        if card // 24 == top // 24:
+            if card >> 2 > top >> 2:
+                best, top = i, card
+        elif card // 24 == trump_suit:
+            best, top = i, card
     return best
 
 

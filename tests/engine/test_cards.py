@@ -111,3 +111,11 @@ def test_parse_suit(text: str, expected: Suit) -> None:
 def test_unknown_suit_is_named() -> None:
     with pytest.raises(CardTextError, match="'trumps'"):
         parse_suit("trumps")
+
+
+def test_nth_card_picks_the_same_card_as_the_sorted_list() -> None:
+    from pinochle_desktop.engine.cards import cards_of, nth_card
+
+    hand = parse_cards("AS AS 10H KD QC 9C JD", Deck.SINGLE)
+    cards = cards_of(hand)
+    assert [nth_card(hand, i) for i in range(len(cards))] == list(cards)
