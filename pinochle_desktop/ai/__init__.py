@@ -23,7 +23,9 @@ EXPERT_BUDGET = Budget(work=30_000, min_samples=8, max_samples=64, time_limit=0.
                        early_stop=2.5)
 """Sized for a p95 decision time well under a second on a busy 2-core machine; the time limit is a safety net."""
 EXPERT_CAUTION = 0.4
-"""The expert's card play makes more contracts, so it bids with 0.4 of the basic player's safety margin."""
+"""The expert's help and partner habits in the auction use 0.4 of the basic player's safety margin."""
+EXPERT_BID_SAMPLES = 24
+"""Deals the expert simulates for each auction call (``bid_sim``): about 0.1 s a call."""
 HARD_BUDGET = Budget(work=5_000, min_samples=6, max_samples=16, time_limit=0.4, exact_cards=12, tail_cards=8,
                      early_stop=2.0)
 
@@ -48,7 +50,9 @@ def make_player(level: str, rng: random.Random, *, work: int | None = None,
             budget = dataclasses.replace(budget, work=work)
         if time_limit != "default":
             budget = dataclasses.replace(budget, time_limit=time_limit)
-        return ExpertPlayer(rng, budget, name=level, caution=EXPERT_CAUTION if level == "expert" else 1.0)
+        if level == "hard":
+            return ExpertPlayer(rng, budget, name=level)
+        return ExpertPlayer(rng, budget, name=level, caution=EXPERT_CAUTION, bid_samples=EXPERT_BID_SAMPLES)
     raise ValueError(f"unknown computer level {level!r} (choose from {', '.join(LEVELS)})")
 
 

@@ -5,14 +5,35 @@ from __future__ import annotations
 import random
 
 from ..engine.actions import Action, NameTrump, Play, ThrowIn
-from ..engine.game import legal_play_cards, throw_in_allowed, trump_choices
+from ..engine.game import bid_choices, legal_play_cards, throw_in_allowed, trump_choices
 from ..engine.state import Phase
 from ..engine.view import PlayerView
 from .basic import BasicPlayer
+from .bid_sim import simulated_limit
 from .cardplay import choose_card
 from .evaluate import best_trump
 from .pimc import Budget, search_card
 from .trump_sim import simulate_trump
+
+
+class SimulatingBidder(BasicPlayer):
+    """The basic player's auction habits (partner, help, not leaving partner stuck) around a limit
+    found by simulating the hand (``bid_sim``) instead of estimated from the hand's value."""
+
+    def __init__(self, rng: random.Random, caution: float, samples: int, threshold: float) -> None:
+        super().__init__(rng, caution=caution)
+        self.samples = samples
+        self.threshold = threshold
+
+    def max_bid(self, view: PlayerView) -> float:
+        estimate = super().max_bid(view)
+        choices = bid_choices(view)
+        if not choices:
+            return estimate
+        limit = simulated_limit(view, self.rng, self.samples, self.threshold)
+        if limit is None:
+            return min(estimate, choices[0] - 0.5)  # not worth the next rung; the estimate still guides help
+        return limit
 
 
 class ExpertPlayer:
@@ -23,12 +44,14 @@ class ExpertPlayer:
     """
 
     def __init__(self, rng: random.Random, budget: Budget | None = None, name: str = "expert",
-                 trump_samples: int = 0, caution: float = 1.0) -> None:
+                 trump_samples: int = 0, caution: float = 1.0, bid_samples: int = 0,
+                 bid_threshold: float = 0.0) -> None:
         self.rng = rng
         self.name = name
         self.budget = budget or Budget()
         self.trump_samples = trump_samples
-        self.basic = BasicPlayer(rng, caution=caution)
+        self.basic = (SimulatingBidder(rng, caution, bid_samples, bid_threshold) if bid_samples
+                      else BasicPlayer(rng, caution=caution))
 
     def choose(self, view: PlayerView) -> Action:
         if view.phase is Phase.TRICKS:

@@ -49,16 +49,37 @@ def keep_priority(card: int, trump: Suit | None) -> float:
     return {Rank.ACE: 45.0, Rank.TEN: 14.0, Rank.KING: 8.0}.get(rank, 2.0 * rank)
 
 
+def _kinds_in_no_meld(trump: int) -> int:
+    """Kinds (as bits) that no meld uses with this trump: side-suit tens and nines.  With trump not
+    yet named (-1) the hand is valued at its best suit, where any ten or nine may count."""
+    out = 0
+    if trump < 0:
+        return out
+    for suit in range(4):
+        if suit != trump:
+            out |= 1 << (suit * 6 + Rank.TEN) | 1 << (suit * 6 + Rank.NINE)
+    return out
+
+
+_NO_MELD_KINDS = {t: _kinds_in_no_meld(t) for t in (-1, 0, 1, 2, 3)}
+
+
 def _greedy(hand: int, n: int, trump: Suit | None, rules: Rules, cost: dict[int, float]) -> tuple[int, ...]:
     """Remove ``n`` cards one at a time, each the one costing least (meld lost plus its own cost)."""
     chosen: list[int] = []
     remaining = hand
     scale = _scale(rules)
+    no_meld = _NO_MELD_KINDS[-1 if trump is None else int(trump)]
     for _ in range(n):
         base = _meld(remaining, trump, rules)
+        lost: dict[int, float] = {}  # meld lost by giving up one copy of a kind: the same for every copy
         best_card, best_cost = -1, float("inf")
         for card in cards_of(remaining):
-            c = cost[card] + (base - _meld(remaining & ~(1 << card), trump, rules)) * scale
+            kind = card >> 2
+            loss = lost.get(kind)
+            if loss is None:
+                loss = lost[kind] = 0.0 if no_meld >> kind & 1 else base - _meld(remaining & ~(1 << card), trump, rules)
+            c = cost[card] + loss * scale
             if c < best_cost:
                 best_card, best_cost = card, c
         chosen.append(best_card)

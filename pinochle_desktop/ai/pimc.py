@@ -21,6 +21,7 @@ from ..engine.meld import MeldKind, meld_value
 from ..engine.rules import PlayRules, Rules
 from ..engine.scoring import score_played
 from ..engine.view import PlayerView
+from .auction_evidence import EvidenceSampler
 from .endgame import EndgameSolver, SearchAborted, TrickRules
 from .knowledge import knowledge_of
 from .playout import playout
@@ -39,6 +40,7 @@ class Budget:
     exact_cards: int = 20  # solve every candidate exactly when at most this many cards are left
     tail_cards: int = 12  # playouts hand over to the exact solver at this many cards left
     early_stop: float = 3.0  # stop when the best card leads the next by this many standard errors
+    evidence_candidates: int = 3  # deals drawn per sample, one kept by how well it explains the auction (1: off)
 
 
 def trick_rules(view: PlayerView) -> TrickRules:
@@ -106,8 +108,9 @@ def search_card(view: PlayerView, rng: random.Random, budget: Budget, prefer: in
     history: list[list[float]] = []
     work = 0
     tail_solver = EndgameSolver(tr, team)
+    draw = EvidenceSampler(view, lambda: sample_hands(view, know, rng), rng, budget.evidence_candidates)
     while len(history) < budget.max_samples:
-        hands = sample_hands(view, know, rng)
+        hands = draw()
         left = (hands[0] | hands[1] | hands[2] | hands[3]).bit_count() - 1
         if left <= budget.exact_cards:
             solver = EndgameSolver(tr, team)

@@ -1,0 +1,162 @@
+"""Bidding by simulating the whole hand over sampled partner and opponent hands.
+
+For each deal of the unseen cards (weighted by what the other seats' calls
+said, see ``auction_evidence``), two futures are played out with the fast
+playout policy:
+
+- *we hold the contract*: for every suit this seat could name, partner passes
+  by the conventions, we pass back, all four hands meld and the tricks are
+  played from our lead;
+- *we pass now*: the strongest seat still in whose hand would bid the next
+  rung takes it there (partner or an opponent); if none would, the high
+  bidder keeps it, or the dealer is stuck.  The holder names its best trump,
+  its partner passes to it, and the hand is played from its lead.
+
+Each future gives meld and trick points once; the score at any bid then
+follows from the scoring rules (made, set, board set, out of reach, meld not
+kept).  This seat's limit is the highest rung at which holding the contract
+is worth more, on average and by at least ``threshold`` of the trick points,
+than passing now.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from ..engine.cards import Suit
+from ..engine.game import bid_choices
+from ..engine.meld import marriage_suits, meld_points
+from ..engine.rules import PlayRules, Rules
+from ..engine.scoring import score_played, score_unplayed, unplayed_outcome
+from ..engine.view import PlayerView
+from .auction_evidence import EvidenceSampler, bidding_value
+from .endgame import TrickRules
+from .evaluate import best_trump
+from .passing import gift_from, return_from
+from .playout import playout
+from .trump_sim import deal_others
+
+
+@dataclass(frozen=True, slots=True)
+class Future:
+    """One played-out hand: the bidders' and the others' meld and trick points."""
+
+    bidders_meld: int
+    others_meld: int
+    bidders_tricks: int
+    others_tricks: int
+
+    def differential(self, rules: Rules, bid: int) -> int:
+        """The bidders' hand score minus the others' at this bid."""
+        unplayed = unplayed_outcome(rules, bid, self.bidders_meld)
+        if unplayed is not None:
+            s = score_unplayed(rules, unplayed, bid, self.others_meld)
+        else:
+            s = score_played(rules, bid, self.bidders_meld, self.others_meld, self.bidders_tricks, self.others_tricks)
+        return s.bidders - s.others
+
+
+def play_future(rules: Rules, hands: tuple[int, int, int, int] | list[int], bidder: int, trump: Suit) -> Future:
+    """Pass by the conventions, meld, and play the hand out with ``bidder`` naming ``trump``."""
+    partner = (bidder + 2) & 3
+    h = list(hands)
+    if rules.cards_passed:
+        gift = sum(1 << c for c in gift_from(h[partner], trump, rules))
+        h[partner] &= ~gift
+        h[bidder] |= gift
+        back = sum(1 << c for c in return_from(h[bidder], trump, rules))
+        h[bidder] &= ~back
+        h[partner] |= back
+    meld = [meld_points(h[s], trump, rules) for s in range(4)]
+    ours = meld[bidder] + meld[partner]
+    theirs = meld[(bidder + 1) & 3] + meld[(bidder + 3) & 3]
+    tricks = TrickRules(int(trump), rules.play_rules is PlayRules.CLASSIC, rules.counter_value, rules.last_trick_bonus)
+    taken, _, _, _ = playout((h[0], h[1], h[2], h[3]), bidder, (), tricks, bidder & 1, bidder & 1)
+    return Future(ours, theirs, taken, rules.trick_total - taken)
+
+
+@dataclass(frozen=True)
+class Holder:
+    """Who holds the contract in one sampled deal if this seat passes now, at what bid, and how it goes."""
+
+    future: Future
+    contract: int
+    ours: bool  # this seat's team (partner, or this seat stuck as dealer); else the opponents
+
+
+@dataclass(frozen=True)
+class BidSimulation:
+    """Sampled futures for one auction decision."""
+
+    ours: dict[Suit, list[Future]]  # per suit we could name: this seat holding the contract
+    holders: list[Holder]  # the same deals if this seat passes now
+
+    def pass_value(self, rules: Rules) -> float:
+        """Average hand score (ours minus theirs) if this seat passes now."""
+        total = 0.0
+        for h in self.holders:
+            d = h.future.differential(rules, h.contract)
+            total += d if h.ours else -d
+        return total / len(self.holders)
+
+    def gain(self, rules: Rules, bid: int) -> tuple[float, Suit]:
+        """Average (holding the contract at ``bid`` minus passing now), and the best suit to name there."""
+        n = len(self.holders)
+        best, best_suit = float("-inf"), next(iter(self.ours))
+        for suit, futures in self.ours.items():
+            value = sum(f.differential(rules, bid) for f in futures) / n
+            if value > best:
+                best, best_suit = value, suit
+        return best - self.pass_value(rules), best_suit
+
+
+def simulate(view: PlayerView, rng: random.Random, samples: int) -> BidSimulation:
+    """Play ``samples`` deals both ways: this seat's team holding the contract, and the opponents."""
+    rules = view.rules
+    me = view.seat
+    suits = tuple(Suit)
+    if rules.trump_needs_marriage and marriage_suits(view.hand):
+        suits = marriage_suits(view.hand)
+    draw = EvidenceSampler(view, lambda: tuple(deal_others(view, rng)), rng)  # type: ignore[arg-type]
+    ours: dict[Suit, list[Future]] = {s: [] for s in suits}
+    holders: list[Holder] = []
+    choices = bid_choices(view)
+    need = choices[0] if choices else rules.min_bid
+    still_in = [s for s in range(4) if s != me and not view.passed >> s & 1]
+    for _ in range(samples):
+        hands = draw()
+        for suit in suits:
+            ours[suit].append(play_future(rules, hands, me, suit))
+        values = {s: bidding_value(hands[s], rules, False) for s in still_in}
+        willing = [s for s in still_in if values[s] >= need]
+        if willing:  # the strongest seat still in takes it at the next rung
+            holder, contract = max(willing, key=lambda s: values[s]), need
+        elif view.bidder is not None:  # nobody goes higher: the high bidder keeps it
+            holder, contract = view.bidder, view.high_bid or rules.min_bid
+        else:  # nobody bids at all: the dealer is stuck
+            holder, contract = view.dealer, rules.min_bid
+        allowed = (marriage_suits(hands[holder]) or tuple(Suit)) if rules.trump_needs_marriage else tuple(Suit)
+        future = play_future(rules, hands, holder, best_trump(hands[holder], rules, allowed))
+        holders.append(Holder(future, contract, holder & 1 == me & 1))
+    return BidSimulation(ours, holders)
+
+
+def simulated_limit(view: PlayerView, rng: random.Random, samples: int, threshold: float) -> float | None:
+    """The highest bid worth making by simulation, or None when not even the next rung is."""
+    rules = view.rules
+    choices = bid_choices(view)
+    if not choices:
+        return None
+    sim = simulate(view, rng, samples)
+    limit = None
+    margin = threshold * rules.trick_total
+    for rung in choices:
+        gain, _ = sim.gain(rules, rung)
+        if gain < margin:
+            break
+        limit = float(rung)
+    return limit
+
+
+__all__ = ["BidSimulation", "Future", "Holder", "play_future", "simulate", "simulated_limit"]
