@@ -20,7 +20,7 @@
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/action_panels.py" line="36"/>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="366"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="365"/>
         <source>Bid {bid}</source>
         <translation>Gebot {bid}</translation>
     </message>
@@ -226,72 +226,87 @@
         <translation>Pinochle</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/hints.py" line="38"/>
+        <location filename="../pinochle_desktop/ui/hints.py" line="67"/>
         <source>Bid {bid}: with {suit} as trump your hand and your partner's help are worth about {worth}.</source>
         <translation>Gebot {bid}: mit {suit} als Trumpf sind dein Blatt und die Hilfe deines Partners etwa {worth} wert.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/hints.py" line="41"/>
+        <location filename="../pinochle_desktop/ui/hints.py" line="70"/>
         <source>Pass with help: you cannot take the bid, but you hold meld to help your partner.</source>
         <translation>Passe mit Hilfe: das Spiel bekommst du nicht, aber du hast Meldung, die deinem Partner hilft.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/hints.py" line="42"/>
+        <location filename="../pinochle_desktop/ui/hints.py" line="71"/>
         <source>Pass: your hand is worth about {worth}, not enough for the next bid.</source>
         <translation>Passe: dein Blatt ist etwa {worth} wert, zu wenig für das nächste Gebot.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/hints.py" line="46"/>
+        <location filename="../pinochle_desktop/ui/hints.py" line="75"/>
         <source>Name {suit}: {count} cards long, and {meld} meld with it as trump.</source>
         <translation>Sag {suit} an: {count} Karten lang, und {meld} Meldung mit dieser Farbe als Trumpf.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/hints.py" line="51"/>
+        <location filename="../pinochle_desktop/ui/hints.py" line="80"/>
         <source>Give back {cards}: cards you can spare without losing meld or winners.</source>
         <translation>Gib {cards} zurück: Karten, die du entbehren kannst, ohne Meldung oder sichere Stiche zu verlieren.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/hints.py" line="52"/>
+        <location filename="../pinochle_desktop/ui/hints.py" line="81"/>
         <source>Pass {cards}: trumps and aces help the bidder most.</source>
         <translation>Gib {cards} weiter: Trümpfe und Asse helfen dem Spielmacher am meisten.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/hints.py" line="54"/>
+        <location filename="../pinochle_desktop/ui/hints.py" line="83"/>
         <source>Throw in: the bid is out of reach, and playing on only gives the others more points.</source>
         <translation>Geh ab: das Gebot ist nicht mehr zu schaffen, und Weiterspielen bringt nur den Gegnern mehr Punkte.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/hints.py" line="66"/>
+        <location filename="../pinochle_desktop/ui/hints.py" line="98"/>
+        <source>Bid {bid}: in {n} simulated deals, holding the contract with {suit} as trump scores about {points} points more than passing.</source>
+        <translation>Biete {bid}: In {n} simulierten Verteilungen bringt der Vertrag mit {suit} als Trumpf etwa {points} Punkte mehr als Passen.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/hints.py" line="102"/>
+        <source>Pass: in {n} simulated deals, taking the contract at {bid} scores about {points} points less than passing.</source>
+        <translation>Passe: In {n} simulierten Verteilungen bringt der Vertrag zu {bid} etwa {points} Punkte weniger als Passen.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/hints.py" line="105"/>
+        <source>Pass: your partner holds the bid, and your hand is not clearly stronger.</source>
+        <translation>Passe: Dein Partner hält das Gebot, und dein Blatt ist nicht deutlich stärker.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/hints.py" line="115"/>
         <source>Lead the {card}: nobody can beat it in its suit.</source>
         <translation>Spiel {card} aus: keiner kann diese Karte in ihrer Farbe schlagen.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/hints.py" line="68"/>
+        <location filename="../pinochle_desktop/ui/hints.py" line="117"/>
         <source>Lead a trump, the {card}, to draw the opponents' trumps.</source>
         <translation>Spiel Trumpf aus, {card}, um den Gegnern die Trümpfe abzuziehen.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/hints.py" line="69"/>
+        <location filename="../pinochle_desktop/ui/hints.py" line="118"/>
         <source>Lead the {card}: keep your winners for later.</source>
         <translation>Spiel {card} aus: heb dir deine sicheren Stiche für später auf.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/hints.py" line="76"/>
+        <location filename="../pinochle_desktop/ui/hints.py" line="125"/>
         <source>Your partner's {winner} is winning: throw a counter, the {card}.</source>
         <translation>{winner} deines Partners sticht: schmier eine Zählkarte, {card}.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/hints.py" line="78"/>
+        <location filename="../pinochle_desktop/ui/hints.py" line="127"/>
         <source>Your partner's {winner} is winning: keep your counters, play the {card}.</source>
         <translation>{winner} deines Partners sticht: behalte deine Zählkarten, spiel {card}.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/hints.py" line="81"/>
+        <location filename="../pinochle_desktop/ui/hints.py" line="130"/>
         <source>Take the trick with the {card}.</source>
         <translation>Nimm den Stich mit {card}.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/hints.py" line="82"/>
+        <location filename="../pinochle_desktop/ui/hints.py" line="131"/>
         <source>You cannot win this trick: give away the {card}, your cheapest card.</source>
         <translation>Diesen Stich bekommst du nicht: gib {card} ab, deine billigste Karte.</translation>
     </message>
@@ -486,59 +501,59 @@
         <translation>Suche einen Tipp…</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="287"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="286"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="349"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="348"/>
         <source>{name} to play</source>
         <translation>{name} ist dran</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="350"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="349"/>
         <source>Everybody else, please look away.</source>
         <translation>Alle anderen bitte wegschauen.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="350"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="349"/>
         <source>I am {name}: show my cards</source>
         <translation>Ich bin {name}: Karten zeigen</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="368"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="367"/>
         <source>thinking…</source>
         <translation>überlegt…</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="379"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="378"/>
         <source>no meld</source>
         <translation>keine Meldung</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="380"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="379"/>
         <source>{name}: {total}</source>
         <translation>{name}: {total}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="390"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="389"/>
         <source>won by {name}</source>
         <translation>geht an {name}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="391"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="390"/>
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="421"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="420"/>
         <source>{a} &amp; {b}: {m} meld
 {c} &amp; {d}: {n} meld</source>
         <translation>{a} &amp; {b}: {m} gemeldet
 {c} &amp; {d}: {n} gemeldet</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="423"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="422"/>
         <location filename="../pinochle_desktop/ui/review_dialog.py" line="89"/>
         <location filename="../pinochle_desktop/ui/rules_editor.py" line="307"/>
         <location filename="../pinochle_desktop/ui/rules_help.py" line="76"/>
@@ -546,44 +561,44 @@
         <translation>Meldungen</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="423"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="422"/>
         <source>Play</source>
         <translation>Spielen</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="428"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="427"/>
         <source>{a} &amp; {b} win {x} to {y}.</source>
         <translation>{a} und {b} gewinnen {x} zu {y}.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="430"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="429"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="430"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="429"/>
         <location filename="../pinochle_desktop/ui/new_game_dialog.py" line="199"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="433"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="432"/>
         <source>Next hand</source>
         <translation>Nächste Runde</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="436"/>
-        <location filename="../pinochle_desktop/ui/score_sheet_dialog.py" line="39"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="435"/>
+        <location filename="../pinochle_desktop/ui/score_sheet_dialog.py" line="46"/>
         <source>Review hand</source>
         <translation>Runde ansehen</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="486"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="485"/>
         <source>Click the card again to play it.</source>
         <translation>Klicke die Karte noch einmal an, um sie zu spielen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../pinochle_desktop/ui/main_window.py" line="496"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="495"/>
         <source>You have chosen %n card(s) already: click one to put it back.</source>
         <translation>
             <numerusform>Du hast schon %n Karte gewählt: klicke sie an, um sie zurückzulegen.</numerusform>
@@ -1675,29 +1690,29 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>West spielt die Q♥ aus und du hast kein Herz: Spiel eine beliebige Karte; du musst nicht trumpfen.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/score_sheet_dialog.py" line="21"/>
+        <location filename="../pinochle_desktop/ui/score_sheet_dialog.py" line="28"/>
         <location filename="../pinochle_desktop/ui/scoreboard.py" line="70"/>
         <source>Score sheet</source>
         <translation>Spielliste</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/score_sheet_dialog.py" line="23"/>
+        <location filename="../pinochle_desktop/ui/score_sheet_dialog.py" line="30"/>
         <source>Bidder</source>
         <translation>Spielmacher</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/score_sheet_dialog.py" line="23"/>
+        <location filename="../pinochle_desktop/ui/score_sheet_dialog.py" line="30"/>
         <location filename="../pinochle_desktop/ui/scoreboard.py" line="74"/>
         <source>Bid</source>
         <translation>Gebot</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/score_sheet_dialog.py" line="23"/>
+        <location filename="../pinochle_desktop/ui/score_sheet_dialog.py" line="30"/>
         <source>Trump</source>
         <translation>Trumpf</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/score_sheet_dialog.py" line="23"/>
+        <location filename="../pinochle_desktop/ui/score_sheet_dialog.py" line="30"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>

@@ -20,7 +20,7 @@
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/action_panels.py" line="36"/>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="366"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="365"/>
         <source>Bid {bid}</source>
         <translation>Puja {bid}</translation>
     </message>
@@ -226,72 +226,87 @@
         <translation>Pinochle</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/hints.py" line="38"/>
+        <location filename="../pinochle_desktop/ui/hints.py" line="67"/>
         <source>Bid {bid}: with {suit} as trump your hand and your partner's help are worth about {worth}.</source>
         <translation>Puja {bid}: con {suit} de triunfo, tu mano y la ayuda de tu compañero valen unos {worth}.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/hints.py" line="41"/>
+        <location filename="../pinochle_desktop/ui/hints.py" line="70"/>
         <source>Pass with help: you cannot take the bid, but you hold meld to help your partner.</source>
         <translation>Paso con ayuda: no puedes quedarte con la subasta, pero tienes cantes para ayudar a tu compañero.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/hints.py" line="42"/>
+        <location filename="../pinochle_desktop/ui/hints.py" line="71"/>
         <source>Pass: your hand is worth about {worth}, not enough for the next bid.</source>
         <translation>Paso: tu mano vale unos {worth}, no basta para la siguiente puja.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/hints.py" line="46"/>
+        <location filename="../pinochle_desktop/ui/hints.py" line="75"/>
         <source>Name {suit}: {count} cards long, and {meld} meld with it as trump.</source>
         <translation>Elige {suit}: tienes {count} cartas de ese palo y {meld} en cantes con él de triunfo.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/hints.py" line="51"/>
+        <location filename="../pinochle_desktop/ui/hints.py" line="80"/>
         <source>Give back {cards}: cards you can spare without losing meld or winners.</source>
         <translation>Devuelve {cards}: cartas de las que puedes prescindir sin perder cantes ni cartas ganadoras.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/hints.py" line="52"/>
+        <location filename="../pinochle_desktop/ui/hints.py" line="81"/>
         <source>Pass {cards}: trumps and aces help the bidder most.</source>
         <translation>Pasa {cards}: los triunfos y los ases son lo que más ayuda al declarante.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/hints.py" line="54"/>
+        <location filename="../pinochle_desktop/ui/hints.py" line="83"/>
         <source>Throw in: the bid is out of reach, and playing on only gives the others more points.</source>
         <translation>Abandona: la puja es inalcanzable, y seguir jugando solo da más puntos a los rivales.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/hints.py" line="66"/>
+        <location filename="../pinochle_desktop/ui/hints.py" line="98"/>
+        <source>Bid {bid}: in {n} simulated deals, holding the contract with {suit} as trump scores about {points} points more than passing.</source>
+        <translation>Puja {bid}: en {n} repartos simulados, quedarte el contrato con {suit} de triunfo da unos {points} puntos más que pasar.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/hints.py" line="102"/>
+        <source>Pass: in {n} simulated deals, taking the contract at {bid} scores about {points} points less than passing.</source>
+        <translation>Paso: en {n} repartos simulados, quedarte el contrato en {bid} da unos {points} puntos menos que pasar.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/hints.py" line="105"/>
+        <source>Pass: your partner holds the bid, and your hand is not clearly stronger.</source>
+        <translation>Paso: tu compañero tiene la puja y tu mano no es claramente más fuerte.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/hints.py" line="115"/>
         <source>Lead the {card}: nobody can beat it in its suit.</source>
         <translation>Sal con {card}: nadie puede superarla en su palo.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/hints.py" line="68"/>
+        <location filename="../pinochle_desktop/ui/hints.py" line="117"/>
         <source>Lead a trump, the {card}, to draw the opponents' trumps.</source>
         <translation>Sal de triunfo con {card} para arrastrar los triunfos de los rivales.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/hints.py" line="69"/>
+        <location filename="../pinochle_desktop/ui/hints.py" line="118"/>
         <source>Lead the {card}: keep your winners for later.</source>
         <translation>Sal con {card}: guarda tus cartas ganadoras para más tarde.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/hints.py" line="76"/>
+        <location filename="../pinochle_desktop/ui/hints.py" line="125"/>
         <source>Your partner's {winner} is winning: throw a counter, the {card}.</source>
         <translation>El {winner} de tu compañero gana la baza: carga una carta de puntos, {card}.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/hints.py" line="78"/>
+        <location filename="../pinochle_desktop/ui/hints.py" line="127"/>
         <source>Your partner's {winner} is winning: keep your counters, play the {card}.</source>
         <translation>El {winner} de tu compañero gana la baza: guarda tus cartas de puntos y juega {card}.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/hints.py" line="81"/>
+        <location filename="../pinochle_desktop/ui/hints.py" line="130"/>
         <source>Take the trick with the {card}.</source>
         <translation>Gana la baza con {card}.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/hints.py" line="82"/>
+        <location filename="../pinochle_desktop/ui/hints.py" line="131"/>
         <source>You cannot win this trick: give away the {card}, your cheapest card.</source>
         <translation>No puedes ganar esta baza: descarta {card}, la carta que menos vale.</translation>
     </message>
@@ -486,59 +501,59 @@
         <translation>Buscando un consejo…</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="287"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="286"/>
         <source>Hint</source>
         <translation>Consejo</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="349"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="348"/>
         <source>{name} to play</source>
         <translation>Le toca a {name}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="350"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="349"/>
         <source>Everybody else, please look away.</source>
         <translation>Los demás, que no miren, por favor.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="350"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="349"/>
         <source>I am {name}: show my cards</source>
         <translation>Soy {name}: mostrar mis cartas</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="368"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="367"/>
         <source>thinking…</source>
         <translation>pensando…</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="379"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="378"/>
         <source>no meld</source>
         <translation>sin cantes</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="380"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="379"/>
         <source>{name}: {total}</source>
         <translation>{name}: {total}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="390"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="389"/>
         <source>won by {name}</source>
         <translation>se la lleva {name}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="391"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="390"/>
         <source>Last trick</source>
         <translation>Última baza</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="421"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="420"/>
         <source>{a} &amp; {b}: {m} meld
 {c} &amp; {d}: {n} meld</source>
         <translation>{a} &amp; {b}: {m} en cantes
 {c} &amp; {d}: {n} en cantes</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="423"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="422"/>
         <location filename="../pinochle_desktop/ui/review_dialog.py" line="89"/>
         <location filename="../pinochle_desktop/ui/rules_editor.py" line="307"/>
         <location filename="../pinochle_desktop/ui/rules_help.py" line="76"/>
@@ -546,44 +561,44 @@
         <translation>Cantes</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="423"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="422"/>
         <source>Play</source>
         <translation>Jugar</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="428"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="427"/>
         <source>{a} &amp; {b} win {x} to {y}.</source>
         <translation>{a} y {b} ganan {x} a {y}.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="430"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="429"/>
         <source>Game over</source>
         <translation>Fin de la partida</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="430"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="429"/>
         <location filename="../pinochle_desktop/ui/new_game_dialog.py" line="199"/>
         <source>New game</source>
         <translation>Partida nueva</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="433"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="432"/>
         <source>Next hand</source>
         <translation>Siguiente mano</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="436"/>
-        <location filename="../pinochle_desktop/ui/score_sheet_dialog.py" line="39"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="435"/>
+        <location filename="../pinochle_desktop/ui/score_sheet_dialog.py" line="46"/>
         <source>Review hand</source>
         <translation>Repasar la mano</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="486"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="485"/>
         <source>Click the card again to play it.</source>
         <translation>Haz clic otra vez en la carta para jugarla.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../pinochle_desktop/ui/main_window.py" line="496"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="495"/>
         <source>You have chosen %n card(s) already: click one to put it back.</source>
         <translation>
             <numerusform>Ya has elegido %n carta: haz clic en ella para devolverla.</numerusform>
@@ -1675,29 +1690,29 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Oeste sale con la Q♥ y no tienes corazones: juega cualquier carta; no hace falta fallar.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/score_sheet_dialog.py" line="21"/>
+        <location filename="../pinochle_desktop/ui/score_sheet_dialog.py" line="28"/>
         <location filename="../pinochle_desktop/ui/scoreboard.py" line="70"/>
         <source>Score sheet</source>
         <translation>Hoja de tanteo</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/score_sheet_dialog.py" line="23"/>
+        <location filename="../pinochle_desktop/ui/score_sheet_dialog.py" line="30"/>
         <source>Bidder</source>
         <translation>Declarante</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/score_sheet_dialog.py" line="23"/>
+        <location filename="../pinochle_desktop/ui/score_sheet_dialog.py" line="30"/>
         <location filename="../pinochle_desktop/ui/scoreboard.py" line="74"/>
         <source>Bid</source>
         <translation>Puja</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/score_sheet_dialog.py" line="23"/>
+        <location filename="../pinochle_desktop/ui/score_sheet_dialog.py" line="30"/>
         <source>Trump</source>
         <translation>Triunfo</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/score_sheet_dialog.py" line="23"/>
+        <location filename="../pinochle_desktop/ui/score_sheet_dialog.py" line="30"/>
         <source>Result</source>
         <translation>Resultado</translation>
     </message>

@@ -20,7 +20,7 @@
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/action_panels.py" line="36"/>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="366"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="365"/>
         <source>Bid {bid}</source>
         <translation>Enchère : {bid}</translation>
     </message>
@@ -226,72 +226,87 @@
         <translation>Pinochle</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/hints.py" line="38"/>
+        <location filename="../pinochle_desktop/ui/hints.py" line="67"/>
         <source>Bid {bid}: with {suit} as trump your hand and your partner's help are worth about {worth}.</source>
         <translation>Annoncez {bid} : avec {suit} comme atout, votre jeu et le soutien de votre partenaire valent environ {worth}.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/hints.py" line="41"/>
+        <location filename="../pinochle_desktop/ui/hints.py" line="70"/>
         <source>Pass with help: you cannot take the bid, but you hold meld to help your partner.</source>
         <translation>Passe avec soutien : vous ne pouvez pas prendre, mais vous avez des annonces pour aider votre partenaire.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/hints.py" line="42"/>
+        <location filename="../pinochle_desktop/ui/hints.py" line="71"/>
         <source>Pass: your hand is worth about {worth}, not enough for the next bid.</source>
         <translation>Passe : votre jeu vaut environ {worth}, pas assez pour l'enchère suivante.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/hints.py" line="46"/>
+        <location filename="../pinochle_desktop/ui/hints.py" line="75"/>
         <source>Name {suit}: {count} cards long, and {meld} meld with it as trump.</source>
         <translation>Choisissez {suit} : {count} cartes dans la couleur, et {meld} d'annonces avec cet atout.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/hints.py" line="51"/>
+        <location filename="../pinochle_desktop/ui/hints.py" line="80"/>
         <source>Give back {cards}: cards you can spare without losing meld or winners.</source>
         <translation>Rendez {cards} : des cartes dont vous pouvez vous passer sans perdre d'annonces ni de maîtresses.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/hints.py" line="52"/>
+        <location filename="../pinochle_desktop/ui/hints.py" line="81"/>
         <source>Pass {cards}: trumps and aces help the bidder most.</source>
         <translation>Passez {cards} : ce sont les atouts et les as qui aident le plus le preneur.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/hints.py" line="54"/>
+        <location filename="../pinochle_desktop/ui/hints.py" line="83"/>
         <source>Throw in: the bid is out of reach, and playing on only gives the others more points.</source>
         <translation>Abandonnez : l'enchère est hors d'atteinte, et continuer ne ferait que donner plus de points à la défense.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/hints.py" line="66"/>
+        <location filename="../pinochle_desktop/ui/hints.py" line="98"/>
+        <source>Bid {bid}: in {n} simulated deals, holding the contract with {suit} as trump scores about {points} points more than passing.</source>
+        <translation>Annoncez {bid} : sur {n} donnes simulées, prendre le contrat avec {suit} comme atout rapporte environ {points} points de plus que passer.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/hints.py" line="102"/>
+        <source>Pass: in {n} simulated deals, taking the contract at {bid} scores about {points} points less than passing.</source>
+        <translation>Passe : sur {n} donnes simulées, prendre le contrat à {bid} rapporte environ {points} points de moins que passer.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/hints.py" line="105"/>
+        <source>Pass: your partner holds the bid, and your hand is not clearly stronger.</source>
+        <translation>Passe : votre partenaire tient l'enchère, et votre jeu n'est pas nettement plus fort.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/hints.py" line="115"/>
         <source>Lead the {card}: nobody can beat it in its suit.</source>
         <translation>Entamez {card} : personne ne peut la battre dans sa couleur.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/hints.py" line="68"/>
+        <location filename="../pinochle_desktop/ui/hints.py" line="117"/>
         <source>Lead a trump, the {card}, to draw the opponents' trumps.</source>
         <translation>Entamez atout, {card}, pour faire tomber les atouts adverses.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/hints.py" line="69"/>
+        <location filename="../pinochle_desktop/ui/hints.py" line="118"/>
         <source>Lead the {card}: keep your winners for later.</source>
         <translation>Entamez {card} : gardez vos maîtresses pour plus tard.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/hints.py" line="76"/>
+        <location filename="../pinochle_desktop/ui/hints.py" line="125"/>
         <source>Your partner's {winner} is winning: throw a counter, the {card}.</source>
         <translation>Le {winner} de votre partenaire est maître : chargez une carte qui compte, {card}.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/hints.py" line="78"/>
+        <location filename="../pinochle_desktop/ui/hints.py" line="127"/>
         <source>Your partner's {winner} is winning: keep your counters, play the {card}.</source>
         <translation>Le {winner} de votre partenaire est maître : gardez vos cartes qui comptent, jouez {card}.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/hints.py" line="81"/>
+        <location filename="../pinochle_desktop/ui/hints.py" line="130"/>
         <source>Take the trick with the {card}.</source>
         <translation>Prenez le pli avec {card}.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/hints.py" line="82"/>
+        <location filename="../pinochle_desktop/ui/hints.py" line="131"/>
         <source>You cannot win this trick: give away the {card}, your cheapest card.</source>
         <translation>Vous ne pouvez pas prendre ce pli : défaussez {card}, votre carte la moins chère.</translation>
     </message>
@@ -486,59 +501,59 @@
         <translation>Recherche d'un conseil…</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="287"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="286"/>
         <source>Hint</source>
         <translation>Conseil</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="349"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="348"/>
         <source>{name} to play</source>
         <translation>À {name} de jouer</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="350"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="349"/>
         <source>Everybody else, please look away.</source>
         <translation>Les autres, détournez le regard, s'il vous plaît.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="350"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="349"/>
         <source>I am {name}: show my cards</source>
         <translation>Je suis {name} : montrer mes cartes</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="368"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="367"/>
         <source>thinking…</source>
         <translation>réfléchit…</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="379"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="378"/>
         <source>no meld</source>
         <translation>aucune annonce</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="380"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="379"/>
         <source>{name}: {total}</source>
         <translation>{name} : {total}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="390"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="389"/>
         <source>won by {name}</source>
         <translation>remporté par {name}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="391"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="390"/>
         <source>Last trick</source>
         <translation>Dernier pli</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="421"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="420"/>
         <source>{a} &amp; {b}: {m} meld
 {c} &amp; {d}: {n} meld</source>
         <translation>{a} &amp; {b} : {m} d'annonces
 {c} &amp; {d} : {n} d'annonces</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="423"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="422"/>
         <location filename="../pinochle_desktop/ui/review_dialog.py" line="89"/>
         <location filename="../pinochle_desktop/ui/rules_editor.py" line="307"/>
         <location filename="../pinochle_desktop/ui/rules_help.py" line="76"/>
@@ -546,44 +561,44 @@
         <translation>Annonces</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="423"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="422"/>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="428"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="427"/>
         <source>{a} &amp; {b} win {x} to {y}.</source>
         <translation>{a} et {b} gagnent {x} à {y}.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="430"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="429"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="430"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="429"/>
         <location filename="../pinochle_desktop/ui/new_game_dialog.py" line="199"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="433"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="432"/>
         <source>Next hand</source>
         <translation>Donne suivante</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="436"/>
-        <location filename="../pinochle_desktop/ui/score_sheet_dialog.py" line="39"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="435"/>
+        <location filename="../pinochle_desktop/ui/score_sheet_dialog.py" line="46"/>
         <source>Review hand</source>
         <translation>Revoir la donne</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="486"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="485"/>
         <source>Click the card again to play it.</source>
         <translation>Cliquez de nouveau sur la carte pour la jouer.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../pinochle_desktop/ui/main_window.py" line="496"/>
+        <location filename="../pinochle_desktop/ui/main_window.py" line="495"/>
         <source>You have chosen %n card(s) already: click one to put it back.</source>
         <translation>
             <numerusform>Vous avez déjà choisi %n carte : cliquez dessus pour la reprendre.</numerusform>
@@ -1675,29 +1690,29 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Ouest entame la Q♥ et tu n’as pas de cœur : joue n’importe quelle carte ; tu n’es pas obligé de couper.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/score_sheet_dialog.py" line="21"/>
+        <location filename="../pinochle_desktop/ui/score_sheet_dialog.py" line="28"/>
         <location filename="../pinochle_desktop/ui/scoreboard.py" line="70"/>
         <source>Score sheet</source>
         <translation>Feuille de marque</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/score_sheet_dialog.py" line="23"/>
+        <location filename="../pinochle_desktop/ui/score_sheet_dialog.py" line="30"/>
         <source>Bidder</source>
         <translation>Preneur</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/score_sheet_dialog.py" line="23"/>
+        <location filename="../pinochle_desktop/ui/score_sheet_dialog.py" line="30"/>
         <location filename="../pinochle_desktop/ui/scoreboard.py" line="74"/>
         <source>Bid</source>
         <translation>Enchère</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/score_sheet_dialog.py" line="23"/>
+        <location filename="../pinochle_desktop/ui/score_sheet_dialog.py" line="30"/>
         <source>Trump</source>
         <translation>Atout</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/score_sheet_dialog.py" line="23"/>
+        <location filename="../pinochle_desktop/ui/score_sheet_dialog.py" line="30"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>

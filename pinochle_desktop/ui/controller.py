@@ -58,7 +58,7 @@ class GameController(QObject):
     changed = Signal()  # the state or the mode changed: redraw
     acted = Signal()  # an action was taken (autosave)
     jumped = Signal()  # undo or redo: the table is redrawn without animation
-    hint_ready = Signal(object)  # the expert's action for the person to act
+    hint_ready = Signal(object)  # a hints.Hint: the expert's action for the person to act, and why
     illegal = Signal(object)  # an IllegalAction refused for a person
     hand_finished = Signal(object)  # HandResult
     game_finished = Signal(int)  # the winning team
@@ -318,12 +318,12 @@ class GameController(QObject):
         seat = self.human_to_act()
         if seat is None:
             return False
-        from .hints import hint_player
+        from .hints import HintAdvisor
 
         seat_view = view(self.state, seat)
         self._request += 1
         self._hint_request = self._request
-        self._ask.emit(self._request, hint_player(seat_view), seat_view)
+        self._ask.emit(self._request, HintAdvisor(seat_view), seat_view)
         return True
 
     @Slot(int, object)

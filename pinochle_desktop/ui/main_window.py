@@ -20,7 +20,7 @@ from .bid_chart import BidAnalysisDialog
 from .card_item import CardStyle
 from .controller import GameController, Mode, Seat
 from .game_files import GameFiles
-from .hints import explain
+from .hints import Hint
 from .i18n import display_name
 from .new_game_dialog import NewGameDialog, NewGameQuestion
 from .panels import ActionPanel, Banner, PrivacyScreen
@@ -279,12 +279,11 @@ class MainWindow(QMainWindow):
         if self.settings.preferences.show_hints and self.controller.request_hint():
             self.show_toast(tr("Thinking about a hint…"), error=False)
 
-    def show_hint(self, action: Action) -> None:
-        """Show what the expert would do, why, and point at the card."""
-        v = self.controller.table_view()
+    def show_hint(self, hint: Hint) -> None:
+        """Show what the expert would do, why (both worked out off the GUI thread), and point at the card."""
+        action = hint.action
         self.last_hint = action
-        text = explain(v, action)
-        self.show_toast(f"{tr('Hint')}: {text}", error=False, ms=9000)
+        self.show_toast(f"{tr('Hint')}: {hint.reason}", error=False, ms=9000)
         if isinstance(action, Play):
             self._focus = action.card
             self.scene.set_focus_card(action.card)

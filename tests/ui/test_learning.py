@@ -27,6 +27,8 @@ def test_a_hint_is_legal_matches_the_expert_and_says_why(qtbot, screenshot_dir) 
             qtbot.waitUntil(lambda: window.last_hint is not None, timeout=30000)
             assert window.last_hint == expected and window.last_hint in legal_actions(v)
             assert window.toast.isVisible() and window.toast.text().startswith("Hint:")
+            if hints == 0:
+                window.grab().save(f"{screenshot_dir}/12-call-hint.png")
             if hints == 1:
                 window.grab().save(f"{screenshot_dir}/12-hint.png")
             c.submit(window.last_hint)
@@ -139,3 +141,19 @@ def test_rules_help_gives_an_example_of_each_trick_rule() -> None:
     modern = trick_examples(replace(preset("single-deck"), play_rules=PlayRules.MODERN))
     assert len(classic) >= 4 and any("must trump" in e for e in classic)
     assert any("need not trump" in e for e in modern) and classic != modern
+
+
+def test_a_bid_hint_is_explained_by_the_experts_own_simulation() -> None:
+    import random
+
+    from pinochle_desktop.engine import Bid, Pass, view
+    from pinochle_desktop.ui.hints import HintAdvisor, explain
+    from tests.helpers.cards import SINGLE, deal_hands
+
+    strong = view(deal_hands(SINGLE, ["AS AS TS TS KS KS QS QS JS JS AH AD", "", "", ""], seed=2), 0)
+    hint = HintAdvisor(strong).choose(strong)
+    assert isinstance(hint.action, Bid)
+    assert "simulated deals" in hint.reason and "spades" in hint.reason and "more than passing" in hint.reason
+    weak = view(deal_hands(SINGLE, ["9S 9S 9H 9H 9D 9C 9C JH JH JC TC TD", "", "", ""], seed=2), 0)
+    reason = explain(weak, Pass(), random.Random(1))
+    assert reason.startswith("Pass: in 16 simulated deals, taking the contract at 250 scores about")
