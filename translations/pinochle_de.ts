@@ -4,6 +4,106 @@
 <context>
     <name>Pinochle</name>
     <message>
+        <location filename="../pinochle_desktop/engine/rules.py" line="235"/>
+        <source>the minimum bid must be above zero</source>
+        <translation>das Mindestgebot muss über null liegen</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py" line="237"/>
+        <source>every bid step must be above zero</source>
+        <translation>jeder Gebotsschritt muss über null liegen</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py" line="240"/>
+        <source>each bid step must start above the one before it</source>
+        <translation>jeder Gebotsschritt muss über dem vorigen beginnen</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py" line="242"/>
+        <source>the bid cap is below the minimum bid</source>
+        <translation>die Gebotsgrenze liegt unter dem Mindestgebot</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py" line="244"/>
+        <source>the minimum bid is above the highest bid there can be ({top})</source>
+        <translation>das Mindestgebot liegt über dem höchstmöglichen Gebot ({top})</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py" line="247"/>
+        <source>cards passed must be 0 to 4</source>
+        <translation>es dürfen 0 bis 4 Karten geschoben werden</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py" line="249"/>
+        <source>a single deck needs the single-deck meld table</source>
+        <translation>ein einfaches Blatt braucht die Meldetafel für ein Blatt</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py" line="251"/>
+        <source>a double deck needs a double-deck meld table (pagat, run16 or tens)</source>
+        <translation>ein Doppelblatt braucht eine Meldetafel für Doppelblatt (pagat, run16 oder tens)</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py" line="253"/>
+        <source>the game target must be above zero</source>
+        <translation>das Spielziel muss über null liegen</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py" line="255"/>
+        <source>the score from which a team goes out only on its own bid must be above zero</source>
+        <translation>der Stand, ab dem ein Team nur mit eigenem Spiel ausgehen kann, muss über null liegen</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py" line="258"/>
+        <source>the losing score must be below zero</source>
+        <translation>der Verluststand muss unter null liegen</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py" line="260"/>
+        <source>trick point values must be positive</source>
+        <translation>die Stichpunktwerte müssen positiv sein</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py" line="262"/>
+        <source>trick points needed to keep meld must be between 0 and the trick total</source>
+        <translation>die Stichpunkte, um die Meldung zu behalten, müssen zwischen 0 und der Stichsumme liegen</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py" line="264"/>
+        <source>the minimum meld cannot be negative</source>
+        <translation>die Mindestmeldung darf nicht negativ sein</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py" line="266"/>
+        <source>a board set needs a minimum meld</source>
+        <translation>ein Board-Set braucht eine Mindestmeldung</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py" line="354"/>
+        <source>48 cards, bid from 250 by 10, 4 cards passed after trump, pass with help, game to 1500</source>
+        <translation>48 Karten, Gebote ab 250 in Zehnern, 4 Karten weitergegeben nach der Trumpfansage, Passe mit Hilfe, Spiel bis 1500</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py" line="355"/>
+        <source>48 cards, 0/2/4 cards passed (minimum bid 150/200/250), dix saves itself, game to 1500</source>
+        <translation>48 Karten, 0/2/4 Karten weitergegeben (Mindestgebot 150/200/250), der Dis zählt trotzdem, Spiel bis 1500</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py" line="357"/>
+        <source>80 cards, bid 50 to 250, trump needs a marriage, rule of 20, no passing, game to 500, lose at -1000</source>
+        <translation>80 Karten, Gebote von 50 bis 250, Trumpf nur mit Paar, Meldung zählt ab 20, kein Weitergeben, Spiel bis 500, verloren bei -1000</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py" line="359"/>
+        <source>80 cards, run is 16, bid from 50, rule of 20, past 400 each a team goes out only on its bid</source>
+        <translation>80 Karten, Familie zählt 16, Gebote ab 50, Meldung zählt ab 20, ab je 400 geht ein Team nur mit eigenem Gebot aus</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py" line="361"/>
+        <source>80 cards scored in tens, 0/2/4 cards passed (minimum bid 300/400/500), game to 5000</source>
+        <translation>80 Karten in Zehnerpunkten, 0/2/4 Karten weitergegeben (Mindestgebot 300/400/500), Spiel bis 5000</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/action_panels.py" line="30"/>
         <source>High bid: {bid} by {name}</source>
         <translation>Höchstes Gebot: {bid} von {name}</translation>
@@ -728,27 +828,27 @@
         <translation>Spiel beginnen</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py" line="334"/>
+        <location filename="../pinochle_desktop/ui/new_game_dialog.py" line="335"/>
         <source>Your rule sets</source>
         <translation>Deine Regelwerke</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py" line="404"/>
+        <location filename="../pinochle_desktop/ui/new_game_dialog.py" line="405"/>
         <source>&lt;b&gt;{name}&lt;/b&gt; as it is. Change any option below.</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt; unverändert. Unten kannst du jede Option ändern.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py" line="406"/>
+        <location filename="../pinochle_desktop/ui/new_game_dialog.py" line="407"/>
         <source>&lt;b&gt;{name}&lt;/b&gt; with {options}.</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt; mit {options}.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py" line="409"/>
+        <location filename="../pinochle_desktop/ui/new_game_dialog.py" line="410"/>
         <source>&lt;b&gt;{name}&lt;/b&gt;, changed: {options}.</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt;, geändert: {options}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py" line="417"/>
+        <location filename="../pinochle_desktop/ui/new_game_dialog.py" line="418"/>
         <source>These rules cannot be played yet: see the %n problem(s) shown in red.</source>
         <translation>
             <numerusform>Mit diesen Regeln kann noch nicht gespielt werden: siehe das rot angezeigte Problem.</numerusform>
@@ -756,32 +856,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py" line="434"/>
+        <location filename="../pinochle_desktop/ui/new_game_dialog.py" line="435"/>
         <source>Saved as “{name}”: it is in the list of rules.</source>
         <translation>Als „{name}“ gespeichert: es steht in der Regelliste.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py" line="443"/>
+        <location filename="../pinochle_desktop/ui/new_game_dialog.py" line="444"/>
         <source>Type a name for these rules first.</source>
         <translation>Gib diesen Regeln zuerst einen Namen.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py" line="445"/>
+        <location filename="../pinochle_desktop/ui/new_game_dialog.py" line="446"/>
         <source>A name has at most {n} characters.</source>
         <translation>Ein Name hat höchstens {n} Zeichen.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py" line="447"/>
+        <location filename="../pinochle_desktop/ui/new_game_dialog.py" line="448"/>
         <source>“{name}” is the name of a preset: choose another name.</source>
         <translation>„{name}“ ist der Name einer Vorgabe: wähle einen anderen Namen.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py" line="449"/>
+        <location filename="../pinochle_desktop/ui/new_game_dialog.py" line="450"/>
         <source>Choose a name that does not end in “{suffix}”.</source>
         <translation>Wähle einen Namen, der nicht auf „{suffix}“ endet.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py" line="451"/>
+        <location filename="../pinochle_desktop/ui/new_game_dialog.py" line="452"/>
         <source>These rules cannot be played yet: fix the options marked in red first.</source>
         <translation>Mit diesen Regeln kann noch nicht gespielt werden: korrigiere zuerst die rot markierten Optionen.</translation>
     </message>

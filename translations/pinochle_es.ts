@@ -4,6 +4,106 @@
 <context>
     <name>Pinochle</name>
     <message>
+        <location filename="../pinochle_desktop/engine/rules.py" line="235"/>
+        <source>the minimum bid must be above zero</source>
+        <translation>la puja mínima tiene que ser mayor que cero</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py" line="237"/>
+        <source>every bid step must be above zero</source>
+        <translation>cada salto de puja tiene que ser mayor que cero</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py" line="240"/>
+        <source>each bid step must start above the one before it</source>
+        <translation>cada salto de puja tiene que empezar por encima del anterior</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py" line="242"/>
+        <source>the bid cap is below the minimum bid</source>
+        <translation>el tope de puja está por debajo de la puja mínima</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py" line="244"/>
+        <source>the minimum bid is above the highest bid there can be ({top})</source>
+        <translation>la puja mínima supera la puja más alta posible ({top})</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py" line="247"/>
+        <source>cards passed must be 0 to 4</source>
+        <translation>las cartas pasadas tienen que ser de 0 a 4</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py" line="249"/>
+        <source>a single deck needs the single-deck meld table</source>
+        <translation>una baraja sencilla necesita la tabla de cantos de baraja sencilla</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py" line="251"/>
+        <source>a double deck needs a double-deck meld table (pagat, run16 or tens)</source>
+        <translation>una baraja doble necesita una tabla de cantos de baraja doble (pagat, run16 o tens)</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py" line="253"/>
+        <source>the game target must be above zero</source>
+        <translation>la meta de la partida tiene que ser mayor que cero</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py" line="255"/>
+        <source>the score from which a team goes out only on its own bid must be above zero</source>
+        <translation>la puntuación a partir de la cual un equipo solo sale con su propia puja tiene que ser mayor que cero</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py" line="258"/>
+        <source>the losing score must be below zero</source>
+        <translation>la puntuación de derrota tiene que ser menor que cero</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py" line="260"/>
+        <source>trick point values must be positive</source>
+        <translation>los valores de los puntos de baza tienen que ser positivos</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py" line="262"/>
+        <source>trick points needed to keep meld must be between 0 and the trick total</source>
+        <translation>los puntos de baza para conservar los cantos tienen que estar entre 0 y el total de bazas</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py" line="264"/>
+        <source>the minimum meld cannot be negative</source>
+        <translation>el canto mínimo no puede ser negativo</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py" line="266"/>
+        <source>a board set needs a minimum meld</source>
+        <translation>un «board set» necesita un canto mínimo</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py" line="354"/>
+        <source>48 cards, bid from 250 by 10, 4 cards passed after trump, pass with help, game to 1500</source>
+        <translation>48 cartas, pujas desde 250 de 10 en 10, 4 cartas pasadas tras el triunfo, paso con ayuda, partida a 1500</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py" line="355"/>
+        <source>48 cards, 0/2/4 cards passed (minimum bid 150/200/250), dix saves itself, game to 1500</source>
+        <translation>48 cartas, 0/2/4 cartas pasadas (puja mínima 150/200/250), el dix cuenta igualmente, partida a 1500</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py" line="357"/>
+        <source>80 cards, bid 50 to 250, trump needs a marriage, rule of 20, no passing, game to 500, lose at -1000</source>
+        <translation>80 cartas, pujas de 50 a 250, el triunfo necesita matrimonio, regla del 20, sin pasar cartas, partida a 500, se pierde en -1000</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py" line="359"/>
+        <source>80 cards, run is 16, bid from 50, rule of 20, past 400 each a team goes out only on its bid</source>
+        <translation>80 cartas, la escalera vale 16, pujas desde 50, regla del 20, pasados los 400 cada uno un equipo solo sale con su puja</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py" line="361"/>
+        <source>80 cards scored in tens, 0/2/4 cards passed (minimum bid 300/400/500), game to 5000</source>
+        <translation>80 cartas con puntos en decenas, 0/2/4 cartas pasadas (puja mínima 300/400/500), partida a 5000</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/action_panels.py" line="30"/>
         <source>High bid: {bid} by {name}</source>
         <translation>Puja más alta: {bid}, de {name}</translation>
@@ -728,27 +828,27 @@
         <translation>Empezar partida</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py" line="334"/>
+        <location filename="../pinochle_desktop/ui/new_game_dialog.py" line="335"/>
         <source>Your rule sets</source>
         <translation>Tus reglamentos</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py" line="404"/>
+        <location filename="../pinochle_desktop/ui/new_game_dialog.py" line="405"/>
         <source>&lt;b&gt;{name}&lt;/b&gt; as it is. Change any option below.</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt; tal cual. Cambia cualquier opción aquí debajo.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py" line="406"/>
+        <location filename="../pinochle_desktop/ui/new_game_dialog.py" line="407"/>
         <source>&lt;b&gt;{name}&lt;/b&gt; with {options}.</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt; con {options}.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py" line="409"/>
+        <location filename="../pinochle_desktop/ui/new_game_dialog.py" line="410"/>
         <source>&lt;b&gt;{name}&lt;/b&gt;, changed: {options}.</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt;, con cambios: {options}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py" line="417"/>
+        <location filename="../pinochle_desktop/ui/new_game_dialog.py" line="418"/>
         <source>These rules cannot be played yet: see the %n problem(s) shown in red.</source>
         <translation>
             <numerusform>Todavía no se puede jugar con estas reglas: mira el problema indicado en rojo.</numerusform>
@@ -756,32 +856,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py" line="434"/>
+        <location filename="../pinochle_desktop/ui/new_game_dialog.py" line="435"/>
         <source>Saved as “{name}”: it is in the list of rules.</source>
         <translation>Guardado como «{name}»: ya está en la lista de reglas.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py" line="443"/>
+        <location filename="../pinochle_desktop/ui/new_game_dialog.py" line="444"/>
         <source>Type a name for these rules first.</source>
         <translation>Primero escribe un nombre para estas reglas.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py" line="445"/>
+        <location filename="../pinochle_desktop/ui/new_game_dialog.py" line="446"/>
         <source>A name has at most {n} characters.</source>
         <translation>Un nombre tiene como máximo {n} caracteres.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py" line="447"/>
+        <location filename="../pinochle_desktop/ui/new_game_dialog.py" line="448"/>
         <source>“{name}” is the name of a preset: choose another name.</source>
         <translation>«{name}» es el nombre de un reglamento predefinido: elige otro nombre.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py" line="449"/>
+        <location filename="../pinochle_desktop/ui/new_game_dialog.py" line="450"/>
         <source>Choose a name that does not end in “{suffix}”.</source>
         <translation>Elige un nombre que no termine en «{suffix}».</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py" line="451"/>
+        <location filename="../pinochle_desktop/ui/new_game_dialog.py" line="452"/>
         <source>These rules cannot be played yet: fix the options marked in red first.</source>
         <translation>Todavía no se puede jugar con estas reglas: primero corrige las opciones marcadas en rojo.</translation>
     </message>

@@ -4,6 +4,106 @@
 <context>
     <name>Pinochle</name>
     <message>
+        <location filename="../pinochle_desktop/engine/rules.py" line="235"/>
+        <source>the minimum bid must be above zero</source>
+        <translation>l'enchère minimale doit être supérieure à zéro</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py" line="237"/>
+        <source>every bid step must be above zero</source>
+        <translation>chaque palier d'enchère doit être supérieur à zéro</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py" line="240"/>
+        <source>each bid step must start above the one before it</source>
+        <translation>chaque palier d'enchère doit commencer au-dessus du précédent</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py" line="242"/>
+        <source>the bid cap is below the minimum bid</source>
+        <translation>le plafond des enchères est inférieur à l'enchère minimale</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py" line="244"/>
+        <source>the minimum bid is above the highest bid there can be ({top})</source>
+        <translation>l'enchère minimale dépasse la plus haute enchère possible ({top})</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py" line="247"/>
+        <source>cards passed must be 0 to 4</source>
+        <translation>le nombre de cartes passées doit être de 0 à 4</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py" line="249"/>
+        <source>a single deck needs the single-deck meld table</source>
+        <translation>un jeu simple demande la table des annonces du jeu simple</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py" line="251"/>
+        <source>a double deck needs a double-deck meld table (pagat, run16 or tens)</source>
+        <translation>un jeu double demande une table des annonces du jeu double (pagat, run16 ou tens)</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py" line="253"/>
+        <source>the game target must be above zero</source>
+        <translation>l'objectif de la partie doit être supérieur à zéro</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py" line="255"/>
+        <source>the score from which a team goes out only on its own bid must be above zero</source>
+        <translation>le score à partir duquel une équipe ne sort que sur sa propre enchère doit être supérieur à zéro</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py" line="258"/>
+        <source>the losing score must be below zero</source>
+        <translation>le score de défaite doit être inférieur à zéro</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py" line="260"/>
+        <source>trick point values must be positive</source>
+        <translation>les valeurs des points de levée doivent être positives</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py" line="262"/>
+        <source>trick points needed to keep meld must be between 0 and the trick total</source>
+        <translation>les points de levée pour garder les annonces doivent être entre 0 et le total des levées</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py" line="264"/>
+        <source>the minimum meld cannot be negative</source>
+        <translation>l'annonce minimale ne peut pas être négative</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py" line="266"/>
+        <source>a board set needs a minimum meld</source>
+        <translation>un « board set » demande une annonce minimale</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py" line="354"/>
+        <source>48 cards, bid from 250 by 10, 4 cards passed after trump, pass with help, game to 1500</source>
+        <translation>48 cartes, enchères dès 250 par 10, 4 cartes passées après l'atout, passe avec aide, partie en 1500</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py" line="355"/>
+        <source>48 cards, 0/2/4 cards passed (minimum bid 150/200/250), dix saves itself, game to 1500</source>
+        <translation>48 cartes, 0/2/4 cartes passées (enchère minimale 150/200/250), le dix compte quand même, partie en 1500</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py" line="357"/>
+        <source>80 cards, bid 50 to 250, trump needs a marriage, rule of 20, no passing, game to 500, lose at -1000</source>
+        <translation>80 cartes, enchères de 50 à 250, l'atout demande un mariage, règle des 20, sans passe de cartes, partie en 500, perdue à -1000</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py" line="359"/>
+        <source>80 cards, run is 16, bid from 50, rule of 20, past 400 each a team goes out only on its bid</source>
+        <translation>80 cartes, la suite vaut 16, enchères dès 50, règle des 20, au-delà de 400 chacune une équipe ne sort que sur son enchère</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py" line="361"/>
+        <source>80 cards scored in tens, 0/2/4 cards passed (minimum bid 300/400/500), game to 5000</source>
+        <translation>80 cartes comptées en dizaines, 0/2/4 cartes passées (enchère minimale 300/400/500), partie en 5000</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/action_panels.py" line="30"/>
         <source>High bid: {bid} by {name}</source>
         <translation>Plus haute enchère : {bid}, par {name}</translation>
@@ -728,27 +828,27 @@
         <translation>Commencer la partie</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py" line="334"/>
+        <location filename="../pinochle_desktop/ui/new_game_dialog.py" line="335"/>
         <source>Your rule sets</source>
         <translation>Vos règles</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py" line="404"/>
+        <location filename="../pinochle_desktop/ui/new_game_dialog.py" line="405"/>
         <source>&lt;b&gt;{name}&lt;/b&gt; as it is. Change any option below.</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt; tel quel. Modifiez n'importe quelle option ci-dessous.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py" line="406"/>
+        <location filename="../pinochle_desktop/ui/new_game_dialog.py" line="407"/>
         <source>&lt;b&gt;{name}&lt;/b&gt; with {options}.</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt; avec {options}.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py" line="409"/>
+        <location filename="../pinochle_desktop/ui/new_game_dialog.py" line="410"/>
         <source>&lt;b&gt;{name}&lt;/b&gt;, changed: {options}.</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt;, modifié : {options}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py" line="417"/>
+        <location filename="../pinochle_desktop/ui/new_game_dialog.py" line="418"/>
         <source>These rules cannot be played yet: see the %n problem(s) shown in red.</source>
         <translation>
             <numerusform>Ces règles ne sont pas encore jouables : voyez le problème signalé en rouge.</numerusform>
@@ -756,32 +856,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py" line="434"/>
+        <location filename="../pinochle_desktop/ui/new_game_dialog.py" line="435"/>
         <source>Saved as “{name}”: it is in the list of rules.</source>
         <translation>Enregistré sous « {name} » : il figure dans la liste des règles.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py" line="443"/>
+        <location filename="../pinochle_desktop/ui/new_game_dialog.py" line="444"/>
         <source>Type a name for these rules first.</source>
         <translation>Donnez d'abord un nom à ces règles.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py" line="445"/>
+        <location filename="../pinochle_desktop/ui/new_game_dialog.py" line="446"/>
         <source>A name has at most {n} characters.</source>
         <translation>Un nom compte au plus {n} caractères.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py" line="447"/>
+        <location filename="../pinochle_desktop/ui/new_game_dialog.py" line="448"/>
         <source>“{name}” is the name of a preset: choose another name.</source>
         <translation>« {name} » est le nom de règles prédéfinies : choisissez un autre nom.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py" line="449"/>
+        <location filename="../pinochle_desktop/ui/new_game_dialog.py" line="450"/>
         <source>Choose a name that does not end in “{suffix}”.</source>
         <translation>Choisissez un nom qui ne se termine pas par « {suffix} ».</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py" line="451"/>
+        <location filename="../pinochle_desktop/ui/new_game_dialog.py" line="452"/>
         <source>These rules cannot be played yet: fix the options marked in red first.</source>
         <translation>Ces règles ne sont pas encore jouables : corrigez d'abord les options marquées en rouge.</translation>
     </message>

@@ -202,53 +202,68 @@ def _int(value: object) -> int:
     return value
 
 
+def tr_noop(text: str) -> str:
+    """Mark ``text`` for translation (``packaging/extract_strings.py`` collects it); the engine keeps English."""
+    return text
+
+
 @dataclass(frozen=True, slots=True)
 class RuleProblem:
-    """One reason the engine cannot play a rule set, and the options at fault (the one to change first)."""
+    """One reason the engine cannot play a rule set, and the options at fault (the one to change first).
+
+    ``template`` is the English text with ``{name}`` fields filled from ``values``; a window translates
+    the template and then fills it in.
+    """
 
     options: tuple[str, ...]
-    message: str
+    template: str
+    values: tuple[tuple[str, int], ...] = ()
+
+    @property
+    def message(self) -> str:
+        return self.template.format(**dict(self.values))
 
 
 def rule_problems(rules: Rules) -> list[RuleProblem]:
     """Why the engine cannot play these rules, each naming the options involved (empty when it can)."""
     problems: list[RuleProblem] = []
 
-    def problem(message: str, *options: str) -> None:
-        problems.append(RuleProblem(options, message))
+    def problem(template: str, *options: str, **values: int) -> None:
+        problems.append(RuleProblem(options, template, tuple(values.items())))
 
     if rules.min_bid <= 0:
-        problem("the minimum bid must be above zero", "min_bid")
+        problem(tr_noop("the minimum bid must be above zero"), "min_bid")
     if not rules.bid_steps or any(step <= 0 for _, step in rules.bid_steps):
-        problem("every bid step must be above zero", "bid_steps")
+        problem(tr_noop("every bid step must be above zero"), "bid_steps")
     starts = [start for start, _ in rules.bid_steps]
     if any(b <= a for a, b in zip(starts, starts[1:])):
-        problem("each bid step must start above the one before it", "bid_steps")
+        problem(tr_noop("each bid step must start above the one before it"), "bid_steps")
     if rules.bid_cap is not None and rules.bid_cap < rules.min_bid:
-        problem("the bid cap is below the minimum bid", "bid_cap", "min_bid")
+        problem(tr_noop("the bid cap is below the minimum bid"), "bid_cap", "min_bid")
     elif rules.min_bid > 0 and rules.min_bid > rules.ladder_top:
-        problem(f"the minimum bid is above the highest bid there can be ({rules.ladder_top})", "min_bid")
+        problem(tr_noop("the minimum bid is above the highest bid there can be ({top})"), "min_bid",
+                top=rules.ladder_top)
     if not 0 <= rules.cards_passed <= 4:
-        problem("cards passed must be 0 to 4", "cards_passed")
+        problem(tr_noop("cards passed must be 0 to 4"), "cards_passed")
     if rules.deck is Deck.SINGLE and rules.meld_table is not MeldTable.SINGLE:
-        problem("a single deck needs the single-deck meld table", "meld_table", "deck")
+        problem(tr_noop("a single deck needs the single-deck meld table"), "meld_table", "deck")
     if rules.deck is Deck.DOUBLE and rules.meld_table is MeldTable.SINGLE:
-        problem("a double deck needs a double-deck meld table (pagat, run16 or tens)", "meld_table", "deck")
+        problem(tr_noop("a double deck needs a double-deck meld table (pagat, run16 or tens)"), "meld_table", "deck")
     if rules.target <= 0:
-        problem("the game target must be above zero", "target")
+        problem(tr_noop("the game target must be above zero"), "target")
     if rules.own_bid_to_go_out_from is not None and rules.own_bid_to_go_out_from <= 0:
-        problem("the score from which a team goes out only on its own bid must be above zero",
+        problem(tr_noop("the score from which a team goes out only on its own bid must be above zero"),
                 "own_bid_to_go_out_from")
     if rules.lose_at is not None and rules.lose_at >= 0:
-        problem("the losing score must be below zero", "lose_at")
+        problem(tr_noop("the losing score must be below zero"), "lose_at")
     if rules.counter_value <= 0 or rules.last_trick_bonus < 0:
-        problem("trick point values must be positive", "counter_value", "last_trick_bonus")
+        problem(tr_noop("trick point values must be positive"), "counter_value", "last_trick_bonus")
     if rules.keep_trick_points < 0 or rules.keep_trick_points > rules.trick_total:
-        problem("trick points needed to keep meld must be between 0 and the trick total", "keep_trick_points")
+        problem(tr_noop("trick points needed to keep meld must be between 0 and the trick total"), "keep_trick_points")
     if rules.min_meld < 0:
-        problem("the minimum meld cannot be negative", "min_meld")
+        problem(tr_noop("the minimum meld cannot be negative"), "min_meld")
     if rules.board_set and rules.min_meld <= 0:
-        problem("a board set needs a minimum meld", "board_set", "min_meld")
+        problem(tr_noop("a board set needs a minimum meld"), "board_set", "min_meld")
     return problems
 
 
@@ -336,13 +351,15 @@ PRESETS: dict[str, Rules] = {
 }
 
 PRESET_DESCRIPTIONS: dict[str, str] = {
-    "single-deck": "48 cards, bid from 250 by 10, 4 cards passed after trump, pass with help, game to 1500",
-    "single-deck-passing": "48 cards, 0/2/4 cards passed (minimum bid 150/200/250), dix saves itself, game to 1500",
-    "double-deck": (
-        "80 cards, bid 50 to 250, trump needs a marriage, rule of 20, no passing, game to 500, lose at -1000"
-    ),
-    "double-deck-meld20": "80 cards, run is 16, bid from 50, rule of 20, past 400 each a team goes out only on its bid",
-    "double-deck-tens": "80 cards scored in tens, 0/2/4 cards passed (minimum bid 300/400/500), game to 5000",
+    "single-deck": tr_noop("48 cards, bid from 250 by 10, 4 cards passed after trump, pass with help, game to 1500"),
+    "single-deck-passing": tr_noop(
+        "48 cards, 0/2/4 cards passed (minimum bid 150/200/250), dix saves itself, game to 1500"),
+    "double-deck": tr_noop(
+        "80 cards, bid 50 to 250, trump needs a marriage, rule of 20, no passing, game to 500, lose at -1000"),
+    "double-deck-meld20": tr_noop(
+        "80 cards, run is 16, bid from 50, rule of 20, past 400 each a team goes out only on its bid"),
+    "double-deck-tens": tr_noop(
+        "80 cards scored in tens, 0/2/4 cards passed (minimum bid 300/400/500), game to 5000"),
 }
 
 

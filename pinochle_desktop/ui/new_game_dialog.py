@@ -329,7 +329,8 @@ class NewGameDialog(QDialog):
         self.rule_list.blockSignals(True)
         self.rule_list.clear()
         for name, rules in PRESETS.items():
-            self._add_item("preset", name, PRESET_DESCRIPTIONS.get(name) or describe_rules(rules))
+            description = PRESET_DESCRIPTIONS.get(name)
+            self._add_item("preset", name, tr(description) if description else describe_rules(rules))
         if self.custom_rules:
             header = QListWidgetItem(tr("Your rule sets"))
             header.setData(KIND_ROLE, "header")

@@ -481,7 +481,7 @@ class RulesEditor(QWidget):
         by_option: dict[str, list[str]] = {}
         at_fault: set[str] = set()
         for problem in rule_problems(rules):
-            by_option.setdefault(problem.options[0], []).append(tr(problem.message))
+            by_option.setdefault(problem.options[0], []).append(tr(problem.template).format(**dict(problem.values)))
             at_fault.update(problem.options)
         for option, label in self.error_labels.items():
             messages = by_option.get(option, [])

@@ -115,3 +115,19 @@ def test_every_language_of_preferences_can_be_installed(qapp) -> None:  # type: 
     finally:
         remove_translators(qapp)
         QLocale.setDefault(before)
+
+
+def test_rule_problems_in_the_rules_editor_are_in_german(qtbot, screenshot_dir, german) -> None:  # type: ignore[no-untyped-def]
+    from pinochle_desktop.engine.rules import PRESETS
+    from pinochle_desktop.ui.new_game_dialog import NewGameDialog, NewGameQuestion
+
+    dialog = NewGameDialog(NewGameQuestion(rules=PRESETS["double-deck-meld20"]))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.editor.min_bid.setValue(600)  # 50 trick points: bids end at 500
+    descriptions = [dialog.rule_list.item(i).toolTip() for i in range(dialog.rule_list.count())]
+    assert any("Gebote ab 250 in Zehnern" in d for d in descriptions), descriptions
+    text = dialog.editor.error_labels["min_bid"].text()
+    assert text == "Das Mindestgebot liegt über dem höchstmöglichen Gebot (500).", text
+    shot(dialog, screenshot_dir, "de-3-rule-problem")
