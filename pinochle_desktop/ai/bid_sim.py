@@ -118,7 +118,11 @@ def simulate(view: PlayerView, rng: random.Random, samples: int) -> BidSimulatio
     suits = tuple(Suit)
     if rules.trump_needs_marriage and marriage_suits(view.hand):
         suits = marriage_suits(view.hand)
-    draw = EvidenceSampler(view, lambda: tuple(deal_others(view, rng)), rng)  # type: ignore[arg-type]
+    def uniform() -> tuple[int, int, int, int]:
+        h = deal_others(view, rng)
+        return (h[0], h[1], h[2], h[3])
+
+    draw = EvidenceSampler(view, uniform, rng)
     ours: dict[Suit, list[Future]] = {s: [] for s in suits}
     holders: list[Holder] = []
     choices = bid_choices(view)
