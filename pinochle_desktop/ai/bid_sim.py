@@ -28,7 +28,7 @@ from ..engine.cards import Suit
 from ..engine.game import bid_choices
 from ..engine.meld import marriage_suits, meld_points
 from ..engine.rules import PlayRules, Rules
-from ..engine.scoring import score_played, score_unplayed, unplayed_outcome
+from ..engine.scoring import Outcome, score_played, score_unplayed, unplayed_outcome
 from ..engine.view import PlayerView
 from .auction_evidence import EvidenceSampler, bidding_value
 from .endgame import TrickRules
@@ -46,6 +46,13 @@ class Future:
     others_meld: int
     bidders_tricks: int
     others_tricks: int
+
+    def made(self, rules: Rules, bid: int) -> bool:
+        """Whether the bidders make ``bid`` in this future."""
+        if unplayed_outcome(rules, bid, self.bidders_meld) is not None:
+            return False
+        s = score_played(rules, bid, self.bidders_meld, self.others_meld, self.bidders_tricks, self.others_tricks)
+        return s.outcome is Outcome.MADE
 
     def differential(self, rules: Rules, bid: int) -> int:
         """The bidders' hand score minus the others' at this bid."""
@@ -100,6 +107,11 @@ class BidSimulation:
             total += d if h.ours else -d
         return total / len(self.holders)
 
+    def make_rate(self, rules: Rules, bid: int, suit: Suit) -> float:
+        """Share of the deals in which naming ``suit`` makes ``bid``."""
+        futures = self.ours[suit]
+        return sum(f.made(rules, bid) for f in futures) / len(futures)
+
     def gain(self, rules: Rules, bid: int) -> tuple[float, Suit]:
         """Average (holding the contract at ``bid`` minus passing now), and the best suit to name there."""
         n = len(self.holders)
@@ -111,56 +123,96 @@ class BidSimulation:
         return best - self.pass_value(rules), best_suit
 
 
-def simulate(view: PlayerView, rng: random.Random, samples: int) -> BidSimulation:
-    """Play ``samples`` deals both ways: this seat's team holding the contract, and the opponents."""
+class SampledDeal:
+    """One deal of the unseen cards with its futures, computed once and reused for every later call
+    of the same hand (only who would hold the contract changes as the auction goes on)."""
+
+    def __init__(self, rules: Rules, hands: tuple[int, int, int, int], me: int, suits: tuple[Suit, ...]) -> None:
+        self.rules = rules
+        self.hands = hands
+        self.ours = {suit: play_future(rules, hands, me, suit) for suit in suits}
+        self.values = {s: bidding_value(hands[s], rules, False) for s in range(4) if s != me}
+        self._holding: dict[int, Future] = {}
+
+    def holding(self, seat: int) -> Future:
+        """The hand played out with ``seat`` holding the contract in its best trump."""
+        future = self._holding.get(seat)
+        if future is None:
+            rules, hand = self.rules, self.hands[seat]
+            allowed = (marriage_suits(hand) or tuple(Suit)) if rules.trump_needs_marriage else tuple(Suit)
+            future = self._holding[seat] = play_future(rules, self.hands, seat, best_trump(hand, rules, allowed))
+        return future
+
+
+def sample_deals(view: PlayerView, rng: random.Random, samples: int) -> list[SampledDeal]:
+    """``samples`` deals of the unseen cards, weighted by the calls so far, each played out our way."""
     rules = view.rules
-    me = view.seat
     suits = tuple(Suit)
     if rules.trump_needs_marriage and marriage_suits(view.hand):
         suits = marriage_suits(view.hand)
+
     def uniform() -> tuple[int, int, int, int]:
         h = deal_others(view, rng)
         return (h[0], h[1], h[2], h[3])
 
     draw = EvidenceSampler(view, uniform, rng)
-    ours: dict[Suit, list[Future]] = {s: [] for s in suits}
-    holders: list[Holder] = []
+    return [SampledDeal(rules, draw(), view.seat, suits) for _ in range(samples)]
+
+
+def weigh(view: PlayerView, deals: list[SampledDeal]) -> BidSimulation:
+    """The futures of these deals for the call to make now: ours, and whoever holds it if we pass."""
+    rules = view.rules
+    me = view.seat
     choices = bid_choices(view)
     need = choices[0] if choices else rules.min_bid
     still_in = [s for s in range(4) if s != me and not view.passed >> s & 1]
-    for _ in range(samples):
-        hands = draw()
-        for suit in suits:
-            ours[suit].append(play_future(rules, hands, me, suit))
-        values = {s: bidding_value(hands[s], rules, False) for s in still_in}
-        willing = [s for s in still_in if values[s] >= need]
+    ours: dict[Suit, list[Future]] = {suit: [] for suit in deals[0].ours}
+    holders: list[Holder] = []
+    for deal in deals:
+        for suit, future in deal.ours.items():
+            ours[suit].append(future)
+        willing = [s for s in still_in if deal.values[s] >= need]
         if willing:  # the strongest seat still in takes it at the next rung
-            holder, contract = max(willing, key=lambda s: values[s]), need
+            holder, contract = max(willing, key=lambda s: deal.values[s]), need
         elif view.bidder is not None:  # nobody goes higher: the high bidder keeps it
             holder, contract = view.bidder, view.high_bid or rules.min_bid
         else:  # nobody bids at all: the dealer is stuck
             holder, contract = view.dealer, rules.min_bid
-        allowed = (marriage_suits(hands[holder]) or tuple(Suit)) if rules.trump_needs_marriage else tuple(Suit)
-        future = play_future(rules, hands, holder, best_trump(hands[holder], rules, allowed))
+        future = deal.ours[max(deal.ours, key=lambda s: deal.ours[s].bidders_meld)] if holder == me \
+            else deal.holding(holder)
         holders.append(Holder(future, contract, holder & 1 == me & 1))
     return BidSimulation(ours, holders)
 
 
-def simulated_limit(view: PlayerView, rng: random.Random, samples: int, threshold: float) -> float | None:
-    """The highest bid worth making by simulation, or None when not even the next rung is."""
+def simulate(view: PlayerView, rng: random.Random, samples: int) -> BidSimulation:
+    """Play ``samples`` deals both ways: this seat's team holding the contract, and passing now."""
+    return weigh(view, sample_deals(view, rng, samples))
+
+
+def simulated_limit(view: PlayerView, rng: random.Random, samples: int, threshold: float,
+                    min_make: float = 0.0, deals: list[SampledDeal] | None = None) -> float | None:
+    """The highest bid worth making by simulation, or None when not even the next rung is.
+
+    A rung is worth making when holding the contract there beats passing by ``threshold`` of the
+    trick points on average, and the best suit makes it in at least ``min_make`` of the deals.
+    ``deals`` reuses the deals sampled for an earlier call of the same hand.
+    """
     rules = view.rules
     choices = bid_choices(view)
     if not choices:
         return None
-    sim = simulate(view, rng, samples)
+    sim = weigh(view, deals if deals is not None else sample_deals(view, rng, samples))
     limit = None
     margin = threshold * rules.trick_total
     for rung in choices:
-        gain, _ = sim.gain(rules, rung)
-        if gain < margin:
+        gain, suit = sim.gain(rules, rung)
+        if gain < margin or sim.make_rate(rules, rung, suit) < min_make:
             break
         limit = float(rung)
     return limit
 
 
-__all__ = ["BidSimulation", "Future", "Holder", "play_future", "simulate", "simulated_limit"]
+__all__ = [
+    "BidSimulation", "Future", "Holder", "SampledDeal", "play_future", "sample_deals", "simulate", "simulated_limit",
+    "weigh",
+]

@@ -9,7 +9,7 @@ from ..engine.game import bid_choices, legal_play_cards, throw_in_allowed, trump
 from ..engine.state import Phase
 from ..engine.view import PlayerView
 from .basic import BasicPlayer
-from .bid_sim import simulated_limit
+from .bid_sim import SampledDeal, sample_deals, simulated_limit
 from .cardplay import choose_card
 from .evaluate import best_trump
 from .pimc import Budget, search_card
@@ -20,17 +20,23 @@ class SimulatingBidder(BasicPlayer):
     """The basic player's auction habits (partner, help, not leaving partner stuck) around a limit
     found by simulating the hand (``bid_sim``) instead of estimated from the hand's value."""
 
-    def __init__(self, rng: random.Random, caution: float, samples: int, threshold: float) -> None:
+    def __init__(self, rng: random.Random, caution: float, samples: int, threshold: float,
+                 min_make: float = 0.0) -> None:
         super().__init__(rng, caution=caution)
         self.samples = samples
         self.threshold = threshold
+        self.min_make = min_make
+        self._deals: tuple[tuple[int, int, int], list[SampledDeal]] | None = None  # this hand's sampled deals
 
     def max_bid(self, view: PlayerView) -> float:
         estimate = super().max_bid(view)
         choices = bid_choices(view)
         if not choices:
             return estimate
-        limit = simulated_limit(view, self.rng, self.samples, self.threshold)
+        key = (view.hand_number, view.seat, view.hand)
+        if self._deals is None or self._deals[0] != key:
+            self._deals = (key, sample_deals(view, self.rng, self.samples))
+        limit = simulated_limit(view, self.rng, self.samples, self.threshold, self.min_make, self._deals[1])
         if limit is None:
             return min(estimate, choices[0] - 0.5)  # not worth the next rung; the estimate still guides help
         return limit
@@ -45,12 +51,12 @@ class ExpertPlayer:
 
     def __init__(self, rng: random.Random, budget: Budget | None = None, name: str = "expert",
                  trump_samples: int = 0, caution: float = 1.0, bid_samples: int = 0,
-                 bid_threshold: float = 0.0) -> None:
+                 bid_threshold: float = 0.0, bid_min_make: float = 0.0) -> None:
         self.rng = rng
         self.name = name
         self.budget = budget or Budget()
         self.trump_samples = trump_samples
-        self.basic = (SimulatingBidder(rng, caution, bid_samples, bid_threshold) if bid_samples
+        self.basic = (SimulatingBidder(rng, caution, bid_samples, bid_threshold, bid_min_make) if bid_samples
                       else BasicPlayer(rng, caution=caution))
 
     def choose(self, view: PlayerView) -> Action:
