@@ -1,4 +1,9 @@
-"""The ``hard`` and ``expert`` computer players: sampled deals for card play, basic sense elsewhere."""
+"""The ``hard`` and ``expert`` computer players.
+
+Both play cards by sampled deals (``pimc``), the deals weighted by what the auction said
+(``auction_evidence``).  The expert also bids by simulating the hand (``bid_sim``); ``hard``
+bids, names trump and passes as the basic player does.
+"""
 
 from __future__ import annotations
 
