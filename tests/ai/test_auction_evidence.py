@@ -111,3 +111,21 @@ def test_the_expert_bids_by_simulation_deterministically() -> None:
     first = make_player("expert", random.Random(9), time_limit=None).choose(view(state, 0))
     again = make_player("expert", random.Random(9), time_limit=None).choose(view(state, 0))
     assert isinstance(first, Bid) and first == again
+
+
+def test_later_calls_of_a_hand_reuse_the_deals_simulated_for_the_first() -> None:
+    state = deal_hands(SINGLE, [MONSTER, "", "", ""], seed=2)
+    expert = make_player("expert", random.Random(9), time_limit=None)
+    first = expert.choose(view(state, 0))
+    deals = expert.basic._deals  # type: ignore[attr-defined]
+    assert isinstance(first, Bid)
+    state = apply(state, first)
+    state = apply(state, Bid(first.amount + 10))  # West overcalls, North and East pass: South again
+    state = apply(state, Pass())
+    state = apply(state, Pass())
+    assert state.phase is Phase.AUCTION and state.to_act == 0
+    expert.choose(view(state, 0))
+    assert expert.basic._deals is deals  # type: ignore[attr-defined]
+    next_hand = deal_hands(SINGLE, [RUBBISH, "", "", ""], seed=3)
+    expert.choose(view(next_hand, 0))
+    assert expert.basic._deals is not deals  # type: ignore[attr-defined]
