@@ -117,6 +117,9 @@ def main() -> None:
     print(f"longest main-thread stall while computers play (medium): {stall:.1f} ms "
           f"(p99 timer gap {p99:.1f} ms; target <= 50 ms)")
     print(f"frame interval during a deal animation: median {frame_median:.1f} ms, longest {frame_max:.1f} ms")
+    stall, p99, _, _ = in_process_figures("expert")
+    print(f"longest main-thread stall while computers play (expert, bidding by simulation): {stall:.1f} ms "
+          f"(p99 timer gap {p99:.1f} ms; target <= 50 ms)")
     print(f"peak memory over 3 demo hands: {peak_memory_mb():.0f} MB (target <= 150 MB)")
 
 
