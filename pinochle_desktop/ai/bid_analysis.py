@@ -13,13 +13,10 @@ from dataclasses import dataclass
 
 from ..engine.cards import Suit
 from ..engine.game import trump_choices
-from ..engine.meld import meld_points
-from ..engine.rules import PlayRules, Rules
+from ..engine.rules import Rules
 from ..engine.scoring import counted_meld, unplayed_outcome
 from ..engine.view import PlayerView
-from .endgame import TrickRules
-from .passing import gift_from, return_from
-from .playout import playout
+from .futures import play_future
 from .trump_sim import deal_others
 
 SAFE_RATE = 0.8
@@ -41,23 +38,12 @@ class SuitOutlook:
 
 def team_total(rules: Rules, hands: list[int], me: int, trump: Suit, bid: int) -> int:
     """The bidders' total (counted meld plus trick points) in one deal, or 0 if they score nothing."""
-    partner = (me + 2) & 3
-    h = list(hands)
-    if rules.cards_passed:
-        gift = sum(1 << c for c in gift_from(h[partner], trump, rules))
-        h[partner] = (h[partner] & ~gift)
-        h[me] |= gift
-        back = sum(1 << c for c in return_from(h[me], trump, rules))
-        h[me] &= ~back
-        h[partner] |= back
-    ours = meld_points(h[me], trump, rules) + meld_points(h[partner], trump, rules)
-    if unplayed_outcome(rules, bid, ours) is not None:
-        return counted_meld(rules, ours)
-    tricks = TrickRules(int(trump), rules.play_rules is PlayRules.CLASSIC, rules.counter_value, rules.last_trick_bonus)
-    taken, _, _, _ = playout((h[0], h[1], h[2], h[3]), me, (), tricks, me & 1, me & 1)
-    if taken < rules.keep_trick_points:
+    future = play_future(rules, hands, me, trump)
+    if unplayed_outcome(rules, bid, future.bidders_meld) is not None:
+        return counted_meld(rules, future.bidders_meld)
+    if future.bidders_tricks < rules.keep_trick_points:
         return 0
-    return counted_meld(rules, ours) + taken
+    return counted_meld(rules, future.bidders_meld) + future.bidders_tricks
 
 
 def _bids(rules: Rules, totals: list[int]) -> tuple[int | None, int | None]:

@@ -26,61 +26,13 @@ from dataclasses import dataclass
 
 from ..engine.cards import Suit
 from ..engine.game import bid_choices
-from ..engine.meld import marriage_suits, meld_points
-from ..engine.rules import PlayRules, Rules
-from ..engine.scoring import Outcome, score_played, score_unplayed, unplayed_outcome
+from ..engine.meld import marriage_suits
+from ..engine.rules import Rules
 from ..engine.view import PlayerView
 from .auction_evidence import EvidenceSampler, bidding_value
-from .endgame import TrickRules
 from .evaluate import best_trump
-from .passing import gift_from, return_from
-from .playout import playout
+from .futures import Future, play_future
 from .trump_sim import deal_others
-
-
-@dataclass(frozen=True, slots=True)
-class Future:
-    """One played-out hand: the bidders' and the others' meld and trick points."""
-
-    bidders_meld: int
-    others_meld: int
-    bidders_tricks: int
-    others_tricks: int
-
-    def made(self, rules: Rules, bid: int) -> bool:
-        """Whether the bidders make ``bid`` in this future."""
-        if unplayed_outcome(rules, bid, self.bidders_meld) is not None:
-            return False
-        s = score_played(rules, bid, self.bidders_meld, self.others_meld, self.bidders_tricks, self.others_tricks)
-        return s.outcome is Outcome.MADE
-
-    def differential(self, rules: Rules, bid: int) -> int:
-        """The bidders' hand score minus the others' at this bid."""
-        unplayed = unplayed_outcome(rules, bid, self.bidders_meld)
-        if unplayed is not None:
-            s = score_unplayed(rules, unplayed, bid, self.others_meld)
-        else:
-            s = score_played(rules, bid, self.bidders_meld, self.others_meld, self.bidders_tricks, self.others_tricks)
-        return s.bidders - s.others
-
-
-def play_future(rules: Rules, hands: tuple[int, int, int, int] | list[int], bidder: int, trump: Suit) -> Future:
-    """Pass by the conventions, meld, and play the hand out with ``bidder`` naming ``trump``."""
-    partner = (bidder + 2) & 3
-    h = list(hands)
-    if rules.cards_passed:
-        gift = sum(1 << c for c in gift_from(h[partner], trump, rules))
-        h[partner] &= ~gift
-        h[bidder] |= gift
-        back = sum(1 << c for c in return_from(h[bidder], trump, rules))
-        h[bidder] &= ~back
-        h[partner] |= back
-    meld = [meld_points(h[s], trump, rules) for s in range(4)]
-    ours = meld[bidder] + meld[partner]
-    theirs = meld[(bidder + 1) & 3] + meld[(bidder + 3) & 3]
-    tricks = TrickRules(int(trump), rules.play_rules is PlayRules.CLASSIC, rules.counter_value, rules.last_trick_bonus)
-    taken, _, _, _ = playout((h[0], h[1], h[2], h[3]), bidder, (), tricks, bidder & 1, bidder & 1)
-    return Future(ours, theirs, taken, rules.trick_total - taken)
 
 
 @dataclass(frozen=True)
@@ -212,7 +164,4 @@ def simulated_limit(view: PlayerView, rng: random.Random, samples: int, threshol
     return limit
 
 
-__all__ = [
-    "BidSimulation", "Future", "Holder", "SampledDeal", "play_future", "sample_deals", "simulate", "simulated_limit",
-    "weigh",
-]
+__all__ = ["BidSimulation", "Holder", "SampledDeal", "sample_deals", "simulate", "simulated_limit", "weigh"]

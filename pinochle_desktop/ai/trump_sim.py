@@ -13,13 +13,8 @@ import random
 
 from ..engine.cards import Suit, deck_mask
 from ..engine.game import trump_choices
-from ..engine.meld import meld_points
-from ..engine.rules import PlayRules
-from ..engine.scoring import score_played, score_unplayed, unplayed_outcome
 from ..engine.view import PlayerView
-from .endgame import TrickRules
-from .passing import gift_from, return_from
-from .playout import playout
+from .futures import play_future
 from .tables import low_bit_cards
 
 
@@ -42,26 +37,8 @@ def deal_others(view: PlayerView, rng: random.Random) -> list[int]:
 def hand_outcome(view: PlayerView, hands: list[int], trump: Suit, bid: int) -> float:
     """Our hand score minus theirs when this seat (the bidder) names ``trump`` in this deal."""
     rules = view.rules
-    me = view.seat
-    partner = (me + 2) & 3
-    h = list(hands)
-    if rules.cards_passed and not rules.pass_before_trump:
-        gift = sum(1 << c for c in gift_from(h[partner], trump, rules))
-        h[partner] &= ~gift
-        h[me] |= gift
-        back = sum(1 << c for c in return_from(h[me], trump, rules))
-        h[me] &= ~back
-        h[partner] |= back
-    meld = [meld_points(h[s], trump, rules) for s in range(4)]
-    ours, theirs = meld[me] + meld[partner], meld[(me + 1) & 3] + meld[(me + 3) & 3]
-    unplayed = unplayed_outcome(rules, bid, ours)
-    if unplayed is not None:
-        s = score_unplayed(rules, unplayed, bid, theirs)
-        return float(s.bidders - s.others)
-    tr = TrickRules(int(trump), rules.play_rules is PlayRules.CLASSIC, rules.counter_value, rules.last_trick_bonus)
-    taken, _, _, _ = playout((h[0], h[1], h[2], h[3]), me, (), tr, me & 1, me & 1)
-    s = score_played(rules, bid, ours, theirs, taken, rules.trick_total - taken)
-    return float(s.bidders - s.others)
+    future = play_future(rules, hands, view.seat, trump, pass_cards=not rules.pass_before_trump)
+    return float(future.differential(rules, bid))
 
 
 def simulate_trump(view: PlayerView, rng: random.Random, samples: int, prefer: Suit) -> Suit:
