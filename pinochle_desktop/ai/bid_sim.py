@@ -21,6 +21,7 @@ than passing now.
 
 from __future__ import annotations
 
+import functools
 import random
 from dataclasses import dataclass
 
@@ -50,12 +51,14 @@ class BidSimulation:
 
     ours: dict[Suit, list[Future]]  # per suit we could name: this seat holding the contract
     holders: list[Holder]  # the same deals if this seat passes now
+    rules: Rules
 
-    def pass_value(self, rules: Rules) -> float:
-        """Average hand score (ours minus theirs) if this seat passes now."""
+    @functools.cached_property
+    def pass_value(self) -> float:
+        """Average hand score (ours minus theirs) if this seat passes now (the same for every rung)."""
         total = 0.0
         for h in self.holders:
-            d = h.future.differential(rules, h.contract)
+            d = h.future.differential(self.rules, h.contract)
             total += d if h.ours else -d
         return total / len(self.holders)
 
@@ -72,7 +75,7 @@ class BidSimulation:
             value = sum(f.differential(rules, bid) for f in futures) / n
             if value > best:
                 best, best_suit = value, suit
-        return best - self.pass_value(rules), best_suit
+        return best - self.pass_value, best_suit
 
 
 class SampledDeal:
@@ -133,7 +136,7 @@ def weigh(view: PlayerView, deals: list[SampledDeal]) -> BidSimulation:
         future = deal.ours[max(deal.ours, key=lambda s: deal.ours[s].bidders_meld)] if holder == me \
             else deal.holding(holder)
         holders.append(Holder(future, contract, holder & 1 == me & 1))
-    return BidSimulation(ours, holders)
+    return BidSimulation(ours, holders, rules)
 
 
 def simulate(view: PlayerView, rng: random.Random, samples: int) -> BidSimulation:
