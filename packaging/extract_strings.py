@@ -307,7 +307,7 @@ def merge(messages: list[Message], entries: list[Entry], language: str) -> list[
     """The new list of entries: one per message (old translation kept), then vanished ones."""
     old = {e.key: e for e in entries}
     merged: list[Entry] = []
-    for msg in messages:
+    for msg in sorted(messages, key=lambda m: m.key):
         prev = old.pop(msg.key, None)
         forms_wanted = numerus_count(language) if msg.numerus else 1
         if prev is None:
@@ -339,8 +339,10 @@ def render_ts(language: str, entries: list[Entry], locations: dict[tuple[str, st
            f"    <name>{CONTEXT}</name>"]
     for e in entries:
         out.append('    <message numerus="yes">' if e.numerus else "    <message>")
-        for filename, line in locations.get(e.key, []):
-            out.append(f'        <location filename="../{filename}" line="{line}"/>')
+        # file names only, no line numbers, and messages sorted by text: edits elsewhere in a
+        # file and parallel branches adding texts then change (and merge) only the lines they touch
+        for filename in dict.fromkeys(name for name, _ in locations.get(e.key, [])):
+            out.append(f'        <location filename="../{filename}"/>')
         out.append(f"        <source>{esc(e.source)}</source>")
         if e.comment:
             out.append(f"        <comment>{esc(e.comment)}</comment>")

@@ -4,175 +4,17 @@
 <context>
     <name>Pinochle</name>
     <message>
-        <location filename="../pinochle_desktop/engine/rules.py" line="235"/>
-        <source>the minimum bid must be above zero</source>
-        <translation>la puja mínima tiene que ser mayor que cero</translation>
+        <location filename="../pinochle_desktop/ui/action_panels.py"/>
+        <source> (not counted)</source>
+        <translation> (no cuentan)</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/engine/rules.py" line="237"/>
-        <source>every bid step must be above zero</source>
-        <translation>cada salto de puja tiene que ser mayor que cero</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/engine/rules.py" line="240"/>
-        <source>each bid step must start above the one before it</source>
-        <translation>cada salto de puja tiene que empezar por encima del anterior</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/engine/rules.py" line="242"/>
-        <source>the bid cap is below the minimum bid</source>
-        <translation>el tope de puja está por debajo de la puja mínima</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/engine/rules.py" line="244"/>
-        <source>the minimum bid is above the highest bid there can be ({top})</source>
-        <translation>la puja mínima supera la puja más alta posible ({top})</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/engine/rules.py" line="247"/>
-        <source>cards passed must be 0 to 4</source>
-        <translation>las cartas pasadas tienen que ser de 0 a 4</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/engine/rules.py" line="249"/>
-        <source>a single deck needs the single-deck meld table</source>
-        <translation>una baraja sencilla necesita la tabla de cantos de baraja sencilla</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/engine/rules.py" line="251"/>
-        <source>a double deck needs a double-deck meld table (pagat, run16 or tens)</source>
-        <translation>una baraja doble necesita una tabla de cantos de baraja doble (pagat, run16 o tens)</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/engine/rules.py" line="253"/>
-        <source>the game target must be above zero</source>
-        <translation>la meta de la partida tiene que ser mayor que cero</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/engine/rules.py" line="255"/>
-        <source>the score from which a team goes out only on its own bid must be above zero</source>
-        <translation>la puntuación a partir de la cual un equipo solo sale con su propia puja tiene que ser mayor que cero</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/engine/rules.py" line="258"/>
-        <source>the losing score must be below zero</source>
-        <translation>la puntuación de derrota tiene que ser menor que cero</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/engine/rules.py" line="260"/>
-        <source>trick point values must be positive</source>
-        <translation>los valores de los puntos de baza tienen que ser positivos</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/engine/rules.py" line="262"/>
-        <source>trick points needed to keep meld must be between 0 and the trick total</source>
-        <translation>los puntos de baza para conservar los cantos tienen que estar entre 0 y el total de bazas</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/engine/rules.py" line="264"/>
-        <source>the minimum meld cannot be negative</source>
-        <translation>el canto mínimo no puede ser negativo</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/engine/rules.py" line="266"/>
-        <source>a board set needs a minimum meld</source>
-        <translation>un «board set» necesita un canto mínimo</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/engine/rules.py" line="354"/>
-        <source>48 cards, bid from 250 by 10, 4 cards passed after trump, pass with help, game to 1500</source>
-        <translation>48 cartas, pujas desde 250 de 10 en 10, 4 cartas pasadas tras el triunfo, paso con ayuda, partida a 1500</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/engine/rules.py" line="355"/>
-        <source>48 cards, 0/2/4 cards passed (minimum bid 150/200/250), dix saves itself, game to 1500</source>
-        <translation>48 cartas, 0/2/4 cartas pasadas (puja mínima 150/200/250), el dix cuenta igualmente, partida a 1500</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/engine/rules.py" line="357"/>
-        <source>80 cards, bid 50 to 250, trump needs a marriage, rule of 20, no passing, game to 500, lose at -1000</source>
-        <translation>80 cartas, pujas de 50 a 250, el triunfo necesita matrimonio, regla del 20, sin pasar cartas, partida a 500, se pierde en -1000</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/engine/rules.py" line="359"/>
-        <source>80 cards, run is 16, bid from 50, rule of 20, past 400 each a team goes out only on its bid</source>
-        <translation>80 cartas, la escalera vale 16, pujas desde 50, regla del 20, pasados los 400 cada uno un equipo solo sale con su puja</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/engine/rules.py" line="361"/>
-        <source>80 cards scored in tens, 0/2/4 cards passed (minimum bid 300/400/500), game to 5000</source>
-        <translation>80 cartas con puntos en decenas, 0/2/4 cartas pasadas (puja mínima 300/400/500), partida a 5000</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py" line="30"/>
-        <source>High bid: {bid} by {name}</source>
-        <translation>Puja más alta: {bid}, de {name}</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py" line="32"/>
-        <source>No bid yet. The minimum bid is {bid}.</source>
-        <translation>Todavía no hay pujas. La puja mínima es {bid}.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py" line="33"/>
-        <source>Your bid</source>
-        <translation>Tu puja</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py" line="36"/>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="365"/>
-        <source>Bid {bid}</source>
-        <translation>Puja {bid}</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py" line="40"/>
-        <source>Jump bid</source>
-        <translation>Saltar</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py" line="41"/>
-        <location filename="../pinochle_desktop/ui/texts.py" line="106"/>
-        <source>Pass</source>
-        <translation>Paso</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py" line="43"/>
-        <location filename="../pinochle_desktop/ui/texts.py" line="106"/>
-        <source>Pass with help</source>
-        <translation>Paso con ayuda</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py" line="44"/>
-        <source>A pass that tells your partner you hold help for them</source>
-        <translation>Pasas y le indicas a tu compañero que tienes cantes para él</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py" line="46"/>
-        <source>Bid analysis…</source>
-        <translation>Análisis de la puja…</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py" line="47"/>
-        <source>What your hand is likely worth with each trump suit</source>
-        <translation>Lo que probablemente vale tu mano con cada palo de triunfo</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py" line="54"/>
-        <source>Choose the trump suit.</source>
-        <translation>Elige el palo de triunfo.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py" line="56"/>
-        <source>Trump must be a suit in which you hold a marriage (K and Q).</source>
-        <translation>El triunfo tiene que ser un palo en el que tengas matrimonio (K y Q).</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py" line="57"/>
-        <source>Name trump</source>
-        <translation>Elegir triunfo</translation>
+        <location filename="../pinochle_desktop/ui/scoreboard.py"/>
+        <source> (stuck)</source>
+        <translation> (obligado)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../pinochle_desktop/ui/action_panels.py" line="63"/>
+        <location filename="../pinochle_desktop/ui/action_panels.py"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n carta</numerusform>
@@ -180,17 +22,439 @@
         </translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py" line="65"/>
-        <source>marriage</source>
-        <translation>matrimonio</translation>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <source>&amp;About Pinochle</source>
+        <translation>&amp;Acerca de Pinochle</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py" line="75"/>
-        <source>Pass cards to {name}</source>
-        <translation>Pasar cartas a {name}</translation>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <source>&amp;Four-colour deck</source>
+        <translation>Baraja de &amp;cuatro colores</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Partida</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <source>&amp;Help</source>
+        <translation>A&amp;yuda</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Consejo</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <source>&amp;Last trick</source>
+        <translation>Ú&amp;ltima baza</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <source>&amp;New game</source>
+        <translation>Partida &amp;nueva</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Abrir…</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Preferencias…</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rehacer</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <source>&amp;Rules</source>
+        <translation>&amp;Reglas</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Guardar</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <source>&amp;Settings</source>
+        <translation>&amp;Configuración</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/action_panels.py"/>
+        <source>(by {n})</source>
+        <translation>(sobraron {n})</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/action_panels.py"/>
+        <source>(short by {n})</source>
+        <translation>(faltaron {n})</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/scoreboard.py"/>
+        <source>, lose at {score}</source>
+        <translation>, se pierde con {score}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>48 cards, 0/2/4 cards passed (minimum bid 150/200/250), dix saves itself, game to 1500</source>
+        <translation>48 cartas, 0/2/4 cartas pasadas (puja mínima 150/200/250), el dix cuenta igualmente, partida a 1500</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>48 cards, bid from 250 by 10, 4 cards passed after trump, pass with help, game to 1500</source>
+        <translation>48 cartas, pujas desde 250 de 10 en 10, 4 cartas pasadas tras el triunfo, paso con ayuda, partida a 1500</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>80 cards scored in tens, 0/2/4 cards passed (minimum bid 300/400/500), game to 5000</source>
+        <translation>80 cartas con puntos en decenas, 0/2/4 cartas pasadas (puja mínima 300/400/500), partida a 5000</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>80 cards, bid 50 to 250, trump needs a marriage, rule of 20, no passing, game to 500, lose at -1000</source>
+        <translation>80 cartas, pujas de 50 a 250, el triunfo necesita matrimonio, regla del 20, sin pasar cartas, partida a 500, se pierde en -1000</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>80 cards, run is 16, bid from 50, rule of 20, past 400 each a team goes out only on its bid</source>
+        <translation>80 cartas, la escalera vale 16, pujas desde 50, regla del 20, pasados los 400 cada uno un equipo solo sale con su puja</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <source>&lt;b&gt;{name}&lt;/b&gt; as it is. Change any option below.</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt; tal cual. Cambia cualquier opción aquí debajo.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <source>&lt;b&gt;{name}&lt;/b&gt; with {options}.</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt; con {options}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <source>&lt;b&gt;{name}&lt;/b&gt;, changed: {options}.</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt;, con cambios: {options}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <source>&lt;h3&gt;Pinochle Desktop&lt;/h3&gt;&lt;p&gt;Partnership Pinochle, single and double deck, against computer players or with friends at one computer.&lt;/p&gt;&lt;p&gt;Card artwork drawn in code by the project.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Pinochle Desktop&lt;/h3&gt;&lt;p&gt;Pinochle por parejas, con baraja sencilla o doble, contra jugadores del ordenador o con amigos en un mismo ordenador.&lt;/p&gt;&lt;p&gt;Las cartas las dibuja el propio proyecto mediante código.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <source>A Hint button (and the H key) shows what the expert would do, and why</source>
+        <translation>Un botón Consejo (y la tecla H) muestra qué haría el experto y por qué</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <source>A bid of {cap} ends the auction.</source>
+        <translation>Una puja de {cap} cierra la subasta.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <source>A card may serve in one meld of each class (runs and marriages; pinochles; arounds).</source>
+        <translation>Una carta puede formar parte de un cante de cada clase (escaleras y matrimonios; pinochles; cuatro iguales).</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <source>A click picks the card up; a second click plays it</source>
+        <translation>Un clic levanta la carta; un segundo clic la juega</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <source>A dix scores even so</source>
+        <translation>El nueve de triunfo cuenta igualmente</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <source>A dix scores even so.</source>
+        <translation>El nueve de triunfo cuenta igualmente.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <source>A game is in progress. Its rules cannot change during a game: these take effect in the new game, which replaces the one on the table.</source>
+        <translation>Hay una partida en curso. Sus reglas no se pueden cambiar durante la partida: estas se aplicarán en la partida nueva, que sustituye a la que está en la mesa.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <source>A name has at most {n} characters.</source>
+        <translation>Un nombre tiene como máximo {n} caracteres.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <source>A new language applies when Pinochle is started again.</source>
+        <translation>El nuevo idioma se aplicará la próxima vez que se abra Pinochle.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <source>A pass is final. If everybody passes, the dealer is stuck with the minimum bid.</source>
+        <translation>Quien pasa ya no vuelve a pujar. Si todos pasan, el que reparte se queda con la puja mínima.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/action_panels.py"/>
+        <source>A pass that tells your partner you hold help for them</source>
+        <translation>Pasas y le indicas a tu compañero que tienes cantes para él</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <source>A spare K or Q of trump beside a run
+is a royal marriage</source>
+        <translation>Un K o una Q de triunfo sobrante junto a una
+escalera forma un matrimonio de triunfo</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <source>A team that falls to {n} loses.</source>
+        <translation>La pareja que baja a {n} pierde.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <source>A team that takes fewer trick points than this scores nothing for its meld</source>
+        <translation>Una pareja que gane menos puntos en bazas no se anota sus cantes</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <source>A team's meld counts only if it is at least {m}.</source>
+        <translation>Los cantes de una pareja solo cuentan si suman al menos {m}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <source>A team's meld counts only if it reaches this</source>
+        <translation>Los cantes de una pareja solo cuentan si llegan a esta cifra</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <source>About Pinochle</source>
+        <translation>Acerca de Pinochle</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>Ace</source>
+        <translation>As</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>Aces around</source>
+        <translation>Cuatro ases</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <source>Aces, tens and kings taken in tricks score {v} each; the last trick {b} more ({t} in all).</source>
+        <translation>Ases, dieces y reyes ganados en bazas valen {v} cada uno; la última baza, {b} más ({t} en total).</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <source>Add a step</source>
+        <translation>Añadir un tramo</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <source>Allow undo in hot-seat games</source>
+        <translation>Permitir deshacer en partidas por turnos</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <source>Allow “pass with help”</source>
+        <translation>Permitir «paso con ayuda»</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <source>Animation &amp;speed</source>
+        <translation>&amp;Velocidad de animación</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <source>Animation speed:</source>
+        <translation>Velocidad de animación:</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <source>Ask before playing a card</source>
+        <translation>Preguntar antes de jugar una carta</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/statistics_dialog.py"/>
+        <source>Average bid</source>
+        <translation>Puja media</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/statistics_dialog.py"/>
+        <source>Average meld</source>
+        <translation>Cantes de media</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/statistics_dialog.py"/>
+        <source>Best meld</source>
+        <translation>Mejor cante</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/score_sheet_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/scoreboard.py"/>
+        <source>Bid</source>
+        <translation>Puja</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/bid_chart.py"/>
+        <source>Bid analysis</source>
+        <translation>Análisis de la puja</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/action_panels.py"/>
+        <source>Bid analysis…</source>
+        <translation>Análisis de la puja…</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <source>Bid cap:</source>
+        <translation>Puja máxima:</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>Bid made</source>
+        <translation>Puja cumplida</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <source>Bid out of reach</source>
+        <translation>Puja inalcanzable</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>Bid out of reach: the hand is not played</source>
+        <translation>Puja inalcanzable: la mano no se juega</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/action_panels.py"/>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <source>Bid {bid}</source>
+        <translation>Puja {bid}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/hints.py"/>
+        <source>Bid {bid}: in {n} simulated deals, holding the contract with {suit} as trump scores about {points} points more than passing.</source>
+        <translation>Puja {bid}: en {n} repartos simulados, quedarte el contrato con {suit} de triunfo da unos {points} puntos más que pasar.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/hints.py"/>
+        <source>Bid {bid}: with {suit} as trump your hand and your partner's help are worth about {worth}.</source>
+        <translation>Puja {bid}: con {suit} de triunfo, tu mano y la ayuda de tu compañero valen unos {worth}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/score_sheet_dialog.py"/>
+        <source>Bidder</source>
+        <translation>Declarante</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <source>Bidder without one:</source>
+        <translation>Declarante sin matrimonio:</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/scoreboard.py"/>
+        <source>Bidding opens at {bid}</source>
+        <translation>La subasta empieza en {bid}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <source>Bids go up:</source>
+        <translation>Se sube:</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/statistics_dialog.py"/>
+        <source>Bids made</source>
+        <translation>Pujas cumplidas</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/statistics_dialog.py"/>
+        <source>Bids set</source>
+        <translation>Pujas fallidas</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/statistics_dialog.py"/>
+        <source>Bids won</source>
+        <translation>Subastas ganadas</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <source>Blue</source>
+        <translation>Azul</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <source>Board set: bidders under it lose at once</source>
+        <translation>Fallo directo: por debajo, los declarantes pierden en el acto</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>Board set: the bidders' meld is under the minimum</source>
+        <translation>Fallo directo: los cantes de los declarantes no llegan al mínimo</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <source>Card back:</source>
+        <translation>Reverso:</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <source>Card faces:</source>
+        <translation>Caras de las cartas:</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <source>Cards and bidding</source>
+        <translation>Cartas y subasta</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <source>Cards passed:</source>
+        <translation>Cartas que se pasan:</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <source>Choose a name that does not end in “{suffix}”.</source>
+        <translation>Elige un nombre que no termine en «{suffix}».</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/action_panels.py"/>
+        <source>Choose the trump suit.</source>
+        <translation>Elige el palo de triunfo.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <source>Classic: follow suit and beat the highest card if you can; out of the suit, trump.
+Modern: follow suit if you can; beat only when trump is led; out of the suit, play anything.</source>
+        <translation>Clásico: asistir y montar a la carta más alta si se puede; sin cartas del palo, fallar.
+Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas del palo, cualquier carta.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <source>Classic: must beat and trump</source>
+        <translation>Clásico: obligación de montar y fallar</translation>
     </message>
     <message numerus="yes">
-        <location filename="../pinochle_desktop/ui/action_panels.py" line="76"/>
+        <location filename="../pinochle_desktop/ui/action_panels.py"/>
         <source>Click %n card(s) to pass, then confirm.</source>
         <translation>
             <numerusform>Haz clic en %n carta para pasarla y luego confirma.</numerusform>
@@ -198,2071 +462,574 @@
         </translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py" line="78"/>
-        <source>Pass {k} of {n}</source>
-        <translation>Pasar {k} de {n}</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py" line="88"/>
-        <source>Your bid is out of reach</source>
-        <translation>Tu puja ya no se puede cumplir</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py" line="89"/>
-        <source>Meld {meld} + all {tricks} trick points cannot reach {bid}. Throw in and lose {bid} (the others score their meld), or lead a card to play on.</source>
-        <translation>Cantes {meld} + los {tricks} puntos de bazas no llegan a {bid}. Abandona y pierde {bid} (los rivales se anotan sus cantes), o sal con una carta y sigue jugando.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py" line="93"/>
-        <source>Throw in (−{bid})</source>
-        <translation>Abandonar (−{bid})</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py" line="111"/>
-        <source>{name} bid {bid}: {outcome}</source>
-        <translation>{name} pujó {bid}: {outcome}</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py" line="116"/>
-        <source>(short by {n})</source>
-        <translation>(faltaron {n})</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py" line="118"/>
-        <source>(by {n})</source>
-        <translation>(sobraron {n})</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py" line="124"/>
-        <source>meld {m}</source>
-        <translation>cantes {m}</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py" line="124"/>
-        <source> (not counted)</source>
-        <translation> (no cuentan)</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py" line="126"/>
-        <source>tricks {t}</source>
-        <translation>bazas {t}</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py" line="128"/>
-        <source>scores</source>
-        <translation>se anotan</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/bid_chart.py" line="50"/>
-        <source>Simulating the hand…</source>
-        <translation>Simulando la mano…</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/bid_chart.py" line="96"/>
-        <source>safe {bid}</source>
-        <translation>segura {bid}</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/bid_chart.py" line="97"/>
-        <source>bid {bid}</source>
-        <translation>pujar {bid}</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/bid_chart.py" line="109"/>
-        <source>pass</source>
-        <translation>pasar</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/bid_chart.py" line="116"/>
-        <source>next bid {bid}</source>
-        <translation>siguiente puja {bid}</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/bid_chart.py" line="145"/>
-        <source>Bid analysis</source>
-        <translation>Análisis de la puja</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/bid_chart.py" line="147"/>
-        <source>If you take the bid and name each suit: every dot is one simulated deal of the other hands, the bar holds the middle half. Green: a safe bid (made four times in five). Gold: the highest bid worth taking.</source>
-        <translation>Si ganas la puja y eliges cada palo de triunfo: cada punto es un reparto simulado de las otras manos; la barra abarca la mitad central. Verde: una puja segura (se cumple cuatro de cada cinco veces). Dorado: la puja más alta que merece la pena.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/game_files.py" line="64"/>
-        <source>The game could not be saved: {problem}</source>
-        <translation>No se pudo guardar la partida: {problem}</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/game_files.py" line="76"/>
-        <source>Save game</source>
-        <translation>Guardar partida</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/game_files.py" line="76"/>
-        <location filename="../pinochle_desktop/ui/game_files.py" line="92"/>
-        <source>Pinochle games (*.pinochle)</source>
-        <translation>Partidas de Pinochle (*.pinochle)</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/game_files.py" line="92"/>
-        <source>Open game</source>
-        <translation>Abrir partida</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/game_files.py" line="116"/>
-        <source>The game can no longer be autosaved: {problem}</source>
-        <translation>La partida ya no se puede guardar automáticamente: {problem}</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/game_files.py" line="158"/>
-        <source>Statistics could not be saved: {problem}</source>
-        <translation>No se pudieron guardar las estadísticas: {problem}</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/game_files.py" line="164"/>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="51"/>
-        <location filename="../pinochle_desktop/ui/texts.py" line="64"/>
-        <source>Pinochle</source>
-        <translation>Pinochle</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/hints.py" line="67"/>
-        <source>Bid {bid}: with {suit} as trump your hand and your partner's help are worth about {worth}.</source>
-        <translation>Puja {bid}: con {suit} de triunfo, tu mano y la ayuda de tu compañero valen unos {worth}.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/hints.py" line="70"/>
-        <source>Pass with help: you cannot take the bid, but you hold meld to help your partner.</source>
-        <translation>Paso con ayuda: no puedes quedarte con la subasta, pero tienes cantes para ayudar a tu compañero.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/hints.py" line="71"/>
-        <source>Pass: your hand is worth about {worth}, not enough for the next bid.</source>
-        <translation>Paso: tu mano vale unos {worth}, no basta para la siguiente puja.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/hints.py" line="75"/>
-        <source>Name {suit}: {count} cards long, and {meld} meld with it as trump.</source>
-        <translation>Elige {suit}: tienes {count} cartas de ese palo y {meld} en cantes con él de triunfo.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/hints.py" line="80"/>
-        <source>Give back {cards}: cards you can spare without losing meld or winners.</source>
-        <translation>Devuelve {cards}: cartas de las que puedes prescindir sin perder cantes ni cartas ganadoras.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/hints.py" line="81"/>
-        <source>Pass {cards}: trumps and aces help the bidder most.</source>
-        <translation>Pasa {cards}: los triunfos y los ases son lo que más ayuda al declarante.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/hints.py" line="83"/>
-        <source>Throw in: the bid is out of reach, and playing on only gives the others more points.</source>
-        <translation>Abandona: la puja es inalcanzable, y seguir jugando solo da más puntos a los rivales.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/hints.py" line="98"/>
-        <source>Bid {bid}: in {n} simulated deals, holding the contract with {suit} as trump scores about {points} points more than passing.</source>
-        <translation>Puja {bid}: en {n} repartos simulados, quedarte el contrato con {suit} de triunfo da unos {points} puntos más que pasar.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/hints.py" line="102"/>
-        <source>Pass: in {n} simulated deals, taking the contract at {bid} scores about {points} points less than passing.</source>
-        <translation>Paso: en {n} repartos simulados, quedarte el contrato en {bid} da unos {points} puntos menos que pasar.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/hints.py" line="105"/>
-        <source>Pass: your partner holds the bid, and your hand is not clearly stronger.</source>
-        <translation>Paso: tu compañero tiene la puja y tu mano no es claramente más fuerte.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/hints.py" line="115"/>
-        <source>Lead the {card}: nobody can beat it in its suit.</source>
-        <translation>Sal con {card}: nadie puede superarla en su palo.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/hints.py" line="117"/>
-        <source>Lead a trump, the {card}, to draw the opponents' trumps.</source>
-        <translation>Sal de triunfo con {card} para arrastrar los triunfos de los rivales.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/hints.py" line="118"/>
-        <source>Lead the {card}: keep your winners for later.</source>
-        <translation>Sal con {card}: guarda tus cartas ganadoras para más tarde.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/hints.py" line="125"/>
-        <source>Your partner's {winner} is winning: throw a counter, the {card}.</source>
-        <translation>El {winner} de tu compañero gana la baza: carga una carta de puntos, {card}.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/hints.py" line="127"/>
-        <source>Your partner's {winner} is winning: keep your counters, play the {card}.</source>
-        <translation>El {winner} de tu compañero gana la baza: guarda tus cartas de puntos y juega {card}.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/hints.py" line="130"/>
-        <source>Take the trick with the {card}.</source>
-        <translation>Gana la baza con {card}.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/hints.py" line="131"/>
-        <source>You cannot win this trick: give away the {card}, your cheapest card.</source>
-        <translation>No puedes ganar esta baza: descarta {card}, la carta que menos vale.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/i18n.py" line="86"/>
-        <source>You</source>
-        <translation>Tú</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/i18n.py" line="86"/>
-        <location filename="../pinochle_desktop/ui/texts.py" line="26"/>
-        <source>South</source>
-        <translation>Sur</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/i18n.py" line="86"/>
-        <location filename="../pinochle_desktop/ui/texts.py" line="26"/>
-        <source>West</source>
-        <translation>Oeste</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/i18n.py" line="86"/>
-        <location filename="../pinochle_desktop/ui/texts.py" line="26"/>
-        <source>North</source>
-        <translation>Norte</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/i18n.py" line="87"/>
-        <location filename="../pinochle_desktop/ui/texts.py" line="26"/>
-        <source>East</source>
-        <translation>Este</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="109"/>
-        <source>&amp;Game</source>
-        <translation>&amp;Partida</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="110"/>
-        <source>&amp;New game</source>
-        <translation>Partida &amp;nueva</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="111"/>
-        <source>New game &amp;with…</source>
-        <translation>Partida nueva &amp;personalizada…</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="113"/>
-        <source>&amp;Open…</source>
-        <translation>&amp;Abrir…</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="114"/>
-        <source>&amp;Save</source>
-        <translation>&amp;Guardar</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="115"/>
-        <source>Save &amp;as…</source>
-        <translation>Guardar &amp;como…</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="117"/>
-        <source>&amp;Undo</source>
-        <translation>&amp;Deshacer</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="118"/>
-        <source>&amp;Redo</source>
-        <translation>&amp;Rehacer</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="119"/>
-        <source>Allow undo in hot-seat games</source>
-        <translation>Permitir deshacer en partidas por turnos</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="123"/>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="152"/>
-        <source>Score s&amp;heet…</source>
-        <translation>&amp;Hoja de tanteo…</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="124"/>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="151"/>
-        <source>S&amp;tatistics…</source>
-        <translation>&amp;Estadísticas…</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="126"/>
-        <source>&amp;Quit</source>
-        <translation>&amp;Salir</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="127"/>
-        <source>&amp;View</source>
-        <translation>&amp;Ver</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="128"/>
-        <source>Animation &amp;speed</source>
-        <translation>&amp;Velocidad de animación</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="131"/>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py" line="65"/>
-        <source>Instant</source>
-        <translation>Instantánea</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="131"/>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py" line="65"/>
-        <source>Fast</source>
-        <translation>Rápida</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="131"/>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py" line="66"/>
-        <source>Normal</source>
-        <translation>Normal</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="132"/>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py" line="66"/>
-        <source>Slow</source>
-        <translation>Lenta</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="138"/>
-        <source>&amp;Four-colour deck</source>
-        <translation>Baraja de &amp;cuatro colores</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="141"/>
-        <source>&amp;Last trick</source>
-        <translation>Ú&amp;ltima baza</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="144"/>
-        <source>&amp;Settings</source>
-        <translation>&amp;Configuración</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="145"/>
-        <source>&amp;Preferences…</source>
-        <translation>&amp;Preferencias…</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="147"/>
-        <source>&amp;Help</source>
-        <translation>A&amp;yuda</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="148"/>
-        <source>&amp;Hint</source>
-        <translation>&amp;Consejo</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="149"/>
-        <source>&amp;Rules</source>
-        <translation>&amp;Reglas</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="154"/>
-        <source>&amp;About Pinochle</source>
-        <translation>&amp;Acerca de Pinochle</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="220"/>
-        <source>About Pinochle</source>
-        <translation>Acerca de Pinochle</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="220"/>
-        <source>&lt;h3&gt;Pinochle Desktop&lt;/h3&gt;&lt;p&gt;Partnership Pinochle, single and double deck, against computer players or with friends at one computer.&lt;/p&gt;&lt;p&gt;Card artwork drawn in code by the project.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Pinochle Desktop&lt;/h3&gt;&lt;p&gt;Pinochle por parejas, con baraja sencilla o doble, contra jugadores del ordenador o con amigos en un mismo ordenador.&lt;/p&gt;&lt;p&gt;Las cartas las dibuja el propio proyecto mediante código.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="241"/>
-        <source>Your unfinished game is back on the table.</source>
-        <translation>Tu partida sin terminar vuelve a estar sobre la mesa.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="241"/>
-        <source>New game instead</source>
-        <translation>Mejor una partida nueva</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="280"/>
-        <source>Thinking about a hint…</source>
-        <translation>Buscando un consejo…</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="286"/>
-        <source>Hint</source>
-        <translation>Consejo</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="348"/>
-        <source>{name} to play</source>
-        <translation>Le toca a {name}</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="349"/>
-        <source>Everybody else, please look away.</source>
-        <translation>Los demás, que no miren, por favor.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="349"/>
-        <source>I am {name}: show my cards</source>
-        <translation>Soy {name}: mostrar mis cartas</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="367"/>
-        <source>thinking…</source>
-        <translation>pensando…</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="378"/>
-        <source>no meld</source>
-        <translation>sin cantes</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="379"/>
-        <source>{name}: {total}</source>
-        <translation>{name}: {total}</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="389"/>
-        <source>won by {name}</source>
-        <translation>se la lleva {name}</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="390"/>
-        <source>Last trick</source>
-        <translation>Última baza</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="420"/>
-        <source>{a} &amp; {b}: {m} meld
-{c} &amp; {d}: {n} meld</source>
-        <translation>{a} &amp; {b}: {m} en cantes
-{c} &amp; {d}: {n} en cantes</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="422"/>
-        <location filename="../pinochle_desktop/ui/review_dialog.py" line="89"/>
-        <location filename="../pinochle_desktop/ui/rules_editor.py" line="307"/>
-        <location filename="../pinochle_desktop/ui/rules_help.py" line="76"/>
-        <source>Meld</source>
-        <translation>Cantes</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="422"/>
-        <source>Play</source>
-        <translation>Jugar</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="427"/>
-        <source>{a} &amp; {b} win {x} to {y}.</source>
-        <translation>{a} y {b} ganan {x} a {y}.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="429"/>
-        <source>Game over</source>
-        <translation>Fin de la partida</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="429"/>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py" line="199"/>
-        <source>New game</source>
-        <translation>Partida nueva</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="432"/>
-        <source>Next hand</source>
-        <translation>Siguiente mano</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="435"/>
-        <location filename="../pinochle_desktop/ui/score_sheet_dialog.py" line="46"/>
-        <source>Review hand</source>
-        <translation>Repasar la mano</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/main_window.py" line="485"/>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>Click the card again to play it.</source>
         <translation>Haz clic otra vez en la carta para jugarla.</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../pinochle_desktop/ui/main_window.py" line="495"/>
-        <source>You have chosen %n card(s) already: click one to put it back.</source>
-        <translation>
-            <numerusform>Ya has elegido %n carta: haz clic en ella para devolverla.</numerusform>
-            <numerusform>Ya has elegido %n cartas: haz clic en una para devolverla.</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py" line="58"/>
-        <source>{n} cards</source>
-        <translation>{n} cartas</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py" line="59"/>
-        <source>bid from {bid}</source>
-        <translation>puja desde {bid}</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py" line="61"/>
-        <source>to {cap}</source>
-        <translation>hasta {cap}</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py" line="64"/>
-        <source>before trump</source>
-        <translation>antes de elegir el triunfo</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py" line="64"/>
-        <source>after trump</source>
-        <translation>después de elegir el triunfo</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py" line="65"/>
-        <source>{n} cards passed {when}</source>
-        <translation>se pasan {n} cartas {when}</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py" line="67"/>
-        <source>no passing</source>
-        <translation>sin paso de cartas</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py" line="69"/>
-        <location filename="../pinochle_desktop/ui/rules_editor.py" line="221"/>
-        <source>trump needs a marriage</source>
-        <translation>triunfo con matrimonio</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py" line="71"/>
-        <source>meld counts from {m}</source>
-        <translation>los cantes cuentan desde {m}</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py" line="73"/>
-        <source>modern play</source>
-        <translation>juego moderno</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py" line="74"/>
-        <source>game to {target}</source>
-        <translation>partida a {target}</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py" line="76"/>
-        <source>lose at {score}</source>
-        <translation>se pierde con {score}</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py" line="214"/>
-        <source>A game is in progress. Its rules cannot change during a game: these take effect in the new game, which replaces the one on the table.</source>
-        <translation>Hay una partida en curso. Sus reglas no se pueden cambiar durante la partida: estas se aplicarán en la partida nueva, que sustituye a la que está en la mesa.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py" line="228"/>
-        <location filename="../pinochle_desktop/ui/rules_help.py" line="123"/>
-        <source>Rules</source>
-        <translation>Reglas</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py" line="238"/>
-        <source>Delete rule set</source>
-        <translation>Borrar reglamento</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py" line="239"/>
-        <source>Forget the selected saved rule set (presets stay)</source>
-        <translation>Olvidar el reglamento guardado seleccionado (los predefinidos se conservan)</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py" line="247"/>
-        <source>Players</source>
-        <translation>Jugadores</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py" line="256"/>
-        <source>Customise</source>
-        <translation>Personalizar</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py" line="261"/>
-        <source>Undo changes</source>
-        <translation>Deshacer cambios</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py" line="262"/>
-        <source>Show the chosen rule set as it is</source>
-        <translation>Mostrar el reglamento elegido sin cambios</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py" line="278"/>
-        <source>Save these rules as:</source>
-        <translation>Guardar estas reglas como:</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py" line="281"/>
-        <source>a name of your own</source>
-        <translation>un nombre propio</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py" line="283"/>
-        <source>Save</source>
-        <translation>Guardar</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py" line="301"/>
-        <source>Start game</source>
-        <translation>Empezar partida</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py" line="335"/>
-        <source>Your rule sets</source>
-        <translation>Tus reglamentos</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py" line="405"/>
-        <source>&lt;b&gt;{name}&lt;/b&gt; as it is. Change any option below.</source>
-        <translation>&lt;b&gt;{name}&lt;/b&gt; tal cual. Cambia cualquier opción aquí debajo.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py" line="407"/>
-        <source>&lt;b&gt;{name}&lt;/b&gt; with {options}.</source>
-        <translation>&lt;b&gt;{name}&lt;/b&gt; con {options}.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py" line="410"/>
-        <source>&lt;b&gt;{name}&lt;/b&gt;, changed: {options}.</source>
-        <translation>&lt;b&gt;{name}&lt;/b&gt;, con cambios: {options}.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py" line="418"/>
-        <source>These rules cannot be played yet: see the %n problem(s) shown in red.</source>
-        <translation>
-            <numerusform>Todavía no se puede jugar con estas reglas: mira el problema indicado en rojo.</numerusform>
-            <numerusform>Todavía no se puede jugar con estas reglas: mira los %n problemas indicados en rojo.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py" line="435"/>
-        <source>Saved as “{name}”: it is in the list of rules.</source>
-        <translation>Guardado como «{name}»: ya está en la lista de reglas.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py" line="444"/>
-        <source>Type a name for these rules first.</source>
-        <translation>Primero escribe un nombre para estas reglas.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py" line="446"/>
-        <source>A name has at most {n} characters.</source>
-        <translation>Un nombre tiene como máximo {n} caracteres.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py" line="448"/>
-        <source>“{name}” is the name of a preset: choose another name.</source>
-        <translation>«{name}» es el nombre de un reglamento predefinido: elige otro nombre.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py" line="450"/>
-        <source>Choose a name that does not end in “{suffix}”.</source>
-        <translation>Elige un nombre que no termine en «{suffix}».</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py" line="452"/>
-        <source>These rules cannot be played yet: fix the options marked in red first.</source>
-        <translation>Todavía no se puede jugar con estas reglas: primero corrige las opciones marcadas en rojo.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py" line="70"/>
-        <source>Blue</source>
-        <translation>Azul</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py" line="70"/>
-        <source>Red</source>
-        <translation>Rojo</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py" line="70"/>
-        <source>Green</source>
-        <translation>Verde</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py" line="92"/>
-        <source>Preferences</source>
-        <translation>Preferencias</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py" line="104"/>
-        <source>Table</source>
-        <translation>Mesa</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py" line="112"/>
-        <source>How fast cards move; the computer players' pauses follow it</source>
-        <translation>La rapidez con que se mueven las cartas; las pausas de los jugadores del ordenador se ajustan a ella</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py" line="113"/>
-        <source>Animation speed:</source>
-        <translation>Velocidad de animación:</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py" line="121"/>
-        <source>Two colours</source>
-        <translation>Dos colores</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py" line="122"/>
-        <source>Spades and clubs black, hearts and diamonds red</source>
-        <translation>Picas y tréboles en negro, corazones y diamantes en rojo</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py" line="123"/>
-        <source>Four colours</source>
-        <translation>Cuatro colores</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py" line="124"/>
-        <source>Spades black, hearts red, diamonds blue, clubs green</source>
-        <translation>Picas en negro, corazones en rojo, diamantes en azul, tréboles en verde</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py" line="128"/>
-        <source>Card faces:</source>
-        <translation>Caras de las cartas:</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py" line="143"/>
-        <source>Card back:</source>
-        <translation>Reverso:</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py" line="146"/>
-        <source>Playing</source>
-        <translation>Juego</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py" line="149"/>
-        <source>Ask before playing a card</source>
-        <translation>Preguntar antes de jugar una carta</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py" line="150"/>
-        <source>A click picks the card up; a second click plays it</source>
-        <translation>Un clic levanta la carta; un segundo clic la juega</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py" line="151"/>
-        <source>Play a card by itself when it is the only one you may play</source>
-        <translation>Jugar sola la carta cuando es la única que se puede jugar</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py" line="152"/>
-        <source>When only one of your cards may be played, it is played for you</source>
-        <translation>Cuando solo puedes jugar una de tus cartas, se juega por ti</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py" line="153"/>
-        <source>Show hints</source>
-        <translation>Mostrar ayudas</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py" line="154"/>
-        <source>A Hint button (and the H key) shows what the expert would do, and why</source>
-        <translation>Un botón Consejo (y la tecla H) muestra qué haría el experto y por qué</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py" line="160"/>
-        <source>Language and sound</source>
-        <translation>Idioma y sonido</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py" line="166"/>
-        <source>System default</source>
-        <translation>Idioma del sistema</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py" line="166"/>
-        <source>English</source>
-        <translation>English</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py" line="166"/>
-        <source>Deutsch</source>
-        <translation>Deutsch</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py" line="166"/>
-        <source>Español</source>
-        <translation>Español</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py" line="166"/>
-        <source>Français</source>
-        <translation>Français</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py" line="167"/>
-        <source>A new language applies when Pinochle is started again.</source>
-        <translation>El nuevo idioma se aplicará la próxima vez que se abra Pinochle.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py" line="168"/>
-        <source>Language:</source>
-        <translation>Idioma:</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py" line="170"/>
-        <source>Sound effects</source>
-        <translation>Efectos de sonido</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py" line="172"/>
-        <source>Sound:</source>
-        <translation>Sonido:</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py" line="174"/>
-        <source>No sounds yet: the game is silent.</source>
-        <translation>Todavía no hay sonidos: el juego es silencioso.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py" line="262"/>
-        <source>Settings</source>
-        <translation>Configuración</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py" line="263"/>
-        <source>Your settings could not all be used.</source>
-        <translation>No se pudo usar toda tu configuración.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/review_dialog.py" line="29"/>
-        <source>Review of hand {n}</source>
-        <translation>Repaso de la mano {n}</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/review_dialog.py" line="43"/>
-        <source>◀ Previous</source>
-        <translation>◀ Anterior</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/review_dialog.py" line="44"/>
-        <source>Next ▶</source>
-        <translation>Siguiente ▶</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/review_dialog.py" line="50"/>
+        <location filename="../pinochle_desktop/ui/review_dialog.py"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/review_dialog.py" line="68"/>
-        <source>This hand was not played.</source>
-        <translation>Esta mano no se jugó.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/review_dialog.py" line="90"/>
-        <source>Trick {n} of {total}</source>
-        <translation>Baza {n} de {total}</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/review_dialog.py" line="97"/>
-        <source>Meld: {a} &amp; {b} {m}, {c} &amp; {d} {n}.</source>
-        <translation>Cantes: {a} &amp; {b} {m}, {c} &amp; {d} {n}.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/review_dialog.py" line="103"/>
-        <source>the expert would play {card}</source>
-        <translation>el experto jugaría {card}</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/review_dialog.py" line="107"/>
-        <source>won by {name}, {points} points</source>
-        <translation>se la lleva {name}, vale {points}</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py" line="122"/>
-        <source>Add a step</source>
-        <translation>Añadir un tramo</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py" line="123"/>
-        <source>From a higher bid on, bids go up by another step</source>
-        <translation>A partir de una puja más alta, se sube de otro tanto en otro tanto</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py" line="156"/>
-        <source>from the minimum bid</source>
-        <translation>desde la puja mínima</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py" line="173"/>
-        <source>from</source>
-        <translation>desde</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py" line="181"/>
-        <source>Remove this step</source>
-        <translation>Quitar este tramo</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py" line="221"/>
-        <source>deck</source>
-        <translation>baraja</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py" line="221"/>
-        <source>minimum bid</source>
-        <translation>puja mínima</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py" line="221"/>
-        <source>bid steps</source>
-        <translation>tramos de puja</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py" line="221"/>
-        <source>bid cap</source>
-        <translation>puja máxima</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py" line="221"/>
-        <source>pass with help</source>
-        <translation>paso con ayuda</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py" line="221"/>
-        <source>forfeit</source>
-        <translation>puja perdida sin matrimonio</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py" line="221"/>
-        <source>cards passed</source>
-        <translation>cartas pasadas</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py" line="221"/>
-        <source>when cards are passed</source>
-        <translation>cuándo se pasan cartas</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py" line="221"/>
-        <source>meld table</source>
-        <translation>tabla de cantes</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py" line="221"/>
-        <source>run and royal marriage</source>
-        <translation>escalera y matrimonio de triunfo</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py" line="221"/>
-        <source>minimum meld</source>
-        <translation>cantes mínimos</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py" line="221"/>
-        <source>board set</source>
-        <translation>fallo directo</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py" line="221"/>
-        <source>counter value</source>
-        <translation>valor de las cartas de puntos</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py" line="221"/>
-        <source>last trick</source>
-        <translation>última baza</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py" line="221"/>
-        <source>trick points to keep meld</source>
-        <translation>puntos de bazas para conservar los cantes</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py" line="221"/>
-        <source>dix scores even so</source>
-        <translation>el nueve de triunfo cuenta igualmente</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py" line="221"/>
-        <source>bid out of reach</source>
-        <translation>puja inalcanzable</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py" line="221"/>
-        <source>throw-in</source>
-        <translation>abandono</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py" line="221"/>
-        <source>trick play</source>
-        <translation>juego de bazas</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py" line="221"/>
-        <source>game target</source>
-        <translation>meta de la partida</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py" line="221"/>
-        <source>going out on own bid</source>
-        <translation>cerrar solo con puja propia</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py" line="221"/>
-        <source>losing score</source>
-        <translation>puntuación perdedora</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py" line="251"/>
-        <source>Single deck: 48 cards</source>
-        <translation>Baraja sencilla: 48 cartas</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py" line="251"/>
-        <source>Double deck: 80, no nines</source>
-        <translation>Baraja doble: 80, sin nueves</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py" line="254"/>
-        <source>ends the auction at</source>
-        <translation>cierra la subasta en</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py" line="255"/>
-        <source>Allow “pass with help”</source>
-        <translation>Permitir «paso con ayuda»</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py" line="256"/>
-        <source>Cards and bidding</source>
-        <translation>Cartas y subasta</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py" line="257"/>
-        <source>Deck:</source>
-        <translation>Baraja:</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py" line="258"/>
-        <source>Minimum bid:</source>
-        <translation>Puja mínima:</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py" line="259"/>
-        <source>Bids go up:</source>
-        <translation>Se sube:</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py" line="260"/>
-        <source>Bid cap:</source>
-        <translation>Puja máxima:</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py" line="263"/>
-        <source>If everybody passes, the dealer is stuck with the minimum bid.</source>
-        <translation>Si todos pasan, el que reparte se queda con la puja mínima.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py" line="265"/>
-        <source>Trump needs a marriage in that suit</source>
-        <translation>El triunfo exige matrimonio en ese palo</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py" line="267"/>
-        <source>the others score nothing</source>
-        <translation>los rivales no se anotan nada</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py" line="268"/>
-        <source>the others score their meld</source>
-        <translation>los rivales se anotan sus cantes</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py" line="271"/>
-        <location filename="../pinochle_desktop/ui/rules_editor.py" line="305"/>
-        <source>none</source>
-        <translation>ninguna</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py" line="272"/>
-        <source>after trump is named</source>
-        <translation>después de elegir el triunfo</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py" line="272"/>
-        <source>before trump is named</source>
-        <translation>antes de elegir el triunfo</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py" line="273"/>
-        <source>Trump and passing</source>
-        <translation>Triunfo y paso de cartas</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py" line="275"/>
-        <source>Bidder without one:</source>
-        <translation>Declarante sin matrimonio:</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py" line="276"/>
-        <source>Cards passed:</source>
-        <translation>Cartas que se pasan:</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py" line="277"/>
-        <source>Passed:</source>
-        <translation>Se pasan:</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py" line="279"/>
-        <source>The bidders lose the bid; what the other team scores</source>
-        <translation>Los declarantes pierden la puja; lo que se anotan los rivales</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py" line="280"/>
-        <source>The bidder's partner passes this many cards, then the bidder passes as many back</source>
-        <translation>El compañero del declarante le pasa este número de cartas y el declarante le devuelve otras tantas</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py" line="284"/>
-        <source>the bidder may throw in</source>
-        <translation>el declarante puede abandonar</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py" line="285"/>
-        <source>the hand is not played</source>
-        <translation>la mano no se juega</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py" line="286"/>
-        <source>the hand is played</source>
-        <translation>la mano se juega</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py" line="288"/>
-        <source>The bidder may throw in any hand</source>
-        <translation>El declarante puede abandonar cualquier mano</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py" line="289"/>
-        <source>Bid out of reach</source>
-        <translation>Puja inalcanzable</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py" line="290"/>
-        <source>Meld + all tricks &lt; bid:</source>
-        <translation>Cantes + todas las bazas &lt; puja:</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py" line="293"/>
-        <source>When the bidders' meld plus every trick point cannot reach the bid</source>
-        <translation>Cuando los cantes de los declarantes más todos los puntos de bazas no llegan a la puja</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py" line="298"/>
-        <source>Single deck (run 150)</source>
-        <translation>Baraja sencilla (escalera 150)</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py" line="299"/>
-        <source>Double deck, run 15 (Pagat)</source>
-        <translation>Baraja doble, escalera 15 (Pagat)</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py" line="300"/>
-        <source>Double deck, run 16</source>
-        <translation>Baraja doble, escalera 16</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py" line="301"/>
-        <source>Double deck in tens (run 150)</source>
-        <translation>Baraja doble en decenas (escalera 150)</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py" line="303"/>
-        <source>A spare K or Q of trump beside a run
-is a royal marriage</source>
-        <translation>Un K o una Q de triunfo sobrante junto a una
-escalera forma un matrimonio de triunfo</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py" line="306"/>
-        <source>Board set: bidders under it lose at once</source>
-        <translation>Fallo directo: por debajo, los declarantes pierden en el acto</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py" line="308"/>
-        <source>Meld table:</source>
-        <translation>Tabla de cantes:</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py" line="310"/>
-        <source>Meld counts from:</source>
-        <translation>Los cantes cuentan desde:</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py" line="313"/>
-        <source>A team's meld counts only if it reaches this</source>
-        <translation>Los cantes de una pareja solo cuentan si llegan a esta cifra</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py" line="319"/>
-        <source>A dix scores even so</source>
-        <translation>El nueve de triunfo cuenta igualmente</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py" line="320"/>
-        <source>Trick points</source>
-        <translation>Puntos de bazas</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py" line="321"/>
-        <source>Each A, 10 and K:</source>
-        <translation>Cada A, 10 y K:</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py" line="322"/>
-        <source>Last trick:</source>
-        <translation>Última baza:</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py" line="323"/>
-        <source>In all:</source>
-        <translation>En total:</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py" line="324"/>
-        <source>To keep meld, take at least:</source>
-        <translation>Para conservar los cantes, al menos:</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py" line="327"/>
-        <source>A team that takes fewer trick points than this scores nothing for its meld</source>
-        <translation>Una pareja que gane menos puntos en bazas no se anota sus cantes</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py" line="331"/>
-        <source>Classic: must beat and trump</source>
-        <translation>Clásico: obligación de montar y fallar</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py" line="332"/>
-        <source>Modern: follow suit only</source>
-        <translation>Moderno: solo asistir</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py" line="334"/>
-        <source>Classic: follow suit and beat the highest card if you can; out of the suit, trump.
-Modern: follow suit if you can; beat only when trump is led; out of the suit, play anything.</source>
-        <translation>Clásico: asistir y montar a la carta más alta si se puede; sin cartas del palo, fallar.
-Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas del palo, cualquier carta.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py" line="338"/>
-        <source>both teams at</source>
-        <translation>las dos parejas en</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py" line="339"/>
-        <source>Once both teams have this many points, a team can only go out on its own bid</source>
-        <translation>Cuando las dos parejas tienen estos puntos, una pareja solo puede cerrar la partida con su propia puja</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py" line="341"/>
-        <source>a team at</source>
-        <translation>una pareja en</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py" line="342"/>
-        <source>Play and game end</source>
-        <translation>Juego y final de la partida</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py" line="343"/>
-        <source>Trick play:</source>
-        <translation>Juego de bazas:</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py" line="344"/>
-        <source>Game to:</source>
-        <translation>Partida a:</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py" line="345"/>
-        <source>Out only on own bid:</source>
-        <translation>Cerrar solo con puja propia:</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py" line="346"/>
-        <source>Loses:</source>
-        <translation>Pierde:</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py" line="478"/>
-        <source>{total} trick points in a hand</source>
-        <translation>{total} puntos de bazas por mano</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py" line="26"/>
-        <source>Single deck: 48 cards (A 10 K Q J 9, two of each), 12 to each player.</source>
-        <translation>Baraja sencilla: 48 cartas (A 10 K Q J 9, dos de cada), 12 por jugador.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py" line="28"/>
-        <source>Double deck: 80 cards (A 10 K Q J, four of each, no nines), 20 to each player.</source>
-        <translation>Baraja doble: 80 cartas (A 10 K Q J, cuatro de cada, sin nueves), 20 por jugador.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py" line="29"/>
-        <source>by {step} from {start}</source>
-        <translation>de {step} en {step} a partir de {start}</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py" line="33"/>
-        <source>The minimum bid is {bid}; bids go up {steps}.</source>
-        <translation>La puja mínima es {bid}; se sube {steps}.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py" line="34"/>
-        <source>A bid of {cap} ends the auction.</source>
-        <translation>Una puja de {cap} cierra la subasta.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py" line="35"/>
-        <source>A pass is final. If everybody passes, the dealer is stuck with the minimum bid.</source>
-        <translation>Quien pasa ya no vuelve a pujar. Si todos pasan, el que reparte se queda con la puja mínima.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py" line="38"/>
-        <source>You may “pass with help” to tell your partner you hold meld for them.</source>
-        <translation>Puedes decir «paso con ayuda» para indicar a tu compañero que tienes cantes para él.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py" line="40"/>
-        <source>the other team scores nothing</source>
-        <translation>los rivales no se anotan nada</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py" line="41"/>
-        <source>the other team scores its meld</source>
-        <translation>los rivales se anotan sus cantes</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py" line="42"/>
-        <source>Trump must be a suit in which the bidder holds a marriage; without one the bidders lose the bid and {forfeit}.</source>
-        <translation>El triunfo tiene que ser un palo en el que el declarante tenga matrimonio; si no lo tiene, los declarantes pierden la puja y {forfeit}.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py" line="45"/>
-        <source>before</source>
-        <translation>antes</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py" line="45"/>
-        <source>after</source>
-        <translation>después</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py" line="46"/>
-        <source>The bidder's partner passes {n} cards to the bidder, who passes {n} back, {when} trump is named.</source>
-        <translation>El compañero del declarante le pasa {n} cartas y el declarante le devuelve {n}, {when} de elegir el triunfo.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py" line="49"/>
-        <source>No cards are passed.</source>
-        <translation>No se pasan cartas.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py" line="51"/>
-        <source>A team's meld counts only if it is at least {m}.</source>
-        <translation>Los cantes de una pareja solo cuentan si suman al menos {m}.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py" line="53"/>
-        <source>If the bidders' meld is under {m}, they are board set: they lose the bid at once.</source>
-        <translation>Si los cantes de los declarantes no llegan a {m}, pierden la puja en el acto.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py" line="55"/>
-        <source>Aces, tens and kings taken in tricks score {v} each; the last trick {b} more ({t} in all).</source>
-        <translation>Ases, dieces y reyes ganados en bazas valen {v} cada uno; la última baza, {b} más ({t} en total).</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py" line="57"/>
-        <source>To score at all, a team must take at least {k} trick points.</source>
-        <translation>Para anotarse algo, los puntos en bazas de una pareja tienen que llegar al menos a {k}.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py" line="58"/>
-        <source>A dix scores even so.</source>
-        <translation>El nueve de triunfo cuenta igualmente.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py" line="59"/>
-        <source>the bidder may throw in (lose the bid; the others score their meld).</source>
-        <translation>el declarante puede abandonar (pierde la puja; los rivales se anotan sus cantes).</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py" line="60"/>
-        <source>the hand is not played: the bidders lose the bid, the others score their meld.</source>
-        <translation>la mano no se juega: los declarantes pierden la puja y los rivales se anotan sus cantes.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py" line="62"/>
-        <source>the hand is played anyway.</source>
-        <translation>la mano se juega igualmente.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py" line="63"/>
-        <source>If the bidders' meld plus all trick points cannot reach the bid, {what}</source>
-        <translation>Si los cantes de los declarantes más todos los puntos de bazas no llegan a la puja, {what}</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py" line="64"/>
-        <source>The bidders make their bid when meld plus trick points reach it, and score it all; otherwise they lose the bid.</source>
-        <translation>Los declarantes cumplen la puja si cantes y bazas llegan a ella, y se lo anotan todo; si no, pierden la puja.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py" line="66"/>
-        <source>The game is played to {t}; if both teams reach it in one hand, the bidders win.</source>
-        <translation>La partida es a {t}; si las dos parejas llegan en la misma mano, ganan los declarantes.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py" line="69"/>
-        <source>Once both teams have {n} or more, a team can only go out on its own bid.</source>
-        <translation>Cuando las dos parejas tienen {n} o más, una pareja solo puede cerrar la partida con su propia puja.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py" line="72"/>
-        <source>A team that falls to {n} loses.</source>
-        <translation>La pareja que baja a {n} pierde.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py" line="73"/>
-        <source>Rules: {name}</source>
-        <translation>Reglas: {name}</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py" line="77"/>
-        <source>single</source>
-        <translation>simple</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py" line="77"/>
-        <source>double</source>
-        <translation>doble</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py" line="78"/>
-        <source>triple</source>
-        <translation>triple</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py" line="78"/>
-        <source>quadruple</source>
-        <translation>cuádruple</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py" line="83"/>
-        <source>Run (A 10 K Q J of trump)</source>
-        <translation>Escalera (A 10 K Q J de triunfo)</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py" line="83"/>
-        <source>Royal marriage (K Q of trump)</source>
-        <translation>Matrimonio de triunfo (K Q de triunfo)</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py" line="83"/>
-        <source>Marriage (K Q of another suit)</source>
-        <translation>Matrimonio (K Q de otro palo)</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py" line="83"/>
-        <source>Dix (9 of trump)</source>
-        <translation>Nueve de triunfo</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py" line="83"/>
-        <source>Pinochle (Q♠ J♦)</source>
-        <translation>Pinochle (Q♠ J♦)</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py" line="83"/>
-        <location filename="../pinochle_desktop/ui/texts.py" line="64"/>
-        <source>Aces around</source>
-        <translation>Cuatro ases</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py" line="83"/>
-        <location filename="../pinochle_desktop/ui/texts.py" line="64"/>
-        <source>Kings around</source>
-        <translation>Cuatro reyes</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py" line="83"/>
-        <location filename="../pinochle_desktop/ui/texts.py" line="64"/>
-        <source>Queens around</source>
-        <translation>Cuatro reinas</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py" line="83"/>
-        <location filename="../pinochle_desktop/ui/texts.py" line="64"/>
-        <source>Jacks around</source>
-        <translation>Cuatro jotas</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py" line="85"/>
-        <source>A card may serve in one meld of each class (runs and marriages; pinochles; arounds).</source>
-        <translation>Una carta puede formar parte de un cante de cada clase (escaleras y matrimonios; pinochles; cuatro iguales).</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py" line="87"/>
-        <source>Follow suit if you can and beat the highest card of the suit led if you can (unless the trick is already trumped). Out of the suit, you must trump and beat any trump played. Otherwise play anything. You must try to win even over your partner.</source>
-        <translation>Hay que asistir al palo y montar a la carta más alta del palo de salida si se puede (salvo que la baza ya esté fallada). Sin cartas del palo, hay que fallar y montar a cualquier triunfo jugado. Si no, se juega cualquier carta. Hay que intentar ganar la baza aunque la lleve el compañero.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py" line="91"/>
-        <source>Follow suit if you can; when trump is led, beat the highest trump if you can. Out of the suit led, play anything.</source>
-        <translation>Hay que asistir al palo si se puede; si se sale de triunfo, hay que montar al triunfo más alto si se puede. Sin cartas del palo de salida, se juega cualquier carta.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py" line="93"/>
-        <source>Trick play</source>
-        <translation>Juego de bazas</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py" line="105"/>
-        <source>West leads the Q♥ and you hold K♥ and J♥: you must play the K♥, because it beats the Q♥.</source>
-        <translation>Oeste sale con la Q♥ y tú tienes K♥ y J♥: debes jugar el K♥, porque supera a la Q♥.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py" line="106"/>
-        <source>West leads the A♥ and you hold K♥ and J♥: you cannot beat it, so either heart will do.</source>
-        <translation>Oeste sale con el A♥ y tú tienes K♥ y J♥: no puedes superarlo, así que vale cualquier corazón.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py" line="107"/>
-        <source>West leads the Q♥, North trumps with the 10♠, and you hold hearts: any heart will do, since no heart can win a trumped trick.</source>
-        <translation>Oeste sale con la Q♥, Norte falla con el 10♠ y tú tienes corazones: vale cualquier corazón, porque ninguno gana una baza fallada.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py" line="109"/>
-        <source>West leads the Q♥ and you hold no hearts but the J♠ and A♠: you must trump; after North's 10♠ you must play the A♠ to beat it.</source>
-        <translation>Oeste sale con la Q♥ y no tienes corazones pero sí J♠ y A♠: debes fallar; tras el 10♠ de Norte debes jugar el A♠ para superarlo.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py" line="111"/>
-        <source>Your partner's A♥ is winning and you hold the 10♥ and K♥: you must still play a heart that beats the highest heart if you can — here none can, so either heart will do.</source>
-        <translation>El A♥ de tu compañero va ganando y tienes el 10♥ y el K♥: aun así debes superar el corazón más alto si puedes; aquí no puedes, así que vale cualquiera.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py" line="115"/>
-        <source>West leads the Q♥ and you hold K♥ and J♥: follow with either heart; you need not beat it.</source>
-        <translation>Oeste sale con la Q♥ y tienes K♥ y J♥: asiste con cualquiera de los dos; no hace falta superarla.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py" line="116"/>
-        <source>West leads the Q♠ (trump) and you hold K♠ and J♠: you must play the K♠, because trump was led.</source>
-        <translation>Oeste sale con la Q♠ (triunfo) y tienes K♠ y J♠: debes jugar el K♠, porque se salió con triunfo.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py" line="117"/>
-        <source>West leads the Q♥ and you hold no hearts: play any card; you need not trump.</source>
-        <translation>Oeste sale con la Q♥ y no tienes corazones: juega cualquier carta; no hace falta fallar.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/score_sheet_dialog.py" line="28"/>
-        <location filename="../pinochle_desktop/ui/scoreboard.py" line="70"/>
-        <source>Score sheet</source>
-        <translation>Hoja de tanteo</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/score_sheet_dialog.py" line="30"/>
-        <source>Bidder</source>
-        <translation>Declarante</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/score_sheet_dialog.py" line="30"/>
-        <location filename="../pinochle_desktop/ui/scoreboard.py" line="74"/>
-        <source>Bid</source>
-        <translation>Puja</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/score_sheet_dialog.py" line="30"/>
-        <source>Trump</source>
-        <translation>Triunfo</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/score_sheet_dialog.py" line="30"/>
-        <source>Result</source>
-        <translation>Resultado</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/scoreboard.py" line="60"/>
-        <source>This hand</source>
-        <translation>Esta mano</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/scoreboard.py" line="74"/>
-        <source>Us</source>
-        <translation>Nosotros</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/scoreboard.py" line="74"/>
-        <source>Them</source>
-        <translation>Ellos</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/scoreboard.py" line="83"/>
-        <source>Hint (H)</source>
-        <translation>Consejo (H)</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/scoreboard.py" line="84"/>
-        <source>What would the expert do now?</source>
-        <translation>¿Qué haría el experto ahora?</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/scoreboard.py" line="92"/>
-        <source>Game to {target}</source>
-        <translation>Partida a {target}</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/scoreboard.py" line="93"/>
-        <source>, lose at {score}</source>
-        <translation>, se pierde con {score}</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/scoreboard.py" line="95"/>
-        <source>{name} bid {bid}</source>
-        <translation>{name} juega {bid}</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/scoreboard.py" line="97"/>
-        <source> (stuck)</source>
-        <translation> (obligado)</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/scoreboard.py" line="99"/>
-        <source>High bid {bid} by {name}</source>
-        <translation>Puja más alta {bid}, de {name}</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/scoreboard.py" line="101"/>
-        <source>Bidding opens at {bid}</source>
-        <translation>La subasta empieza en {bid}</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/scoreboard.py" line="103"/>
-        <location filename="../pinochle_desktop/ui/texts.py" line="113"/>
-        <source>Trump: {suit}</source>
-        <translation>Triunfo: {suit}</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/scoreboard.py" line="108"/>
-        <source>Meld: {a} / {b}</source>
-        <translation>Cantes: {a} / {b}</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/scoreboard.py" line="110"/>
-        <source>Tricks: {a} / {b}</source>
-        <translation>Bazas: {a} / {b}</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/seats_editor.py" line="18"/>
-        <source>Easy</source>
-        <translation>Fácil</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/seats_editor.py" line="18"/>
-        <source>Medium</source>
-        <translation>Medio</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/seats_editor.py" line="18"/>
-        <source>Hard</source>
-        <translation>Difícil</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/seats_editor.py" line="18"/>
-        <source>Expert</source>
-        <translation>Experto</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/seats_editor.py" line="19"/>
-        <source>Random</source>
-        <translation>Al azar</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/seats_editor.py" line="54"/>
-        <source>Person</source>
-        <translation>Persona</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/seats_editor.py" line="55"/>
-        <source>Computer</source>
-        <translation>Ordenador</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/seats_editor.py" line="59"/>
-        <source>How strong the computer plays; harder levels think longer</source>
-        <translation>Lo fuerte que juega el ordenador; en los niveles más altos piensa más</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/seats_editor.py" line="102"/>
-        <source>Partners: &lt;b&gt;{a} &amp; {b}&lt;/b&gt; play against &lt;b&gt;{c} &amp; {d}&lt;/b&gt;.</source>
-        <translation>Parejas: &lt;b&gt;{a} &amp; {b}&lt;/b&gt; juegan contra &lt;b&gt;{c} &amp; {d}&lt;/b&gt;.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/seats_editor.py" line="106"/>
-        <source>Computers only: you watch them play.</source>
-        <translation>Solo el ordenador: tú miras cómo juegan.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/seats_editor.py" line="108"/>
-        <source>Hot seat: {n} people share this computer; each hand is hidden until its player is ready.</source>
-        <translation>Por turnos: {n} personas comparten este ordenador; cada mano queda oculta hasta que su jugador está listo.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/statistics_dialog.py" line="38"/>
-        <source>trump</source>
-        <translation>triunfo</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/statistics_dialog.py" line="48"/>
-        <source>Statistics</source>
-        <translation>Estadísticas</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/statistics_dialog.py" line="57"/>
-        <source>Reset…</source>
-        <translation>Restablecer…</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/statistics_dialog.py" line="70"/>
-        <source>No games yet</source>
-        <translation>Todavía no hay partidas</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/statistics_dialog.py" line="71"/>
-        <source>Games played</source>
-        <translation>Partidas jugadas</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/statistics_dialog.py" line="71"/>
-        <source>Games won</source>
-        <translation>Partidas ganadas</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/statistics_dialog.py" line="71"/>
-        <source>Hands played</source>
-        <translation>Manos jugadas</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/statistics_dialog.py" line="71"/>
-        <source>Bids won</source>
-        <translation>Subastas ganadas</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/statistics_dialog.py" line="71"/>
-        <source>Bids made</source>
-        <translation>Pujas cumplidas</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/statistics_dialog.py" line="71"/>
-        <source>Bids set</source>
-        <translation>Pujas fallidas</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/statistics_dialog.py" line="71"/>
-        <source>Average bid</source>
-        <translation>Puja media</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/statistics_dialog.py" line="71"/>
-        <source>Average meld</source>
-        <translation>Cantes de media</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/statistics_dialog.py" line="78"/>
-        <source>Best meld</source>
-        <translation>Mejor cante</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/statistics_dialog.py" line="81"/>
-        <source>Reset statistics</source>
-        <translation>Restablecer estadísticas</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/statistics_dialog.py" line="81"/>
-        <source>Forget all statistics?</source>
-        <translation>¿Borrar todas las estadísticas?</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/texts.py" line="30"/>
-        <source>Spades</source>
-        <translation>Picas</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/texts.py" line="30"/>
-        <source>Hearts</source>
-        <translation>Corazones</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/texts.py" line="30"/>
-        <source>Diamonds</source>
-        <translation>Diamantes</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/texts.py" line="31"/>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Clubs</source>
         <translation>Tréboles</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/texts.py" line="36"/>
-        <source>spades</source>
-        <comment>suit in a sentence</comment>
-        <translation>picas</translation>
+        <location filename="../pinochle_desktop/ui/seats_editor.py"/>
+        <source>Computer</source>
+        <translation>Ordenador</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/texts.py" line="36"/>
-        <source>hearts</source>
-        <comment>suit in a sentence</comment>
-        <translation>corazones</translation>
+        <location filename="../pinochle_desktop/ui/seats_editor.py"/>
+        <source>Computers only: you watch them play.</source>
+        <translation>Solo el ordenador: tú miras cómo juegan.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/texts.py" line="37"/>
-        <source>diamonds</source>
-        <comment>suit in a sentence</comment>
-        <translation>diamantes</translation>
+        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <source>Customise</source>
+        <translation>Personalizar</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/texts.py" line="37"/>
-        <source>clubs</source>
-        <comment>suit in a sentence</comment>
-        <translation>tréboles</translation>
+        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <source>Deck:</source>
+        <translation>Baraja:</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/texts.py" line="45"/>
-        <source>Ace</source>
-        <translation>As</translation>
+        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <source>Delete rule set</source>
+        <translation>Borrar reglamento</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/texts.py" line="45"/>
-        <source>Ten</source>
-        <translation>Diez</translation>
+        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <source>Deutsch</source>
+        <translation>Deutsch</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/texts.py" line="45"/>
-        <source>King</source>
-        <translation>Rey</translation>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>Diamonds</source>
+        <translation>Diamantes</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/texts.py" line="45"/>
-        <source>Queen</source>
-        <translation>Reina</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/texts.py" line="46"/>
-        <source>Jack</source>
-        <translation>Jota</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/texts.py" line="46"/>
-        <source>Nine</source>
-        <translation>Nueve</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/texts.py" line="64"/>
-        <source>Run</source>
-        <translation>Escalera</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/texts.py" line="64"/>
-        <source>Double run</source>
-        <translation>Escalera doble</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/texts.py" line="64"/>
-        <source>Triple run</source>
-        <translation>Escalera triple</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/texts.py" line="64"/>
-        <source>Quadruple run</source>
-        <translation>Escalera cuádruple</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/texts.py" line="64"/>
-        <source>Royal marriage</source>
-        <translation>Matrimonio de triunfo</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/texts.py" line="64"/>
-        <source>Marriage</source>
-        <translation>Matrimonio</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/texts.py" line="64"/>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Dix</source>
         <translation>Nueve de triunfo</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/texts.py" line="64"/>
-        <source>Double pinochle</source>
-        <translation>Pinochle doble</translation>
+        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <source>Dix (9 of trump)</source>
+        <translation>Nueve de triunfo</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/texts.py" line="64"/>
-        <source>Triple pinochle</source>
-        <translation>Pinochle triple</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/texts.py" line="64"/>
-        <source>Quadruple pinochle</source>
-        <translation>Pinochle cuádruple</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/texts.py" line="64"/>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Double aces</source>
         <translation>Ocho ases</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/texts.py" line="64"/>
-        <source>Triple aces</source>
-        <translation>Doce ases</translation>
+        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <source>Double deck in tens (run 150)</source>
+        <translation>Baraja doble en decenas (escalera 150)</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/texts.py" line="64"/>
-        <source>Quadruple aces</source>
-        <translation>Dieciséis ases</translation>
+        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <source>Double deck, run 15 (Pagat)</source>
+        <translation>Baraja doble, escalera 15 (Pagat)</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/texts.py" line="64"/>
-        <source>Double kings</source>
-        <translation>Ocho reyes</translation>
+        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <source>Double deck, run 16</source>
+        <translation>Baraja doble, escalera 16</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/texts.py" line="64"/>
-        <source>Triple kings</source>
-        <translation>Doce reyes</translation>
+        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <source>Double deck: 80 cards (A 10 K Q J, four of each, no nines), 20 to each player.</source>
+        <translation>Baraja doble: 80 cartas (A 10 K Q J, cuatro de cada, sin nueves), 20 por jugador.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/texts.py" line="64"/>
-        <source>Quadruple kings</source>
-        <translation>Dieciséis reyes</translation>
+        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <source>Double deck: 80, no nines</source>
+        <translation>Baraja doble: 80, sin nueves</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/texts.py" line="64"/>
-        <source>Double queens</source>
-        <translation>Ocho reinas</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/texts.py" line="64"/>
-        <source>Triple queens</source>
-        <translation>Doce reinas</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/texts.py" line="64"/>
-        <source>Quadruple queens</source>
-        <translation>Dieciséis reinas</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/texts.py" line="64"/>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Double jacks</source>
         <translation>Ocho jotas</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/texts.py" line="64"/>
-        <source>Triple jacks</source>
-        <translation>Doce jotas</translation>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>Double kings</source>
+        <translation>Ocho reyes</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/texts.py" line="64"/>
-        <source>Quadruple jacks</source>
-        <translation>Dieciséis jotas</translation>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>Double pinochle</source>
+        <translation>Pinochle doble</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/texts.py" line="66"/>
-        <source>Marriage in {suit}</source>
-        <translation>Matrimonio de {suit}</translation>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>Double queens</source>
+        <translation>Ocho reinas</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/texts.py" line="72"/>
-        <source>Bid made</source>
-        <translation>Puja cumplida</translation>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>Double run</source>
+        <translation>Escalera doble</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/texts.py" line="73"/>
-        <source>Set</source>
-        <translation>Puja fallida</translation>
+        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <source>Each A, 10 and K:</source>
+        <translation>Cada A, 10 y K:</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/texts.py" line="74"/>
-        <source>Board set: the bidders' meld is under the minimum</source>
-        <translation>Fallo directo: los cantes de los declarantes no llegan al mínimo</translation>
+        <location filename="../pinochle_desktop/ui/i18n.py"/>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>East</source>
+        <translation>Este</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/texts.py" line="75"/>
-        <source>Bid out of reach: the hand is not played</source>
-        <translation>Puja inalcanzable: la mano no se juega</translation>
+        <location filename="../pinochle_desktop/ui/seats_editor.py"/>
+        <source>Easy</source>
+        <translation>Fácil</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/texts.py" line="76"/>
-        <source>Thrown in</source>
-        <translation>Abandono</translation>
+        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <source>English</source>
+        <translation>English</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/texts.py" line="77"/>
+        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <source>Español</source>
+        <translation>Español</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <source>Everybody else, please look away.</source>
+        <translation>Los demás, que no miren, por favor.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/seats_editor.py"/>
+        <source>Expert</source>
+        <translation>Experto</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <source>Fast</source>
+        <translation>Rápida</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <source>Follow suit if you can and beat the highest card of the suit led if you can (unless the trick is already trumped). Out of the suit, you must trump and beat any trump played. Otherwise play anything. You must try to win even over your partner.</source>
+        <translation>Hay que asistir al palo y montar a la carta más alta del palo de salida si se puede (salvo que la baza ya esté fallada). Sin cartas del palo, hay que fallar y montar a cualquier triunfo jugado. Si no, se juega cualquier carta. Hay que intentar ganar la baza aunque la lleve el compañero.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <source>Follow suit if you can; when trump is led, beat the highest trump if you can. Out of the suit led, play anything.</source>
+        <translation>Hay que asistir al palo si se puede; si se sale de triunfo, hay que montar al triunfo más alto si se puede. Sin cartas del palo de salida, se juega cualquier carta.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Forfeit: the bidder holds no marriage</source>
         <translation>Puja perdida: el declarante no tiene matrimonio</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/texts.py" line="87"/>
-        <source>You must follow suit: play a card of {suit}.</source>
-        <translation>Tienes que asistir: juega una carta de {suit}.</translation>
+        <location filename="../pinochle_desktop/ui/statistics_dialog.py"/>
+        <source>Forget all statistics?</source>
+        <translation>¿Borrar todas las estadísticas?</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/texts.py" line="89"/>
-        <source>You must beat the {card} if you can.</source>
-        <translation>Tienes que montar al {card} si puedes.</translation>
+        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <source>Forget the selected saved rule set (presets stay)</source>
+        <translation>Olvidar el reglamento guardado seleccionado (los predefinidos se conservan)</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/texts.py" line="91"/>
-        <source>You are out of the suit led: you must play a trump ({suit}).</source>
-        <translation>No tienes del palo de salida: tienes que fallar con un triunfo ({suit}).</translation>
+        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <source>Four colours</source>
+        <translation>Cuatro colores</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/texts.py" line="93"/>
-        <source>The bid must be at least {amount}.</source>
-        <translation>La puja tiene que ser de al menos {amount}.</translation>
+        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <source>Français</source>
+        <translation>Français</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/texts.py" line="95"/>
-        <source>Trump must be a suit in which you hold a marriage.</source>
-        <translation>El triunfo tiene que ser un palo en el que tengas matrimonio.</translation>
+        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <source>From a higher bid on, bids go up by another step</source>
+        <translation>A partir de una puja más alta, se sube de otro tanto en otro tanto</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <source>Game over</source>
+        <translation>Fin de la partida</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/scoreboard.py"/>
+        <source>Game to {target}</source>
+        <translation>Partida a {target}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <source>Game to:</source>
+        <translation>Partida a:</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/statistics_dialog.py"/>
+        <source>Games played</source>
+        <translation>Partidas jugadas</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/statistics_dialog.py"/>
+        <source>Games won</source>
+        <translation>Partidas ganadas</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/hints.py"/>
+        <source>Give back {cards}: cards you can spare without losing meld or winners.</source>
+        <translation>Devuelve {cards}: cartas de las que puedes prescindir sin perder cantes ni cartas ganadoras.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <source>Green</source>
+        <translation>Verde</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/statistics_dialog.py"/>
+        <source>Hands played</source>
+        <translation>Manos jugadas</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/seats_editor.py"/>
+        <source>Hard</source>
+        <translation>Difícil</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>Hearts</source>
+        <translation>Corazones</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/scoreboard.py"/>
+        <source>High bid {bid} by {name}</source>
+        <translation>Puja más alta {bid}, de {name}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/action_panels.py"/>
+        <source>High bid: {bid} by {name}</source>
+        <translation>Puja más alta: {bid}, de {name}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <source>Hint</source>
+        <translation>Consejo</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/scoreboard.py"/>
+        <source>Hint (H)</source>
+        <translation>Consejo (H)</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/seats_editor.py"/>
+        <source>Hot seat: {n} people share this computer; each hand is hidden until its player is ready.</source>
+        <translation>Por turnos: {n} personas comparten este ordenador; cada mano queda oculta hasta que su jugador está listo.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <source>How fast cards move; the computer players' pauses follow it</source>
+        <translation>La rapidez con que se mueven las cartas; las pausas de los jugadores del ordenador se ajustan a ella</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/seats_editor.py"/>
+        <source>How strong the computer plays; harder levels think longer</source>
+        <translation>Lo fuerte que juega el ordenador; en los niveles más altos piensa más</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <source>I am {name}: show my cards</source>
+        <translation>Soy {name}: mostrar mis cartas</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <source>If everybody passes, the dealer is stuck with the minimum bid.</source>
+        <translation>Si todos pasan, el que reparte se queda con la puja mínima.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <source>If the bidders' meld is under {m}, they are board set: they lose the bid at once.</source>
+        <translation>Si los cantes de los declarantes no llegan a {m}, pierden la puja en el acto.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <source>If the bidders' meld plus all trick points cannot reach the bid, {what}</source>
+        <translation>Si los cantes de los declarantes más todos los puntos de bazas no llegan a la puja, {what}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/bid_chart.py"/>
+        <source>If you take the bid and name each suit: every dot is one simulated deal of the other hands, the bar holds the middle half. Green: a safe bid (made four times in five). Gold: the highest bid worth taking.</source>
+        <translation>Si ganas la puja y eliges cada palo de triunfo: cada punto es un reparto simulado de las otras manos; la barra abarca la mitad central. Verde: una puja segura (se cumple cuatro de cada cinco veces). Dorado: la puja más alta que merece la pena.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <source>In all:</source>
+        <translation>En total:</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <source>Instant</source>
+        <translation>Instantánea</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>It is not your turn.</source>
+        <translation>No es tu turno.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>Jack</source>
+        <translation>Jota</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>Jacks around</source>
+        <translation>Cuatro jotas</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/action_panels.py"/>
+        <source>Jump bid</source>
+        <translation>Saltar</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>King</source>
+        <translation>Rey</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>Kings around</source>
+        <translation>Cuatro reyes</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <source>Language and sound</source>
+        <translation>Idioma y sonido</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <source>Language:</source>
+        <translation>Idioma:</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <source>Last trick</source>
+        <translation>Última baza</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <source>Last trick:</source>
+        <translation>Última baza:</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/hints.py"/>
+        <source>Lead a trump, the {card}, to draw the opponents' trumps.</source>
+        <translation>Sal de triunfo con {card} para arrastrar los triunfos de los rivales.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/hints.py"/>
+        <source>Lead the {card}: keep your winners for later.</source>
+        <translation>Sal con {card}: guarda tus cartas ganadoras para más tarde.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/hints.py"/>
+        <source>Lead the {card}: nobody can beat it in its suit.</source>
+        <translation>Sal con {card}: nadie puede superarla en su palo.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <source>Loses:</source>
+        <translation>Pierde:</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>Marriage</source>
+        <translation>Matrimonio</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <source>Marriage (K Q of another suit)</source>
+        <translation>Matrimonio (K Q de otro palo)</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>Marriage in {suit}</source>
+        <translation>Matrimonio de {suit}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/seats_editor.py"/>
+        <source>Medium</source>
+        <translation>Medio</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/review_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <source>Meld</source>
+        <translation>Cantes</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <source>Meld + all tricks &lt; bid:</source>
+        <translation>Cantes + todas las bazas &lt; puja:</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <source>Meld counts from:</source>
+        <translation>Los cantes cuentan desde:</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <source>Meld table:</source>
+        <translation>Tabla de cantes:</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/action_panels.py"/>
+        <source>Meld {meld} + all {tricks} trick points cannot reach {bid}. Throw in and lose {bid} (the others score their meld), or lead a card to play on.</source>
+        <translation>Cantes {meld} + los {tricks} puntos de bazas no llegan a {bid}. Abandona y pierde {bid} (los rivales se anotan sus cantes), o sal con una carta y sigue jugando.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/review_dialog.py"/>
+        <source>Meld: {a} &amp; {b} {m}, {c} &amp; {d} {n}.</source>
+        <translation>Cantes: {a} &amp; {b} {m}, {c} &amp; {d} {n}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/scoreboard.py"/>
+        <source>Meld: {a} / {b}</source>
+        <translation>Cantes: {a} / {b}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <source>Minimum bid:</source>
+        <translation>Puja mínima:</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <source>Modern: follow suit only</source>
+        <translation>Moderno: solo asistir</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/action_panels.py"/>
+        <source>Name trump</source>
+        <translation>Elegir triunfo</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/hints.py"/>
+        <source>Name {suit}: {count} cards long, and {meld} meld with it as trump.</source>
+        <translation>Elige {suit}: tienes {count} cartas de ese palo y {meld} en cantes con él de triunfo.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <source>New game</source>
+        <translation>Partida nueva</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <source>New game &amp;with…</source>
+        <translation>Partida nueva &amp;personalizada…</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <source>New game instead</source>
+        <translation>Mejor una partida nueva</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <source>Next hand</source>
+        <translation>Siguiente mano</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/review_dialog.py"/>
+        <source>Next ▶</source>
+        <translation>Siguiente ▶</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>Nine</source>
+        <translation>Nueve</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/action_panels.py"/>
+        <source>No bid yet. The minimum bid is {bid}.</source>
+        <translation>Todavía no hay pujas. La puja mínima es {bid}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <source>No cards are passed.</source>
+        <translation>No se pasan cartas.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/statistics_dialog.py"/>
+        <source>No games yet</source>
+        <translation>Todavía no hay partidas</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <source>No sounds yet: the game is silent.</source>
+        <translation>Todavía no hay sonidos: el juego es silencioso.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/i18n.py"/>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>North</source>
+        <translation>Norte</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <source>Once both teams have this many points, a team can only go out on its own bid</source>
+        <translation>Cuando las dos parejas tienen estos puntos, una pareja solo puede cerrar la partida con su propia puja</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <source>Once both teams have {n} or more, a team can only go out on its own bid.</source>
+        <translation>Cuando las dos parejas tienen {n} o más, una pareja solo puede cerrar la partida con su propia puja.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/game_files.py"/>
+        <source>Open game</source>
+        <translation>Abrir partida</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <source>Out only on own bid:</source>
+        <translation>Cerrar solo con puja propia:</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/seats_editor.py"/>
+        <source>Partners: &lt;b&gt;{a} &amp; {b}&lt;/b&gt; play against &lt;b&gt;{c} &amp; {d}&lt;/b&gt;.</source>
+        <translation>Parejas: &lt;b&gt;{a} &amp; {b}&lt;/b&gt; juegan contra &lt;b&gt;{c} &amp; {d}&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/action_panels.py"/>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>Pass</source>
+        <translation>Paso</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/action_panels.py"/>
+        <source>Pass cards to {name}</source>
+        <translation>Pasar cartas a {name}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../pinochle_desktop/ui/texts.py" line="97"/>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Pass exactly %n card(s).</source>
         <translation>
             <numerusform>Pasa exactamente %n carta.</numerusform>
@@ -2270,14 +1037,1243 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         </translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/texts.py" line="99"/>
-        <source>It is not your turn.</source>
-        <translation>No es tu turno.</translation>
+        <location filename="../pinochle_desktop/ui/action_panels.py"/>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>Pass with help</source>
+        <translation>Paso con ayuda</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/texts.py" line="119"/>
+        <location filename="../pinochle_desktop/ui/hints.py"/>
+        <source>Pass with help: you cannot take the bid, but you hold meld to help your partner.</source>
+        <translation>Paso con ayuda: no puedes quedarte con la subasta, pero tienes cantes para ayudar a tu compañero.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/hints.py"/>
+        <source>Pass {cards}: trumps and aces help the bidder most.</source>
+        <translation>Pasa {cards}: los triunfos y los ases son lo que más ayuda al declarante.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/action_panels.py"/>
+        <source>Pass {k} of {n}</source>
+        <translation>Pasar {k} de {n}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/hints.py"/>
+        <source>Pass: in {n} simulated deals, taking the contract at {bid} scores about {points} points less than passing.</source>
+        <translation>Paso: en {n} repartos simulados, quedarte el contrato en {bid} da unos {points} puntos menos que pasar.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/hints.py"/>
+        <source>Pass: your hand is worth about {worth}, not enough for the next bid.</source>
+        <translation>Paso: tu mano vale unos {worth}, no basta para la siguiente puja.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/hints.py"/>
+        <source>Pass: your partner holds the bid, and your hand is not clearly stronger.</source>
+        <translation>Paso: tu compañero tiene la puja y tu mano no es claramente más fuerte.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <source>Passed:</source>
+        <translation>Se pasan:</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/seats_editor.py"/>
+        <source>Person</source>
+        <translation>Persona</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/game_files.py"/>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>Pinochle</source>
+        <translation>Pinochle</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <source>Pinochle (Q♠ J♦)</source>
+        <translation>Pinochle (Q♠ J♦)</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/game_files.py"/>
+        <source>Pinochle games (*.pinochle)</source>
+        <translation>Partidas de Pinochle (*.pinochle)</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <source>Play</source>
+        <translation>Jugar</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <source>Play a card by itself when it is the only one you may play</source>
+        <translation>Jugar sola la carta cuando es la única que se puede jugar</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <source>Play and game end</source>
+        <translation>Juego y final de la partida</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <source>Playing</source>
+        <translation>Juego</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <source>Preferences</source>
+        <translation>Preferencias</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>Quadruple aces</source>
+        <translation>Dieciséis ases</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>Quadruple jacks</source>
+        <translation>Dieciséis jotas</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>Quadruple kings</source>
+        <translation>Dieciséis reyes</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>Quadruple pinochle</source>
+        <translation>Pinochle cuádruple</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>Quadruple queens</source>
+        <translation>Dieciséis reinas</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>Quadruple run</source>
+        <translation>Escalera cuádruple</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>Queen</source>
+        <translation>Reina</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>Queens around</source>
+        <translation>Cuatro reinas</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/seats_editor.py"/>
+        <source>Random</source>
+        <translation>Al azar</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <source>Red</source>
+        <translation>Rojo</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <source>Remove this step</source>
+        <translation>Quitar este tramo</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/statistics_dialog.py"/>
+        <source>Reset statistics</source>
+        <translation>Restablecer estadísticas</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/statistics_dialog.py"/>
+        <source>Reset…</source>
+        <translation>Restablecer…</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/score_sheet_dialog.py"/>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/score_sheet_dialog.py"/>
+        <source>Review hand</source>
+        <translation>Repasar la mano</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/review_dialog.py"/>
+        <source>Review of hand {n}</source>
+        <translation>Repaso de la mano {n}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>Royal marriage</source>
+        <translation>Matrimonio de triunfo</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <source>Royal marriage (K Q of trump)</source>
+        <translation>Matrimonio de triunfo (K Q de triunfo)</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <source>Rules</source>
+        <translation>Reglas</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <source>Rules: {name}</source>
+        <translation>Reglas: {name}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>Run</source>
+        <translation>Escalera</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <source>Run (A 10 K Q J of trump)</source>
+        <translation>Escalera (A 10 K Q J de triunfo)</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <source>S&amp;tatistics…</source>
+        <translation>&amp;Estadísticas…</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <source>Save</source>
+        <translation>Guardar</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <source>Save &amp;as…</source>
+        <translation>Guardar &amp;como…</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/game_files.py"/>
+        <source>Save game</source>
+        <translation>Guardar partida</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <source>Save these rules as:</source>
+        <translation>Guardar estas reglas como:</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <source>Saved as “{name}”: it is in the list of rules.</source>
+        <translation>Guardado como «{name}»: ya está en la lista de reglas.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <source>Score s&amp;heet…</source>
+        <translation>&amp;Hoja de tanteo…</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/score_sheet_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/scoreboard.py"/>
+        <source>Score sheet</source>
+        <translation>Hoja de tanteo</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>Set</source>
+        <translation>Puja fallida</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <source>Settings</source>
+        <translation>Configuración</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <source>Show hints</source>
+        <translation>Mostrar ayudas</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <source>Show the chosen rule set as it is</source>
+        <translation>Mostrar el reglamento elegido sin cambios</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/bid_chart.py"/>
+        <source>Simulating the hand…</source>
+        <translation>Simulando la mano…</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <source>Single deck (run 150)</source>
+        <translation>Baraja sencilla (escalera 150)</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <source>Single deck: 48 cards</source>
+        <translation>Baraja sencilla: 48 cartas</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <source>Single deck: 48 cards (A 10 K Q J 9, two of each), 12 to each player.</source>
+        <translation>Baraja sencilla: 48 cartas (A 10 K Q J 9, dos de cada), 12 por jugador.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <source>Slow</source>
+        <translation>Lenta</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <source>Sound effects</source>
+        <translation>Efectos de sonido</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <source>Sound:</source>
+        <translation>Sonido:</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/i18n.py"/>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>South</source>
+        <translation>Sur</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>Spades</source>
+        <translation>Picas</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <source>Spades and clubs black, hearts and diamonds red</source>
+        <translation>Picas y tréboles en negro, corazones y diamantes en rojo</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <source>Spades black, hearts red, diamonds blue, clubs green</source>
+        <translation>Picas en negro, corazones en rojo, diamantes en azul, tréboles en verde</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <source>Start game</source>
+        <translation>Empezar partida</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/statistics_dialog.py"/>
+        <source>Statistics</source>
+        <translation>Estadísticas</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/game_files.py"/>
+        <source>Statistics could not be saved: {problem}</source>
+        <translation>No se pudieron guardar las estadísticas: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <source>System default</source>
+        <translation>Idioma del sistema</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <source>Table</source>
+        <translation>Mesa</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/hints.py"/>
+        <source>Take the trick with the {card}.</source>
+        <translation>Gana la baza con {card}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>Ten</source>
+        <translation>Diez</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>The bid must be at least {amount}.</source>
+        <translation>La puja tiene que ser de al menos {amount}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <source>The bidder may throw in any hand</source>
+        <translation>El declarante puede abandonar cualquier mano</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <source>The bidder's partner passes this many cards, then the bidder passes as many back</source>
+        <translation>El compañero del declarante le pasa este número de cartas y el declarante le devuelve otras tantas</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <source>The bidder's partner passes {n} cards to the bidder, who passes {n} back, {when} trump is named.</source>
+        <translation>El compañero del declarante le pasa {n} cartas y el declarante le devuelve {n}, {when} de elegir el triunfo.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <source>The bidders lose the bid; what the other team scores</source>
+        <translation>Los declarantes pierden la puja; lo que se anotan los rivales</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <source>The bidders make their bid when meld plus trick points reach it, and score it all; otherwise they lose the bid.</source>
+        <translation>Los declarantes cumplen la puja si cantes y bazas llegan a ella, y se lo anotan todo; si no, pierden la puja.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/game_files.py"/>
+        <source>The game can no longer be autosaved: {problem}</source>
+        <translation>La partida ya no se puede guardar automáticamente: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/game_files.py"/>
+        <source>The game could not be saved: {problem}</source>
+        <translation>No se pudo guardar la partida: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <source>The game is played to {t}; if both teams reach it in one hand, the bidders win.</source>
+        <translation>La partida es a {t}; si las dos parejas llegan en la misma mano, ganan los declarantes.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <source>The minimum bid is {bid}; bids go up {steps}.</source>
+        <translation>La puja mínima es {bid}; se sube {steps}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/scoreboard.py"/>
+        <source>Them</source>
+        <translation>Ellos</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <source>These rules cannot be played yet: fix the options marked in red first.</source>
+        <translation>Todavía no se puede jugar con estas reglas: primero corrige las opciones marcadas en rojo.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <source>These rules cannot be played yet: see the %n problem(s) shown in red.</source>
+        <translation>
+            <numerusform>Todavía no se puede jugar con estas reglas: mira el problema indicado en rojo.</numerusform>
+            <numerusform>Todavía no se puede jugar con estas reglas: mira los %n problemas indicados en rojo.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <source>Thinking about a hint…</source>
+        <translation>Buscando un consejo…</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/scoreboard.py"/>
+        <source>This hand</source>
+        <translation>Esta mano</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/review_dialog.py"/>
+        <source>This hand was not played.</source>
+        <translation>Esta mano no se jugó.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Throw in</source>
         <translation>Abandonar</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/action_panels.py"/>
+        <source>Throw in (−{bid})</source>
+        <translation>Abandonar (−{bid})</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/hints.py"/>
+        <source>Throw in: the bid is out of reach, and playing on only gives the others more points.</source>
+        <translation>Abandona: la puja es inalcanzable, y seguir jugando solo da más puntos a los rivales.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>Thrown in</source>
+        <translation>Abandono</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <source>To keep meld, take at least:</source>
+        <translation>Para conservar los cantes, al menos:</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <source>To score at all, a team must take at least {k} trick points.</source>
+        <translation>Para anotarse algo, los puntos en bazas de una pareja tienen que llegar al menos a {k}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <source>Trick play</source>
+        <translation>Juego de bazas</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <source>Trick play:</source>
+        <translation>Juego de bazas:</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <source>Trick points</source>
+        <translation>Puntos de bazas</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/review_dialog.py"/>
+        <source>Trick {n} of {total}</source>
+        <translation>Baza {n} de {total}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/scoreboard.py"/>
+        <source>Tricks: {a} / {b}</source>
+        <translation>Bazas: {a} / {b}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>Triple aces</source>
+        <translation>Doce ases</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>Triple jacks</source>
+        <translation>Doce jotas</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>Triple kings</source>
+        <translation>Doce reyes</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>Triple pinochle</source>
+        <translation>Pinochle triple</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>Triple queens</source>
+        <translation>Doce reinas</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>Triple run</source>
+        <translation>Escalera triple</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/score_sheet_dialog.py"/>
+        <source>Trump</source>
+        <translation>Triunfo</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <source>Trump and passing</source>
+        <translation>Triunfo y paso de cartas</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <source>Trump must be a suit in which the bidder holds a marriage; without one the bidders lose the bid and {forfeit}.</source>
+        <translation>El triunfo tiene que ser un palo en el que el declarante tenga matrimonio; si no lo tiene, los declarantes pierden la puja y {forfeit}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/action_panels.py"/>
+        <source>Trump must be a suit in which you hold a marriage (K and Q).</source>
+        <translation>El triunfo tiene que ser un palo en el que tengas matrimonio (K y Q).</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>Trump must be a suit in which you hold a marriage.</source>
+        <translation>El triunfo tiene que ser un palo en el que tengas matrimonio.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <source>Trump needs a marriage in that suit</source>
+        <translation>El triunfo exige matrimonio en ese palo</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/scoreboard.py"/>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>Trump: {suit}</source>
+        <translation>Triunfo: {suit}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <source>Two colours</source>
+        <translation>Dos colores</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <source>Type a name for these rules first.</source>
+        <translation>Primero escribe un nombre para estas reglas.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <source>Undo changes</source>
+        <translation>Deshacer cambios</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/scoreboard.py"/>
+        <source>Us</source>
+        <translation>Nosotros</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/i18n.py"/>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>West</source>
+        <translation>Oeste</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <source>West leads the A♥ and you hold K♥ and J♥: you cannot beat it, so either heart will do.</source>
+        <translation>Oeste sale con el A♥ y tú tienes K♥ y J♥: no puedes superarlo, así que vale cualquier corazón.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <source>West leads the Q♠ (trump) and you hold K♠ and J♠: you must play the K♠, because trump was led.</source>
+        <translation>Oeste sale con la Q♠ (triunfo) y tienes K♠ y J♠: debes jugar el K♠, porque se salió con triunfo.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <source>West leads the Q♥ and you hold K♥ and J♥: follow with either heart; you need not beat it.</source>
+        <translation>Oeste sale con la Q♥ y tienes K♥ y J♥: asiste con cualquiera de los dos; no hace falta superarla.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <source>West leads the Q♥ and you hold K♥ and J♥: you must play the K♥, because it beats the Q♥.</source>
+        <translation>Oeste sale con la Q♥ y tú tienes K♥ y J♥: debes jugar el K♥, porque supera a la Q♥.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <source>West leads the Q♥ and you hold no hearts but the J♠ and A♠: you must trump; after North's 10♠ you must play the A♠ to beat it.</source>
+        <translation>Oeste sale con la Q♥ y no tienes corazones pero sí J♠ y A♠: debes fallar; tras el 10♠ de Norte debes jugar el A♠ para superarlo.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <source>West leads the Q♥ and you hold no hearts: play any card; you need not trump.</source>
+        <translation>Oeste sale con la Q♥ y no tienes corazones: juega cualquier carta; no hace falta fallar.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <source>West leads the Q♥, North trumps with the 10♠, and you hold hearts: any heart will do, since no heart can win a trumped trick.</source>
+        <translation>Oeste sale con la Q♥, Norte falla con el 10♠ y tú tienes corazones: vale cualquier corazón, porque ninguno gana una baza fallada.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/scoreboard.py"/>
+        <source>What would the expert do now?</source>
+        <translation>¿Qué haría el experto ahora?</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/action_panels.py"/>
+        <source>What your hand is likely worth with each trump suit</source>
+        <translation>Lo que probablemente vale tu mano con cada palo de triunfo</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <source>When only one of your cards may be played, it is played for you</source>
+        <translation>Cuando solo puedes jugar una de tus cartas, se juega por ti</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <source>When the bidders' meld plus every trick point cannot reach the bid</source>
+        <translation>Cuando los cantes de los declarantes más todos los puntos de bazas no llegan a la puja</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/i18n.py"/>
+        <source>You</source>
+        <translation>Tú</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>You are out of the suit led: you must play a trump ({suit}).</source>
+        <translation>No tienes del palo de salida: tienes que fallar con un triunfo ({suit}).</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/hints.py"/>
+        <source>You cannot win this trick: give away the {card}, your cheapest card.</source>
+        <translation>No puedes ganar esta baza: descarta {card}, la carta que menos vale.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <source>You have chosen %n card(s) already: click one to put it back.</source>
+        <translation>
+            <numerusform>Ya has elegido %n carta: haz clic en ella para devolverla.</numerusform>
+            <numerusform>Ya has elegido %n cartas: haz clic en una para devolverla.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <source>You may “pass with help” to tell your partner you hold meld for them.</source>
+        <translation>Puedes decir «paso con ayuda» para indicar a tu compañero que tienes cantes para él.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>You must beat the {card} if you can.</source>
+        <translation>Tienes que montar al {card} si puedes.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>You must follow suit: play a card of {suit}.</source>
+        <translation>Tienes que asistir: juega una carta de {suit}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/action_panels.py"/>
+        <source>Your bid</source>
+        <translation>Tu puja</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/action_panels.py"/>
+        <source>Your bid is out of reach</source>
+        <translation>Tu puja ya no se puede cumplir</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <source>Your partner's A♥ is winning and you hold the 10♥ and K♥: you must still play a heart that beats the highest heart if you can — here none can, so either heart will do.</source>
+        <translation>El A♥ de tu compañero va ganando y tienes el 10♥ y el K♥: aun así debes superar el corazón más alto si puedes; aquí no puedes, así que vale cualquiera.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/hints.py"/>
+        <source>Your partner's {winner} is winning: keep your counters, play the {card}.</source>
+        <translation>El {winner} de tu compañero gana la baza: guarda tus cartas de puntos y juega {card}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/hints.py"/>
+        <source>Your partner's {winner} is winning: throw a counter, the {card}.</source>
+        <translation>El {winner} de tu compañero gana la baza: carga una carta de puntos, {card}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <source>Your rule sets</source>
+        <translation>Tus reglamentos</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <source>Your settings could not all be used.</source>
+        <translation>No se pudo usar toda tu configuración.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <source>Your unfinished game is back on the table.</source>
+        <translation>Tu partida sin terminar vuelve a estar sobre la mesa.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>a board set needs a minimum meld</source>
+        <translation>un «board set» necesita un canto mínimo</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>a double deck needs a double-deck meld table (pagat, run16 or tens)</source>
+        <translation>una baraja doble necesita una tabla de cantos de baraja doble (pagat, run16 o tens)</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <source>a name of your own</source>
+        <translation>un nombre propio</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>a single deck needs the single-deck meld table</source>
+        <translation>una baraja sencilla necesita la tabla de cantos de baraja sencilla</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <source>a team at</source>
+        <translation>una pareja en</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <source>after</source>
+        <translation>después</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <source>after trump</source>
+        <translation>después de elegir el triunfo</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <source>after trump is named</source>
+        <translation>después de elegir el triunfo</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <source>before</source>
+        <translation>antes</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <source>before trump</source>
+        <translation>antes de elegir el triunfo</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <source>before trump is named</source>
+        <translation>antes de elegir el triunfo</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <source>bid cap</source>
+        <translation>puja máxima</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <source>bid from {bid}</source>
+        <translation>puja desde {bid}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <source>bid out of reach</source>
+        <translation>puja inalcanzable</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <source>bid steps</source>
+        <translation>tramos de puja</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/bid_chart.py"/>
+        <source>bid {bid}</source>
+        <translation>pujar {bid}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <source>board set</source>
+        <translation>fallo directo</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <source>both teams at</source>
+        <translation>las dos parejas en</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <source>by {step} from {start}</source>
+        <translation>de {step} en {step} a partir de {start}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <source>cards passed</source>
+        <translation>cartas pasadas</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>cards passed must be 0 to 4</source>
+        <translation>las cartas pasadas tienen que ser de 0 a 4</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>clubs</source>
+        <comment>suit in a sentence</comment>
+        <translation>tréboles</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <source>counter value</source>
+        <translation>valor de las cartas de puntos</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <source>deck</source>
+        <translation>baraja</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>diamonds</source>
+        <comment>suit in a sentence</comment>
+        <translation>diamantes</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <source>dix scores even so</source>
+        <translation>el nueve de triunfo cuenta igualmente</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <source>double</source>
+        <translation>doble</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>each bid step must start above the one before it</source>
+        <translation>cada salto de puja tiene que empezar por encima del anterior</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <source>ends the auction at</source>
+        <translation>cierra la subasta en</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>every bid step must be above zero</source>
+        <translation>cada salto de puja tiene que ser mayor que cero</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <source>forfeit</source>
+        <translation>puja perdida sin matrimonio</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <source>from</source>
+        <translation>desde</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <source>from the minimum bid</source>
+        <translation>desde la puja mínima</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <source>game target</source>
+        <translation>meta de la partida</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <source>game to {target}</source>
+        <translation>partida a {target}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <source>going out on own bid</source>
+        <translation>cerrar solo con puja propia</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>hearts</source>
+        <comment>suit in a sentence</comment>
+        <translation>corazones</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <source>last trick</source>
+        <translation>última baza</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <source>lose at {score}</source>
+        <translation>se pierde con {score}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <source>losing score</source>
+        <translation>puntuación perdedora</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/action_panels.py"/>
+        <source>marriage</source>
+        <translation>matrimonio</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <source>meld counts from {m}</source>
+        <translation>los cantes cuentan desde {m}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <source>meld table</source>
+        <translation>tabla de cantes</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/action_panels.py"/>
+        <source>meld {m}</source>
+        <translation>cantes {m}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <source>minimum bid</source>
+        <translation>puja mínima</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <source>minimum meld</source>
+        <translation>cantes mínimos</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <source>modern play</source>
+        <translation>juego moderno</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/bid_chart.py"/>
+        <source>next bid {bid}</source>
+        <translation>siguiente puja {bid}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <source>no meld</source>
+        <translation>sin cantes</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <source>no passing</source>
+        <translation>sin paso de cartas</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <source>none</source>
+        <translation>ninguna</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/bid_chart.py"/>
+        <source>pass</source>
+        <translation>pasar</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <source>pass with help</source>
+        <translation>paso con ayuda</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <source>quadruple</source>
+        <translation>cuádruple</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <source>run and royal marriage</source>
+        <translation>escalera y matrimonio de triunfo</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/bid_chart.py"/>
+        <source>safe {bid}</source>
+        <translation>segura {bid}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/action_panels.py"/>
+        <source>scores</source>
+        <translation>se anotan</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <source>single</source>
+        <translation>simple</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>spades</source>
+        <comment>suit in a sentence</comment>
+        <translation>picas</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>the bid cap is below the minimum bid</source>
+        <translation>el tope de puja está por debajo de la puja mínima</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <source>the bidder may throw in</source>
+        <translation>el declarante puede abandonar</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <source>the bidder may throw in (lose the bid; the others score their meld).</source>
+        <translation>el declarante puede abandonar (pierde la puja; los rivales se anotan sus cantes).</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/review_dialog.py"/>
+        <source>the expert would play {card}</source>
+        <translation>el experto jugaría {card}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>the game target must be above zero</source>
+        <translation>la meta de la partida tiene que ser mayor que cero</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <source>the hand is not played</source>
+        <translation>la mano no se juega</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <source>the hand is not played: the bidders lose the bid, the others score their meld.</source>
+        <translation>la mano no se juega: los declarantes pierden la puja y los rivales se anotan sus cantes.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <source>the hand is played</source>
+        <translation>la mano se juega</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <source>the hand is played anyway.</source>
+        <translation>la mano se juega igualmente.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>the losing score must be below zero</source>
+        <translation>la puntuación de derrota tiene que ser menor que cero</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>the minimum bid is above the highest bid there can be ({top})</source>
+        <translation>la puja mínima supera la puja más alta posible ({top})</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>the minimum bid must be above zero</source>
+        <translation>la puja mínima tiene que ser mayor que cero</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>the minimum meld cannot be negative</source>
+        <translation>el canto mínimo no puede ser negativo</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <source>the other team scores its meld</source>
+        <translation>los rivales se anotan sus cantes</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <source>the other team scores nothing</source>
+        <translation>los rivales no se anotan nada</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <source>the others score nothing</source>
+        <translation>los rivales no se anotan nada</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <source>the others score their meld</source>
+        <translation>los rivales se anotan sus cantes</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>the score from which a team goes out only on its own bid must be above zero</source>
+        <translation>la puntuación a partir de la cual un equipo solo sale con su propia puja tiene que ser mayor que cero</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <source>thinking…</source>
+        <translation>pensando…</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <source>throw-in</source>
+        <translation>abandono</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <source>to {cap}</source>
+        <translation>hasta {cap}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <source>trick play</source>
+        <translation>juego de bazas</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>trick point values must be positive</source>
+        <translation>los valores de los puntos de baza tienen que ser positivos</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>trick points needed to keep meld must be between 0 and the trick total</source>
+        <translation>los puntos de baza para conservar los cantos tienen que estar entre 0 y el total de bazas</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <source>trick points to keep meld</source>
+        <translation>puntos de bazas para conservar los cantes</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/action_panels.py"/>
+        <source>tricks {t}</source>
+        <translation>bazas {t}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <source>triple</source>
+        <translation>triple</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/statistics_dialog.py"/>
+        <source>trump</source>
+        <translation>triunfo</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <source>trump needs a marriage</source>
+        <translation>triunfo con matrimonio</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <source>when cards are passed</source>
+        <translation>cuándo se pasan cartas</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <source>won by {name}</source>
+        <translation>se la lleva {name}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/review_dialog.py"/>
+        <source>won by {name}, {points} points</source>
+        <translation>se la lleva {name}, vale {points}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <source>{a} &amp; {b} win {x} to {y}.</source>
+        <translation>{a} y {b} ganan {x} a {y}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <source>{a} &amp; {b}: {m} meld
+{c} &amp; {d}: {n} meld</source>
+        <translation>{a} &amp; {b}: {m} en cantes
+{c} &amp; {d}: {n} en cantes</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/scoreboard.py"/>
+        <source>{name} bid {bid}</source>
+        <translation>{name} juega {bid}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/action_panels.py"/>
+        <source>{name} bid {bid}: {outcome}</source>
+        <translation>{name} pujó {bid}: {outcome}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <source>{name} to play</source>
+        <translation>Le toca a {name}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <source>{name}: {total}</source>
+        <translation>{name}: {total}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <source>{n} cards</source>
+        <translation>{n} cartas</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <source>{n} cards passed {when}</source>
+        <translation>se pasan {n} cartas {when}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <source>{total} trick points in a hand</source>
+        <translation>{total} puntos de bazas por mano</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <source>“{name}” is the name of a preset: choose another name.</source>
+        <translation>«{name}» es el nombre de un reglamento predefinido: elige otro nombre.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/review_dialog.py"/>
+        <source>◀ Previous</source>
+        <translation>◀ Anterior</translation>
     </message>
 </context>
 </TS>
