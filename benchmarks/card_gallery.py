@@ -20,8 +20,8 @@ from PySide6.QtGui import QColor, QImage, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import QApplication, QGraphicsScene
 
 from pinochle_desktop.engine.cards import Rank, Suit, card_id
-from pinochle_desktop.ui import card_art, layout
-from pinochle_desktop.ui.card_item import CardItem, CardStyle
+from pinochle_desktop.ui.table import card_art, layout
+from pinochle_desktop.ui.table.card_item import CardItem, CardStyle
 
 RANKS_HIGH_FIRST = (Rank.ACE, Rank.TEN, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.NINE)
 

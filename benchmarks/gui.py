@@ -54,8 +54,8 @@ def in_process_figures(level: str = "medium", hands: int = 2) -> tuple[float, fl
 
     from pinochle_desktop.engine.rules import preset
     from pinochle_desktop.persistence.settings import SeatConfig
-    from pinochle_desktop.ui.controller import GameController, Mode
     from pinochle_desktop.ui.main_window import MainWindow
+    from pinochle_desktop.ui.table.controller import GameController, Mode
 
     app = QApplication.instance() or QApplication([])
     clock = QElapsedTimer()

@@ -11,7 +11,7 @@ import time
 def main() -> None:
     what = sys.argv[1]
     if what == "first-paint":
-        from pinochle_desktop.ui import table_view
+        from pinochle_desktop.ui.table import table_view
 
         original = table_view.TableView.paintEvent
 

@@ -36,7 +36,7 @@ from PySide6.QtGui import (  # noqa: E402
 )
 
 from pinochle_desktop.engine.cards import Rank, Suit  # noqa: E402
-from pinochle_desktop.ui.card_art import fill_rank, fill_suit  # noqa: E402
+from pinochle_desktop.ui.table.card_art import fill_rank, fill_suit  # noqa: E402
 
 OUT = ROOT / "pinochle_desktop" / "assets" / "icons"
 PNG_SIZES = (16, 32, 48, 64, 128, 256, 512)

@@ -18,7 +18,7 @@ SELF_TEST_ENV = "PINOCHLE_SELF_TEST"
 
 
 def _install_first_paint_probe(path: str) -> None:
-    from pinochle_desktop.ui import table_view
+    from pinochle_desktop.ui.table import table_view
 
     original = table_view.TableView.paintEvent
 

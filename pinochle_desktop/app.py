@@ -27,8 +27,8 @@ def run_app(argv: Sequence[str]) -> int:
     from PySide6.QtWidgets import QApplication
 
     from .engine.rules import RulesError, preset
-    from .ui.controller import Seat
     from .ui.main_window import MainWindow
+    from .ui.table.controller import Seat
 
     try:
         rules = preset(args.rules)
@@ -66,7 +66,7 @@ def run_app(argv: Sequence[str]) -> int:
         window.resume_or_new_game(window._rules(), settings.seats)
     window.show()
     if notice:
-        from .ui.preferences_dialog import settings_notice_box
+        from .ui.dialogs.preferences_dialog import settings_notice_box
 
         box = settings_notice_box(window, notice)
         QTimer.singleShot(0, box.open)

@@ -20,9 +20,9 @@ LANGUAGES = ("de", "es", "fr")
 # translations; remove an entry when its code is fixed.
 KNOWN_UNREADABLE = {
     # rule problems: the engine marks each template with tr_noop (collected from there), the editor translates it
-    ("pinochle_desktop/ui/rules_editor.py", "problem.template"),
+    ("pinochle_desktop/ui/dialogs/rules_editor.py", "problem.template"),
     # the presets' one-line descriptions: marked with tr_noop where the engine defines them
-    ("pinochle_desktop/ui/new_game_dialog.py", "description"),
+    ("pinochle_desktop/ui/dialogs/new_game_dialog.py", "description"),
 }
 
 

@@ -4,17 +4,17 @@
 <context>
     <name>Pinochle</name>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py"/>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source> (not counted)</source>
         <translation> (zählt nicht)</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/scoreboard.py"/>
+        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source> (stuck)</source>
         <translation> (Pflichtspiel)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../pinochle_desktop/ui/action_panels.py"/>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n Karte</numerusform>
@@ -102,17 +102,17 @@
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py"/>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>(by {n})</source>
         <translation>({n} darüber)</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py"/>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>(short by {n})</source>
         <translation>({n} zu wenig)</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/scoreboard.py"/>
+        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>, lose at {score}</source>
         <translation>, verloren bei {score}</translation>
     </message>
@@ -142,17 +142,17 @@
         <translation>80 Karten, Familie zählt 16, Gebote ab 50, Meldung zählt ab 20, ab je 400 geht ein Team nur mit eigenem Gebot aus</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>&lt;b&gt;{name}&lt;/b&gt; as it is. Change any option below.</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt; unverändert. Unten kannst du jede Option ändern.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>&lt;b&gt;{name}&lt;/b&gt; with {options}.</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt; mit {options}.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>&lt;b&gt;{name}&lt;/b&gt;, changed: {options}.</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt;, geändert: {options}.</translation>
     </message>
@@ -162,84 +162,84 @@
         <translation>&lt;h3&gt;Pinochle Desktop&lt;/h3&gt;&lt;p&gt;Pinochle zu viert, zwei gegen zwei, mit einfachem und doppeltem Blatt, gegen Computerspieler oder mit Freunden an einem Rechner.&lt;/p&gt;&lt;p&gt;Die Kartenbilder hat das Projekt selbst in Code gezeichnet.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>A Hint button (and the H key) shows what the expert would do, and why</source>
         <translation>Ein Tipp-Knopf (und die Taste H) zeigt, was der Experte tun würde und warum</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>A bid of {cap} ends the auction.</source>
         <translation>Ein Gebot von {cap} beendet das Reizen.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>A card may serve in one meld of each class (runs and marriages; pinochles; arounds).</source>
         <translation>Eine Karte darf in je einer Meldung jeder Klasse mitzählen (Familien und Paare; Pinochle; vier Gleiche).</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>A click picks the card up; a second click plays it</source>
         <translation>Ein Klick nimmt die Karte auf, ein zweiter spielt sie aus</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>A dix scores even so</source>
         <translation>Der Dis zählt trotzdem</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>A dix scores even so.</source>
         <translation>Der Dis zählt trotzdem.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>A game is in progress. Its rules cannot change during a game: these take effect in the new game, which replaces the one on the table.</source>
         <translation>Ein Spiel läuft gerade. Seine Regeln lassen sich während des Spiels nicht ändern: diese gelten für das neue Spiel, das das Spiel auf dem Tisch ersetzt.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>A name has at most {n} characters.</source>
         <translation>Ein Name hat höchstens {n} Zeichen.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>A new language applies when Pinochle is started again.</source>
         <translation>Eine neue Sprache gilt ab dem nächsten Start von Pinochle.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>A pass is final. If everybody passes, the dealer is stuck with the minimum bid.</source>
         <translation>Wer passt, ist draußen. Passen alle, muss der Geber mit dem Mindestgebot spielen.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py"/>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>A pass that tells your partner you hold help for them</source>
         <translation>Du passt und zeigst deinem Partner, dass du Meldung für ihn hast</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>A spare K or Q of trump beside a run
 is a royal marriage</source>
         <translation>Ein weiterer Trumpf-König oder eine weitere
 Trumpf-Dame neben der Familie ergibt ein Trumpfpaar</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>A team that falls to {n} loses.</source>
         <translation>Eine Partei, die auf {n} fällt, hat verloren.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>A team that takes fewer trick points than this scores nothing for its meld</source>
         <translation>Eine Partei mit weniger Stichpunkten bekommt nichts für ihre Meldung</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>A team's meld counts only if it is at least {m}.</source>
         <translation>Die Meldung einer Partei zählt nur, wenn sie mindestens {m} beträgt.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>A team's meld counts only if it reaches this</source>
         <translation>Die Meldung einer Partei zählt erst ab diesem Wert</translation>
     </message>
@@ -254,18 +254,18 @@ Trumpf-Dame neben der Familie ergibt ein Trumpfpaar</translation>
         <translation>Ass</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Aces around</source>
         <translation>Vier Asse</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>Aces, tens and kings taken in tricks score {v} each; the last trick {b} more ({t} in all).</source>
         <translation>Asse, Zehnen und Könige in den Stichen zählen je {v}, der letzte Stich {b} extra (zusammen {t}).</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Add a step</source>
         <translation>Stufe hinzufügen</translation>
     </message>
@@ -275,7 +275,7 @@ Trumpf-Dame neben der Familie ergibt ein Trumpfpaar</translation>
         <translation>Rückgängig auch erlauben, wenn mehrere an einem Rechner spielen</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Allow “pass with help”</source>
         <translation>„Passe mit Hilfe“ erlauben</translation>
     </message>
@@ -285,48 +285,48 @@ Trumpf-Dame neben der Familie ergibt ein Trumpfpaar</translation>
         <translation>&amp;Animationstempo</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Animation speed:</source>
         <translation>Animationstempo:</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Ask before playing a card</source>
         <translation>Vor dem Ausspielen einer Karte nachfragen</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/statistics_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/statistics_dialog.py"/>
         <source>Average bid</source>
         <translation>Durchschnittliches Gebot</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/statistics_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/statistics_dialog.py"/>
         <source>Average meld</source>
         <translation>Durchschnittliche Meldung</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/statistics_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/statistics_dialog.py"/>
         <source>Best meld</source>
         <translation>Beste Meldung</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/score_sheet_dialog.py"/>
-        <location filename="../pinochle_desktop/ui/scoreboard.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/score_sheet_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>Bid</source>
         <translation>Gebot</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/bid_chart.py"/>
+        <location filename="../pinochle_desktop/ui/learning/bid_chart.py"/>
         <source>Bid analysis</source>
         <translation>Reizanalyse</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py"/>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>Bid analysis…</source>
         <translation>Reizanalyse…</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Bid cap:</source>
         <translation>Höchstgebot:</translation>
     </message>
@@ -336,7 +336,7 @@ Trumpf-Dame neben der Familie ergibt ein Trumpfpaar</translation>
         <translation>Gebot erfüllt</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Bid out of reach</source>
         <translation>Gebot unerreichbar</translation>
     </message>
@@ -346,63 +346,63 @@ Trumpf-Dame neben der Familie ergibt ein Trumpfpaar</translation>
         <translation>Gebot unerreichbar: die Runde wird nicht gespielt</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py"/>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>Bid {bid}</source>
         <translation>Gebot {bid}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/hints.py"/>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
         <source>Bid {bid}: in {n} simulated deals, holding the contract with {suit} as trump scores about {points} points more than passing.</source>
         <translation>Biete {bid}: In {n} simulierten Verteilungen bringt der Vertrag mit {suit} als Trumpf etwa {points} Punkte mehr als Passen.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/hints.py"/>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
         <source>Bid {bid}: with {suit} as trump your hand and your partner's help are worth about {worth}.</source>
         <translation>Gebot {bid}: mit {suit} als Trumpf sind dein Blatt und die Hilfe deines Partners etwa {worth} wert.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/score_sheet_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/score_sheet_dialog.py"/>
         <source>Bidder</source>
         <translation>Spielmacher</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Bidder without one:</source>
         <translation>Spielmacher ohne Paar:</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/scoreboard.py"/>
+        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>Bidding opens at {bid}</source>
         <translation>Gereizt wird ab {bid}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Bids go up:</source>
         <translation>Reizschritte:</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/statistics_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/statistics_dialog.py"/>
         <source>Bids made</source>
         <translation>Gebote erfüllt</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/statistics_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/statistics_dialog.py"/>
         <source>Bids set</source>
         <translation>Durchgefallen</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/statistics_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/statistics_dialog.py"/>
         <source>Bids won</source>
         <translation>Reizen gewonnen</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Blue</source>
         <translation>Blau</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Board set: bidders under it lose at once</source>
         <translation>Darunter ist die Spielpartei sofort durchgefallen</translation>
     </message>
@@ -412,49 +412,49 @@ Trumpf-Dame neben der Familie ergibt ein Trumpfpaar</translation>
         <translation>Durchgefallen: die Meldung der Spielpartei liegt unter dem Minimum</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Card back:</source>
         <translation>Rückseite:</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Card faces:</source>
         <translation>Kartenbild:</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Cards and bidding</source>
         <translation>Karten und Reizen</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Cards passed:</source>
         <translation>Weitergegebene Karten:</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>Choose a name that does not end in “{suffix}”.</source>
         <translation>Wähle einen Namen, der nicht auf „{suffix}“ endet.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py"/>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>Choose the trump suit.</source>
         <translation>Bestimme die Trumpffarbe.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Classic: follow suit and beat the highest card if you can; out of the suit, trump.
 Modern: follow suit if you can; beat only when trump is led; out of the suit, play anything.</source>
         <translation>Klassisch: Farbe bedienen und die höchste Karte überstechen, wenn möglich; ohne die Farbe trumpfen.
 Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt ist; ohne die Farbe beliebig zugeben.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Classic: must beat and trump</source>
         <translation>Klassisch: Stich- und Trumpfzwang</translation>
     </message>
     <message numerus="yes">
-        <location filename="../pinochle_desktop/ui/action_panels.py"/>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>Click %n card(s) to pass, then confirm.</source>
         <translation>
             <numerusform>Klicke %n Karte zum Weitergeben an und bestätige dann.</numerusform>
@@ -467,7 +467,7 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Klicke die Karte noch einmal an, um sie zu spielen.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/review_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
@@ -477,32 +477,32 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Kreuz</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/seats_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/seats_editor.py"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/seats_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/seats_editor.py"/>
         <source>Computers only: you watch them play.</source>
         <translation>Nur Computer: du schaust zu.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>Customise</source>
         <translation>Anpassen</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Deck:</source>
         <translation>Blatt:</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>Delete rule set</source>
         <translation>Regelwerk löschen</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Deutsch</source>
         <translation>Deutsch</translation>
     </message>
@@ -517,7 +517,7 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Dis</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>Dix (9 of trump)</source>
         <translation>Dis (Trumpf-Neun)</translation>
     </message>
@@ -527,27 +527,27 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Acht Asse</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Double deck in tens (run 150)</source>
         <translation>Doppeltes Blatt in Zehnern (Familie 150)</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Double deck, run 15 (Pagat)</source>
         <translation>Doppeltes Blatt, Familie 15 (Pagat)</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Double deck, run 16</source>
         <translation>Doppeltes Blatt, Familie 16</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>Double deck: 80 cards (A 10 K Q J, four of each, no nines), 20 to each player.</source>
         <translation>Doppeltes Blatt: 80 Karten (A 10 K D B, jede viermal, keine Neunen), 20 für jeden Spieler.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Double deck: 80, no nines</source>
         <translation>Doppeltes Blatt: 80, ohne Neunen</translation>
     </message>
@@ -577,7 +577,7 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Doppelte Familie</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Each A, 10 and K:</source>
         <translation>Je A, 10 und K:</translation>
     </message>
@@ -588,17 +588,17 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Ost</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/seats_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/seats_editor.py"/>
         <source>Easy</source>
         <translation>Leicht</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>English</source>
         <translation>English</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Español</source>
         <translation>Español</translation>
     </message>
@@ -608,23 +608,23 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Alle anderen bitte wegschauen.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/seats_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/seats_editor.py"/>
         <source>Expert</source>
         <translation>Experte</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>Follow suit if you can and beat the highest card of the suit led if you can (unless the trick is already trumped). Out of the suit, you must trump and beat any trump played. Otherwise play anything. You must try to win even over your partner.</source>
         <translation>Farbe bedienen und die höchste Karte der ausgespielten Farbe überstechen, wenn möglich (außer der Stich ist schon gestochen). Wer die Farbe nicht hat, muss trumpfen und jeden gespielten Trumpf überstechen. Sonst darf man beliebig zugeben. Überstochen wird auch über den eigenen Partner.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>Follow suit if you can; when trump is led, beat the highest trump if you can. Out of the suit led, play anything.</source>
         <translation>Farbe bedienen, wenn möglich; wird Trumpf ausgespielt, den höchsten Trumpf überstechen, wenn möglich. Wer die Farbe nicht hat, darf beliebig zugeben.</translation>
     </message>
@@ -634,27 +634,27 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Verloren: der Spielmacher hat kein Paar</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/statistics_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/statistics_dialog.py"/>
         <source>Forget all statistics?</source>
         <translation>Die ganze Statistik löschen?</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>Forget the selected saved rule set (presets stay)</source>
         <translation>Das gewählte gespeicherte Regelwerk vergessen (die Vorgaben bleiben)</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Four colours</source>
         <translation>Vier Farben</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Français</source>
         <translation>Français</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>From a higher bid on, bids go up by another step</source>
         <translation>Ab einem höheren Gebot wird in anderen Schritten gereizt</translation>
     </message>
@@ -664,42 +664,42 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/scoreboard.py"/>
+        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>Game to {target}</source>
         <translation>Spiel bis {target}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Game to:</source>
         <translation>Spiel bis:</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/statistics_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/statistics_dialog.py"/>
         <source>Games played</source>
         <translation>Gespielte Spiele</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/statistics_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/statistics_dialog.py"/>
         <source>Games won</source>
         <translation>Gewonnene Spiele</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/hints.py"/>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
         <source>Give back {cards}: cards you can spare without losing meld or winners.</source>
         <translation>Gib {cards} zurück: Karten, die du entbehren kannst, ohne Meldung oder sichere Stiche zu verlieren.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Green</source>
         <translation>Grün</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/statistics_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/statistics_dialog.py"/>
         <source>Hands played</source>
         <translation>Gespielte Runden</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/seats_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/seats_editor.py"/>
         <source>Hard</source>
         <translation>Schwer</translation>
     </message>
@@ -709,12 +709,12 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Herz</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/scoreboard.py"/>
+        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>High bid {bid} by {name}</source>
         <translation>Höchstes Gebot {bid} von {name}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py"/>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>High bid: {bid} by {name}</source>
         <translation>Höchstes Gebot: {bid} von {name}</translation>
     </message>
@@ -724,22 +724,22 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/scoreboard.py"/>
+        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>Hint (H)</source>
         <translation>Tipp (H)</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/seats_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/seats_editor.py"/>
         <source>Hot seat: {n} people share this computer; each hand is hidden until its player is ready.</source>
         <translation>Abwechselnd an einem Rechner: {n} Personen teilen sich diesen Computer; jedes Blatt bleibt verdeckt, bis sein Spieler bereit ist.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>How fast cards move; the computer players' pauses follow it</source>
         <translation>Wie schnell sich die Karten bewegen; die Pausen der Computerspieler richten sich danach</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/seats_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/seats_editor.py"/>
         <source>How strong the computer plays; harder levels think longer</source>
         <translation>Wie stark der Computer spielt; auf höheren Stufen überlegt er länger</translation>
     </message>
@@ -749,33 +749,33 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Ich bin {name}: Karten zeigen</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>If everybody passes, the dealer is stuck with the minimum bid.</source>
         <translation>Passen alle, muss der Geber mit dem Mindestgebot spielen.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>If the bidders' meld is under {m}, they are board set: they lose the bid at once.</source>
         <translation>Liegt die Meldung der Spielpartei unter {m}, ist sie sofort durchgefallen und verliert ihr Gebot.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>If the bidders' meld plus all trick points cannot reach the bid, {what}</source>
         <translation>Können Meldung und alle Stichpunkte das Gebot nicht mehr erreichen, {what}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/bid_chart.py"/>
+        <location filename="../pinochle_desktop/ui/learning/bid_chart.py"/>
         <source>If you take the bid and name each suit: every dot is one simulated deal of the other hands, the bar holds the middle half. Green: a safe bid (made four times in five). Gold: the highest bid worth taking.</source>
         <translation>Wenn du das Spiel bekommst und jede Farbe als Trumpf ansagst: Jeder Punkt ist eine simulierte Verteilung der anderen Blätter, der Balken umfasst die mittlere Hälfte. Grün: ein sicheres Gebot (vier von fünf Mal erfüllt). Gold: das höchste Gebot, das sich lohnt.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>In all:</source>
         <translation>Zusammen:</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Instant</source>
         <translation>Sofort</translation>
     </message>
@@ -790,13 +790,13 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Bube</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Jacks around</source>
         <translation>Vier Buben</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py"/>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>Jump bid</source>
         <translation>Sprunggebot</translation>
     </message>
@@ -806,18 +806,18 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>König</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Kings around</source>
         <translation>Vier Könige</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Language and sound</source>
         <translation>Sprache und Ton</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Language:</source>
         <translation>Sprache:</translation>
     </message>
@@ -827,27 +827,27 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Letzter Stich</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Last trick:</source>
         <translation>Letzter Stich:</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/hints.py"/>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
         <source>Lead a trump, the {card}, to draw the opponents' trumps.</source>
         <translation>Spiel Trumpf aus, {card}, um den Gegnern die Trümpfe abzuziehen.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/hints.py"/>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
         <source>Lead the {card}: keep your winners for later.</source>
         <translation>Spiel {card} aus: heb dir deine sicheren Stiche für später auf.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/hints.py"/>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
         <source>Lead the {card}: nobody can beat it in its suit.</source>
         <translation>Spiel {card} aus: keiner kann diese Karte in ihrer Farbe schlagen.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Loses:</source>
         <translation>Verloren:</translation>
     </message>
@@ -857,7 +857,7 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Paar</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>Marriage (K Q of another suit)</source>
         <translation>Paar (K D einer anderen Farbe)</translation>
     </message>
@@ -867,71 +867,71 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Paar in {suit}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/seats_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/seats_editor.py"/>
         <source>Medium</source>
         <translation>Mittel</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
-        <location filename="../pinochle_desktop/ui/review_dialog.py"/>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>Meld</source>
         <translation>Meldungen</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Meld + all tricks &lt; bid:</source>
         <translation>Meldung + alle Stiche &lt; Gebot:</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Meld counts from:</source>
         <translation>Meldung zählt ab:</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Meld table:</source>
         <translation>Meldetabelle:</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py"/>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>Meld {meld} + all {tricks} trick points cannot reach {bid}. Throw in and lose {bid} (the others score their meld), or lead a card to play on.</source>
         <translation>Meldung {meld} + alle {tricks} Stichpunkte erreichen {bid} nicht. Geh ab und verliere {bid} (die Gegner schreiben ihre Meldung), oder spiel eine Karte aus und spiel weiter.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/review_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <source>Meld: {a} &amp; {b} {m}, {c} &amp; {d} {n}.</source>
         <translation>Meldung: {a} &amp; {b} {m}, {c} &amp; {d} {n}.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/scoreboard.py"/>
+        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>Meld: {a} / {b}</source>
         <translation>Meldung: {a} / {b}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Minimum bid:</source>
         <translation>Mindestgebot:</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Modern: follow suit only</source>
         <translation>Modern: nur Farbe bedienen</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py"/>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>Name trump</source>
         <translation>Trumpf ansagen</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/hints.py"/>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
         <source>Name {suit}: {count} cards long, and {meld} meld with it as trump.</source>
         <translation>Sag {suit} an: {count} Karten lang, und {meld} Meldung mit dieser Farbe als Trumpf.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
@@ -951,7 +951,7 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Nächste Runde</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/review_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <source>Next ▶</source>
         <translation>Weiter ▶</translation>
     </message>
@@ -961,28 +961,28 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Neun</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py"/>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>No bid yet. The minimum bid is {bid}.</source>
         <translation>Noch kein Gebot. Das Mindestgebot ist {bid}.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>No cards are passed.</source>
         <translation>Es werden keine Karten weitergegeben.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/statistics_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/statistics_dialog.py"/>
         <source>No games yet</source>
         <translation>Noch keine Spiele</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>No sounds yet: the game is silent.</source>
         <translation>Noch keine Töne: das Spiel ist stumm.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
@@ -993,12 +993,12 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Nord</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Once both teams have this many points, a team can only go out on its own bid</source>
         <translation>Haben beide Parteien so viele Punkte, kann eine Partei nur mit eigenem Gebot ausmachen</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>Once both teams have {n} or more, a team can only go out on its own bid.</source>
         <translation>Haben beide Parteien {n} oder mehr, kann eine Partei nur mit eigenem Gebot ausmachen.</translation>
     </message>
@@ -1008,23 +1008,23 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Out only on own bid:</source>
         <translation>Ausmachen nur mit eigenem Gebot:</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/seats_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/seats_editor.py"/>
         <source>Partners: &lt;b&gt;{a} &amp; {b}&lt;/b&gt; play against &lt;b&gt;{c} &amp; {d}&lt;/b&gt;.</source>
         <translation>Partner: &lt;b&gt;{a} &amp; {b}&lt;/b&gt; spielen gegen &lt;b&gt;{c} &amp; {d}&lt;/b&gt;.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py"/>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Pass</source>
         <translation>Passe</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py"/>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>Pass cards to {name}</source>
         <translation>Karten an {name} weitergeben</translation>
     </message>
@@ -1037,48 +1037,48 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         </translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py"/>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Pass with help</source>
         <translation>Passe mit Hilfe</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/hints.py"/>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
         <source>Pass with help: you cannot take the bid, but you hold meld to help your partner.</source>
         <translation>Passe mit Hilfe: das Spiel bekommst du nicht, aber du hast Meldung, die deinem Partner hilft.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/hints.py"/>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
         <source>Pass {cards}: trumps and aces help the bidder most.</source>
         <translation>Gib {cards} weiter: Trümpfe und Asse helfen dem Spielmacher am meisten.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py"/>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>Pass {k} of {n}</source>
         <translation>{k} von {n} weitergeben</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/hints.py"/>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
         <source>Pass: in {n} simulated deals, taking the contract at {bid} scores about {points} points less than passing.</source>
         <translation>Passe: In {n} simulierten Verteilungen bringt der Vertrag zu {bid} etwa {points} Punkte weniger als Passen.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/hints.py"/>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
         <source>Pass: your hand is worth about {worth}, not enough for the next bid.</source>
         <translation>Passe: dein Blatt ist etwa {worth} wert, zu wenig für das nächste Gebot.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/hints.py"/>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
         <source>Pass: your partner holds the bid, and your hand is not clearly stronger.</source>
         <translation>Passe: Dein Partner hält das Gebot, und dein Blatt ist nicht deutlich stärker.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Passed:</source>
         <translation>Weitergegeben:</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/seats_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/seats_editor.py"/>
         <source>Person</source>
         <translation>Mensch</translation>
     </message>
@@ -1090,7 +1090,7 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Pinochle</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>Pinochle (Q♠ J♦)</source>
         <translation>Pinochle (D♠ B♦)</translation>
     </message>
@@ -1105,27 +1105,27 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Spielen</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Play a card by itself when it is the only one you may play</source>
         <translation>Eine Karte von selbst spielen, wenn sie die einzig erlaubte ist</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Play and game end</source>
         <translation>Spiel und Spielende</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Playing</source>
         <translation>Spielen</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Preferences</source>
         <translation>Einstellungen</translation>
     </message>
@@ -1165,49 +1165,49 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Dame</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Queens around</source>
         <translation>Vier Damen</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/seats_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/seats_editor.py"/>
         <source>Random</source>
         <translation>Zufall</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Red</source>
         <translation>Rot</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Remove this step</source>
         <translation>Diese Stufe entfernen</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/statistics_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/statistics_dialog.py"/>
         <source>Reset statistics</source>
         <translation>Statistik zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/statistics_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/statistics_dialog.py"/>
         <source>Reset…</source>
         <translation>Zurücksetzen…</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/score_sheet_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/score_sheet_dialog.py"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
-        <location filename="../pinochle_desktop/ui/score_sheet_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/score_sheet_dialog.py"/>
         <source>Review hand</source>
         <translation>Runde ansehen</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/review_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <source>Review of hand {n}</source>
         <translation>Rückblick auf Runde {n}</translation>
     </message>
@@ -1217,18 +1217,18 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Trumpfpaar</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>Royal marriage (K Q of trump)</source>
         <translation>Trumpfpaar (K D in Trumpf)</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>Rules: {name}</source>
         <translation>Regeln: {name}</translation>
     </message>
@@ -1238,7 +1238,7 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Familie</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>Run (A 10 K Q J of trump)</source>
         <translation>Familie (A 10 K D B in Trumpf)</translation>
     </message>
@@ -1248,7 +1248,7 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>S&amp;tatistik…</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>Save</source>
         <translation>Speichern</translation>
     </message>
@@ -1263,12 +1263,12 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>Save these rules as:</source>
         <translation>Diese Regeln speichern als:</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>Saved as “{name}”: it is in the list of rules.</source>
         <translation>Als „{name}“ gespeichert: es steht in der Regelliste.</translation>
     </message>
@@ -1278,8 +1278,8 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Spiel&amp;liste…</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/score_sheet_dialog.py"/>
-        <location filename="../pinochle_desktop/ui/scoreboard.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/score_sheet_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>Score sheet</source>
         <translation>Spielliste</translation>
     </message>
@@ -1289,53 +1289,53 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Durchgefallen</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Show hints</source>
         <translation>Hinweise zeigen</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>Show the chosen rule set as it is</source>
         <translation>Das gewählte Regelwerk unverändert zeigen</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/bid_chart.py"/>
+        <location filename="../pinochle_desktop/ui/learning/bid_chart.py"/>
         <source>Simulating the hand…</source>
         <translation>Das Spiel wird simuliert…</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Single deck (run 150)</source>
         <translation>Einfaches Blatt (Familie 150)</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Single deck: 48 cards</source>
         <translation>Einfaches Blatt: 48 Karten</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>Single deck: 48 cards (A 10 K Q J 9, two of each), 12 to each player.</source>
         <translation>Einfaches Blatt: 48 Karten (A 10 K D B 9, jede zweimal), 12 für jeden Spieler.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Sound effects</source>
         <translation>Toneffekte</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Sound:</source>
         <translation>Ton:</translation>
     </message>
@@ -1351,22 +1351,22 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Pik</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Spades and clubs black, hearts and diamonds red</source>
         <translation>Pik und Kreuz schwarz, Herz und Karo rot</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Spades black, hearts red, diamonds blue, clubs green</source>
         <translation>Pik schwarz, Herz rot, Karo blau, Kreuz grün</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>Start game</source>
         <translation>Spiel beginnen</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/statistics_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/statistics_dialog.py"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
@@ -1376,17 +1376,17 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Die Statistik konnte nicht gespeichert werden: {problem}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>System default</source>
         <translation>Systemsprache</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/hints.py"/>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
         <source>Take the trick with the {card}.</source>
         <translation>Nimm den Stich mit {card}.</translation>
     </message>
@@ -1401,27 +1401,27 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Das Gebot muss mindestens {amount} sein.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>The bidder may throw in any hand</source>
         <translation>Der Spielmacher darf jederzeit abgehen</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>The bidder's partner passes this many cards, then the bidder passes as many back</source>
         <translation>So viele Karten gibt der Partner dem Spielmacher, und der Spielmacher gibt ebenso viele zurück</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>The bidder's partner passes {n} cards to the bidder, who passes {n} back, {when} trump is named.</source>
         <translation>Der Partner des Spielmachers gibt ihm {n} Karten, und der Spielmacher gibt {n} zurück, {when} Trumpfansage.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>The bidders lose the bid; what the other team scores</source>
         <translation>Die Spielpartei verliert das Gebot; was die Gegner schreiben</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>The bidders make their bid when meld plus trick points reach it, and score it all; otherwise they lose the bid.</source>
         <translation>Erreichen Meldung und Stichpunkte das Gebot, schreibt die Spielpartei alles; sonst verliert sie das Gebot.</translation>
     </message>
@@ -1436,27 +1436,27 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Das Spiel konnte nicht gespeichert werden: {problem}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>The game is played to {t}; if both teams reach it in one hand, the bidders win.</source>
         <translation>Gespielt wird bis {t}; erreichen beide Parteien das Ziel in derselben Runde, gewinnt die Spielpartei.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>The minimum bid is {bid}; bids go up {steps}.</source>
         <translation>Das Mindestgebot ist {bid}; gereizt wird {steps}.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/scoreboard.py"/>
+        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>Them</source>
         <translation>Ihr</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>These rules cannot be played yet: fix the options marked in red first.</source>
         <translation>Mit diesen Regeln kann noch nicht gespielt werden: korrigiere zuerst die rot markierten Optionen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>These rules cannot be played yet: see the %n problem(s) shown in red.</source>
         <translation>
             <numerusform>Mit diesen Regeln kann noch nicht gespielt werden: siehe das rot angezeigte Problem.</numerusform>
@@ -1469,12 +1469,12 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Suche einen Tipp…</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/scoreboard.py"/>
+        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>This hand</source>
         <translation>Diese Runde</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/review_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <source>This hand was not played.</source>
         <translation>Diese Runde wurde nicht gespielt.</translation>
     </message>
@@ -1484,12 +1484,12 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Abgehen</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py"/>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>Throw in (−{bid})</source>
         <translation>Abgehen (−{bid})</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/hints.py"/>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
         <source>Throw in: the bid is out of reach, and playing on only gives the others more points.</source>
         <translation>Geh ab: das Gebot ist nicht mehr zu schaffen, und Weiterspielen bringt nur den Gegnern mehr Punkte.</translation>
     </message>
@@ -1499,37 +1499,37 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Abgegangen</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>To keep meld, take at least:</source>
         <translation>Für die Meldung mindestens:</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>To score at all, a team must take at least {k} trick points.</source>
         <translation>Um überhaupt etwas zu schreiben, braucht eine Partei in den Stichen eine Punktzahl von mindestens {k}.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>Trick play</source>
         <translation>Stichregeln</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Trick play:</source>
         <translation>Stichregeln:</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Trick points</source>
         <translation>Stichpunkte</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/review_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <source>Trick {n} of {total}</source>
         <translation>Stich {n} von {total}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/scoreboard.py"/>
+        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>Tricks: {a} / {b}</source>
         <translation>Stiche: {a} / {b}</translation>
     </message>
@@ -1564,22 +1564,22 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Dreifache Familie</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/score_sheet_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/score_sheet_dialog.py"/>
         <source>Trump</source>
         <translation>Trumpf</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Trump and passing</source>
         <translation>Trumpf und Weitergeben</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>Trump must be a suit in which the bidder holds a marriage; without one the bidders lose the bid and {forfeit}.</source>
         <translation>Trumpf muss eine Farbe sein, in der der Spielmacher ein Paar hat; ohne Paar verliert die Spielpartei ihr Gebot und {forfeit}.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py"/>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>Trump must be a suit in which you hold a marriage (K and Q).</source>
         <translation>Trumpf muss eine Farbe sein, in der du ein Paar (K und D) hast.</translation>
     </message>
@@ -1589,33 +1589,33 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Trumpf muss eine Farbe sein, in der du ein Paar hast.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Trump needs a marriage in that suit</source>
         <translation>Trumpf nur in einer Farbe mit Paar</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/scoreboard.py"/>
+        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Trump: {suit}</source>
         <translation>Trumpf: {suit}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Two colours</source>
         <translation>Zwei Farben</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>Type a name for these rules first.</source>
         <translation>Gib diesen Regeln zuerst einen Namen.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>Undo changes</source>
         <translation>Änderungen verwerfen</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/scoreboard.py"/>
+        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>Us</source>
         <translation>Wir</translation>
     </message>
@@ -1626,57 +1626,57 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>West</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>West leads the A♥ and you hold K♥ and J♥: you cannot beat it, so either heart will do.</source>
         <translation>West spielt das A♥ aus, du hast K♥ und J♥: Du kannst es nicht schlagen, also geht jedes Herz.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>West leads the Q♠ (trump) and you hold K♠ and J♠: you must play the K♠, because trump was led.</source>
         <translation>West spielt die Q♠ (Trumpf) aus, du hast K♠ und J♠: Du musst den K♠ spielen, weil Trumpf ausgespielt wurde.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>West leads the Q♥ and you hold K♥ and J♥: follow with either heart; you need not beat it.</source>
         <translation>West spielt die Q♥ aus, du hast K♥ und J♥: Bediene mit einem der beiden Herz; du musst nicht überstechen.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>West leads the Q♥ and you hold K♥ and J♥: you must play the K♥, because it beats the Q♥.</source>
         <translation>West spielt die Q♥ aus, du hast K♥ und J♥: Du musst den K♥ spielen, weil er die Q♥ sticht.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>West leads the Q♥ and you hold no hearts but the J♠ and A♠: you must trump; after North's 10♠ you must play the A♠ to beat it.</source>
         <translation>West spielt die Q♥ aus, du hast kein Herz, aber J♠ und A♠: Du musst trumpfen; nach Nords 10♠ musst du das A♠ spielen, um sie zu schlagen.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>West leads the Q♥ and you hold no hearts: play any card; you need not trump.</source>
         <translation>West spielt die Q♥ aus und du hast kein Herz: Spiel eine beliebige Karte; du musst nicht trumpfen.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>West leads the Q♥, North trumps with the 10♠, and you hold hearts: any heart will do, since no heart can win a trumped trick.</source>
         <translation>West spielt die Q♥ aus, Nord trumpft mit der 10♠, und du hast Herz: Jedes Herz geht, denn kein Herz gewinnt einen getrumpften Stich.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/scoreboard.py"/>
+        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>What would the expert do now?</source>
         <translation>Was würde der Experte jetzt tun?</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py"/>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>What your hand is likely worth with each trump suit</source>
         <translation>Was dein Blatt mit jeder Trumpffarbe wahrscheinlich wert ist</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>When only one of your cards may be played, it is played for you</source>
         <translation>Ist nur eine deiner Karten erlaubt, wird sie für dich gespielt</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>When the bidders' meld plus every trick point cannot reach the bid</source>
         <translation>Wenn Meldung und alle Stichpunkte das Gebot nicht erreichen können</translation>
     </message>
@@ -1691,7 +1691,7 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Du hast die ausgespielte Farbe nicht: du musst trumpfen ({suit}).</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/hints.py"/>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
         <source>You cannot win this trick: give away the {card}, your cheapest card.</source>
         <translation>Diesen Stich bekommst du nicht: gib {card} ab, deine billigste Karte.</translation>
     </message>
@@ -1704,7 +1704,7 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         </translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>You may “pass with help” to tell your partner you hold meld for them.</source>
         <translation>Mit „Passe mit Hilfe“ zeigst du deinem Partner, dass du Meldung für ihn hast.</translation>
     </message>
@@ -1719,37 +1719,37 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Du musst Farbe bedienen: spiel {suit}.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py"/>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>Your bid</source>
         <translation>Dein Gebot</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py"/>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>Your bid is out of reach</source>
         <translation>Dein Gebot ist nicht mehr zu schaffen</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>Your partner's A♥ is winning and you hold the 10♥ and K♥: you must still play a heart that beats the highest heart if you can — here none can, so either heart will do.</source>
         <translation>Das A♥ deines Partners liegt vorn, du hast 10♥ und K♥: Du musst trotzdem ein höheres Herz spielen, wenn du kannst – hier geht das nicht, also geht jedes Herz.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/hints.py"/>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
         <source>Your partner's {winner} is winning: keep your counters, play the {card}.</source>
         <translation>{winner} deines Partners sticht: behalte deine Zählkarten, spiel {card}.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/hints.py"/>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
         <source>Your partner's {winner} is winning: throw a counter, the {card}.</source>
         <translation>{winner} deines Partners sticht: schmier eine Zählkarte, {card}.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>Your rule sets</source>
         <translation>Deine Regelwerke</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Your settings could not all be used.</source>
         <translation>Deine Einstellungen konnten nicht alle übernommen werden.</translation>
     </message>
@@ -1769,7 +1769,7 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>ein Doppelblatt braucht eine Meldetafel für Doppelblatt (pagat, run16 oder tens)</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>a name of your own</source>
         <translation>ein eigener Name</translation>
     </message>
@@ -1779,82 +1779,82 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>ein einfaches Blatt braucht die Meldetafel für ein Blatt</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>a team at</source>
         <translation>eine Partei bei</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>after</source>
         <translation>nach der</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>after trump</source>
         <translation>nach der Trumpfansage</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>after trump is named</source>
         <translation>nach der Trumpfansage</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>before</source>
         <translation>vor der</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>before trump</source>
         <translation>vor der Trumpfansage</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>before trump is named</source>
         <translation>vor der Trumpfansage</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>bid cap</source>
         <translation>Höchstgebot</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>bid from {bid}</source>
         <translation>Reizen ab {bid}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>bid out of reach</source>
         <translation>Gebot unerreichbar</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>bid steps</source>
         <translation>Reizschritte</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/bid_chart.py"/>
+        <location filename="../pinochle_desktop/ui/learning/bid_chart.py"/>
         <source>bid {bid}</source>
         <translation>reizen {bid}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>board set</source>
         <translation>sofort durchgefallen</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>both teams at</source>
         <translation>beide Parteien ab</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>by {step} from {start}</source>
         <translation>ab {start} in Schritten von {step}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>cards passed</source>
         <translation>weitergegebene Karten</translation>
     </message>
@@ -1870,12 +1870,12 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Kreuz</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>counter value</source>
         <translation>Wert der Zählkarten</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>deck</source>
         <translation>Blatt</translation>
     </message>
@@ -1886,12 +1886,12 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Karo</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>dix scores even so</source>
         <translation>Dis zählt trotzdem</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>double</source>
         <translation>doppelt</translation>
     </message>
@@ -1901,7 +1901,7 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>jeder Gebotsschritt muss über dem vorigen beginnen</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>ends the auction at</source>
         <translation>beendet das Reizen bei</translation>
     </message>
@@ -1911,32 +1911,32 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>jeder Gebotsschritt muss über null liegen</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>forfeit</source>
         <translation>Verlust ohne Paar</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>from</source>
         <translation>ab</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>from the minimum bid</source>
         <translation>ab dem Mindestgebot</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>game target</source>
         <translation>Spielziel</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>game to {target}</source>
         <translation>Spiel bis {target}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>going out on own bid</source>
         <translation>Ausmachen nur mit eigenem Gebot</translation>
     </message>
@@ -1947,57 +1947,57 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Herz</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>last trick</source>
         <translation>letzter Stich</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>lose at {score}</source>
         <translation>verloren bei {score}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>losing score</source>
         <translation>Verlustgrenze</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py"/>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>marriage</source>
         <translation>Paar</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>meld counts from {m}</source>
         <translation>Meldung zählt ab {m}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>meld table</source>
         <translation>Meldetabelle</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py"/>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>meld {m}</source>
         <translation>Meldung {m}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>minimum bid</source>
         <translation>Mindestgebot</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>minimum meld</source>
         <translation>Mindestmeldung</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>modern play</source>
         <translation>moderne Stichregeln</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/bid_chart.py"/>
+        <location filename="../pinochle_desktop/ui/learning/bid_chart.py"/>
         <source>next bid {bid}</source>
         <translation>nächstes Gebot {bid}</translation>
     </message>
@@ -2007,47 +2007,47 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>keine Meldung</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>no passing</source>
         <translation>kein Weitergeben</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/bid_chart.py"/>
+        <location filename="../pinochle_desktop/ui/learning/bid_chart.py"/>
         <source>pass</source>
         <translation>passen</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>pass with help</source>
         <translation>Passe mit Hilfe</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>quadruple</source>
         <translation>vierfach</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>run and royal marriage</source>
         <translation>Familie und Trumpfpaar</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/bid_chart.py"/>
+        <location filename="../pinochle_desktop/ui/learning/bid_chart.py"/>
         <source>safe {bid}</source>
         <translation>sicher {bid}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py"/>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>scores</source>
         <translation>schreibt</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>single</source>
         <translation>einfach</translation>
     </message>
@@ -2063,17 +2063,17 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>die Gebotsgrenze liegt unter dem Mindestgebot</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>the bidder may throw in</source>
         <translation>der Spielmacher darf abgehen</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>the bidder may throw in (lose the bid; the others score their meld).</source>
         <translation>darf der Spielmacher abgehen (er verliert das Gebot, die Gegner schreiben ihre Meldung).</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/review_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <source>the expert would play {card}</source>
         <translation>der Experte würde {card} spielen</translation>
     </message>
@@ -2083,22 +2083,22 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>das Spielziel muss über null liegen</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>the hand is not played</source>
         <translation>die Runde wird nicht gespielt</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>the hand is not played: the bidders lose the bid, the others score their meld.</source>
         <translation>wird die Runde nicht gespielt: die Spielpartei verliert das Gebot, die Gegner schreiben ihre Meldung.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>the hand is played</source>
         <translation>die Runde wird gespielt</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>the hand is played anyway.</source>
         <translation>wird die Runde trotzdem gespielt.</translation>
     </message>
@@ -2123,22 +2123,22 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>die Mindestmeldung darf nicht negativ sein</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>the other team scores its meld</source>
         <translation>die Gegner schreiben ihre Meldung</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>the other team scores nothing</source>
         <translation>die Gegner schreiben nichts</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>the others score nothing</source>
         <translation>die Gegner schreiben nichts</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>the others score their meld</source>
         <translation>die Gegner schreiben ihre Meldung</translation>
     </message>
@@ -2153,17 +2153,17 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>überlegt…</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>throw-in</source>
         <translation>Abgehen</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>to {cap}</source>
         <translation>bis {cap}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>trick play</source>
         <translation>Stichregeln</translation>
     </message>
@@ -2178,33 +2178,33 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>die Stichpunkte, um die Meldung zu behalten, müssen zwischen 0 und der Stichsumme liegen</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>trick points to keep meld</source>
         <translation>Stichpunkte, um die Meldung zu behalten</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py"/>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>tricks {t}</source>
         <translation>Stiche {t}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>triple</source>
         <translation>dreifach</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/statistics_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/statistics_dialog.py"/>
         <source>trump</source>
         <translation>Trumpf</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>trump needs a marriage</source>
         <translation>Trumpf nur mit Paar</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>when cards are passed</source>
         <translation>wann Karten weitergegeben werden</translation>
     </message>
@@ -2214,7 +2214,7 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>geht an {name}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/review_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <source>won by {name}, {points} points</source>
         <translation>geht an {name}, zählt {points}</translation>
     </message>
@@ -2231,12 +2231,12 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
 {c} &amp; {d}: {n} gemeldet</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/scoreboard.py"/>
+        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>{name} bid {bid}</source>
         <translation>{name} spielt {bid}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py"/>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>{name} bid {bid}: {outcome}</source>
         <translation>{name} mit {bid}: {outcome}</translation>
     </message>
@@ -2251,27 +2251,27 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>{name}: {total}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>{n} cards</source>
         <translation>{n} Karten</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>{n} cards passed {when}</source>
         <translation>{when} {n} Karten weitergeben</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>{total} trick points in a hand</source>
         <translation>{total} Stichpunkte pro Runde</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>“{name}” is the name of a preset: choose another name.</source>
         <translation>„{name}“ ist der Name einer Vorgabe: wähle einen anderen Namen.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/review_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <source>◀ Previous</source>
         <translation>◀ Zurück</translation>
     </message>

@@ -4,17 +4,17 @@
 <context>
     <name>Pinochle</name>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py"/>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source> (not counted)</source>
         <translation> (no cuentan)</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/scoreboard.py"/>
+        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source> (stuck)</source>
         <translation> (obligado)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../pinochle_desktop/ui/action_panels.py"/>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n carta</numerusform>
@@ -102,17 +102,17 @@
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py"/>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>(by {n})</source>
         <translation>(sobraron {n})</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py"/>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>(short by {n})</source>
         <translation>(faltaron {n})</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/scoreboard.py"/>
+        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>, lose at {score}</source>
         <translation>, se pierde con {score}</translation>
     </message>
@@ -142,17 +142,17 @@
         <translation>80 cartas, la escalera vale 16, pujas desde 50, regla del 20, pasados los 400 cada uno un equipo solo sale con su puja</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>&lt;b&gt;{name}&lt;/b&gt; as it is. Change any option below.</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt; tal cual. Cambia cualquier opción aquí debajo.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>&lt;b&gt;{name}&lt;/b&gt; with {options}.</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt; con {options}.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>&lt;b&gt;{name}&lt;/b&gt;, changed: {options}.</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt;, con cambios: {options}.</translation>
     </message>
@@ -162,84 +162,84 @@
         <translation>&lt;h3&gt;Pinochle Desktop&lt;/h3&gt;&lt;p&gt;Pinochle por parejas, con baraja sencilla o doble, contra jugadores del ordenador o con amigos en un mismo ordenador.&lt;/p&gt;&lt;p&gt;Las cartas las dibuja el propio proyecto mediante código.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>A Hint button (and the H key) shows what the expert would do, and why</source>
         <translation>Un botón Consejo (y la tecla H) muestra qué haría el experto y por qué</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>A bid of {cap} ends the auction.</source>
         <translation>Una puja de {cap} cierra la subasta.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>A card may serve in one meld of each class (runs and marriages; pinochles; arounds).</source>
         <translation>Una carta puede formar parte de un cante de cada clase (escaleras y matrimonios; pinochles; cuatro iguales).</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>A click picks the card up; a second click plays it</source>
         <translation>Un clic levanta la carta; un segundo clic la juega</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>A dix scores even so</source>
         <translation>El nueve de triunfo cuenta igualmente</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>A dix scores even so.</source>
         <translation>El nueve de triunfo cuenta igualmente.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>A game is in progress. Its rules cannot change during a game: these take effect in the new game, which replaces the one on the table.</source>
         <translation>Hay una partida en curso. Sus reglas no se pueden cambiar durante la partida: estas se aplicarán en la partida nueva, que sustituye a la que está en la mesa.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>A name has at most {n} characters.</source>
         <translation>Un nombre tiene como máximo {n} caracteres.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>A new language applies when Pinochle is started again.</source>
         <translation>El nuevo idioma se aplicará la próxima vez que se abra Pinochle.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>A pass is final. If everybody passes, the dealer is stuck with the minimum bid.</source>
         <translation>Quien pasa ya no vuelve a pujar. Si todos pasan, el que reparte se queda con la puja mínima.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py"/>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>A pass that tells your partner you hold help for them</source>
         <translation>Pasas y le indicas a tu compañero que tienes cantes para él</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>A spare K or Q of trump beside a run
 is a royal marriage</source>
         <translation>Un K o una Q de triunfo sobrante junto a una
 escalera forma un matrimonio de triunfo</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>A team that falls to {n} loses.</source>
         <translation>La pareja que baja a {n} pierde.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>A team that takes fewer trick points than this scores nothing for its meld</source>
         <translation>Una pareja que gane menos puntos en bazas no se anota sus cantes</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>A team's meld counts only if it is at least {m}.</source>
         <translation>Los cantes de una pareja solo cuentan si suman al menos {m}.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>A team's meld counts only if it reaches this</source>
         <translation>Los cantes de una pareja solo cuentan si llegan a esta cifra</translation>
     </message>
@@ -254,18 +254,18 @@ escalera forma un matrimonio de triunfo</translation>
         <translation>As</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Aces around</source>
         <translation>Cuatro ases</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>Aces, tens and kings taken in tricks score {v} each; the last trick {b} more ({t} in all).</source>
         <translation>Ases, dieces y reyes ganados en bazas valen {v} cada uno; la última baza, {b} más ({t} en total).</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Add a step</source>
         <translation>Añadir un tramo</translation>
     </message>
@@ -275,7 +275,7 @@ escalera forma un matrimonio de triunfo</translation>
         <translation>Permitir deshacer en partidas por turnos</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Allow “pass with help”</source>
         <translation>Permitir «paso con ayuda»</translation>
     </message>
@@ -285,48 +285,48 @@ escalera forma un matrimonio de triunfo</translation>
         <translation>&amp;Velocidad de animación</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Animation speed:</source>
         <translation>Velocidad de animación:</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Ask before playing a card</source>
         <translation>Preguntar antes de jugar una carta</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/statistics_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/statistics_dialog.py"/>
         <source>Average bid</source>
         <translation>Puja media</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/statistics_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/statistics_dialog.py"/>
         <source>Average meld</source>
         <translation>Cantes de media</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/statistics_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/statistics_dialog.py"/>
         <source>Best meld</source>
         <translation>Mejor cante</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/score_sheet_dialog.py"/>
-        <location filename="../pinochle_desktop/ui/scoreboard.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/score_sheet_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>Bid</source>
         <translation>Puja</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/bid_chart.py"/>
+        <location filename="../pinochle_desktop/ui/learning/bid_chart.py"/>
         <source>Bid analysis</source>
         <translation>Análisis de la puja</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py"/>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>Bid analysis…</source>
         <translation>Análisis de la puja…</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Bid cap:</source>
         <translation>Puja máxima:</translation>
     </message>
@@ -336,7 +336,7 @@ escalera forma un matrimonio de triunfo</translation>
         <translation>Puja cumplida</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Bid out of reach</source>
         <translation>Puja inalcanzable</translation>
     </message>
@@ -346,63 +346,63 @@ escalera forma un matrimonio de triunfo</translation>
         <translation>Puja inalcanzable: la mano no se juega</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py"/>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>Bid {bid}</source>
         <translation>Puja {bid}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/hints.py"/>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
         <source>Bid {bid}: in {n} simulated deals, holding the contract with {suit} as trump scores about {points} points more than passing.</source>
         <translation>Puja {bid}: en {n} repartos simulados, quedarte el contrato con {suit} de triunfo da unos {points} puntos más que pasar.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/hints.py"/>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
         <source>Bid {bid}: with {suit} as trump your hand and your partner's help are worth about {worth}.</source>
         <translation>Puja {bid}: con {suit} de triunfo, tu mano y la ayuda de tu compañero valen unos {worth}.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/score_sheet_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/score_sheet_dialog.py"/>
         <source>Bidder</source>
         <translation>Declarante</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Bidder without one:</source>
         <translation>Declarante sin matrimonio:</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/scoreboard.py"/>
+        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>Bidding opens at {bid}</source>
         <translation>La subasta empieza en {bid}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Bids go up:</source>
         <translation>Se sube:</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/statistics_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/statistics_dialog.py"/>
         <source>Bids made</source>
         <translation>Pujas cumplidas</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/statistics_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/statistics_dialog.py"/>
         <source>Bids set</source>
         <translation>Pujas fallidas</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/statistics_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/statistics_dialog.py"/>
         <source>Bids won</source>
         <translation>Subastas ganadas</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Blue</source>
         <translation>Azul</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Board set: bidders under it lose at once</source>
         <translation>Fallo directo: por debajo, los declarantes pierden en el acto</translation>
     </message>
@@ -412,49 +412,49 @@ escalera forma un matrimonio de triunfo</translation>
         <translation>Fallo directo: los cantes de los declarantes no llegan al mínimo</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Card back:</source>
         <translation>Reverso:</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Card faces:</source>
         <translation>Caras de las cartas:</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Cards and bidding</source>
         <translation>Cartas y subasta</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Cards passed:</source>
         <translation>Cartas que se pasan:</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>Choose a name that does not end in “{suffix}”.</source>
         <translation>Elige un nombre que no termine en «{suffix}».</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py"/>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>Choose the trump suit.</source>
         <translation>Elige el palo de triunfo.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Classic: follow suit and beat the highest card if you can; out of the suit, trump.
 Modern: follow suit if you can; beat only when trump is led; out of the suit, play anything.</source>
         <translation>Clásico: asistir y montar a la carta más alta si se puede; sin cartas del palo, fallar.
 Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas del palo, cualquier carta.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Classic: must beat and trump</source>
         <translation>Clásico: obligación de montar y fallar</translation>
     </message>
     <message numerus="yes">
-        <location filename="../pinochle_desktop/ui/action_panels.py"/>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>Click %n card(s) to pass, then confirm.</source>
         <translation>
             <numerusform>Haz clic en %n carta para pasarla y luego confirma.</numerusform>
@@ -467,7 +467,7 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Haz clic otra vez en la carta para jugarla.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/review_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
@@ -477,32 +477,32 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Tréboles</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/seats_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/seats_editor.py"/>
         <source>Computer</source>
         <translation>Ordenador</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/seats_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/seats_editor.py"/>
         <source>Computers only: you watch them play.</source>
         <translation>Solo el ordenador: tú miras cómo juegan.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>Customise</source>
         <translation>Personalizar</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Deck:</source>
         <translation>Baraja:</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>Delete rule set</source>
         <translation>Borrar reglamento</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Deutsch</source>
         <translation>Deutsch</translation>
     </message>
@@ -517,7 +517,7 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Nueve de triunfo</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>Dix (9 of trump)</source>
         <translation>Nueve de triunfo</translation>
     </message>
@@ -527,27 +527,27 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Ocho ases</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Double deck in tens (run 150)</source>
         <translation>Baraja doble en decenas (escalera 150)</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Double deck, run 15 (Pagat)</source>
         <translation>Baraja doble, escalera 15 (Pagat)</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Double deck, run 16</source>
         <translation>Baraja doble, escalera 16</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>Double deck: 80 cards (A 10 K Q J, four of each, no nines), 20 to each player.</source>
         <translation>Baraja doble: 80 cartas (A 10 K Q J, cuatro de cada, sin nueves), 20 por jugador.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Double deck: 80, no nines</source>
         <translation>Baraja doble: 80, sin nueves</translation>
     </message>
@@ -577,7 +577,7 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Escalera doble</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Each A, 10 and K:</source>
         <translation>Cada A, 10 y K:</translation>
     </message>
@@ -588,17 +588,17 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Este</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/seats_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/seats_editor.py"/>
         <source>Easy</source>
         <translation>Fácil</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>English</source>
         <translation>English</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Español</source>
         <translation>Español</translation>
     </message>
@@ -608,23 +608,23 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Los demás, que no miren, por favor.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/seats_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/seats_editor.py"/>
         <source>Expert</source>
         <translation>Experto</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Fast</source>
         <translation>Rápida</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>Follow suit if you can and beat the highest card of the suit led if you can (unless the trick is already trumped). Out of the suit, you must trump and beat any trump played. Otherwise play anything. You must try to win even over your partner.</source>
         <translation>Hay que asistir al palo y montar a la carta más alta del palo de salida si se puede (salvo que la baza ya esté fallada). Sin cartas del palo, hay que fallar y montar a cualquier triunfo jugado. Si no, se juega cualquier carta. Hay que intentar ganar la baza aunque la lleve el compañero.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>Follow suit if you can; when trump is led, beat the highest trump if you can. Out of the suit led, play anything.</source>
         <translation>Hay que asistir al palo si se puede; si se sale de triunfo, hay que montar al triunfo más alto si se puede. Sin cartas del palo de salida, se juega cualquier carta.</translation>
     </message>
@@ -634,27 +634,27 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Puja perdida: el declarante no tiene matrimonio</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/statistics_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/statistics_dialog.py"/>
         <source>Forget all statistics?</source>
         <translation>¿Borrar todas las estadísticas?</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>Forget the selected saved rule set (presets stay)</source>
         <translation>Olvidar el reglamento guardado seleccionado (los predefinidos se conservan)</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Four colours</source>
         <translation>Cuatro colores</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Français</source>
         <translation>Français</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>From a higher bid on, bids go up by another step</source>
         <translation>A partir de una puja más alta, se sube de otro tanto en otro tanto</translation>
     </message>
@@ -664,42 +664,42 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Fin de la partida</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/scoreboard.py"/>
+        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>Game to {target}</source>
         <translation>Partida a {target}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Game to:</source>
         <translation>Partida a:</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/statistics_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/statistics_dialog.py"/>
         <source>Games played</source>
         <translation>Partidas jugadas</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/statistics_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/statistics_dialog.py"/>
         <source>Games won</source>
         <translation>Partidas ganadas</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/hints.py"/>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
         <source>Give back {cards}: cards you can spare without losing meld or winners.</source>
         <translation>Devuelve {cards}: cartas de las que puedes prescindir sin perder cantes ni cartas ganadoras.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Green</source>
         <translation>Verde</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/statistics_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/statistics_dialog.py"/>
         <source>Hands played</source>
         <translation>Manos jugadas</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/seats_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/seats_editor.py"/>
         <source>Hard</source>
         <translation>Difícil</translation>
     </message>
@@ -709,12 +709,12 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Corazones</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/scoreboard.py"/>
+        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>High bid {bid} by {name}</source>
         <translation>Puja más alta {bid}, de {name}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py"/>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>High bid: {bid} by {name}</source>
         <translation>Puja más alta: {bid}, de {name}</translation>
     </message>
@@ -724,22 +724,22 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Consejo</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/scoreboard.py"/>
+        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>Hint (H)</source>
         <translation>Consejo (H)</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/seats_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/seats_editor.py"/>
         <source>Hot seat: {n} people share this computer; each hand is hidden until its player is ready.</source>
         <translation>Por turnos: {n} personas comparten este ordenador; cada mano queda oculta hasta que su jugador está listo.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>How fast cards move; the computer players' pauses follow it</source>
         <translation>La rapidez con que se mueven las cartas; las pausas de los jugadores del ordenador se ajustan a ella</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/seats_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/seats_editor.py"/>
         <source>How strong the computer plays; harder levels think longer</source>
         <translation>Lo fuerte que juega el ordenador; en los niveles más altos piensa más</translation>
     </message>
@@ -749,33 +749,33 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Soy {name}: mostrar mis cartas</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>If everybody passes, the dealer is stuck with the minimum bid.</source>
         <translation>Si todos pasan, el que reparte se queda con la puja mínima.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>If the bidders' meld is under {m}, they are board set: they lose the bid at once.</source>
         <translation>Si los cantes de los declarantes no llegan a {m}, pierden la puja en el acto.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>If the bidders' meld plus all trick points cannot reach the bid, {what}</source>
         <translation>Si los cantes de los declarantes más todos los puntos de bazas no llegan a la puja, {what}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/bid_chart.py"/>
+        <location filename="../pinochle_desktop/ui/learning/bid_chart.py"/>
         <source>If you take the bid and name each suit: every dot is one simulated deal of the other hands, the bar holds the middle half. Green: a safe bid (made four times in five). Gold: the highest bid worth taking.</source>
         <translation>Si ganas la puja y eliges cada palo de triunfo: cada punto es un reparto simulado de las otras manos; la barra abarca la mitad central. Verde: una puja segura (se cumple cuatro de cada cinco veces). Dorado: la puja más alta que merece la pena.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>In all:</source>
         <translation>En total:</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Instant</source>
         <translation>Instantánea</translation>
     </message>
@@ -790,13 +790,13 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Jota</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Jacks around</source>
         <translation>Cuatro jotas</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py"/>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>Jump bid</source>
         <translation>Saltar</translation>
     </message>
@@ -806,18 +806,18 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Rey</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Kings around</source>
         <translation>Cuatro reyes</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Language and sound</source>
         <translation>Idioma y sonido</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Language:</source>
         <translation>Idioma:</translation>
     </message>
@@ -827,27 +827,27 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Última baza</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Last trick:</source>
         <translation>Última baza:</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/hints.py"/>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
         <source>Lead a trump, the {card}, to draw the opponents' trumps.</source>
         <translation>Sal de triunfo con {card} para arrastrar los triunfos de los rivales.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/hints.py"/>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
         <source>Lead the {card}: keep your winners for later.</source>
         <translation>Sal con {card}: guarda tus cartas ganadoras para más tarde.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/hints.py"/>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
         <source>Lead the {card}: nobody can beat it in its suit.</source>
         <translation>Sal con {card}: nadie puede superarla en su palo.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Loses:</source>
         <translation>Pierde:</translation>
     </message>
@@ -857,7 +857,7 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Matrimonio</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>Marriage (K Q of another suit)</source>
         <translation>Matrimonio (K Q de otro palo)</translation>
     </message>
@@ -867,71 +867,71 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Matrimonio de {suit}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/seats_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/seats_editor.py"/>
         <source>Medium</source>
         <translation>Medio</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
-        <location filename="../pinochle_desktop/ui/review_dialog.py"/>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>Meld</source>
         <translation>Cantes</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Meld + all tricks &lt; bid:</source>
         <translation>Cantes + todas las bazas &lt; puja:</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Meld counts from:</source>
         <translation>Los cantes cuentan desde:</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Meld table:</source>
         <translation>Tabla de cantes:</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py"/>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>Meld {meld} + all {tricks} trick points cannot reach {bid}. Throw in and lose {bid} (the others score their meld), or lead a card to play on.</source>
         <translation>Cantes {meld} + los {tricks} puntos de bazas no llegan a {bid}. Abandona y pierde {bid} (los rivales se anotan sus cantes), o sal con una carta y sigue jugando.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/review_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <source>Meld: {a} &amp; {b} {m}, {c} &amp; {d} {n}.</source>
         <translation>Cantes: {a} &amp; {b} {m}, {c} &amp; {d} {n}.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/scoreboard.py"/>
+        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>Meld: {a} / {b}</source>
         <translation>Cantes: {a} / {b}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Minimum bid:</source>
         <translation>Puja mínima:</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Modern: follow suit only</source>
         <translation>Moderno: solo asistir</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py"/>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>Name trump</source>
         <translation>Elegir triunfo</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/hints.py"/>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
         <source>Name {suit}: {count} cards long, and {meld} meld with it as trump.</source>
         <translation>Elige {suit}: tienes {count} cartas de ese palo y {meld} en cantes con él de triunfo.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>New game</source>
         <translation>Partida nueva</translation>
     </message>
@@ -951,7 +951,7 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Siguiente mano</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/review_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <source>Next ▶</source>
         <translation>Siguiente ▶</translation>
     </message>
@@ -961,28 +961,28 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Nueve</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py"/>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>No bid yet. The minimum bid is {bid}.</source>
         <translation>Todavía no hay pujas. La puja mínima es {bid}.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>No cards are passed.</source>
         <translation>No se pasan cartas.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/statistics_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/statistics_dialog.py"/>
         <source>No games yet</source>
         <translation>Todavía no hay partidas</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>No sounds yet: the game is silent.</source>
         <translation>Todavía no hay sonidos: el juego es silencioso.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
@@ -993,12 +993,12 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Norte</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Once both teams have this many points, a team can only go out on its own bid</source>
         <translation>Cuando las dos parejas tienen estos puntos, una pareja solo puede cerrar la partida con su propia puja</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>Once both teams have {n} or more, a team can only go out on its own bid.</source>
         <translation>Cuando las dos parejas tienen {n} o más, una pareja solo puede cerrar la partida con su propia puja.</translation>
     </message>
@@ -1008,23 +1008,23 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Abrir partida</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Out only on own bid:</source>
         <translation>Cerrar solo con puja propia:</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/seats_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/seats_editor.py"/>
         <source>Partners: &lt;b&gt;{a} &amp; {b}&lt;/b&gt; play against &lt;b&gt;{c} &amp; {d}&lt;/b&gt;.</source>
         <translation>Parejas: &lt;b&gt;{a} &amp; {b}&lt;/b&gt; juegan contra &lt;b&gt;{c} &amp; {d}&lt;/b&gt;.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py"/>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Pass</source>
         <translation>Paso</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py"/>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>Pass cards to {name}</source>
         <translation>Pasar cartas a {name}</translation>
     </message>
@@ -1037,48 +1037,48 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         </translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py"/>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Pass with help</source>
         <translation>Paso con ayuda</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/hints.py"/>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
         <source>Pass with help: you cannot take the bid, but you hold meld to help your partner.</source>
         <translation>Paso con ayuda: no puedes quedarte con la subasta, pero tienes cantes para ayudar a tu compañero.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/hints.py"/>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
         <source>Pass {cards}: trumps and aces help the bidder most.</source>
         <translation>Pasa {cards}: los triunfos y los ases son lo que más ayuda al declarante.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py"/>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>Pass {k} of {n}</source>
         <translation>Pasar {k} de {n}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/hints.py"/>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
         <source>Pass: in {n} simulated deals, taking the contract at {bid} scores about {points} points less than passing.</source>
         <translation>Paso: en {n} repartos simulados, quedarte el contrato en {bid} da unos {points} puntos menos que pasar.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/hints.py"/>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
         <source>Pass: your hand is worth about {worth}, not enough for the next bid.</source>
         <translation>Paso: tu mano vale unos {worth}, no basta para la siguiente puja.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/hints.py"/>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
         <source>Pass: your partner holds the bid, and your hand is not clearly stronger.</source>
         <translation>Paso: tu compañero tiene la puja y tu mano no es claramente más fuerte.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Passed:</source>
         <translation>Se pasan:</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/seats_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/seats_editor.py"/>
         <source>Person</source>
         <translation>Persona</translation>
     </message>
@@ -1090,7 +1090,7 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Pinochle</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>Pinochle (Q♠ J♦)</source>
         <translation>Pinochle (Q♠ J♦)</translation>
     </message>
@@ -1105,27 +1105,27 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Jugar</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Play a card by itself when it is the only one you may play</source>
         <translation>Jugar sola la carta cuando es la única que se puede jugar</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Play and game end</source>
         <translation>Juego y final de la partida</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Playing</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Preferences</source>
         <translation>Preferencias</translation>
     </message>
@@ -1165,49 +1165,49 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Reina</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Queens around</source>
         <translation>Cuatro reinas</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/seats_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/seats_editor.py"/>
         <source>Random</source>
         <translation>Al azar</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Red</source>
         <translation>Rojo</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Remove this step</source>
         <translation>Quitar este tramo</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/statistics_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/statistics_dialog.py"/>
         <source>Reset statistics</source>
         <translation>Restablecer estadísticas</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/statistics_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/statistics_dialog.py"/>
         <source>Reset…</source>
         <translation>Restablecer…</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/score_sheet_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/score_sheet_dialog.py"/>
         <source>Result</source>
         <translation>Resultado</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
-        <location filename="../pinochle_desktop/ui/score_sheet_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/score_sheet_dialog.py"/>
         <source>Review hand</source>
         <translation>Repasar la mano</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/review_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <source>Review of hand {n}</source>
         <translation>Repaso de la mano {n}</translation>
     </message>
@@ -1217,18 +1217,18 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Matrimonio de triunfo</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>Royal marriage (K Q of trump)</source>
         <translation>Matrimonio de triunfo (K Q de triunfo)</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>Rules: {name}</source>
         <translation>Reglas: {name}</translation>
     </message>
@@ -1238,7 +1238,7 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Escalera</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>Run (A 10 K Q J of trump)</source>
         <translation>Escalera (A 10 K Q J de triunfo)</translation>
     </message>
@@ -1248,7 +1248,7 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>&amp;Estadísticas…</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>Save</source>
         <translation>Guardar</translation>
     </message>
@@ -1263,12 +1263,12 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Guardar partida</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>Save these rules as:</source>
         <translation>Guardar estas reglas como:</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>Saved as “{name}”: it is in the list of rules.</source>
         <translation>Guardado como «{name}»: ya está en la lista de reglas.</translation>
     </message>
@@ -1278,8 +1278,8 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>&amp;Hoja de tanteo…</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/score_sheet_dialog.py"/>
-        <location filename="../pinochle_desktop/ui/scoreboard.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/score_sheet_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>Score sheet</source>
         <translation>Hoja de tanteo</translation>
     </message>
@@ -1289,53 +1289,53 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Puja fallida</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Settings</source>
         <translation>Configuración</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Show hints</source>
         <translation>Mostrar ayudas</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>Show the chosen rule set as it is</source>
         <translation>Mostrar el reglamento elegido sin cambios</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/bid_chart.py"/>
+        <location filename="../pinochle_desktop/ui/learning/bid_chart.py"/>
         <source>Simulating the hand…</source>
         <translation>Simulando la mano…</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Single deck (run 150)</source>
         <translation>Baraja sencilla (escalera 150)</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Single deck: 48 cards</source>
         <translation>Baraja sencilla: 48 cartas</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>Single deck: 48 cards (A 10 K Q J 9, two of each), 12 to each player.</source>
         <translation>Baraja sencilla: 48 cartas (A 10 K Q J 9, dos de cada), 12 por jugador.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Slow</source>
         <translation>Lenta</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Sound effects</source>
         <translation>Efectos de sonido</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Sound:</source>
         <translation>Sonido:</translation>
     </message>
@@ -1351,22 +1351,22 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Picas</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Spades and clubs black, hearts and diamonds red</source>
         <translation>Picas y tréboles en negro, corazones y diamantes en rojo</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Spades black, hearts red, diamonds blue, clubs green</source>
         <translation>Picas en negro, corazones en rojo, diamantes en azul, tréboles en verde</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>Start game</source>
         <translation>Empezar partida</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/statistics_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/statistics_dialog.py"/>
         <source>Statistics</source>
         <translation>Estadísticas</translation>
     </message>
@@ -1376,17 +1376,17 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>No se pudieron guardar las estadísticas: {problem}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>System default</source>
         <translation>Idioma del sistema</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Table</source>
         <translation>Mesa</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/hints.py"/>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
         <source>Take the trick with the {card}.</source>
         <translation>Gana la baza con {card}.</translation>
     </message>
@@ -1401,27 +1401,27 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>La puja tiene que ser de al menos {amount}.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>The bidder may throw in any hand</source>
         <translation>El declarante puede abandonar cualquier mano</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>The bidder's partner passes this many cards, then the bidder passes as many back</source>
         <translation>El compañero del declarante le pasa este número de cartas y el declarante le devuelve otras tantas</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>The bidder's partner passes {n} cards to the bidder, who passes {n} back, {when} trump is named.</source>
         <translation>El compañero del declarante le pasa {n} cartas y el declarante le devuelve {n}, {when} de elegir el triunfo.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>The bidders lose the bid; what the other team scores</source>
         <translation>Los declarantes pierden la puja; lo que se anotan los rivales</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>The bidders make their bid when meld plus trick points reach it, and score it all; otherwise they lose the bid.</source>
         <translation>Los declarantes cumplen la puja si cantes y bazas llegan a ella, y se lo anotan todo; si no, pierden la puja.</translation>
     </message>
@@ -1436,27 +1436,27 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>No se pudo guardar la partida: {problem}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>The game is played to {t}; if both teams reach it in one hand, the bidders win.</source>
         <translation>La partida es a {t}; si las dos parejas llegan en la misma mano, ganan los declarantes.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>The minimum bid is {bid}; bids go up {steps}.</source>
         <translation>La puja mínima es {bid}; se sube {steps}.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/scoreboard.py"/>
+        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>Them</source>
         <translation>Ellos</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>These rules cannot be played yet: fix the options marked in red first.</source>
         <translation>Todavía no se puede jugar con estas reglas: primero corrige las opciones marcadas en rojo.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>These rules cannot be played yet: see the %n problem(s) shown in red.</source>
         <translation>
             <numerusform>Todavía no se puede jugar con estas reglas: mira el problema indicado en rojo.</numerusform>
@@ -1469,12 +1469,12 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Buscando un consejo…</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/scoreboard.py"/>
+        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>This hand</source>
         <translation>Esta mano</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/review_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <source>This hand was not played.</source>
         <translation>Esta mano no se jugó.</translation>
     </message>
@@ -1484,12 +1484,12 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Abandonar</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py"/>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>Throw in (−{bid})</source>
         <translation>Abandonar (−{bid})</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/hints.py"/>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
         <source>Throw in: the bid is out of reach, and playing on only gives the others more points.</source>
         <translation>Abandona: la puja es inalcanzable, y seguir jugando solo da más puntos a los rivales.</translation>
     </message>
@@ -1499,37 +1499,37 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Abandono</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>To keep meld, take at least:</source>
         <translation>Para conservar los cantes, al menos:</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>To score at all, a team must take at least {k} trick points.</source>
         <translation>Para anotarse algo, los puntos en bazas de una pareja tienen que llegar al menos a {k}.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>Trick play</source>
         <translation>Juego de bazas</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Trick play:</source>
         <translation>Juego de bazas:</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Trick points</source>
         <translation>Puntos de bazas</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/review_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <source>Trick {n} of {total}</source>
         <translation>Baza {n} de {total}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/scoreboard.py"/>
+        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>Tricks: {a} / {b}</source>
         <translation>Bazas: {a} / {b}</translation>
     </message>
@@ -1564,22 +1564,22 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Escalera triple</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/score_sheet_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/score_sheet_dialog.py"/>
         <source>Trump</source>
         <translation>Triunfo</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Trump and passing</source>
         <translation>Triunfo y paso de cartas</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>Trump must be a suit in which the bidder holds a marriage; without one the bidders lose the bid and {forfeit}.</source>
         <translation>El triunfo tiene que ser un palo en el que el declarante tenga matrimonio; si no lo tiene, los declarantes pierden la puja y {forfeit}.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py"/>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>Trump must be a suit in which you hold a marriage (K and Q).</source>
         <translation>El triunfo tiene que ser un palo en el que tengas matrimonio (K y Q).</translation>
     </message>
@@ -1589,33 +1589,33 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>El triunfo tiene que ser un palo en el que tengas matrimonio.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Trump needs a marriage in that suit</source>
         <translation>El triunfo exige matrimonio en ese palo</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/scoreboard.py"/>
+        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Trump: {suit}</source>
         <translation>Triunfo: {suit}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Two colours</source>
         <translation>Dos colores</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>Type a name for these rules first.</source>
         <translation>Primero escribe un nombre para estas reglas.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>Undo changes</source>
         <translation>Deshacer cambios</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/scoreboard.py"/>
+        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>Us</source>
         <translation>Nosotros</translation>
     </message>
@@ -1626,57 +1626,57 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Oeste</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>West leads the A♥ and you hold K♥ and J♥: you cannot beat it, so either heart will do.</source>
         <translation>Oeste sale con el A♥ y tú tienes K♥ y J♥: no puedes superarlo, así que vale cualquier corazón.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>West leads the Q♠ (trump) and you hold K♠ and J♠: you must play the K♠, because trump was led.</source>
         <translation>Oeste sale con la Q♠ (triunfo) y tienes K♠ y J♠: debes jugar el K♠, porque se salió con triunfo.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>West leads the Q♥ and you hold K♥ and J♥: follow with either heart; you need not beat it.</source>
         <translation>Oeste sale con la Q♥ y tienes K♥ y J♥: asiste con cualquiera de los dos; no hace falta superarla.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>West leads the Q♥ and you hold K♥ and J♥: you must play the K♥, because it beats the Q♥.</source>
         <translation>Oeste sale con la Q♥ y tú tienes K♥ y J♥: debes jugar el K♥, porque supera a la Q♥.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>West leads the Q♥ and you hold no hearts but the J♠ and A♠: you must trump; after North's 10♠ you must play the A♠ to beat it.</source>
         <translation>Oeste sale con la Q♥ y no tienes corazones pero sí J♠ y A♠: debes fallar; tras el 10♠ de Norte debes jugar el A♠ para superarlo.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>West leads the Q♥ and you hold no hearts: play any card; you need not trump.</source>
         <translation>Oeste sale con la Q♥ y no tienes corazones: juega cualquier carta; no hace falta fallar.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>West leads the Q♥, North trumps with the 10♠, and you hold hearts: any heart will do, since no heart can win a trumped trick.</source>
         <translation>Oeste sale con la Q♥, Norte falla con el 10♠ y tú tienes corazones: vale cualquier corazón, porque ninguno gana una baza fallada.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/scoreboard.py"/>
+        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>What would the expert do now?</source>
         <translation>¿Qué haría el experto ahora?</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py"/>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>What your hand is likely worth with each trump suit</source>
         <translation>Lo que probablemente vale tu mano con cada palo de triunfo</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>When only one of your cards may be played, it is played for you</source>
         <translation>Cuando solo puedes jugar una de tus cartas, se juega por ti</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>When the bidders' meld plus every trick point cannot reach the bid</source>
         <translation>Cuando los cantes de los declarantes más todos los puntos de bazas no llegan a la puja</translation>
     </message>
@@ -1691,7 +1691,7 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>No tienes del palo de salida: tienes que fallar con un triunfo ({suit}).</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/hints.py"/>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
         <source>You cannot win this trick: give away the {card}, your cheapest card.</source>
         <translation>No puedes ganar esta baza: descarta {card}, la carta que menos vale.</translation>
     </message>
@@ -1704,7 +1704,7 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         </translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>You may “pass with help” to tell your partner you hold meld for them.</source>
         <translation>Puedes decir «paso con ayuda» para indicar a tu compañero que tienes cantes para él.</translation>
     </message>
@@ -1719,37 +1719,37 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Tienes que asistir: juega una carta de {suit}.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py"/>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>Your bid</source>
         <translation>Tu puja</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py"/>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>Your bid is out of reach</source>
         <translation>Tu puja ya no se puede cumplir</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>Your partner's A♥ is winning and you hold the 10♥ and K♥: you must still play a heart that beats the highest heart if you can — here none can, so either heart will do.</source>
         <translation>El A♥ de tu compañero va ganando y tienes el 10♥ y el K♥: aun así debes superar el corazón más alto si puedes; aquí no puedes, así que vale cualquiera.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/hints.py"/>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
         <source>Your partner's {winner} is winning: keep your counters, play the {card}.</source>
         <translation>El {winner} de tu compañero gana la baza: guarda tus cartas de puntos y juega {card}.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/hints.py"/>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
         <source>Your partner's {winner} is winning: throw a counter, the {card}.</source>
         <translation>El {winner} de tu compañero gana la baza: carga una carta de puntos, {card}.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>Your rule sets</source>
         <translation>Tus reglamentos</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Your settings could not all be used.</source>
         <translation>No se pudo usar toda tu configuración.</translation>
     </message>
@@ -1769,7 +1769,7 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>una baraja doble necesita una tabla de cantos de baraja doble (pagat, run16 o tens)</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>a name of your own</source>
         <translation>un nombre propio</translation>
     </message>
@@ -1779,82 +1779,82 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>una baraja sencilla necesita la tabla de cantos de baraja sencilla</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>a team at</source>
         <translation>una pareja en</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>after</source>
         <translation>después</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>after trump</source>
         <translation>después de elegir el triunfo</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>after trump is named</source>
         <translation>después de elegir el triunfo</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>before</source>
         <translation>antes</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>before trump</source>
         <translation>antes de elegir el triunfo</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>before trump is named</source>
         <translation>antes de elegir el triunfo</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>bid cap</source>
         <translation>puja máxima</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>bid from {bid}</source>
         <translation>puja desde {bid}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>bid out of reach</source>
         <translation>puja inalcanzable</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>bid steps</source>
         <translation>tramos de puja</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/bid_chart.py"/>
+        <location filename="../pinochle_desktop/ui/learning/bid_chart.py"/>
         <source>bid {bid}</source>
         <translation>pujar {bid}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>board set</source>
         <translation>fallo directo</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>both teams at</source>
         <translation>las dos parejas en</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>by {step} from {start}</source>
         <translation>de {step} en {step} a partir de {start}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>cards passed</source>
         <translation>cartas pasadas</translation>
     </message>
@@ -1870,12 +1870,12 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>tréboles</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>counter value</source>
         <translation>valor de las cartas de puntos</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>deck</source>
         <translation>baraja</translation>
     </message>
@@ -1886,12 +1886,12 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>diamantes</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>dix scores even so</source>
         <translation>el nueve de triunfo cuenta igualmente</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>double</source>
         <translation>doble</translation>
     </message>
@@ -1901,7 +1901,7 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>cada salto de puja tiene que empezar por encima del anterior</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>ends the auction at</source>
         <translation>cierra la subasta en</translation>
     </message>
@@ -1911,32 +1911,32 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>cada salto de puja tiene que ser mayor que cero</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>forfeit</source>
         <translation>puja perdida sin matrimonio</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>from</source>
         <translation>desde</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>from the minimum bid</source>
         <translation>desde la puja mínima</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>game target</source>
         <translation>meta de la partida</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>game to {target}</source>
         <translation>partida a {target}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>going out on own bid</source>
         <translation>cerrar solo con puja propia</translation>
     </message>
@@ -1947,57 +1947,57 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>corazones</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>last trick</source>
         <translation>última baza</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>lose at {score}</source>
         <translation>se pierde con {score}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>losing score</source>
         <translation>puntuación perdedora</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py"/>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>marriage</source>
         <translation>matrimonio</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>meld counts from {m}</source>
         <translation>los cantes cuentan desde {m}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>meld table</source>
         <translation>tabla de cantes</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py"/>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>meld {m}</source>
         <translation>cantes {m}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>minimum bid</source>
         <translation>puja mínima</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>minimum meld</source>
         <translation>cantes mínimos</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>modern play</source>
         <translation>juego moderno</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/bid_chart.py"/>
+        <location filename="../pinochle_desktop/ui/learning/bid_chart.py"/>
         <source>next bid {bid}</source>
         <translation>siguiente puja {bid}</translation>
     </message>
@@ -2007,47 +2007,47 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>sin cantes</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>no passing</source>
         <translation>sin paso de cartas</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>none</source>
         <translation>ninguna</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/bid_chart.py"/>
+        <location filename="../pinochle_desktop/ui/learning/bid_chart.py"/>
         <source>pass</source>
         <translation>pasar</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>pass with help</source>
         <translation>paso con ayuda</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>quadruple</source>
         <translation>cuádruple</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>run and royal marriage</source>
         <translation>escalera y matrimonio de triunfo</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/bid_chart.py"/>
+        <location filename="../pinochle_desktop/ui/learning/bid_chart.py"/>
         <source>safe {bid}</source>
         <translation>segura {bid}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py"/>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>scores</source>
         <translation>se anotan</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>single</source>
         <translation>simple</translation>
     </message>
@@ -2063,17 +2063,17 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>el tope de puja está por debajo de la puja mínima</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>the bidder may throw in</source>
         <translation>el declarante puede abandonar</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>the bidder may throw in (lose the bid; the others score their meld).</source>
         <translation>el declarante puede abandonar (pierde la puja; los rivales se anotan sus cantes).</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/review_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <source>the expert would play {card}</source>
         <translation>el experto jugaría {card}</translation>
     </message>
@@ -2083,22 +2083,22 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>la meta de la partida tiene que ser mayor que cero</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>the hand is not played</source>
         <translation>la mano no se juega</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>the hand is not played: the bidders lose the bid, the others score their meld.</source>
         <translation>la mano no se juega: los declarantes pierden la puja y los rivales se anotan sus cantes.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>the hand is played</source>
         <translation>la mano se juega</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>the hand is played anyway.</source>
         <translation>la mano se juega igualmente.</translation>
     </message>
@@ -2123,22 +2123,22 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>el canto mínimo no puede ser negativo</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>the other team scores its meld</source>
         <translation>los rivales se anotan sus cantes</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>the other team scores nothing</source>
         <translation>los rivales no se anotan nada</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>the others score nothing</source>
         <translation>los rivales no se anotan nada</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>the others score their meld</source>
         <translation>los rivales se anotan sus cantes</translation>
     </message>
@@ -2153,17 +2153,17 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>pensando…</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>throw-in</source>
         <translation>abandono</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>to {cap}</source>
         <translation>hasta {cap}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>trick play</source>
         <translation>juego de bazas</translation>
     </message>
@@ -2178,33 +2178,33 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>los puntos de baza para conservar los cantos tienen que estar entre 0 y el total de bazas</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>trick points to keep meld</source>
         <translation>puntos de bazas para conservar los cantes</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py"/>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>tricks {t}</source>
         <translation>bazas {t}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>triple</source>
         <translation>triple</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/statistics_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/statistics_dialog.py"/>
         <source>trump</source>
         <translation>triunfo</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>trump needs a marriage</source>
         <translation>triunfo con matrimonio</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>when cards are passed</source>
         <translation>cuándo se pasan cartas</translation>
     </message>
@@ -2214,7 +2214,7 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>se la lleva {name}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/review_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <source>won by {name}, {points} points</source>
         <translation>se la lleva {name}, vale {points}</translation>
     </message>
@@ -2231,12 +2231,12 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
 {c} &amp; {d}: {n} en cantes</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/scoreboard.py"/>
+        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>{name} bid {bid}</source>
         <translation>{name} juega {bid}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py"/>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>{name} bid {bid}: {outcome}</source>
         <translation>{name} pujó {bid}: {outcome}</translation>
     </message>
@@ -2251,27 +2251,27 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>{name}: {total}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>{n} cards</source>
         <translation>{n} cartas</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>{n} cards passed {when}</source>
         <translation>se pasan {n} cartas {when}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>{total} trick points in a hand</source>
         <translation>{total} puntos de bazas por mano</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>“{name}” is the name of a preset: choose another name.</source>
         <translation>«{name}» es el nombre de un reglamento predefinido: elige otro nombre.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/review_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <source>◀ Previous</source>
         <translation>◀ Anterior</translation>
     </message>

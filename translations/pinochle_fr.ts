@@ -4,17 +4,17 @@
 <context>
     <name>Pinochle</name>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py"/>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source> (not counted)</source>
         <translation> (non comptées)</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/scoreboard.py"/>
+        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source> (stuck)</source>
         <translation> (forcé)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../pinochle_desktop/ui/action_panels.py"/>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n carte</numerusform>
@@ -102,17 +102,17 @@
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py"/>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>(by {n})</source>
         <translation>(de {n})</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py"/>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>(short by {n})</source>
         <translation>(il manque {n})</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/scoreboard.py"/>
+        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>, lose at {score}</source>
         <translation>, perdue à {score}</translation>
     </message>
@@ -142,17 +142,17 @@
         <translation>80 cartes, la suite vaut 16, enchères dès 50, règle des 20, au-delà de 400 chacune une équipe ne sort que sur son enchère</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>&lt;b&gt;{name}&lt;/b&gt; as it is. Change any option below.</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt; tel quel. Modifiez n'importe quelle option ci-dessous.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>&lt;b&gt;{name}&lt;/b&gt; with {options}.</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt; avec {options}.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>&lt;b&gt;{name}&lt;/b&gt;, changed: {options}.</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt;, modifié : {options}.</translation>
     </message>
@@ -162,84 +162,84 @@
         <translation>&lt;h3&gt;Pinochle Desktop&lt;/h3&gt;&lt;p&gt;Le pinochle à deux contre deux, avec un ou deux jeux de cartes, contre l'ordinateur ou entre amis sur un même ordinateur.&lt;/p&gt;&lt;p&gt;Les cartes sont dessinées en code par le projet.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>A Hint button (and the H key) shows what the expert would do, and why</source>
         <translation>Un bouton Conseil (et la touche H) montre ce que ferait l'expert, et pourquoi</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>A bid of {cap} ends the auction.</source>
         <translation>Une enchère de {cap} clôt les enchères.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>A card may serve in one meld of each class (runs and marriages; pinochles; arounds).</source>
         <translation>Une carte peut servir dans une annonce de chaque classe (quintes et mariages ; pinochles ; carrés).</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>A click picks the card up; a second click plays it</source>
         <translation>Un clic soulève la carte, un second la joue</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>A dix scores even so</source>
         <translation>Le dix compte quand même</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>A dix scores even so.</source>
         <translation>Le dix compte quand même.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>A game is in progress. Its rules cannot change during a game: these take effect in the new game, which replaces the one on the table.</source>
         <translation>Une partie est en cours. Ses règles ne peuvent pas changer pendant la partie : celles-ci s'appliqueront à la nouvelle partie, qui remplace celle sur la table.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>A name has at most {n} characters.</source>
         <translation>Un nom compte au plus {n} caractères.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>A new language applies when Pinochle is started again.</source>
         <translation>La nouvelle langue s'appliquera au prochain démarrage de Pinochle.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>A pass is final. If everybody passes, the dealer is stuck with the minimum bid.</source>
         <translation>Qui passe ne peut plus enchérir. Si tout le monde passe, le donneur est forcé de prendre à l'enchère minimale.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py"/>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>A pass that tells your partner you hold help for them</source>
         <translation>Vous passez en signalant à votre partenaire que vous avez des annonces pour lui</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>A spare K or Q of trump beside a run
 is a royal marriage</source>
         <translation>Un R ou une D d'atout en plus de la quinte
 forme un mariage d'atout</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>A team that falls to {n} loses.</source>
         <translation>Une équipe qui tombe à {n} a perdu.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>A team that takes fewer trick points than this scores nothing for its meld</source>
         <translation>Une équipe qui fait moins de points de plis ne marque rien pour ses annonces</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>A team's meld counts only if it is at least {m}.</source>
         <translation>Les annonces d'une équipe ne comptent que si elles atteignent {m}.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>A team's meld counts only if it reaches this</source>
         <translation>Les annonces d'une équipe ne comptent que si elles atteignent ce total</translation>
     </message>
@@ -254,18 +254,18 @@ forme un mariage d'atout</translation>
         <translation>As</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Aces around</source>
         <translation>Quatre as</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>Aces, tens and kings taken in tricks score {v} each; the last trick {b} more ({t} in all).</source>
         <translation>Les as, dix et rois remportés dans les plis valent {v} chacun ; le dernier pli, {b} de plus ({t} en tout).</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Add a step</source>
         <translation>Ajouter un palier</translation>
     </message>
@@ -275,7 +275,7 @@ forme un mariage d'atout</translation>
         <translation>Autoriser l'annulation quand plusieurs joueurs partagent l'ordinateur</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Allow “pass with help”</source>
         <translation>Autoriser « passe avec soutien »</translation>
     </message>
@@ -285,48 +285,48 @@ forme un mariage d'atout</translation>
         <translation>&amp;Vitesse d'animation</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Animation speed:</source>
         <translation>Vitesse d'animation :</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Ask before playing a card</source>
         <translation>Demander avant de jouer une carte</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/statistics_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/statistics_dialog.py"/>
         <source>Average bid</source>
         <translation>Enchère moyenne</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/statistics_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/statistics_dialog.py"/>
         <source>Average meld</source>
         <translation>Annonces moyennes</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/statistics_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/statistics_dialog.py"/>
         <source>Best meld</source>
         <translation>Meilleure annonce</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/score_sheet_dialog.py"/>
-        <location filename="../pinochle_desktop/ui/scoreboard.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/score_sheet_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>Bid</source>
         <translation>Enchère</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/bid_chart.py"/>
+        <location filename="../pinochle_desktop/ui/learning/bid_chart.py"/>
         <source>Bid analysis</source>
         <translation>Analyse des enchères</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py"/>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>Bid analysis…</source>
         <translation>Analyse des enchères…</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Bid cap:</source>
         <translation>Enchère maximale :</translation>
     </message>
@@ -336,7 +336,7 @@ forme un mariage d'atout</translation>
         <translation>Contrat réussi</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Bid out of reach</source>
         <translation>Enchère hors d'atteinte</translation>
     </message>
@@ -346,63 +346,63 @@ forme un mariage d'atout</translation>
         <translation>Enchère hors d'atteinte : la donne n'est pas jouée</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py"/>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>Bid {bid}</source>
         <translation>Enchère : {bid}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/hints.py"/>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
         <source>Bid {bid}: in {n} simulated deals, holding the contract with {suit} as trump scores about {points} points more than passing.</source>
         <translation>Annoncez {bid} : sur {n} donnes simulées, prendre le contrat avec {suit} comme atout rapporte environ {points} points de plus que passer.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/hints.py"/>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
         <source>Bid {bid}: with {suit} as trump your hand and your partner's help are worth about {worth}.</source>
         <translation>Annoncez {bid} : avec {suit} comme atout, votre jeu et le soutien de votre partenaire valent environ {worth}.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/score_sheet_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/score_sheet_dialog.py"/>
         <source>Bidder</source>
         <translation>Preneur</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Bidder without one:</source>
         <translation>Preneur sans mariage :</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/scoreboard.py"/>
+        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>Bidding opens at {bid}</source>
         <translation>Enchères à partir de {bid}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Bids go up:</source>
         <translation>On monte :</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/statistics_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/statistics_dialog.py"/>
         <source>Bids made</source>
         <translation>Contrats réussis</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/statistics_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/statistics_dialog.py"/>
         <source>Bids set</source>
         <translation>Contrats chutés</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/statistics_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/statistics_dialog.py"/>
         <source>Bids won</source>
         <translation>Enchères remportées</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Blue</source>
         <translation>Bleu</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Board set: bidders under it lose at once</source>
         <translation>Chute d'office : en dessous, les preneurs perdent aussitôt</translation>
     </message>
@@ -412,49 +412,49 @@ forme un mariage d'atout</translation>
         <translation>Chute d'office : les annonces des preneurs sont sous le minimum</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Card back:</source>
         <translation>Dos des cartes :</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Card faces:</source>
         <translation>Faces des cartes :</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Cards and bidding</source>
         <translation>Cartes et enchères</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Cards passed:</source>
         <translation>Cartes passées :</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>Choose a name that does not end in “{suffix}”.</source>
         <translation>Choisissez un nom qui ne se termine pas par « {suffix} ».</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py"/>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>Choose the trump suit.</source>
         <translation>Choisissez la couleur d'atout.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Classic: follow suit and beat the highest card if you can; out of the suit, trump.
 Modern: follow suit if you can; beat only when trump is led; out of the suit, play anything.</source>
         <translation>Classique : fournir et monter sur la plus haute carte si possible ; sans la couleur, couper.
 Moderne : fournir si possible ; monter seulement quand on entame atout ; sans la couleur, jouer ce que l'on veut.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Classic: must beat and trump</source>
         <translation>Classique : monter et couper obligatoires</translation>
     </message>
     <message numerus="yes">
-        <location filename="../pinochle_desktop/ui/action_panels.py"/>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>Click %n card(s) to pass, then confirm.</source>
         <translation>
             <numerusform>Cliquez sur %n carte à passer, puis confirmez.</numerusform>
@@ -467,7 +467,7 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Cliquez de nouveau sur la carte pour la jouer.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/review_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
@@ -477,32 +477,32 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Trèfle</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/seats_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/seats_editor.py"/>
         <source>Computer</source>
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/seats_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/seats_editor.py"/>
         <source>Computers only: you watch them play.</source>
         <translation>Ordinateurs seulement : vous les regardez jouer.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>Customise</source>
         <translation>Personnaliser</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Deck:</source>
         <translation>Jeu :</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>Delete rule set</source>
         <translation>Supprimer ces règles</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Deutsch</source>
         <translation>Deutsch</translation>
     </message>
@@ -517,7 +517,7 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Dix</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>Dix (9 of trump)</source>
         <translation>Dix (9 d'atout)</translation>
     </message>
@@ -527,27 +527,27 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Huit as</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Double deck in tens (run 150)</source>
         <translation>Deux jeux, par dizaines (quinte 150)</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Double deck, run 15 (Pagat)</source>
         <translation>Deux jeux, quinte 15 (Pagat)</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Double deck, run 16</source>
         <translation>Deux jeux, quinte 16</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>Double deck: 80 cards (A 10 K Q J, four of each, no nines), 20 to each player.</source>
         <translation>Deux jeux : 80 cartes (A 10 R D V, quatre de chaque, sans les neuf), 20 par joueur.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Double deck: 80, no nines</source>
         <translation>Deux jeux : 80, sans les neuf</translation>
     </message>
@@ -577,7 +577,7 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Double quinte</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Each A, 10 and K:</source>
         <translation>Chaque A, 10 et R :</translation>
     </message>
@@ -588,17 +588,17 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Est</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/seats_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/seats_editor.py"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>English</source>
         <translation>English</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Español</source>
         <translation>Español</translation>
     </message>
@@ -608,23 +608,23 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Les autres, détournez le regard, s'il vous plaît.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/seats_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/seats_editor.py"/>
         <source>Expert</source>
         <translation>Expert</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Fast</source>
         <translation>Rapide</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>Follow suit if you can and beat the highest card of the suit led if you can (unless the trick is already trumped). Out of the suit, you must trump and beat any trump played. Otherwise play anything. You must try to win even over your partner.</source>
         <translation>Fournissez si vous le pouvez et montez sur la plus haute carte de la couleur demandée si possible (sauf si le pli est déjà coupé). Sans la couleur, vous devez couper et surcouper tout atout joué. Sinon, défaussez-vous. Il faut chercher à prendre le pli, même sur son partenaire.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>Follow suit if you can; when trump is led, beat the highest trump if you can. Out of the suit led, play anything.</source>
         <translation>Fournissez si vous le pouvez ; quand on entame atout, montez sur le plus haut atout si possible. Sans la couleur demandée, jouez ce que vous voulez.</translation>
     </message>
@@ -634,27 +634,27 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Perdu : le preneur n'a pas de mariage</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/statistics_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/statistics_dialog.py"/>
         <source>Forget all statistics?</source>
         <translation>Effacer toutes les statistiques ?</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>Forget the selected saved rule set (presets stay)</source>
         <translation>Oublier les règles enregistrées sélectionnées (les règles prédéfinies restent)</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Four colours</source>
         <translation>Quatre couleurs</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Français</source>
         <translation>Français</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>From a higher bid on, bids go up by another step</source>
         <translation>À partir d'une enchère plus haute, on monte d'un autre pas</translation>
     </message>
@@ -664,42 +664,42 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/scoreboard.py"/>
+        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>Game to {target}</source>
         <translation>Partie en {target}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Game to:</source>
         <translation>Partie en :</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/statistics_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/statistics_dialog.py"/>
         <source>Games played</source>
         <translation>Parties jouées</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/statistics_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/statistics_dialog.py"/>
         <source>Games won</source>
         <translation>Parties gagnées</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/hints.py"/>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
         <source>Give back {cards}: cards you can spare without losing meld or winners.</source>
         <translation>Rendez {cards} : des cartes dont vous pouvez vous passer sans perdre d'annonces ni de maîtresses.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Green</source>
         <translation>Vert</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/statistics_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/statistics_dialog.py"/>
         <source>Hands played</source>
         <translation>Donnes jouées</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/seats_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/seats_editor.py"/>
         <source>Hard</source>
         <translation>Difficile</translation>
     </message>
@@ -709,12 +709,12 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Cœur</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/scoreboard.py"/>
+        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>High bid {bid} by {name}</source>
         <translation>Plus haute enchère {bid}, par {name}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py"/>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>High bid: {bid} by {name}</source>
         <translation>Plus haute enchère : {bid}, par {name}</translation>
     </message>
@@ -724,22 +724,22 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Conseil</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/scoreboard.py"/>
+        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>Hint (H)</source>
         <translation>Conseil (H)</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/seats_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/seats_editor.py"/>
         <source>Hot seat: {n} people share this computer; each hand is hidden until its player is ready.</source>
         <translation>Chacun son tour : {n} personnes partagent cet ordinateur ; chaque jeu reste caché jusqu'à ce que son joueur soit prêt.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>How fast cards move; the computer players' pauses follow it</source>
         <translation>La vitesse des cartes ; les pauses des joueurs de l'ordinateur s'y adaptent</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/seats_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/seats_editor.py"/>
         <source>How strong the computer plays; harder levels think longer</source>
         <translation>La force de jeu de l'ordinateur ; aux niveaux élevés, il réfléchit plus longtemps</translation>
     </message>
@@ -749,33 +749,33 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Je suis {name} : montrer mes cartes</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>If everybody passes, the dealer is stuck with the minimum bid.</source>
         <translation>Si tout le monde passe, le donneur est forcé de prendre à l'enchère minimale.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>If the bidders' meld is under {m}, they are board set: they lose the bid at once.</source>
         <translation>Si les annonces des preneurs sont inférieures à {m}, ils chutent d'office et perdent aussitôt leur enchère.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>If the bidders' meld plus all trick points cannot reach the bid, {what}</source>
         <translation>Si les annonces des preneurs plus tous les points de plis ne peuvent pas atteindre l'enchère, {what}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/bid_chart.py"/>
+        <location filename="../pinochle_desktop/ui/learning/bid_chart.py"/>
         <source>If you take the bid and name each suit: every dot is one simulated deal of the other hands, the bar holds the middle half. Green: a safe bid (made four times in five). Gold: the highest bid worth taking.</source>
         <translation>Si tu remportes l’enchère et choisis chaque couleur d’atout : chaque point est une donne simulée des autres mains, la barre couvre la moitié centrale. Vert : une enchère sûre (réussie quatre fois sur cinq). Or : l’enchère la plus haute qui vaut la peine.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>In all:</source>
         <translation>En tout :</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Instant</source>
         <translation>Instantanée</translation>
     </message>
@@ -790,13 +790,13 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Valet</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Jacks around</source>
         <translation>Quatre valets</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py"/>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>Jump bid</source>
         <translation>Sauter</translation>
     </message>
@@ -806,18 +806,18 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Roi</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Kings around</source>
         <translation>Quatre rois</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Language and sound</source>
         <translation>Langue et son</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Language:</source>
         <translation>Langue :</translation>
     </message>
@@ -827,27 +827,27 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Dernier pli</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Last trick:</source>
         <translation>Dernier pli :</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/hints.py"/>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
         <source>Lead a trump, the {card}, to draw the opponents' trumps.</source>
         <translation>Entamez atout, {card}, pour faire tomber les atouts adverses.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/hints.py"/>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
         <source>Lead the {card}: keep your winners for later.</source>
         <translation>Entamez {card} : gardez vos maîtresses pour plus tard.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/hints.py"/>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
         <source>Lead the {card}: nobody can beat it in its suit.</source>
         <translation>Entamez {card} : personne ne peut la battre dans sa couleur.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Loses:</source>
         <translation>Perd :</translation>
     </message>
@@ -857,7 +857,7 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Mariage</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>Marriage (K Q of another suit)</source>
         <translation>Mariage (R D d'une autre couleur)</translation>
     </message>
@@ -867,71 +867,71 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Mariage à {suit}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/seats_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/seats_editor.py"/>
         <source>Medium</source>
         <translation>Moyen</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
-        <location filename="../pinochle_desktop/ui/review_dialog.py"/>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>Meld</source>
         <translation>Annonces</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Meld + all tricks &lt; bid:</source>
         <translation>Annonces + tous les plis &lt; enchère :</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Meld counts from:</source>
         <translation>Les annonces comptent dès :</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Meld table:</source>
         <translation>Barème des annonces :</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py"/>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>Meld {meld} + all {tricks} trick points cannot reach {bid}. Throw in and lose {bid} (the others score their meld), or lead a card to play on.</source>
         <translation>Annonces {meld} + les {tricks} points de plis ne peuvent pas atteindre {bid}. Abandonnez et perdez {bid} (la défense marque ses annonces), ou entamez pour continuer à jouer.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/review_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <source>Meld: {a} &amp; {b} {m}, {c} &amp; {d} {n}.</source>
         <translation>Annonces : {a} &amp; {b} {m}, {c} &amp; {d} {n}.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/scoreboard.py"/>
+        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>Meld: {a} / {b}</source>
         <translation>Annonces : {a} / {b}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Minimum bid:</source>
         <translation>Enchère minimale :</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Modern: follow suit only</source>
         <translation>Moderne : fournir seulement</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py"/>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>Name trump</source>
         <translation>Choisir l'atout</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/hints.py"/>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
         <source>Name {suit}: {count} cards long, and {meld} meld with it as trump.</source>
         <translation>Choisissez {suit} : {count} cartes dans la couleur, et {meld} d'annonces avec cet atout.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -951,7 +951,7 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Donne suivante</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/review_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <source>Next ▶</source>
         <translation>Suivant ▶</translation>
     </message>
@@ -961,28 +961,28 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Neuf</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py"/>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>No bid yet. The minimum bid is {bid}.</source>
         <translation>Aucune enchère pour l'instant. L'enchère minimale est de {bid}.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>No cards are passed.</source>
         <translation>On ne passe pas de cartes.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/statistics_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/statistics_dialog.py"/>
         <source>No games yet</source>
         <translation>Aucune partie pour l'instant</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>No sounds yet: the game is silent.</source>
         <translation>Pas encore de sons : le jeu est muet.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
@@ -993,12 +993,12 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Nord</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Once both teams have this many points, a team can only go out on its own bid</source>
         <translation>Dès que les deux équipes ont ce nombre de points, une équipe ne peut sortir que sur sa propre enchère</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>Once both teams have {n} or more, a team can only go out on its own bid.</source>
         <translation>Dès que les deux équipes ont {n} ou plus, une équipe ne peut sortir que sur sa propre enchère.</translation>
     </message>
@@ -1008,23 +1008,23 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Out only on own bid:</source>
         <translation>Sortie sur sa propre enchère :</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/seats_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/seats_editor.py"/>
         <source>Partners: &lt;b&gt;{a} &amp; {b}&lt;/b&gt; play against &lt;b&gt;{c} &amp; {d}&lt;/b&gt;.</source>
         <translation>Équipes : &lt;b&gt;{a} &amp; {b}&lt;/b&gt; jouent contre &lt;b&gt;{c} &amp; {d}&lt;/b&gt;.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py"/>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Pass</source>
         <translation>Passe</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py"/>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>Pass cards to {name}</source>
         <translation>Passer des cartes à {name}</translation>
     </message>
@@ -1037,48 +1037,48 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         </translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py"/>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Pass with help</source>
         <translation>Passe avec soutien</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/hints.py"/>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
         <source>Pass with help: you cannot take the bid, but you hold meld to help your partner.</source>
         <translation>Passe avec soutien : vous ne pouvez pas prendre, mais vous avez des annonces pour aider votre partenaire.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/hints.py"/>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
         <source>Pass {cards}: trumps and aces help the bidder most.</source>
         <translation>Passez {cards} : ce sont les atouts et les as qui aident le plus le preneur.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py"/>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>Pass {k} of {n}</source>
         <translation>Passer {k} sur {n}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/hints.py"/>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
         <source>Pass: in {n} simulated deals, taking the contract at {bid} scores about {points} points less than passing.</source>
         <translation>Passe : sur {n} donnes simulées, prendre le contrat à {bid} rapporte environ {points} points de moins que passer.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/hints.py"/>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
         <source>Pass: your hand is worth about {worth}, not enough for the next bid.</source>
         <translation>Passe : votre jeu vaut environ {worth}, pas assez pour l'enchère suivante.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/hints.py"/>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
         <source>Pass: your partner holds the bid, and your hand is not clearly stronger.</source>
         <translation>Passe : votre partenaire tient l'enchère, et votre jeu n'est pas nettement plus fort.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Passed:</source>
         <translation>Passage :</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/seats_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/seats_editor.py"/>
         <source>Person</source>
         <translation>Humain</translation>
     </message>
@@ -1090,7 +1090,7 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Pinochle</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>Pinochle (Q♠ J♦)</source>
         <translation>Pinochle (D♠ V♦)</translation>
     </message>
@@ -1105,27 +1105,27 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Jouer</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Play a card by itself when it is the only one you may play</source>
         <translation>Jouer automatiquement une carte quand c'est la seule jouable</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Play and game end</source>
         <translation>Jeu et fin de partie</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Playing</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Preferences</source>
         <translation>Préférences</translation>
     </message>
@@ -1165,49 +1165,49 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Dame</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Queens around</source>
         <translation>Quatre dames</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/seats_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/seats_editor.py"/>
         <source>Random</source>
         <translation>Au hasard</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Red</source>
         <translation>Rouge</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Remove this step</source>
         <translation>Supprimer ce palier</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/statistics_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/statistics_dialog.py"/>
         <source>Reset statistics</source>
         <translation>Réinitialiser les statistiques</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/statistics_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/statistics_dialog.py"/>
         <source>Reset…</source>
         <translation>Réinitialiser…</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/score_sheet_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/score_sheet_dialog.py"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
-        <location filename="../pinochle_desktop/ui/score_sheet_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/score_sheet_dialog.py"/>
         <source>Review hand</source>
         <translation>Revoir la donne</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/review_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <source>Review of hand {n}</source>
         <translation>Revue de la donne {n}</translation>
     </message>
@@ -1217,18 +1217,18 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Mariage d'atout</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>Royal marriage (K Q of trump)</source>
         <translation>Mariage d'atout (R D d'atout)</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>Rules: {name}</source>
         <translation>Règles : {name}</translation>
     </message>
@@ -1238,7 +1238,7 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Quinte</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>Run (A 10 K Q J of trump)</source>
         <translation>Quinte (A 10 R D V d'atout)</translation>
     </message>
@@ -1248,7 +1248,7 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>Save</source>
         <translation>Enregistrer</translation>
     </message>
@@ -1263,12 +1263,12 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>Save these rules as:</source>
         <translation>Enregistrer ces règles sous :</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>Saved as “{name}”: it is in the list of rules.</source>
         <translation>Enregistré sous « {name} » : il figure dans la liste des règles.</translation>
     </message>
@@ -1278,8 +1278,8 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>&amp;Feuille de marque…</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/score_sheet_dialog.py"/>
-        <location filename="../pinochle_desktop/ui/scoreboard.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/score_sheet_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>Score sheet</source>
         <translation>Feuille de marque</translation>
     </message>
@@ -1289,53 +1289,53 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Chute</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Settings</source>
         <translation>Réglages</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Show hints</source>
         <translation>Afficher les aides</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>Show the chosen rule set as it is</source>
         <translation>Afficher les règles choisies telles quelles</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/bid_chart.py"/>
+        <location filename="../pinochle_desktop/ui/learning/bid_chart.py"/>
         <source>Simulating the hand…</source>
         <translation>Simulation de la donne…</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Single deck (run 150)</source>
         <translation>Un jeu (quinte 150)</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Single deck: 48 cards</source>
         <translation>Un jeu : 48 cartes</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>Single deck: 48 cards (A 10 K Q J 9, two of each), 12 to each player.</source>
         <translation>Un jeu : 48 cartes (A 10 R D V 9, deux de chaque), 12 par joueur.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Slow</source>
         <translation>Lente</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Sound effects</source>
         <translation>Effets sonores</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Sound:</source>
         <translation>Son :</translation>
     </message>
@@ -1351,22 +1351,22 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Pique</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Spades and clubs black, hearts and diamonds red</source>
         <translation>Pique et trèfle en noir, cœur et carreau en rouge</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Spades black, hearts red, diamonds blue, clubs green</source>
         <translation>Pique en noir, cœur en rouge, carreau en bleu, trèfle en vert</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>Start game</source>
         <translation>Commencer la partie</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/statistics_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/statistics_dialog.py"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
@@ -1376,17 +1376,17 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Impossible d'enregistrer les statistiques : {problem}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>System default</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/hints.py"/>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
         <source>Take the trick with the {card}.</source>
         <translation>Prenez le pli avec {card}.</translation>
     </message>
@@ -1401,27 +1401,27 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>L'enchère doit être d'au moins {amount}.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>The bidder may throw in any hand</source>
         <translation>Le preneur peut abandonner n'importe quelle donne</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>The bidder's partner passes this many cards, then the bidder passes as many back</source>
         <translation>Le partenaire du preneur lui passe ce nombre de cartes, puis le preneur lui en rend autant</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>The bidder's partner passes {n} cards to the bidder, who passes {n} back, {when} trump is named.</source>
         <translation>Le partenaire du preneur lui passe {n} cartes, et le preneur lui en rend {n}, {when} l'annonce de l'atout.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>The bidders lose the bid; what the other team scores</source>
         <translation>Les preneurs perdent leur enchère ; ce que marque la défense</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>The bidders make their bid when meld plus trick points reach it, and score it all; otherwise they lose the bid.</source>
         <translation>Les preneurs réussissent leur contrat si annonces et points de plis atteignent l'enchère, et marquent le tout ; sinon ils perdent leur enchère.</translation>
     </message>
@@ -1436,27 +1436,27 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Impossible d'enregistrer la partie : {problem}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>The game is played to {t}; if both teams reach it in one hand, the bidders win.</source>
         <translation>La partie se joue en {t} ; si les deux équipes y arrivent dans la même donne, les preneurs gagnent.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>The minimum bid is {bid}; bids go up {steps}.</source>
         <translation>L'enchère minimale est de {bid} ; on monte {steps}.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/scoreboard.py"/>
+        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>Them</source>
         <translation>Eux</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>These rules cannot be played yet: fix the options marked in red first.</source>
         <translation>Ces règles ne sont pas encore jouables : corrigez d'abord les options marquées en rouge.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>These rules cannot be played yet: see the %n problem(s) shown in red.</source>
         <translation>
             <numerusform>Ces règles ne sont pas encore jouables : voyez le problème signalé en rouge.</numerusform>
@@ -1469,12 +1469,12 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Recherche d'un conseil…</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/scoreboard.py"/>
+        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>This hand</source>
         <translation>Cette donne</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/review_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <source>This hand was not played.</source>
         <translation>Cette donne n'a pas été jouée.</translation>
     </message>
@@ -1484,12 +1484,12 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Abandonner</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py"/>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>Throw in (−{bid})</source>
         <translation>Abandonner (−{bid})</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/hints.py"/>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
         <source>Throw in: the bid is out of reach, and playing on only gives the others more points.</source>
         <translation>Abandonnez : l'enchère est hors d'atteinte, et continuer ne ferait que donner plus de points à la défense.</translation>
     </message>
@@ -1499,37 +1499,37 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Abandon</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>To keep meld, take at least:</source>
         <translation>Pour garder les annonces, au moins :</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>To score at all, a team must take at least {k} trick points.</source>
         <translation>Pour marquer quoi que ce soit, les points de plis d'une équipe doivent atteindre au moins {k}.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>Trick play</source>
         <translation>Jeu de la carte</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Trick play:</source>
         <translation>Jeu de la carte :</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Trick points</source>
         <translation>Points de plis</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/review_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <source>Trick {n} of {total}</source>
         <translation>Pli {n} sur {total}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/scoreboard.py"/>
+        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>Tricks: {a} / {b}</source>
         <translation>Plis : {a} / {b}</translation>
     </message>
@@ -1564,22 +1564,22 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Triple quinte</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/score_sheet_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/score_sheet_dialog.py"/>
         <source>Trump</source>
         <translation>Atout</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Trump and passing</source>
         <translation>Atout et passage de cartes</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>Trump must be a suit in which the bidder holds a marriage; without one the bidders lose the bid and {forfeit}.</source>
         <translation>L'atout doit être une couleur dans laquelle le preneur a un mariage ; sinon les preneurs perdent leur enchère et {forfeit}.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py"/>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>Trump must be a suit in which you hold a marriage (K and Q).</source>
         <translation>L'atout doit être une couleur dans laquelle vous avez un mariage (R et D).</translation>
     </message>
@@ -1589,33 +1589,33 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>L'atout doit être une couleur dans laquelle vous avez un mariage.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Trump needs a marriage in that suit</source>
         <translation>L'atout exige un mariage dans la couleur</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/scoreboard.py"/>
+        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Trump: {suit}</source>
         <translation>Atout : {suit}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Two colours</source>
         <translation>Deux couleurs</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>Type a name for these rules first.</source>
         <translation>Donnez d'abord un nom à ces règles.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>Undo changes</source>
         <translation>Annuler les modifications</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/scoreboard.py"/>
+        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>Us</source>
         <translation>Nous</translation>
     </message>
@@ -1626,57 +1626,57 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Ouest</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>West leads the A♥ and you hold K♥ and J♥: you cannot beat it, so either heart will do.</source>
         <translation>Ouest entame l’A♥ et tu as K♥ et J♥ : tu ne peux pas le battre, n’importe quel cœur convient.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>West leads the Q♠ (trump) and you hold K♠ and J♠: you must play the K♠, because trump was led.</source>
         <translation>Ouest entame la Q♠ (atout) et tu as K♠ et J♠ : tu dois jouer le K♠, car on a entamé atout.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>West leads the Q♥ and you hold K♥ and J♥: follow with either heart; you need not beat it.</source>
         <translation>Ouest entame la Q♥ et tu as K♥ et J♥ : fournis l’un ou l’autre cœur ; tu n’es pas obligé de monter.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>West leads the Q♥ and you hold K♥ and J♥: you must play the K♥, because it beats the Q♥.</source>
         <translation>Ouest entame la Q♥ et tu as K♥ et J♥ : tu dois jouer le K♥, car il bat la Q♥.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>West leads the Q♥ and you hold no hearts but the J♠ and A♠: you must trump; after North's 10♠ you must play the A♠ to beat it.</source>
         <translation>Ouest entame la Q♥ et tu n’as pas de cœur mais le J♠ et l’A♠ : tu dois couper ; après le 10♠ de Nord tu dois jouer l’A♠ pour le battre.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>West leads the Q♥ and you hold no hearts: play any card; you need not trump.</source>
         <translation>Ouest entame la Q♥ et tu n’as pas de cœur : joue n’importe quelle carte ; tu n’es pas obligé de couper.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>West leads the Q♥, North trumps with the 10♠, and you hold hearts: any heart will do, since no heart can win a trumped trick.</source>
         <translation>Ouest entame la Q♥, Nord coupe avec le 10♠ et tu as du cœur : n’importe quel cœur convient, aucun cœur ne gagne un pli coupé.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/scoreboard.py"/>
+        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>What would the expert do now?</source>
         <translation>Que ferait l'expert maintenant ?</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py"/>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>What your hand is likely worth with each trump suit</source>
         <translation>Ce que vaut probablement ta main avec chaque couleur d’atout</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>When only one of your cards may be played, it is played for you</source>
         <translation>Quand une seule de vos cartes est jouable, elle est jouée pour vous</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>When the bidders' meld plus every trick point cannot reach the bid</source>
         <translation>Quand les annonces des preneurs plus tous les points de plis ne peuvent pas atteindre l'enchère</translation>
     </message>
@@ -1691,7 +1691,7 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Vous n'avez plus de la couleur demandée : vous devez couper ({suit}).</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/hints.py"/>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
         <source>You cannot win this trick: give away the {card}, your cheapest card.</source>
         <translation>Vous ne pouvez pas prendre ce pli : défaussez {card}, votre carte la moins chère.</translation>
     </message>
@@ -1704,7 +1704,7 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         </translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>You may “pass with help” to tell your partner you hold meld for them.</source>
         <translation>Vous pouvez dire « passe avec soutien » pour signaler à votre partenaire que vous avez des annonces pour lui.</translation>
     </message>
@@ -1719,37 +1719,37 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Vous devez fournir : jouez une carte à {suit}.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py"/>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>Your bid</source>
         <translation>Votre enchère</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py"/>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>Your bid is out of reach</source>
         <translation>Votre enchère est hors d'atteinte</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>Your partner's A♥ is winning and you hold the 10♥ and K♥: you must still play a heart that beats the highest heart if you can — here none can, so either heart will do.</source>
         <translation>L’A♥ de ton partenaire est maître et tu as le 10♥ et le K♥ : tu dois quand même monter sur le cœur le plus fort si tu peux — ici c’est impossible, n’importe quel cœur convient.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/hints.py"/>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
         <source>Your partner's {winner} is winning: keep your counters, play the {card}.</source>
         <translation>Le {winner} de votre partenaire est maître : gardez vos cartes qui comptent, jouez {card}.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/hints.py"/>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
         <source>Your partner's {winner} is winning: throw a counter, the {card}.</source>
         <translation>Le {winner} de votre partenaire est maître : chargez une carte qui compte, {card}.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>Your rule sets</source>
         <translation>Vos règles</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Your settings could not all be used.</source>
         <translation>Vos réglages n'ont pas tous pu être utilisés.</translation>
     </message>
@@ -1769,7 +1769,7 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>un jeu double demande une table des annonces du jeu double (pagat, run16 ou tens)</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>a name of your own</source>
         <translation>un nom de votre choix</translation>
     </message>
@@ -1779,82 +1779,82 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>un jeu simple demande la table des annonces du jeu simple</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>a team at</source>
         <translation>une équipe à</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>after</source>
         <translation>après</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>after trump</source>
         <translation>après l'atout</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>after trump is named</source>
         <translation>après l'annonce de l'atout</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>before</source>
         <translation>avant</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>before trump</source>
         <translation>avant l'atout</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>before trump is named</source>
         <translation>avant l'annonce de l'atout</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>bid cap</source>
         <translation>enchère maximale</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>bid from {bid}</source>
         <translation>enchères dès {bid}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>bid out of reach</source>
         <translation>enchère hors d'atteinte</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>bid steps</source>
         <translation>paliers d'enchères</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/bid_chart.py"/>
+        <location filename="../pinochle_desktop/ui/learning/bid_chart.py"/>
         <source>bid {bid}</source>
         <translation>annoncer {bid}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>board set</source>
         <translation>chute d'office</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>both teams at</source>
         <translation>les deux équipes à</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>by {step} from {start}</source>
         <translation>de {step} en {step} à partir de {start}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>cards passed</source>
         <translation>cartes passées</translation>
     </message>
@@ -1870,12 +1870,12 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>trèfle</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>counter value</source>
         <translation>valeur des cartes qui comptent</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>deck</source>
         <translation>jeu</translation>
     </message>
@@ -1886,12 +1886,12 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>carreau</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>dix scores even so</source>
         <translation>le dix compte quand même</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>double</source>
         <translation>double</translation>
     </message>
@@ -1901,7 +1901,7 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>chaque palier d'enchère doit commencer au-dessus du précédent</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>ends the auction at</source>
         <translation>clôt les enchères à</translation>
     </message>
@@ -1911,32 +1911,32 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>chaque palier d'enchère doit être supérieur à zéro</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>forfeit</source>
         <translation>perte sans mariage</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>from</source>
         <translation>dès</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>from the minimum bid</source>
         <translation>dès l'enchère minimale</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>game target</source>
         <translation>score à atteindre</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>game to {target}</source>
         <translation>partie en {target}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>going out on own bid</source>
         <translation>sortie sur sa propre enchère</translation>
     </message>
@@ -1947,57 +1947,57 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>cœur</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>last trick</source>
         <translation>dernier pli</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>lose at {score}</source>
         <translation>perdue à {score}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>losing score</source>
         <translation>score perdant</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py"/>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>marriage</source>
         <translation>mariage</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>meld counts from {m}</source>
         <translation>annonces comptées dès {m}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>meld table</source>
         <translation>barème des annonces</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py"/>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>meld {m}</source>
         <translation>annonces {m}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>minimum bid</source>
         <translation>enchère minimale</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>minimum meld</source>
         <translation>annonces minimales</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>modern play</source>
         <translation>jeu moderne</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/bid_chart.py"/>
+        <location filename="../pinochle_desktop/ui/learning/bid_chart.py"/>
         <source>next bid {bid}</source>
         <translation>enchère suivante {bid}</translation>
     </message>
@@ -2007,47 +2007,47 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>aucune annonce</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>no passing</source>
         <translation>sans passage de cartes</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/bid_chart.py"/>
+        <location filename="../pinochle_desktop/ui/learning/bid_chart.py"/>
         <source>pass</source>
         <translation>passer</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>pass with help</source>
         <translation>passe avec soutien</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>quadruple</source>
         <translation>quadruple</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>run and royal marriage</source>
         <translation>quinte et mariage d'atout</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/bid_chart.py"/>
+        <location filename="../pinochle_desktop/ui/learning/bid_chart.py"/>
         <source>safe {bid}</source>
         <translation>sûre {bid}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py"/>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>scores</source>
         <translation>marquent</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>single</source>
         <translation>simple</translation>
     </message>
@@ -2063,17 +2063,17 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>le plafond des enchères est inférieur à l'enchère minimale</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>the bidder may throw in</source>
         <translation>le preneur peut abandonner</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>the bidder may throw in (lose the bid; the others score their meld).</source>
         <translation>le preneur peut abandonner (il perd son enchère ; la défense marque ses annonces).</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/review_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <source>the expert would play {card}</source>
         <translation>l'expert jouerait {card}</translation>
     </message>
@@ -2083,22 +2083,22 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>l'objectif de la partie doit être supérieur à zéro</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>the hand is not played</source>
         <translation>la donne n'est pas jouée</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>the hand is not played: the bidders lose the bid, the others score their meld.</source>
         <translation>la donne n'est pas jouée : les preneurs perdent leur enchère, la défense marque ses annonces.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>the hand is played</source>
         <translation>la donne est jouée</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>the hand is played anyway.</source>
         <translation>la donne est jouée quand même.</translation>
     </message>
@@ -2123,22 +2123,22 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>l'annonce minimale ne peut pas être négative</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>the other team scores its meld</source>
         <translation>la défense marque ses annonces</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>the other team scores nothing</source>
         <translation>la défense ne marque rien</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>the others score nothing</source>
         <translation>la défense ne marque rien</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>the others score their meld</source>
         <translation>la défense marque ses annonces</translation>
     </message>
@@ -2153,17 +2153,17 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>réfléchit…</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>throw-in</source>
         <translation>abandon</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>to {cap}</source>
         <translation>jusqu'à {cap}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>trick play</source>
         <translation>jeu de la carte</translation>
     </message>
@@ -2178,33 +2178,33 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>les points de levée pour garder les annonces doivent être entre 0 et le total des levées</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>trick points to keep meld</source>
         <translation>points de plis pour garder les annonces</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py"/>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>tricks {t}</source>
         <translation>plis {t}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>triple</source>
         <translation>triple</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/statistics_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/statistics_dialog.py"/>
         <source>trump</source>
         <translation>atout</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>trump needs a marriage</source>
         <translation>atout avec mariage</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>when cards are passed</source>
         <translation>moment du passage des cartes</translation>
     </message>
@@ -2214,7 +2214,7 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>remporté par {name}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/review_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <source>won by {name}, {points} points</source>
         <translation>remporté par {name}, vaut {points}</translation>
     </message>
@@ -2231,12 +2231,12 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
 {c} &amp; {d} : {n} d'annonces</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/scoreboard.py"/>
+        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>{name} bid {bid}</source>
         <translation>{name} a pris à {bid}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/action_panels.py"/>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>{name} bid {bid}: {outcome}</source>
         <translation>{name} a pris à {bid} : {outcome}</translation>
     </message>
@@ -2251,27 +2251,27 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>{name} : {total}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>{n} cards</source>
         <translation>{n} cartes</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>{n} cards passed {when}</source>
         <translation>{n} cartes passées {when}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>{total} trick points in a hand</source>
         <translation>{total} points de plis par donne</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>“{name}” is the name of a preset: choose another name.</source>
         <translation>« {name} » est le nom de règles prédéfinies : choisissez un autre nom.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/review_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <source>◀ Previous</source>
         <translation>◀ Précédent</translation>
     </message>

@@ -19,7 +19,7 @@ from ..persistence.autosave import clear_autosave, read_unfinished_autosave, wri
 from ..persistence.savegame import SAVE_SUFFIX, SavedGame, SaveFileError, load_game, save_game
 from ..persistence.settings import SeatConfig
 from ..persistence.statistics import Statistics, load_statistics, record_game, record_hand, save_statistics
-from .controller import GameController
+from .table.controller import GameController
 from .texts import tr
 
 FILE_FILTER = "Pinochle games (*.pinochle)"

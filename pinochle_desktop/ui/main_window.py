@@ -15,25 +15,25 @@ from ..engine.rules import Rules, RulesError, preset
 from ..engine.state import Phase
 from ..persistence.atomic import SaveError
 from ..persistence.settings import Preferences, Settings, save_settings
-from .action_panels import fill_auction, fill_continue, fill_passing, fill_throw_in, fill_trump, result_lines
-from .bid_chart import BidAnalysisDialog
-from .card_item import CardStyle
-from .controller import GameController, Mode, Seat
+from .dialogs.new_game_dialog import NewGameDialog, NewGameQuestion
+from .dialogs.preferences_dialog import PreferencesDialog
+from .dialogs.score_sheet_dialog import ScoreSheetDialog
+from .dialogs.statistics_dialog import show_statistics_dialog
 from .game_files import GameFiles
-from .hints import Hint
 from .i18n import display_name
-from .new_game_dialog import NewGameDialog, NewGameQuestion
-from .panels import ActionPanel, Banner, PrivacyScreen
-from .picture import picture_of
-from .preferences_dialog import PreferencesDialog
-from .review import expert_advisor
-from .review_dialog import ReviewDialog
-from .rules_help import show_rules_help
-from .score_sheet_dialog import ScoreSheetDialog
-from .scoreboard import ScoreBoard
-from .statistics_dialog import show_statistics_dialog
-from .table_scene import TableScene
-from .table_view import TableView
+from .learning.bid_chart import BidAnalysisDialog
+from .learning.hints import Hint
+from .learning.review import expert_advisor
+from .learning.review_dialog import ReviewDialog
+from .learning.rules_help import show_rules_help
+from .table.action_panels import fill_auction, fill_continue, fill_passing, fill_throw_in, fill_trump, result_lines
+from .table.card_item import CardStyle
+from .table.controller import GameController, Mode, Seat
+from .table.panels import ActionPanel, Banner, PrivacyScreen
+from .table.picture import picture_of
+from .table.scoreboard import ScoreBoard
+from .table.table_scene import TableScene
+from .table.table_view import TableView
 from .texts import call_text, card_name, meld_name, reason_text, tr
 
 ANIMATION_MS = {"instant": 0, "fast": 180, "normal": 350, "slow": 700}

@@ -6,9 +6,9 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 
 from pinochle_desktop.engine.state import Phase
-from pinochle_desktop.ui.card_item import CardItem
-from pinochle_desktop.ui.controller import GameController, Mode
 from pinochle_desktop.ui.main_window import MainWindow
+from pinochle_desktop.ui.table.card_item import CardItem
+from pinochle_desktop.ui.table.controller import GameController, Mode
 
 
 def make_window(qtbot, seats=None) -> tuple[MainWindow, GameController]:  # type: ignore[no-untyped-def]

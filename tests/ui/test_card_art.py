@@ -10,8 +10,8 @@ from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent, QGraphicsView
 
 from pinochle_desktop.engine.cards import Rank, Suit, card_id
-from pinochle_desktop.ui import card_art, layout
-from pinochle_desktop.ui.card_item import CardItem, CardStyle, default_style
+from pinochle_desktop.ui.table import card_art, layout
+from pinochle_desktop.ui.table.card_item import CardItem, CardStyle, default_style
 
 
 def _image(pixmap) -> QImage:

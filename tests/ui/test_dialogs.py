@@ -27,11 +27,11 @@ from pinochle_desktop.persistence.settings import (
     load_settings,
     save_settings,
 )
-from pinochle_desktop.ui.card_item import CardItem
-from pinochle_desktop.ui.controller import GameController, Mode
+from pinochle_desktop.ui.dialogs.new_game_dialog import NewGameDialog, NewGameQuestion
+from pinochle_desktop.ui.dialogs.preferences_dialog import PreferencesDialog, settings_notice_box
 from pinochle_desktop.ui.main_window import MainWindow
-from pinochle_desktop.ui.new_game_dialog import NewGameDialog, NewGameQuestion
-from pinochle_desktop.ui.preferences_dialog import PreferencesDialog, settings_notice_box
+from pinochle_desktop.ui.table.card_item import CardItem
+from pinochle_desktop.ui.table.controller import GameController, Mode
 
 
 # ---------------------------------------------------------------- helpers

@@ -14,8 +14,8 @@ from pinochle_desktop.engine.rules import preset
 from pinochle_desktop.engine.state import Phase
 from pinochle_desktop.persistence import paths
 from pinochle_desktop.persistence.autosave import read_autosave
-from pinochle_desktop.ui.controller import Mode
-from pinochle_desktop.ui.statistics_dialog import StatisticsDialog
+from pinochle_desktop.ui.dialogs.statistics_dialog import StatisticsDialog
+from pinochle_desktop.ui.table.controller import Mode
 
 from .table_driver import make_window, wait_for
 
@@ -94,7 +94,7 @@ def test_a_game_killed_mid_hand_resumes_from_the_autosave(qtbot, tmp_path: Path)
         from pinochle_desktop.engine.actions import Pass
         from pinochle_desktop.engine.rules import preset
         from pinochle_desktop.engine.state import Phase
-        from pinochle_desktop.ui.controller import GameController, Mode
+        from pinochle_desktop.ui.table.controller import GameController, Mode
         from pinochle_desktop.ui.main_window import MainWindow
         c = GameController(pace_ms=0)
         w = MainWindow(c, animation="instant")

@@ -13,7 +13,6 @@ from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel, QTextBrowser
 
 from pinochle_desktop.engine.rules import preset
-from pinochle_desktop.ui.controller import Mode, Seat
 from pinochle_desktop.ui.i18n import (
     LANGUAGES,
     display_name,
@@ -21,7 +20,8 @@ from pinochle_desktop.ui.i18n import (
     remove_translators,
     resolve_language,
 )
-from pinochle_desktop.ui.rules_help import show_rules_help
+from pinochle_desktop.ui.learning.rules_help import show_rules_help
+from pinochle_desktop.ui.table.controller import Mode, Seat
 from pinochle_desktop.ui.texts import tr
 
 from .table_driver import make_window, wait_for
@@ -104,7 +104,7 @@ def test_language_setting(setting: str, ui_languages: str, expected: str) -> Non
 
 
 def test_every_language_of_preferences_can_be_installed(qapp) -> None:  # type: ignore[no-untyped-def]
-    from pinochle_desktop.ui import preferences_dialog
+    from pinochle_desktop.ui.dialogs import preferences_dialog
 
     assert tuple(code for code, _ in preferences_dialog.LANGUAGES) == LANGUAGES
     before = QLocale()
@@ -119,7 +119,7 @@ def test_every_language_of_preferences_can_be_installed(qapp) -> None:  # type: 
 
 def test_rule_problems_in_the_rules_editor_are_in_german(qtbot, screenshot_dir, german) -> None:  # type: ignore[no-untyped-def]
     from pinochle_desktop.engine.rules import PRESETS
-    from pinochle_desktop.ui.new_game_dialog import NewGameDialog, NewGameQuestion
+    from pinochle_desktop.ui.dialogs.new_game_dialog import NewGameDialog, NewGameQuestion
 
     dialog = NewGameDialog(NewGameQuestion(rules=PRESETS["double-deck-meld20"]))
     qtbot.addWidget(dialog)

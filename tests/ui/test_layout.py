@@ -9,8 +9,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from pinochle_desktop.ui import layout
-from pinochle_desktop.ui.layout import EAST, NORTH, SEATS, SOUTH, WEST, Rect, Slot
+from pinochle_desktop.ui.table import layout
+from pinochle_desktop.ui.table.layout import EAST, NORTH, SEATS, SOUTH, WEST, Rect, Slot
 
 TABLE = Rect(0, 0, 1600, 1000)
 TABLES = [

@@ -5,9 +5,9 @@ from __future__ import annotations
 from pinochle_desktop.engine.game import legal_actions
 from pinochle_desktop.engine.rules import preset
 from pinochle_desktop.engine.state import Phase
-from pinochle_desktop.ui.controller import Mode
-from pinochle_desktop.ui.hints import hint_player
-from pinochle_desktop.ui.rules_help import rules_html
+from pinochle_desktop.ui.learning.hints import hint_player
+from pinochle_desktop.ui.learning.rules_help import rules_html
+from pinochle_desktop.ui.table.controller import Mode
 
 from .table_driver import make_window, step, wait_for
 
@@ -135,7 +135,7 @@ def test_rules_help_gives_an_example_of_each_trick_rule() -> None:
     from dataclasses import replace
 
     from pinochle_desktop.engine.rules import PlayRules
-    from pinochle_desktop.ui.rules_help import trick_examples
+    from pinochle_desktop.ui.learning.rules_help import trick_examples
 
     classic = trick_examples(preset("single-deck"))
     modern = trick_examples(replace(preset("single-deck"), play_rules=PlayRules.MODERN))
@@ -147,7 +147,7 @@ def test_a_bid_hint_is_explained_by_the_experts_own_simulation() -> None:
     import random
 
     from pinochle_desktop.engine import Bid, Pass, view
-    from pinochle_desktop.ui.hints import HintAdvisor, explain
+    from pinochle_desktop.ui.learning.hints import HintAdvisor, explain
     from tests.helpers.cards import SINGLE, deal_hands
 
     strong = view(deal_hands(SINGLE, ["AS AS TS TS KS KS QS QS JS JS AH AD", "", "", ""], seed=2), 0)

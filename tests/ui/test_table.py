@@ -12,7 +12,7 @@ from pinochle_desktop.engine.game import legal_play_cards
 from pinochle_desktop.engine.rules import preset
 from pinochle_desktop.engine.state import Phase
 from pinochle_desktop.persistence.settings import load_settings
-from pinochle_desktop.ui.controller import Mode, Seat
+from pinochle_desktop.ui.table.controller import Mode, Seat
 
 from .table_driver import click_button, click_card, make_window, playable_cards, step, wait_for
 
@@ -246,7 +246,7 @@ def test_throw_in_is_offered_with_its_cost_when_the_bid_is_out_of_reach(qtbot, s
 
 
 def test_hand_review_steps_through_every_trick_with_all_hands_shown(qtbot, screenshot_dir) -> None:  # type: ignore[no-untyped-def]
-    from pinochle_desktop.ui.review_dialog import ReviewDialog
+    from pinochle_desktop.ui.learning.review_dialog import ReviewDialog
 
     window, c = make_window(qtbot)
     window.new_game(preset("single-deck"), seed=11)

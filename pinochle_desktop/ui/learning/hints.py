@@ -5,20 +5,20 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from ..ai import make_player
-from ..ai.bid_sim import simulate
-from ..ai.cardplay import is_counter
-from ..ai.evaluate import best_trump, hand_value
-from ..ai.knowledge import knowledge_of
-from ..ai.player import Player
-from ..engine.actions import Action, Bid, NameTrump, Pass, PassCards, Play, ThrowIn
-from ..engine.cards import SUIT_MASK, higher_in_suit_mask
-from ..engine.game import bid_choices, trump_choices
-from ..engine.meld import meld_points
-from ..engine.state import partner_of
-from ..engine.tricks import trick_winner_index
-from ..engine.view import PlayerView
-from .texts import card_name, suit_in_text, tr
+from ...ai import make_player
+from ...ai.bid_sim import simulate
+from ...ai.cardplay import is_counter
+from ...ai.evaluate import best_trump, hand_value
+from ...ai.knowledge import knowledge_of
+from ...ai.player import Player
+from ...engine.actions import Action, Bid, NameTrump, Pass, PassCards, Play, ThrowIn
+from ...engine.cards import SUIT_MASK, higher_in_suit_mask
+from ...engine.game import bid_choices, trump_choices
+from ...engine.meld import meld_points
+from ...engine.state import partner_of
+from ...engine.tricks import trick_winner_index
+from ...engine.view import PlayerView
+from ..texts import card_name, suit_in_text, tr
 
 HINT_WORK = 4000
 HINT_BID_SAMPLES = 16  # deals simulated to explain a bid or a pass

@@ -27,10 +27,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.cards import Rank, Suit, card_id
-from ..persistence.settings import AnimationSpeed, Preferences
-from .card_art import BACK_NAMES, CARD_ASPECT, DEFAULT_BACK, back_pixmap, face_pixmap
-from .texts import tr
+from ...engine.cards import Rank, Suit, card_id
+from ...persistence.settings import AnimationSpeed, Preferences
+from ..table.card_art import BACK_NAMES, CARD_ASPECT, DEFAULT_BACK, back_pixmap, face_pixmap
+from ..texts import tr
 
 LANGUAGES: tuple[tuple[str, str], ...] = (
     ("system", "System default"),

@@ -15,9 +15,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..persistence.statistics import PresetStatistics, Statistics
-from .game_files import GameFiles
-from .texts import suit_name, tr
+from ...persistence.statistics import PresetStatistics, Statistics
+from ..game_files import GameFiles
+from ..texts import suit_name, tr
 
 ROWS = (
     ("Games played", lambda f: str(f.games_played)),

@@ -26,9 +26,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.cards import Deck
-from ..engine.rules import ForfeitScore, MeldTable, OutOfReach, PlayRules, RuleProblem, Rules, rule_problems
-from .texts import tr
+from ...engine.cards import Deck
+from ...engine.rules import ForfeitScore, MeldTable, OutOfReach, PlayRules, RuleProblem, Rules, rule_problems
+from ..texts import tr
 
 ERROR_COLOUR = "#b00020"
 ERROR_STYLE = f"color: {ERROR_COLOUR};"

@@ -8,9 +8,9 @@ from PySide6.QtCore import QObject, QPointF, QRectF, QRunnable, Qt, QThreadPool,
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
-from ..ai.bid_analysis import SuitOutlook, analyse_bids
-from ..engine.view import PlayerView
-from .texts import suit_name, tr
+from ...ai.bid_analysis import SuitOutlook, analyse_bids
+from ...engine.view import PlayerView
+from ..texts import suit_name, tr
 
 SUIT_SYMBOLS = "♠♥♦♣"
 SUIT_COLOURS = (QColor("#1d1d1d"), QColor("#c62828"), QColor("#c62828"), QColor("#1d1d1d"))

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..engine.cards import Suit, cards_of
-from ..engine.state import partner_of
-from ..engine.view import PlayerView
+from ...engine.cards import Suit, cards_of
+from ...engine.state import partner_of
+from ...engine.view import PlayerView
 
 HIDDEN = None
 

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from pinochle_desktop.ui.card_art import (
+from pinochle_desktop.ui.table.card_art import (
     BACK_NAMES,
     DEFAULT_BACK,
     SHADOW_MARGIN,
@@ -39,7 +39,7 @@ from pinochle_desktop.ui.card_art import (
     card_pixmap,
     shadow_pixmap,
 )
-from pinochle_desktop.ui.layout import CARD_HEIGHT, CARD_WIDTH
+from pinochle_desktop.ui.table.layout import CARD_HEIGHT, CARD_WIDTH
 
 
 class CardStyle(QObject):

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
-from ..engine.meld import MeldKind, meld_value
-from ..engine.rules import ForfeitScore, OutOfReach, PlayRules, Rules
-from .texts import tr
+from ...engine.meld import MeldKind, meld_value
+from ...engine.rules import ForfeitScore, OutOfReach, PlayRules, Rules
+from ..texts import tr
 
 _MELD_ROWS = (
     (MeldKind.RUN, "Run (A 10 K Q J of trump)"),

@@ -16,9 +16,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.scoring import Outcome
-from ..engine.state import GameState, Phase, team_of
-from .texts import outcome_text, suit_name, tr
+from ...engine.scoring import Outcome
+from ...engine.state import GameState, Phase, team_of
+from ..texts import outcome_text, suit_name, tr
 
 STYLE = """
 QFrame#scoreboard { background: #f7f4ea; }

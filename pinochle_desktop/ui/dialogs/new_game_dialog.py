@@ -34,16 +34,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.rules import PRESET_DESCRIPTIONS, PRESETS, PlayRules, Rules, RulesError
-from ..persistence.settings import (
+from ...engine.rules import PRESET_DESCRIPTIONS, PRESETS, PlayRules, Rules, RulesError
+from ...persistence.settings import (
     DEFAULT_RULES_PRESET,
     DEFAULT_SEATS,
     SeatConfig,
     Settings,
 )
+from ..texts import tr
 from .rules_editor import ERROR_STYLE, RulesEditor, option_label
 from .seats_editor import SeatsEditor
-from .texts import tr
 
 CUSTOMISED_SUFFIX = " (customised)"
 MAX_RULE_SET_NAME = 48

@@ -7,9 +7,9 @@ from __future__ import annotations
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QComboBox, QGridLayout, QLabel, QLineEdit, QWidget
 
-from ..ai import LEVELS as AI_LEVELS
-from ..persistence.settings import DEFAULT_SEATS, LEVELS, MAX_NAME_LENGTH, SeatConfig
-from .texts import seat_name, tr
+from ...ai import LEVELS as AI_LEVELS
+from ...persistence.settings import DEFAULT_SEATS, LEVELS, MAX_NAME_LENGTH, SeatConfig
+from ..texts import seat_name, tr
 
 TEAM_COLOURS = ("#2f6db5", "#c0672a")  # South & North, West & East
 

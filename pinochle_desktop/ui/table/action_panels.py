@@ -11,14 +11,14 @@ from typing import Any
 
 from PySide6.QtWidgets import QGridLayout
 
-from ..engine.actions import Action, Bid, NameTrump, Pass, ThrowIn
-from ..engine.cards import SUIT_MASK, SUITS
-from ..engine.meld import marriage_suits
-from ..engine.scoring import Outcome
-from ..engine.state import HandResult, team_of
-from ..engine.view import PlayerView
+from ...engine.actions import Action, Bid, NameTrump, Pass, ThrowIn
+from ...engine.cards import SUIT_MASK, SUITS
+from ...engine.meld import marriage_suits
+from ...engine.scoring import Outcome
+from ...engine.state import HandResult, team_of
+from ...engine.view import PlayerView
+from ..texts import outcome_text, suit_name, tr
 from .panels import ActionPanel
-from .texts import outcome_text, suit_name, tr
 
 SUIT_SYMBOLS = "♠♥♦♣"
 

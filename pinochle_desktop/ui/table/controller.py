@@ -9,15 +9,15 @@ from enum import Enum
 
 from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 
-from ..ai import make_player
-from ..engine.actions import Action
-from ..engine.errors import IllegalAction
-from ..engine.game import legal_actions
-from ..engine.match import Match
-from ..engine.rules import Rules
-from ..engine.state import GameState, Phase
-from ..engine.view import PlayerView, view
-from ..persistence.settings import DEFAULT_SEATS, SeatConfig
+from ...ai import make_player
+from ...engine.actions import Action
+from ...engine.errors import IllegalAction
+from ...engine.game import legal_actions
+from ...engine.match import Match
+from ...engine.rules import Rules
+from ...engine.state import GameState, Phase
+from ...engine.view import PlayerView, view
+from ...persistence.settings import DEFAULT_SEATS, SeatConfig
 
 
 class Mode(Enum):
@@ -318,7 +318,7 @@ class GameController(QObject):
         seat = self.human_to_act()
         if seat is None:
             return False
-        from .hints import HintAdvisor
+        from ..learning.hints import HintAdvisor
 
         seat_view = view(self.state, seat)
         self._request += 1

@@ -7,16 +7,16 @@ from collections.abc import Callable
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from ..engine.actions import Action, Play
-from ..engine.match import Match
-from ..engine.state import GameState
-from ..engine.view import view
-from .card_item import CardStyle
-from .picture import picture_of
+from ...engine.actions import Action, Play
+from ...engine.match import Match
+from ...engine.state import GameState
+from ...engine.view import view
+from ..table.card_item import CardStyle
+from ..table.picture import picture_of
+from ..table.table_scene import TableScene
+from ..table.table_view import TableView
+from ..texts import card_name, meld_name, tr
 from .review import ReviewStep, review_steps
-from .table_scene import TableScene
-from .table_view import TableView
-from .texts import card_name, meld_name, tr
 
 
 class ReviewDialog(QDialog):

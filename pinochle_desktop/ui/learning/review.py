@@ -8,10 +8,10 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from ..engine.actions import Action, Play
-from ..engine.match import Match
-from ..engine.state import GameState, Phase
-from ..engine.view import view
+from ...engine.actions import Action, Play
+from ...engine.match import Match
+from ...engine.state import GameState, Phase
+from ...engine.view import view
 
 
 @dataclass(frozen=True)
@@ -73,7 +73,7 @@ def _differs(state: GameState, played: Action, other: Action) -> bool:
 
 def expert_advisor(level: str = "expert", work: int = 3000) -> Callable[[GameState, int], Action]:
     """What the expert would do, deterministic for a given state (a fixed seed and work budget)."""
-    from ..ai import make_player
+    from ...ai import make_player
 
     def advise(state: GameState, seat: int) -> Action:
         player = make_player(level, random.Random(state.hand_number * 1000 + len(state.tricks)), work=work,

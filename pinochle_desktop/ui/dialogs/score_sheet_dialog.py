@@ -15,8 +15,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.state import GameState
-from .texts import outcome_text, suit_name, tr
+from ...engine.state import GameState
+from ..texts import outcome_text, suit_name, tr
 
 
 class ScoreSheetDialog(QDialog):

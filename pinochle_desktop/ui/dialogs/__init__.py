@@ -1,0 +1,1 @@
+"""The dialogs room of the window."""

@@ -1,0 +1,1 @@
+"""The learning room of the window."""
