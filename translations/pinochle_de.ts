@@ -346,8 +346,8 @@ Trumpf-Dame neben der Familie ergibt ein Trumpfpaar</translation>
         <translation>Gebot unerreichbar: die Runde wird nicht gespielt</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>Bid {bid}</source>
         <translation>Gebot {bid}</translation>
     </message>
@@ -613,8 +613,8 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Experte</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
@@ -774,8 +774,8 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Zusammen:</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>Instant</source>
         <translation>Sofort</translation>
     </message>
@@ -872,10 +872,10 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Mittel</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
-        <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>Meld</source>
         <translation>Meldungen</translation>
     </message>
@@ -900,14 +900,14 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Meldung {meld} + alle {tricks} Stichpunkte erreichen {bid} nicht. Geh ab und verliere {bid} (die Gegner schreiben ihre Meldung), oder spiel eine Karte aus und spiel weiter.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
-        <source>Meld: {a} &amp; {b} {m}, {c} &amp; {d} {n}.</source>
-        <translation>Meldung: {a} &amp; {b} {m}, {c} &amp; {d} {n}.</translation>
+        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
+        <source>Meld: {figures}</source>
+        <translation>Meldung: {figures}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
-        <source>Meld: {a} / {b}</source>
-        <translation>Meldung: {a} / {b}</translation>
+        <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
+        <source>Meld: {sides}.</source>
+        <translation>Meldung: {sides}.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -930,8 +930,8 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Sag {suit} an: {count} Karten lang, und {meld} Meldung mit dieser Farbe als Trumpf.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
@@ -981,8 +981,8 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Noch keine Töne: das Spiel ist stumm.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
@@ -1100,6 +1100,11 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Pinochle-Spiele (*.pinochle)</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>Pinochle is played by 2, 3 or 4 players</source>
+        <translation>Pinochle wird von 2, 3 oder 4 Spielern gespielt</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>Play</source>
         <translation>Spielen</translation>
@@ -1201,8 +1206,8 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <location filename="../pinochle_desktop/ui/dialogs/score_sheet_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>Review hand</source>
         <translation>Runde ansehen</translation>
     </message>
@@ -1324,8 +1329,8 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Einfaches Blatt: 48 Karten (A 10 K D B 9, jede zweimal), 12 für jeden Spieler.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
@@ -1530,8 +1535,8 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
-        <source>Tricks: {a} / {b}</source>
-        <translation>Stiche: {a} / {b}</translation>
+        <source>Tricks: {figures}</source>
+        <translation>Stiche: {figures}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
@@ -1775,6 +1780,11 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>a pass with help is a signal to a partner (four players)</source>
+        <translation>Passe mit Hilfe ist ein Zeichen an den Partner (vier Spieler)</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
         <source>a single deck needs the single-deck meld table</source>
         <translation>ein einfaches Blatt braucht die Meldetafel für ein Blatt</translation>
     </message>
@@ -1852,6 +1862,11 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>by {step} from {start}</source>
         <translation>ab {start} in Schritten von {step}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>cards are passed only between partners (four players)</source>
+        <translation>Karten werden nur zwischen Partnern geschoben (vier Spieler)</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -1934,6 +1949,11 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>game to {target}</source>
         <translation>Spiel bis {target}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>games of {players} players are not playable yet</source>
+        <translation>Spiele mit {players} Spielern sind noch nicht spielbar</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -2219,16 +2239,9 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>geht an {name}, zählt {points}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>{a} &amp; {b} win {x} to {y}.</source>
         <translation>{a} und {b} gewinnen {x} zu {y}.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
-        <source>{a} &amp; {b}: {m} meld
-{c} &amp; {d}: {n} meld</source>
-        <translation>{a} &amp; {b}: {m} gemeldet
-{c} &amp; {d}: {n} gemeldet</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
@@ -2246,6 +2259,11 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>{name} ist dran</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>{name} wins {x} to {y}.</source>
+        <translation>{name} gewinnt {x} zu {y}.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>{name}: {total}</source>
         <translation>{name}: {total}</translation>
@@ -2259,6 +2277,11 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>{n} cards passed {when}</source>
         <translation>{when} {n} Karten weitergeben</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <source>{side}: {m} meld</source>
+        <translation>{side}: {m} gemeldet</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
