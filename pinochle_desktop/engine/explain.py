@@ -80,11 +80,12 @@ def game_end_note(rules: Rules, before: tuple[int, ...], after: tuple[int, ...],
                                 "can go out: play on."),
                         sides=("side",), side=others, score=after[others], limit=limit)
         return None
-    lost = [s for s in sides if s != winner and rules.lose_at is not None and after[s] <= rules.lose_at]
-    if lost:
+    lose_at = rules.lose_at
+    lost = [s for s in sides if s != winner and lose_at is not None and after[s] <= lose_at]
+    if lost and lose_at is not None:
         loser = lost[0]
         return note(tr_noop("{loser} fell to {lose_at} or below and lost the game: {winner} won."),
-                    sides=("loser", "winner"), loser=loser, winner=winner, lose_at=rules.lose_at)
+                    sides=("loser", "winner"), loser=loser, winner=winner, lose_at=lose_at)
     if winner == bidders and after[others] >= rules.target and not blocked:
         return note(tr_noop("Both teams reached {target} in the same hand: the bidders go out first, so {winner} won "
                             "the game."),
