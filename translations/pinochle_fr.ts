@@ -182,6 +182,16 @@
         <translation>Un clic soulève la carte, un second la joue</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/controller.py"/>
+        <source>A computer player chose an illegal action: {problem}</source>
+        <translation>Un joueur de l'ordinateur a choisi une action interdite : {problem}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/controller.py"/>
+        <source>A computer player failed: {problem}</source>
+        <translation>Un joueur de l'ordinateur a échoué : {problem}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>A dix scores even so</source>
         <translation>Le dix compte quand même</translation>
@@ -346,8 +356,8 @@ forme un mariage d'atout</translation>
         <translation>Enchère hors d'atteinte : la donne n'est pas jouée</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>Bid {bid}</source>
         <translation>Enchère : {bid}</translation>
     </message>
@@ -613,8 +623,8 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Expert</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>Fast</source>
         <translation>Rapide</translation>
     </message>
@@ -774,8 +784,8 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>En tout :</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>Instant</source>
         <translation>Instantanée</translation>
     </message>
@@ -872,10 +882,10 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Moyen</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
-        <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>Meld</source>
         <translation>Annonces</translation>
     </message>
@@ -930,8 +940,8 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Choisissez {suit} : {count} cartes dans la couleur, et {meld} d'annonces avec cet atout.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -981,8 +991,8 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Pas encore de sons : le jeu est muet.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
@@ -1201,8 +1211,8 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <location filename="../pinochle_desktop/ui/dialogs/score_sheet_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>Review hand</source>
         <translation>Revoir la donne</translation>
     </message>
@@ -1324,8 +1334,8 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Un jeu : 48 cartes (A 10 R D V 9, deux de chaque), 12 par joueur.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>Slow</source>
         <translation>Lente</translation>
     </message>
@@ -1426,6 +1436,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Les preneurs réussissent leur contrat si annonces et points de plis atteignent l'enchère, et marquent le tout ; sinon ils perdent leur enchère.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/thinking.py"/>
+        <source>The computer players' process failed {n} times; they now think inside the window, so animations may stutter.</source>
+        <translation>Le processus des joueurs de l'ordinateur a échoué {n} fois ; ils réfléchissent désormais dans la fenêtre, les animations peuvent donc saccader.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/game_files.py"/>
         <source>The game can no longer be autosaved: {problem}</source>
         <translation>La partie ne peut plus être enregistrée automatiquement : {problem}</translation>
@@ -1439,6 +1454,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>The game is played to {t}; if both teams reach it in one hand, the bidders win.</source>
         <translation>La partie se joue en {t} ; si les deux équipes y arrivent dans la même donne, les preneurs gagnent.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/controller.py"/>
+        <source>The hint could not be worked out: {problem}</source>
+        <translation>Le conseil n'a pas pu être calculé : {problem}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>

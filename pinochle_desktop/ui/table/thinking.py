@@ -21,6 +21,7 @@ from __future__ import annotations
 import contextlib
 import multiprocessing
 import pickle
+import sys
 import time
 from collections import deque
 from multiprocessing.connection import Connection
@@ -287,8 +288,10 @@ class ProcessThinker(Thinker):
         for job_id, job in self._pending.items():
             self.fallback.take(job_id, job)
         self._pending.clear()
-        self.trouble.emit(tr("The computer players' process failed {n} times ({what}); they now think "
-                             "inside the window, so animations may stutter.").format(n=self._failures, what=what))
+        print(f"pinochle: the computer players' process failed {self._failures} times (last: {what}); "
+              "they now think in the window's process", file=sys.stderr)
+        self.trouble.emit(tr("The computer players' process failed {n} times; they now think inside the window, "
+                             "so animations may stutter.").format(n=self._failures))
 
     def _end_process(self, *, polite: bool) -> None:
         process, requests, answers = self._process, self._requests, self._answers
