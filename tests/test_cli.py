@@ -147,7 +147,8 @@ def test_rules_lists_every_preset(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, err = run(capsys, "rules")
     assert (code, err) == (0, "")
     names = [line.split()[0] for line in out.splitlines() if not line.startswith(" ")]
-    assert names == ["single-deck", "single-deck-passing", "double-deck", "double-deck-meld20", "double-deck-tens"]
+    assert names == ["single-deck", "single-deck-passing", "double-deck", "double-deck-meld20", "double-deck-tens",
+                     "three-handed"]
 
 
 def test_rules_of_one_preset(capsys: pytest.CaptureFixture[str]) -> None:

@@ -9,7 +9,8 @@ from .cards import Suit
 
 @dataclass(frozen=True, slots=True)
 class Deal:
-    """Chance action: the shuffled deck; card ``i`` goes to seat ``(dealer + 1 + i) % 4``."""
+    """Chance action: the shuffled deck; card ``i`` goes to the ``i``-th seat round the table from the
+    dealer's left, and the cards after the hands to the widow."""
 
     deck: tuple[int, ...]
 
@@ -39,6 +40,18 @@ class PassCards:
 
 
 @dataclass(frozen=True, slots=True)
+class TakeWidow:
+    """The bidder takes the widow, shown to all, into its hand (three players)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Bury:
+    """Cards the bidder lays away face down after meld (sorted card ids); they count for the bidder."""
+
+    cards: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class ThrowIn:
     """The bidder concedes the hand before the first lead."""
 
@@ -48,7 +61,7 @@ class Play:
     card: int
 
 
-Action = Deal | Bid | Pass | NameTrump | PassCards | ThrowIn | Play
+Action = Deal | Bid | Pass | NameTrump | PassCards | TakeWidow | Bury | ThrowIn | Play
 
 
 class ActionFormatError(ValueError):
@@ -67,6 +80,10 @@ def action_to_dict(action: Action) -> dict[str, object]:
             return {"type": "trump", "suit": suit.name.lower()}
         case PassCards(cards):
             return {"type": "pass-cards", "cards": list(cards)}
+        case TakeWidow():
+            return {"type": "take-widow"}
+        case Bury(cards):
+            return {"type": "bury", "cards": list(cards)}
         case ThrowIn():
             return {"type": "throw-in"}
         case Play(card):
@@ -112,6 +129,10 @@ def action_from_dict(record: object) -> Action:
         return NameTrump(names[str(suit)])
     if kind == "pass-cards":
         return PassCards(_ints(record, "cards"))
+    if kind == "take-widow":
+        return TakeWidow()
+    if kind == "bury":
+        return Bury(_ints(record, "cards"))
     if kind == "throw-in":
         return ThrowIn()
     if kind == "play":

@@ -82,7 +82,9 @@ class Rules:
     keep_trick_points: int = 1  # trick points a team must take to score at all
     dix_saves_itself: bool = False  # a team that fails to keep meld still scores its dix
     out_of_reach: OutOfReach = OutOfReach.THROW_IN
-    throw_in_anytime: bool = False  # bidder may throw in before the first lead even if reachable
+    throw_in_anytime: bool = False  # bidder may throw in (concede) before the first lead even if reachable
+    redeal_on_all_pass: bool = False  # everyone passes (the dealer too): throw in and deal again, nobody stuck
+    bid_only_when_made: bool = False  # a bidder who makes the bid scores the bid, not all it made
     play_rules: PlayRules = PlayRules.CLASSIC
     target: int = 1500
     own_bid_to_go_out_from: int | None = None  # both teams at or above: only the bidders go out
@@ -346,8 +348,8 @@ def rule_problems(rules: Rules) -> list[RuleProblem]:
     return problems
 
 
-NOT_YET_PLAYABLE = (2, 3)
-"""Player counts the engine deals and counts for, but whose own phases (stock, widow) are still to come."""
+NOT_YET_PLAYABLE = (2,)
+"""Player counts the engine deals and counts for, but whose own phases (the stock) are still to come."""
 
 
 def check_rules(rules: Rules) -> list[str]:
@@ -431,6 +433,16 @@ PRESETS: dict[str, Rules] = {
         out_of_reach=OutOfReach.NOT_PLAYED,
         target=5000,
     ),
+    "three-handed": dataclasses.replace(
+        _SINGLE_DECK,
+        name="three-handed",
+        players=3,
+        min_bid=300,
+        pass_with_help=False,
+        cards_passed=0,
+        out_of_reach=OutOfReach.PLAY,
+        throw_in_anytime=True,
+    ),
 }
 
 PRESET_DESCRIPTIONS: dict[str, str] = {
@@ -443,6 +455,9 @@ PRESET_DESCRIPTIONS: dict[str, str] = {
         "80 cards, run is 16, bid from 50 with no cap, rule of 20; once both teams have 400, only the bidders go out"),
     "double-deck-tens": tr_noop(
         "80 cards scored in tens, 0/2/4 cards passed (minimum bid 300/400/500), game to 5000"),
+    "three-handed": tr_noop(
+        "Three players each for themself: 15 cards each and a widow of 3 for the bidder, who buries 3; "
+        "bid from 300 by 10, game to 1500"),
 }
 
 

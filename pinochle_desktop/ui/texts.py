@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine.actions import Action, Bid, NameTrump, Pass, PassCards, Play, ThrowIn
+from ..engine.actions import Action, Bid, Bury, NameTrump, Pass, PassCards, Play, TakeWidow, ThrowIn
 from ..engine.cards import Rank, Suit, card_symbol_text
 from ..engine.errors import IllegalAction, Reason
 from ..engine.meld import Meld, MeldKind
@@ -118,6 +118,14 @@ def reason_text(exc: IllegalAction) -> str:
         return tr("Pass exactly %n card(s).", None, exc.count or 0)
     if r is Reason.NOT_YOUR_TURN:
         return tr("It is not your turn.")
+    if r is Reason.WRONG_BURY_COUNT:
+        return tr("Bury exactly %n card(s).", None, exc.count or 0)
+    if r is Reason.BURY_MELDED:
+        return tr("The {card} is shown in your meld: it may not be buried.").format(card=card)
+    if r is Reason.CONCEDE_AFTER_LEAD:
+        return tr("The bidder may concede only before the first card is led.")
+    if r is Reason.NO_THROW_IN:
+        return tr("Throwing in is allowed only before the first lead, when the rules allow it.")
     return str(exc)
 
 
@@ -138,6 +146,10 @@ def action_text(action: Action) -> str:
         return " ".join(card_symbol_text(c) for c in action.cards)
     if isinstance(action, ThrowIn):
         return tr("Throw in")
+    if isinstance(action, TakeWidow):
+        return tr("Take the widow")
+    if isinstance(action, Bury):
+        return tr("Bury {cards}").format(cards=" ".join(card_symbol_text(c) for c in action.cards))
     return ""
 
 

@@ -52,6 +52,9 @@ NAME_ROLE = Qt.ItemDataRole.UserRole + 1
 DESCRIPTION_ROLE = Qt.ItemDataRole.UserRole + 2
 NOTE_STYLE = "background: #fff4c8; border: 1px solid #e0c96a; border-radius: 4px; padding: 6px 8px; color: #4a3b00;"
 
+TABLE_PLAYERS = (4,)
+"""Player counts the table seats so far (the three-handed table is on its way: issue 15)."""
+
 
 def describe_rules(rules: Rules) -> str:
     """One line about a rule set, for the list (custom sets have no written description)."""
@@ -329,6 +332,8 @@ class NewGameDialog(QDialog):
         self.rule_list.blockSignals(True)
         self.rule_list.clear()
         for name, rules in PRESETS.items():
+            if rules.players not in TABLE_PLAYERS:
+                continue
             description = PRESET_DESCRIPTIONS.get(name)
             self._add_item("preset", name, tr(description) if description else describe_rules(rules))
         if self.custom_rules:
