@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import QObject, QPointF, QRectF, QRunnable, Qt, QThreadPool, Signal
+from PySide6.QtCore import QObject, QPointF, QRectF, QRunnable, QSize, Qt, QThreadPool, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
 from ...ai.bid_analysis import SuitOutlook, analyse_bids
 from ...engine.view import PlayerView
+from ..dialogs.screen_fit import fit_to_screen
 from ..texts import suit_name, tr
 
 SUIT_SYMBOLS = "♠♥♦♣"
@@ -159,7 +160,7 @@ class BidAnalysisDialog(QDialog):
         self._signal = _Analysis(self)
         self._signal.done.connect(self._show)
         QThreadPool.globalInstance().start(_Job(seat_view, self._signal))
-        self.resize(680, 420)
+        fit_to_screen(self, QSize(680, 420))
 
     def _show(self, outlooks: tuple[SuitOutlook, ...]) -> None:
         self.outlooks = outlooks
