@@ -260,6 +260,14 @@ def _read_rules(raw: object) -> Rules:
     return rules
 
 
+def read_rules_entry(raw: object) -> Rules:
+    """A document's ``"rules"`` entry (saves and score sheets): ``ValueError`` completes "The file … " if unusable."""
+    try:
+        return _read_rules(raw)
+    except _Bad as bad:
+        raise ValueError(str(bad)) from None
+
+
 def ladder_rungs(rules: Rules) -> int:
     """How many bids ``rules.ladder()`` holds, counted without building it."""
     starts = sorted({start for start, _ in rules.bid_steps if start > rules.min_bid})
