@@ -50,6 +50,9 @@ def run_app(argv: Sequence[str]) -> int:
     speed = args.animation or ("fast" if args.demo else settings.preferences.animation_speed.value)
     window = MainWindow(animation=speed, face_up=args.face_up, settings=settings)
     window.restore_geometry(settings.window_geometry)
+    from .ui.table.thinking import start_after_first_paint
+
+    start_after_first_paint(window.view.viewport(), window.controller.thinker)  # the table never waits for it
     if args.demo:
         seats = (Seat("South", False), Seat("West", False), Seat("North", False), Seat("East", False))
         window.controller.auto_continue = True

@@ -249,6 +249,16 @@
         <translation>Ein Klick nimmt die Karte auf, ein zweiter spielt sie aus</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/controller.py"/>
+        <source>A computer player chose an illegal action: {problem}</source>
+        <translation>Ein Computerspieler hat einen unerlaubten Zug gewählt: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/controller.py"/>
+        <source>A computer player failed: {problem}</source>
+        <translation>Ein Computerspieler ist gescheitert: {problem}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>A dix scores even so</source>
         <translation>Der Dis zählt trotzdem</translation>
@@ -1897,6 +1907,11 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Erreichen Meldung und Stichpunkte das Gebot, schreibt die Spielpartei alles; sonst verliert sie das Gebot.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/thinking.py"/>
+        <source>The computer players' process failed {n} times; they now think inside the window, so animations may stutter.</source>
+        <translation>Der Prozess der Computerspieler ist {n}-mal ausgefallen; sie denken jetzt im Fenster selbst, daher können Animationen ruckeln.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/game_files.py"/>
         <source>The game can no longer be autosaved: {problem}</source>
         <translation>Das Spiel kann nicht mehr automatisch gesichert werden: {problem}</translation>
@@ -1930,6 +1945,11 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
         <source>The hand:</source>
         <translation>Die Runde:</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/controller.py"/>
+        <source>The hint could not be worked out: {problem}</source>
+        <translation>Der Tipp konnte nicht ermittelt werden: {problem}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>

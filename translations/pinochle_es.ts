@@ -249,6 +249,16 @@
         <translation>Un clic levanta la carta; un segundo clic la juega</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/controller.py"/>
+        <source>A computer player chose an illegal action: {problem}</source>
+        <translation>Un jugador del ordenador eligió una jugada no permitida: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/controller.py"/>
+        <source>A computer player failed: {problem}</source>
+        <translation>Un jugador del ordenador falló: {problem}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>A dix scores even so</source>
         <translation>El nueve de triunfo cuenta igualmente</translation>
@@ -1897,6 +1907,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Los declarantes cumplen la puja si cantes y bazas llegan a ella, y se lo anotan todo; si no, pierden la puja.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/thinking.py"/>
+        <source>The computer players' process failed {n} times; they now think inside the window, so animations may stutter.</source>
+        <translation>El proceso de los jugadores del ordenador falló {n} veces; ahora piensan dentro de la ventana, así que las animaciones pueden ir a saltos.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/game_files.py"/>
         <source>The game can no longer be autosaved: {problem}</source>
         <translation>La partida ya no se puede guardar automáticamente: {problem}</translation>
@@ -1930,6 +1945,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
         <source>The hand:</source>
         <translation>La mano:</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/controller.py"/>
+        <source>The hint could not be worked out: {problem}</source>
+        <translation>No se pudo calcular la pista: {problem}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>

@@ -249,6 +249,16 @@
         <translation>Un clic soulève la carte, un second la joue</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/controller.py"/>
+        <source>A computer player chose an illegal action: {problem}</source>
+        <translation>Un joueur de l'ordinateur a choisi une action interdite : {problem}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/controller.py"/>
+        <source>A computer player failed: {problem}</source>
+        <translation>Un joueur de l'ordinateur a échoué : {problem}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>A dix scores even so</source>
         <translation>Le dix compte quand même</translation>
@@ -1897,6 +1907,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Les preneurs réussissent leur contrat si annonces et points de plis atteignent l'enchère, et marquent le tout ; sinon ils perdent leur enchère.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/thinking.py"/>
+        <source>The computer players' process failed {n} times; they now think inside the window, so animations may stutter.</source>
+        <translation>Le processus des joueurs de l'ordinateur a échoué {n} fois ; ils réfléchissent désormais dans la fenêtre, les animations peuvent donc saccader.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/game_files.py"/>
         <source>The game can no longer be autosaved: {problem}</source>
         <translation>La partie ne peut plus être enregistrée automatiquement : {problem}</translation>
@@ -1930,6 +1945,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
         <source>The hand:</source>
         <translation>La donne :</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/controller.py"/>
+        <source>The hint could not be worked out: {problem}</source>
+        <translation>Le conseil n'a pas pu être calculé : {problem}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>

@@ -296,7 +296,7 @@ class MainWindow(QMainWindow):
     def show_bid_analysis(self) -> BidAnalysisDialog | None:
         if self.controller.human_to_act() is None:
             return None
-        dialog = BidAnalysisDialog(self, self.controller.table_view())
+        dialog = BidAnalysisDialog(self, self.controller.table_view(), self.controller.thinker)
         dialog.show()
         self.bid_analysis = dialog
         return dialog
