@@ -294,6 +294,11 @@
         <translation>Eine neue Sprache gilt ab dem nächsten Start von Pinochle.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>A new sheet (Undo brings the old one back).</source>
+        <translation>Eine neue Liste (Rückgängig holt die alte zurück).</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>A pass is final. If everybody passes, the dealer is stuck with the minimum bid.</source>
         <translation>Wer passt, ist draußen. Passen alle, muss der Geber mit dem Mindestgebot spielen.</translation>

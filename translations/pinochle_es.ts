@@ -294,6 +294,11 @@
         <translation>El nuevo idioma se aplicará la próxima vez que se abra Pinochle.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>A new sheet (Undo brings the old one back).</source>
+        <translation>Una hoja nueva (Deshacer recupera la anterior).</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>A pass is final. If everybody passes, the dealer is stuck with the minimum bid.</source>
         <translation>Quien pasa ya no vuelve a pujar. Si todos pasan, el que reparte se queda con la puja mínima.</translation>

@@ -294,6 +294,11 @@
         <translation>La nouvelle langue s'appliquera au prochain démarrage de Pinochle.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>A new sheet (Undo brings the old one back).</source>
+        <translation>Une nouvelle feuille (Annuler rétablit l'ancienne).</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>A pass is final. If everybody passes, the dealer is stuck with the minimum bid.</source>
         <translation>Qui passe ne peut plus enchérir. Si tout le monde passe, le donneur est forcé de prendre à l'enchère minimale.</translation>
