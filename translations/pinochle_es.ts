@@ -1217,14 +1217,14 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Cantes:</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
-        <source>Meld: {a} &amp; {b} {m}, {c} &amp; {d} {n}.</source>
-        <translation>Cantes: {a} &amp; {b} {m}, {c} &amp; {d} {n}.</translation>
+        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
+        <source>Meld: {figures}</source>
+        <translation>Cantes: {figures}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
-        <source>Meld: {a} / {b}</source>
-        <translation>Cantes: {a} / {b}</translation>
+        <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
+        <source>Meld: {sides}.</source>
+        <translation>Cantes: {sides}.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -1476,6 +1476,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <location filename="../pinochle_desktop/ui/game_files.py"/>
         <source>Pinochle games (*.pinochle)</source>
         <translation>Partidas de Pinochle (*.pinochle)</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>Pinochle is played by 2, 3 or 4 players</source>
+        <translation>El pinacle se juega entre 2, 3 o 4 jugadores</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
@@ -2138,8 +2143,8 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
-        <source>Tricks: {a} / {b}</source>
-        <translation>Bazas: {a} / {b}</translation>
+        <source>Tricks: {figures}</source>
+        <translation>Bazas: {figures}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
@@ -2418,6 +2423,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>un nombre propio</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>a pass with help is a signal to a partner (four players)</source>
+        <translation>el paso con ayuda es una señal al compañero (cuatro jugadores)</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/engine/keeper.py"/>
         <source>a sheet holds at most {n} hands</source>
         <translation>una hoja admite como mucho {n} manos</translation>
@@ -2519,6 +2529,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>de {step} en {step} a partir de {start}</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>cards are passed only between partners (four players)</source>
+        <translation>las cartas solo se pasan entre compañeros (cuatro jugadores)</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>cards passed</source>
         <translation>cartas pasadas</translation>
@@ -2600,6 +2615,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>game to {target}</source>
         <translation>partida a {target}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>games of {players} players are not playable yet</source>
+        <translation>las partidas de {players} jugadores aún no se pueden jugar</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/keeper.py"/>
@@ -3017,16 +3037,9 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>se la lleva {name}, vale {points}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>{a} &amp; {b} win {x} to {y}.</source>
         <translation>{a} y {b} ganan {x} a {y}.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
-        <source>{a} &amp; {b}: {m} meld
-{c} &amp; {d}: {n} meld</source>
-        <translation>{a} &amp; {b}: {m} en cantes
-{c} &amp; {d}: {n} en cantes</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/card_picker.py"/>
@@ -3069,6 +3082,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Le toca a {name}</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>{name} wins {x} to {y}.</source>
+        <translation>{name} gana {x} a {y}.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>{name}: {total}</source>
         <translation>{name}: {total}</translation>
@@ -3103,6 +3121,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <location filename="../pinochle_desktop/engine/explain.py"/>
         <source>{side} reached {score}, but once both teams have {limit} or more only the bidders can go out: play on.</source>
         <translation>{side} llegó a {score}, pero cuando ambas parejas tienen {limit} o más solo cierran los declarantes: se sigue jugando.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <source>{side}: {m} meld</source>
+        <translation>{side}: {m} en cantes</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
