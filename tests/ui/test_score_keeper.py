@@ -145,7 +145,9 @@ def test_refused_figures_are_shown_in_place_and_nothing_is_lost(qtbot) -> None: 
     window.form.bid.setValue(60)
     window.form.meld[THEY].setValue(22)
     window.form.tricks[THEY].setValue(19)
-    qtbot.mouseClick(window.form.submit_button, Qt.MouseButton.LeftButton)
+    window.form.tricks[THEY].setFocus()
+    qtbot.keyClick(window.form.tricks[THEY], Qt.Key.Key_Return)  # Enter in the form adds the hand
+    qtbot.waitUntil(lambda: window.table.rowCount() == 1)
     assert window.form.problem_texts() == [] and column(window, WE + 3) == ["+65 → 65"]
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QGridLayout,
@@ -184,10 +185,18 @@ class HandForm(QGroupBox):
         outer.addStretch(1)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         self.submit_button.clicked.connect(lambda _c=False: self.submitted.emit())
+
         self.cancel_button.clicked.connect(lambda _c=False: self.cancelled.emit())
         self.ending.currentIndexChanged.connect(lambda _i: self._update_enabled())
         for side, spin in enumerate(self.tricks):
             spin.valueChanged.connect(lambda value, s=side: self._trick_points_typed(s, value))
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt's name
+        """Type the figures, press Enter: the hand goes in (the spin boxes pass Enter on to the form)."""
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.submit_button.isEnabled():
+            self.submit_button.animateClick()
+            return
+        super().keyPressEvent(event)
 
     # ------------------------------------------------------------ set up
     def set_rules(self, rules: Rules, names: tuple[str, ...]) -> None:

@@ -255,6 +255,7 @@ class ScoreKeeperWindow(QMainWindow):
         self.form.set_editing(None)
         self._changed(fresh_form=True)
         self.table.clearSelection()
+        self.form.bidders.setFocus()  # the next hand starts at the top of the form
         return True
 
     def cancel_edit(self) -> None:
@@ -308,9 +309,12 @@ class ScoreKeeperWindow(QMainWindow):
 
     def new_sheet(self) -> None:
         """A new game with the same rules and names (the old sheet stays behind Undo)."""
+        had_hands = bool(self.sheet.hands)
         self.keeper.start_over(ScoreSheet(self.sheet.rules, self.sheet.names))
         self.path = None
         self._changed(fresh_form=True)
+        if had_hands:
+            self.statusBar().showMessage(tr("A new sheet (Undo brings the old one back)."), 8000)
 
     # ------------------------------------------------------------ files
     def _file_filter(self) -> str:
