@@ -2128,6 +2128,11 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Drei Spieler, jeder für sich: je 15 Karten und ein Stock von 3 für den Spielmacher, der 3 drückt; Reizen ab 300 in Zehnern, Spiel bis 1500</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>Three-handed</source>
+        <translation>Zu dritt</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Throw in</source>
         <translation>Abgehen</translation>

@@ -2128,6 +2128,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Tres jugadores, cada uno por su cuenta: 15 cartas cada uno y una viuda de 3 para el declarante, que entierra 3; se puja desde 300 de 10 en 10, partida a 1500</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>Three-handed</source>
+        <translation>A tres</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Throw in</source>
         <translation>Abandonar</translation>

@@ -2128,6 +2128,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Trois joueurs, chacun pour soi : 15 cartes chacun et un talon de 3 pour le preneur, qui en enterre 3 ; enchères à partir de 300 par 10, partie en 1500</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>Three-handed</source>
+        <translation>À trois</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Throw in</source>
         <translation>Abandonner</translation>
