@@ -45,6 +45,8 @@ from ..texts import tr
 from .rules_editor import ERROR_STYLE, RulesEditor, option_label
 from .seats_editor import SeatsEditor
 
+TABLE_PLAYERS = (4,)
+"""The numbers of players the table seats so far (the two-handed table is still to come)."""
 CUSTOMISED_SUFFIX = " (customised)"
 MAX_RULE_SET_NAME = 48
 KIND_ROLE = Qt.ItemDataRole.UserRole  # "preset", "custom" or "header"
@@ -329,6 +331,8 @@ class NewGameDialog(QDialog):
         self.rule_list.blockSignals(True)
         self.rule_list.clear()
         for name, rules in PRESETS.items():
+            if rules.players not in TABLE_PLAYERS:
+                continue
             description = PRESET_DESCRIPTIONS.get(name)
             self._add_item("preset", name, tr(description) if description else describe_rules(rules))
         if self.custom_rules:
