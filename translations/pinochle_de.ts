@@ -2304,6 +2304,11 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Zwei Farben</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>Two-handed</source>
+        <translation>Zu zweit</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
         <source>Type a hand, e.g. AH 10H KH QH JH QS JD, and press Enter</source>
         <translation>Hand eintippen, z. B. AH 10H KH QH JH QS JD, dann Eingabe drücken</translation>

@@ -2304,6 +2304,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Deux couleurs</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>Two-handed</source>
+        <translation>À deux</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
         <source>Type a hand, e.g. AH 10H KH QH JH QS JD, and press Enter</source>
         <translation>Tapez une main, par ex. AH 10H KH QH JH QS JD, puis Entrée</translation>

@@ -461,6 +461,7 @@ PRESET_TITLES: dict[str, str] = {
     "double-deck": tr_noop("Double deck"),
     "double-deck-meld20": tr_noop("Double deck, run 16"),
     "double-deck-tens": tr_noop("Double deck in tens"),
+    "two-handed": tr_noop("Two-handed"),
 }
 """A preset's name for people (the window translates it); the id stays for the command line and files."""
 
