@@ -29,9 +29,16 @@ class TrickRules:
     seating: Seating
 
     @classmethod
-    def of(cls, rules: Rules, trump: int) -> TrickRules:
+    def of(cls, rules: Rules, trump: int, bidder: int | None = None) -> TrickRules:
+        """With three players each alone and a ``bidder``, the two others play as one side against it
+        (``widow.contract_seating``: side 0 the bidder, side 1 the others)."""
+        seating = rules.seating
+        if bidder is not None and not seating.partnerships and seating.players > 2:
+            from .widow import contract_seating  # local: widow imports the engine only, but keep this light
+
+            seating = contract_seating(seating.players, bidder)
         return cls(trump, rules.play_rules is PlayRules.CLASSIC, rules.counter_value, rules.last_trick_bonus,
-                   rules.seating)
+                   seating)
 
 
 def union(hands: tuple[int, ...] | list[int]) -> int:

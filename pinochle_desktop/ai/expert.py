@@ -19,6 +19,7 @@ from .cardplay import choose_card
 from .evaluate import best_trump
 from .pimc import Budget, search_card
 from .trump_sim import simulate_trump
+from .widow_sim import bury_or_concede
 
 
 class SimulatingBidder(BasicPlayer):
@@ -56,8 +57,11 @@ class ExpertPlayer:
 
     def __init__(self, rng: random.Random, budget: Budget | None = None, name: str = "expert",
                  trump_samples: int = 0, caution: float = 1.0, bid_samples: int = 0,
-                 bid_threshold: float = 0.0, bid_min_make: float = 0.0) -> None:
+                 bid_threshold: float = 0.0, bid_min_make: float = 0.0, bury_samples: int = 24,
+                 bury_candidates: int = 6) -> None:
         self.rng = rng
+        self.bury_samples = bury_samples
+        self.bury_candidates = bury_candidates
         self.name = name
         self.budget = budget or Budget()
         self.trump_samples = trump_samples
@@ -65,8 +69,10 @@ class ExpertPlayer:
                       else BasicPlayer(rng, caution=caution))
 
     def choose(self, view: PlayerView) -> Action:
+        if view.phase is Phase.BURY:
+            return bury_or_concede(view, self.rng, self.bury_samples, self.bury_candidates)
         if view.phase is Phase.TRICKS:
-            if throw_in_allowed(view):
+            if throw_in_allowed(view) and self.basic.throw_in(view):
                 return ThrowIn()
             legal = legal_play_cards(view)
             prefer = choose_card(view, legal)
