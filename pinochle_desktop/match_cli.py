@@ -87,7 +87,8 @@ def print_summary(summary: dict[str, Any], rules_name: str, sides: int = 2) -> N
     if sides == 2:
         print(f"{rules_name}: {summary['pairs']} {unit} pairs (duplicate)")
     else:
-        print(f"{rules_name}: {summary['pairs']} {unit}s, each played {sides} times, A in each seat in turn (duplicate)")
+        print(f"{rules_name}: {summary['pairs']} {unit}s, each played {sides} times, A in each seat in turn "
+              "(duplicate)")
     versus = "B" if sides == 2 else "the two B players' average"
     print(f"A minus {versus} per {unit}: {diff:+.2f}  (95% CI {lo:+.2f} .. {hi:+.2f})")
     for name, s in summary["levels"].items():
