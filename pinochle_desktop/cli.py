@@ -84,10 +84,30 @@ _OUTCOME_TEXT = {
 }
 
 
+def _figures(text: str) -> tuple[int, ...]:
+    """One whole number, or one per opponent separated by commas (three players: ``40,20``)."""
+    try:
+        return tuple(int(part) for part in text.split(","))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number, or numbers separated by commas: {text!r}") from None
+
+
+def _one(values: tuple[int, ...] | None, option: str) -> int | None:
+    if values is None:
+        return None
+    if len(values) != 1:
+        raise CliError(f"{option} takes one figure for the other team")
+    return values[0]
+
+
 def cmd_score(args: argparse.Namespace) -> int:
     rules = _rules(args.rules)
     if args.bidders_meld is None and not args.forfeit:
         raise CliError("give --bidders-meld (it may be left out only with --forfeit)")
+    if not rules.partnerships:
+        return _score_alone(rules, args)
+    args.others_meld = _one(args.others_meld, "--others-meld")
+    args.others_tricks = _one(args.others_tricks, "--others-tricks")
     bidders_meld = args.bidders_meld or 0
     try:
         score = score_keeper(rules, args.bid, bidders_meld, args.others_meld,
@@ -105,6 +125,46 @@ def cmd_score(args: argparse.Namespace) -> int:
     print(f"{_OUTCOME_TEXT[score.outcome]} (bid {args.bid})")
     print(f"bidders: {bidders_note(rules, hand, score).message}")
     print(f"others:  {others_note(rules, hand, score).message}")
+    return 0
+
+
+def _score_alone(rules: Rules, args: argparse.Namespace) -> int:
+    """Each plays alone (three players): the bidder and each opponent, in the order given."""
+    from .engine.scoring import Ending
+    from .engine.scoring_alone import AloneHand, score_alone_hand
+
+    opponents = len(rules.seating.sides) - 1
+    if len(args.others_meld) != opponents or (args.others_tricks is not None and len(args.others_tricks) != opponents):
+        raise CliError(f"give --others-meld (and --others-tricks) for each of the {opponents} opponents, "
+                       "separated by commas, e.g. 40,20")
+    if args.forfeit or args.dix:
+        raise CliError("--forfeit and --dix are for the four-handed games")
+    if args.throw_in:
+        ending = Ending.THROWN_IN
+    elif args.not_played:
+        ending = Ending.NOT_PLAYED
+    else:
+        ending = Ending.PLAYED
+    hand = AloneHand(args.bid, args.bidders_meld, args.others_meld, args.bidders_tricks, args.others_tricks, ending)
+    try:
+        scores = score_alone_hand(rules, hand)
+    except ScoreInputError as exc:
+        raise CliError(str(exc)) from None
+    if args.json:
+        print(json.dumps({"bidder": scores[0].bidders, "others": [s.others for s in scores],
+                          "outcome": scores[0].outcome.value}))
+        return 0
+    outcome = (_OUTCOME_TEXT[scores[0].outcome].replace("bidders set", "bidder set").replace("bidders'", "bidder's")
+               .replace("bidders concede", "the bidder concedes"))
+    print(f"bidder:     {scores[0].bidders:+d}")
+    for i, score in enumerate(scores):
+        print(f"opponent {i + 1}: {score.others:+d}")
+    print(f"{outcome} (bid {args.bid})")
+    print(f"bidder:     {bidders_note(rules, hand.against(0, rules), scores[0]).message}")
+    for i, score in enumerate(scores):
+        table = TableHand(args.bid, args.bidders_meld, args.others_meld[i], args.bidders_tricks,
+                          None if args.others_tricks is None else args.others_tricks[i], hand.ending)
+        print(f"opponent {i + 1}: {others_note(rules, table, score).message}")
     return 0
 
 
@@ -150,9 +210,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--rules", default="single-deck")
     p.add_argument("--bid", type=_int_arg, required=True)
     p.add_argument("--bidders-meld", type=_int_arg)
-    p.add_argument("--others-meld", type=_int_arg, required=True)
+    p.add_argument("--others-meld", type=_figures, required=True,
+                   help="the other team's meld; three players: each opponent's, e.g. 40,20")
     p.add_argument("--bidders-tricks", type=_int_arg)
-    p.add_argument("--others-tricks", type=_int_arg)
+    p.add_argument("--others-tricks", type=_figures, help="the other team's (or each opponent's) trick points")
     ending = p.add_mutually_exclusive_group()
     ending.add_argument("--throw-in", action="store_true", help="the bidder threw in before the first lead")
     ending.add_argument("--not-played", action="store_true",

@@ -217,3 +217,28 @@ def test_python_dash_m_pinochle_desktop() -> None:
     assert bad.returncode == 2
     assert bad.stdout == ""
     assert bad.stderr.count("\n") == 1 and "'XQ'" in bad.stderr
+
+
+def test_score_three_players_each_alone(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(capsys, "score", "--rules", "three-handed", "--bid", "300", "--bidders-meld", "150",
+                         "--others-meld", "40,20", "--bidders-tricks", "160", "--others-tricks", "90,0")
+    assert (code, err) == (0, "")
+    lines = out.splitlines()
+    assert lines[:3] == ["bidder:     +310", "opponent 1: +130", "opponent 2: +0"]
+    assert "bid made" in lines[3]
+    assert "their meld of 20 does not count" in lines[-1]  # no trick point: the marriage is lost
+    code, out, _ = run(capsys, "score", "--rules", "three-handed", "--bid", "350", "--bidders-meld", "150",
+                       "--others-meld", "40,20", "--throw-in", "--json")
+    assert code == 0 and json.loads(out) == {"bidder": -350, "others": [40, 20], "outcome": "thrown in"}
+
+
+def test_score_three_players_refuses_figures_that_cannot_be(capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = run(capsys, "score", "--rules", "three-handed", "--bid", "300", "--bidders-meld", "150",
+                       "--others-meld", "40,20", "--bidders-tricks", "160", "--others-tricks", "60,40")
+    assert code == 2 and "trick points must add up to 250, not 260" in err
+    code, _, err = run(capsys, "score", "--rules", "three-handed", "--bid", "300", "--bidders-meld", "150",
+                       "--others-meld", "40")
+    assert code == 2 and "each of the 2 opponents" in err
+    code, _, err = run(capsys, "score", "--rules", "three-handed", "--bid", "305", "--bidders-meld", "150",
+                       "--others-meld", "40,20", "--throw-in")
+    assert code == 2 and "not on the bid ladder" in err
