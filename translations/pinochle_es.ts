@@ -21,6 +21,22 @@
             <numerusform>%n cartas</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>%n counter(s)</source>
+        <translation>
+            <numerusform>%n carta de puntos</numerusform>
+            <numerusform>%n cartas de puntos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>%n trick(s)</source>
+        <translation>
+            <numerusform>%n baza</numerusform>
+            <numerusform>%n bazas</numerusform>
+        </translation>
+    </message>
     <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>&amp;About Pinochle</source>
@@ -347,7 +363,6 @@ escalera forma un matrimonio de triunfo</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>Bid {bid}</source>
         <translation>Puja {bid}</translation>
     </message>
@@ -431,15 +446,18 @@ escalera forma un matrimonio de triunfo</translation>
         <source>Cards passed:</source>
         <translation>Cartas que se pasan:</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>Choose %n card(s) to pass to {name}</source>
+        <translation>
+            <numerusform>Elige %n carta para pasar a {name}</numerusform>
+            <numerusform>Elige %n cartas para pasar a {name}</numerusform>
+        </translation>
+    </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>Choose a name that does not end in “{suffix}”.</source>
         <translation>Elige un nombre que no termine en «{suffix}».</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
-        <source>Choose the trump suit.</source>
-        <translation>Elige el palo de triunfo.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -490,6 +508,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>Customise</source>
         <translation>Personalizar</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>Dealing…</source>
+        <translation>Repartiendo…</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -603,6 +626,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Español</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/learning/bid_chart.py"/>
+        <source>Every dot is one simulated deal of the other hands, the bar holds the middle half.</source>
+        <translation>Cada punto es un reparto simulado de las otras manos; la barra abarca la mitad central.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>Everybody else, please look away.</source>
         <translation>Los demás, que no miren, por favor.</translation>
@@ -613,8 +641,8 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Experto</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>Fast</source>
         <translation>Rápida</translation>
     </message>
@@ -659,7 +687,7 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>A partir de una puja más alta, se sube de otro tanto en otro tanto</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>Game over</source>
         <translation>Fin de la partida</translation>
     </message>
@@ -689,9 +717,19 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Devuelve {cards}: cartas de las que puedes prescindir sin perder cantes ni cartas ganadoras.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/learning/bid_chart.py"/>
+        <source>Gold: the highest bid worth taking.</source>
+        <translation>Dorado: la puja más alta que merece la pena.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Green</source>
         <translation>Verde</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/bid_chart.py"/>
+        <source>Green: a safe bid (made four times in five).</source>
+        <translation>Verde: una puja segura (cumplida cuatro veces de cada cinco).</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/statistics_dialog.py"/>
@@ -765,8 +803,8 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/bid_chart.py"/>
-        <source>If you take the bid and name each suit: every dot is one simulated deal of the other hands, the bar holds the middle half. Green: a safe bid (made four times in five). Gold: the highest bid worth taking.</source>
-        <translation>Si ganas la puja y eliges cada palo de triunfo: cada punto es un reparto simulado de las otras manos; la barra abarca la mitad central. Verde: una puja segura (se cumple cuatro de cada cinco veces). Dorado: la puja más alta que merece la pena.</translation>
+        <source>If you take the bid and name each suit, your hand's total lands here.</source>
+        <translation>Si te quedas con la puja y eliges cada palo como triunfo, tu total cae aquí.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -774,8 +812,8 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>En total:</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>Instant</source>
         <translation>Instantánea</translation>
     </message>
@@ -822,14 +860,14 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Idioma:</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
-        <source>Last trick</source>
-        <translation>Última baza</translation>
-    </message>
-    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Last trick:</source>
         <translation>Última baza:</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>Last trick: {name} took {points}</source>
+        <translation>Última baza: {name} se llevó {points}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/hints.py"/>
@@ -845,6 +883,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <location filename="../pinochle_desktop/ui/learning/hints.py"/>
         <source>Lead the {card}: nobody can beat it in its suit.</source>
         <translation>Sal con {card}: nadie puede superarla en su palo.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>Look at the meld, then press Play</source>
+        <translation>Mira los cantes y pulsa Jugar</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -872,10 +915,10 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Medio</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
-        <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>Meld</source>
         <translation>Cantes</translation>
     </message>
@@ -930,8 +973,8 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Elige {suit}: tienes {count} cartas de ese palo y {meld} en cantes con él de triunfo.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>New game</source>
         <translation>Partida nueva</translation>
     </message>
@@ -946,7 +989,7 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Mejor una partida nueva</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>Next hand</source>
         <translation>Siguiente mano</translation>
     </message>
@@ -981,8 +1024,13 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Todavía no hay sonidos: el juego es silencioso.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/learning/bid_chart.py"/>
+        <source>No suit makes a bid worth taking: pass.</source>
+        <translation>Ningún palo justifica una puja: pasa.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
@@ -1100,7 +1148,7 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Partidas de Pinochle (*.pinochle)</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>Play</source>
         <translation>Jugar</translation>
     </message>
@@ -1201,8 +1249,8 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Resultado</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <location filename="../pinochle_desktop/ui/dialogs/score_sheet_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>Review hand</source>
         <translation>Repasar la mano</translation>
     </message>
@@ -1324,8 +1372,8 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Baraja sencilla: 48 cartas (A 10 K Q J 9, dos de cada), 12 por jugador.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>Slow</source>
         <translation>Lenta</translation>
     </message>
@@ -1439,6 +1487,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>The game is played to {t}; if both teams reach it in one hand, the bidders win.</source>
         <translation>La partida es a {t}; si las dos parejas llegan en la misma mano, ganan los declarantes.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>The hand is scored: press Next hand</source>
+        <translation>La mano está contada: pulsa Siguiente mano</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
@@ -1720,6 +1773,7 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>Your bid</source>
         <translation>Tu puja</translation>
     </message>
@@ -1727,6 +1781,21 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>Your bid is out of reach</source>
         <translation>Tu puja ya no se puede cumplir</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>Your bid won: name trump</source>
+        <translation>Tu puja gana: elige el triunfo</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>Your lead</source>
+        <translation>Sales tú</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>Your lead, or throw in</source>
+        <translation>Sales tú, o abandona</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
@@ -1752,6 +1821,21 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Your settings could not all be used.</source>
         <translation>No se pudo usar toda tu configuración.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>Your turn: follow {suit}</source>
+        <translation>Te toca: asiste a {suit}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>Your turn: no {suit}, play a trump</source>
+        <translation>Te toca: sin {suit}, juega un triunfo</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>Your turn: no {suit}, play any card</source>
+        <translation>Te toca: sin {suit}, juega cualquier carta</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
@@ -1891,6 +1975,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>el nueve de triunfo cuenta igualmente</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>does not count: under {n}</source>
+        <translation>no cuenta: menos de {n}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>double</source>
         <translation>doble</translation>
@@ -1962,6 +2051,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>puntuación perdedora</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>made</source>
+        <translation>cumplida</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>marriage</source>
         <translation>matrimonio</translation>
@@ -1997,12 +2091,17 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>juego moderno</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>needs {n}</source>
+        <translation>faltan {n}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/learning/bid_chart.py"/>
         <source>next bid {bid}</source>
         <translation>siguiente puja {bid}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>no meld</source>
         <translation>sin cantes</translation>
     </message>
@@ -2148,7 +2247,7 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>la puntuación a partir de la cual un equipo solo sale con su propia puja tiene que ser mayor que cero</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>thinking…</source>
         <translation>pensando…</translation>
     </message>
@@ -2209,22 +2308,17 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>cuándo se pasan cartas</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
-        <source>won by {name}</source>
-        <translation>se la lleva {name}</translation>
-    </message>
-    <message>
         <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <source>won by {name}, {points} points</source>
         <translation>se la lleva {name}, vale {points}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>{a} &amp; {b} win {x} to {y}.</source>
         <translation>{a} y {b} ganan {x} a {y}.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>{a} &amp; {b}: {m} meld
 {c} &amp; {d}: {n} meld</source>
         <translation>{a} &amp; {b}: {m} en cantes
@@ -2241,12 +2335,22 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>{name} pujó {bid}: {outcome}</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>{name} is thinking…</source>
+        <translation>{name} está pensando…</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>{name} takes the trick</source>
+        <translation>{name} se lleva la baza</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>{name} to play</source>
         <translation>Le toca a {name}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>{name}: {total}</source>
         <translation>{name}: {total}</translation>
     </message>
@@ -2274,6 +2378,22 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <source>◀ Previous</source>
         <translation>◀ Anterior</translation>
+    </message>
+    <message>
+        <source>Choose the trump suit.</source>
+        <translation type="vanished">Elige el palo de triunfo.</translation>
+    </message>
+    <message>
+        <source>If you take the bid and name each suit: every dot is one simulated deal of the other hands, the bar holds the middle half. Green: a safe bid (made four times in five). Gold: the highest bid worth taking.</source>
+        <translation type="vanished">Si ganas la puja y eliges cada palo de triunfo: cada punto es un reparto simulado de las otras manos; la barra abarca la mitad central. Verde: una puja segura (se cumple cuatro de cada cinco veces). Dorado: la puja más alta que merece la pena.</translation>
+    </message>
+    <message>
+        <source>Last trick</source>
+        <translation type="vanished">Última baza</translation>
+    </message>
+    <message>
+        <source>won by {name}</source>
+        <translation type="vanished">se la lleva {name}</translation>
     </message>
 </context>
 </TS>

@@ -21,6 +21,22 @@
             <numerusform>%n cartes</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>%n counter(s)</source>
+        <translation>
+            <numerusform>%n carte qui compte</numerusform>
+            <numerusform>%n cartes qui comptent</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>%n trick(s)</source>
+        <translation>
+            <numerusform>%n pli</numerusform>
+            <numerusform>%n plis</numerusform>
+        </translation>
+    </message>
     <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>&amp;About Pinochle</source>
@@ -347,7 +363,6 @@ forme un mariage d'atout</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>Bid {bid}</source>
         <translation>Enchère : {bid}</translation>
     </message>
@@ -431,15 +446,18 @@ forme un mariage d'atout</translation>
         <source>Cards passed:</source>
         <translation>Cartes passées :</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>Choose %n card(s) to pass to {name}</source>
+        <translation>
+            <numerusform>Choisissez %n carte à passer à {name}</numerusform>
+            <numerusform>Choisissez %n cartes à passer à {name}</numerusform>
+        </translation>
+    </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>Choose a name that does not end in “{suffix}”.</source>
         <translation>Choisissez un nom qui ne se termine pas par « {suffix} ».</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
-        <source>Choose the trump suit.</source>
-        <translation>Choisissez la couleur d'atout.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -490,6 +508,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>Customise</source>
         <translation>Personnaliser</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>Dealing…</source>
+        <translation>Distribution…</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -603,6 +626,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Español</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/learning/bid_chart.py"/>
+        <source>Every dot is one simulated deal of the other hands, the bar holds the middle half.</source>
+        <translation>Chaque point est une donne simulée des autres mains ; la barre couvre la moitié centrale.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>Everybody else, please look away.</source>
         <translation>Les autres, détournez le regard, s'il vous plaît.</translation>
@@ -613,8 +641,8 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Expert</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>Fast</source>
         <translation>Rapide</translation>
     </message>
@@ -659,7 +687,7 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>À partir d'une enchère plus haute, on monte d'un autre pas</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
@@ -689,9 +717,19 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Rendez {cards} : des cartes dont vous pouvez vous passer sans perdre d'annonces ni de maîtresses.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/learning/bid_chart.py"/>
+        <source>Gold: the highest bid worth taking.</source>
+        <translation>Or : l'enchère la plus haute qui vaut la peine.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Green</source>
         <translation>Vert</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/bid_chart.py"/>
+        <source>Green: a safe bid (made four times in five).</source>
+        <translation>Vert : une enchère sûre (réussie quatre fois sur cinq).</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/statistics_dialog.py"/>
@@ -765,8 +803,8 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/bid_chart.py"/>
-        <source>If you take the bid and name each suit: every dot is one simulated deal of the other hands, the bar holds the middle half. Green: a safe bid (made four times in five). Gold: the highest bid worth taking.</source>
-        <translation>Si tu remportes l’enchère et choisis chaque couleur d’atout : chaque point est une donne simulée des autres mains, la barre couvre la moitié centrale. Vert : une enchère sûre (réussie quatre fois sur cinq). Or : l’enchère la plus haute qui vaut la peine.</translation>
+        <source>If you take the bid and name each suit, your hand's total lands here.</source>
+        <translation>Si vous prenez le contrat avec chaque couleur comme atout, votre total tombe ici.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -774,8 +812,8 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>En tout :</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>Instant</source>
         <translation>Instantanée</translation>
     </message>
@@ -822,14 +860,14 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Langue :</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
-        <source>Last trick</source>
-        <translation>Dernier pli</translation>
-    </message>
-    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Last trick:</source>
         <translation>Dernier pli :</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>Last trick: {name} took {points}</source>
+        <translation>Dernier pli : {name} a pris {points}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/hints.py"/>
@@ -845,6 +883,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/ui/learning/hints.py"/>
         <source>Lead the {card}: nobody can beat it in its suit.</source>
         <translation>Entamez {card} : personne ne peut la battre dans sa couleur.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>Look at the meld, then press Play</source>
+        <translation>Regardez les annonces, puis appuyez sur Jouer</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -872,10 +915,10 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Moyen</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
-        <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>Meld</source>
         <translation>Annonces</translation>
     </message>
@@ -930,8 +973,8 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Choisissez {suit} : {count} cartes dans la couleur, et {meld} d'annonces avec cet atout.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -946,7 +989,7 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Plutôt une nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>Next hand</source>
         <translation>Donne suivante</translation>
     </message>
@@ -981,8 +1024,13 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Pas encore de sons : le jeu est muet.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/learning/bid_chart.py"/>
+        <source>No suit makes a bid worth taking: pass.</source>
+        <translation>Aucune couleur ne justifie une enchère : passez.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
@@ -1100,7 +1148,7 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Parties de Pinochle (*.pinochle)</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
@@ -1201,8 +1249,8 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <location filename="../pinochle_desktop/ui/dialogs/score_sheet_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>Review hand</source>
         <translation>Revoir la donne</translation>
     </message>
@@ -1324,8 +1372,8 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Un jeu : 48 cartes (A 10 R D V 9, deux de chaque), 12 par joueur.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>Slow</source>
         <translation>Lente</translation>
     </message>
@@ -1439,6 +1487,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>The game is played to {t}; if both teams reach it in one hand, the bidders win.</source>
         <translation>La partie se joue en {t} ; si les deux équipes y arrivent dans la même donne, les preneurs gagnent.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>The hand is scored: press Next hand</source>
+        <translation>La donne est comptée : appuyez sur Donne suivante</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
@@ -1720,6 +1773,7 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>Your bid</source>
         <translation>Votre enchère</translation>
     </message>
@@ -1727,6 +1781,21 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>Your bid is out of reach</source>
         <translation>Votre enchère est hors d'atteinte</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>Your bid won: name trump</source>
+        <translation>Votre enchère l'emporte : choisissez l'atout</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>Your lead</source>
+        <translation>À vous d'entamer</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>Your lead, or throw in</source>
+        <translation>À vous d'entamer, ou abandonnez</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
@@ -1752,6 +1821,21 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Your settings could not all be used.</source>
         <translation>Vos réglages n'ont pas tous pu être utilisés.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>Your turn: follow {suit}</source>
+        <translation>À vous : fournissez à {suit}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>Your turn: no {suit}, play a trump</source>
+        <translation>À vous : pas de {suit}, jouez un atout</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>Your turn: no {suit}, play any card</source>
+        <translation>À vous : pas de {suit}, jouez n'importe quelle carte</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
@@ -1891,6 +1975,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>le dix compte quand même</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>does not count: under {n}</source>
+        <translation>ne compte pas : moins de {n}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>double</source>
         <translation>double</translation>
@@ -1962,6 +2051,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>score perdant</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>made</source>
+        <translation>réussi</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>marriage</source>
         <translation>mariage</translation>
@@ -1997,12 +2091,17 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>jeu moderne</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>needs {n}</source>
+        <translation>manque {n}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/learning/bid_chart.py"/>
         <source>next bid {bid}</source>
         <translation>enchère suivante {bid}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>no meld</source>
         <translation>aucune annonce</translation>
     </message>
@@ -2148,7 +2247,7 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>le score à partir duquel une équipe ne sort que sur sa propre enchère doit être supérieur à zéro</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>thinking…</source>
         <translation>réfléchit…</translation>
     </message>
@@ -2209,22 +2308,17 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>moment du passage des cartes</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
-        <source>won by {name}</source>
-        <translation>remporté par {name}</translation>
-    </message>
-    <message>
         <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <source>won by {name}, {points} points</source>
         <translation>remporté par {name}, vaut {points}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>{a} &amp; {b} win {x} to {y}.</source>
         <translation>{a} et {b} gagnent {x} à {y}.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>{a} &amp; {b}: {m} meld
 {c} &amp; {d}: {n} meld</source>
         <translation>{a} &amp; {b} : {m} d'annonces
@@ -2241,12 +2335,22 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>{name} a pris à {bid} : {outcome}</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>{name} is thinking…</source>
+        <translation>{name} réfléchit…</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>{name} takes the trick</source>
+        <translation>{name} remporte le pli</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>{name} to play</source>
         <translation>À {name} de jouer</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>{name}: {total}</source>
         <translation>{name} : {total}</translation>
     </message>
@@ -2274,6 +2378,22 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <source>◀ Previous</source>
         <translation>◀ Précédent</translation>
+    </message>
+    <message>
+        <source>Choose the trump suit.</source>
+        <translation type="vanished">Choisissez la couleur d'atout.</translation>
+    </message>
+    <message>
+        <source>If you take the bid and name each suit: every dot is one simulated deal of the other hands, the bar holds the middle half. Green: a safe bid (made four times in five). Gold: the highest bid worth taking.</source>
+        <translation type="vanished">Si tu remportes l’enchère et choisis chaque couleur d’atout : chaque point est une donne simulée des autres mains, la barre couvre la moitié centrale. Vert : une enchère sûre (réussie quatre fois sur cinq). Or : l’enchère la plus haute qui vaut la peine.</translation>
+    </message>
+    <message>
+        <source>Last trick</source>
+        <translation type="vanished">Dernier pli</translation>
+    </message>
+    <message>
+        <source>won by {name}</source>
+        <translation type="vanished">remporté par {name}</translation>
     </message>
 </context>
 </TS>

@@ -126,3 +126,11 @@ def score_keeper(rules: Rules, bid: int, bidders_meld: int, others_meld: int,
             f"not {bidders_tricks} + {others_tricks} = {bidders_tricks + others_tricks}"
         )
     return score_played(rules, bid, bidders_meld, others_meld, bidders_tricks, others_tricks)
+
+
+def points_still_needed(rules: Rules, bid: int, bidders_meld: int, bidders_tricks: int) -> int:
+    """Trick points the bidders still need to make ``bid`` (0: made), their meld counted if it reaches
+    the minimum, and at least the trick points that keep it."""
+    needed_for_bid = bid - counted_meld(rules, bidders_meld) - bidders_tricks
+    needed_to_keep = rules.keep_trick_points - bidders_tricks
+    return max(0, needed_for_bid, needed_to_keep)
