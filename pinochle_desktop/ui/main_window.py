@@ -5,14 +5,12 @@ from __future__ import annotations
 import dataclasses
 import sys
 
-from PySide6.QtCore import QByteArray, Qt, QTimer, Signal
+from PySide6.QtCore import QByteArray, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QApplication, QHBoxLayout, QMainWindow, QMessageBox, QWidget
 
-from ..engine.actions import Action, PassCards, Play, ThrowIn
-from ..engine.game import legal_play_cards
+from ..engine.actions import Action, PassCards, Play
 from ..engine.rules import Rules, RulesError, preset
-from ..engine.state import Phase
 from ..persistence.atomic import SaveError
 from ..persistence.settings import Preferences, Settings, save_settings
 from .dialogs.new_game_dialog import NewGameDialog, NewGameQuestion
@@ -29,6 +27,7 @@ from .learning.rules_help import show_rules_help
 from .table.card_item import CardStyle
 from .table.controller import GameController, Mode, Seat
 from .table.panels import ActionPanel, Banner, PrivacyScreen, Toast
+from .table.person_input import PersonInput
 from .table.presenter import TablePresenter
 from .table.scoreboard import ScoreBoard
 from .table.table_scene import TableScene
@@ -81,6 +80,7 @@ class MainWindow(QMainWindow):
         self.scoreboard.add_notice(self.banner)
         self.banner.clicked.connect(lambda: self.new_game())
         self.presenter = TablePresenter(self)
+        self.input = PersonInput(self)
         self.scene.reserve_provider = self.presenter.reserve
         self._build_menus()
         self.set_animation(animation)
@@ -393,93 +393,24 @@ class MainWindow(QMainWindow):
         self._hands_shown += 1
         QTimer.singleShot(0, lambda n=self._hands_shown: self.hand_shown.emit(n))
 
-    # ------------------------------------------------------------ the person's input
+    # ------------------------------------------------------------ the person's input (PersonInput)
     def on_card_clicked(self, card: int) -> None:
-        c = self.controller
-        if c.human_to_act() is None:
-            return
-        phase = c.state.phase
-        if phase is Phase.TRICKS:
-            if self.settings.preferences.confirm_play and self._confirm_card != card:
-                self._confirm_card = card  # first click lifts the card; a second click plays it
-                self.scene.set_selected({card})
-                self.show_toast(tr("Click the card again to play it."), error=False)
-                return
-            self._confirm_card = None
-            c.submit(Play(card))
-        elif phase in (Phase.PASS_TO_BIDDER, Phase.PASS_TO_PARTNER):
-            if card in self._selected:
-                self._selected.discard(card)
-            elif len(self._selected) < c.state.rules.cards_passed:
-                self._selected.add(card)
-            else:
-                self.show_toast(tr("You have chosen %n card(s) already: click one to put it back.", None,
-                                   c.state.rules.cards_passed))
-            self.presenter.refresh_passing_panel()
+        self.input.card_clicked(card)
 
-    def schedule_forced_play(self, playable: int | None) -> None:
-        """The person's only legal card is played by itself (a preference), after a short look."""
-        c = self.controller
-        if playable is None or playable.bit_count() != 1 or not self.settings.preferences.auto_play_single:
-            return
-        if c.match is None or ThrowIn() in c.human_options():
-            return
-        only, taken = playable.bit_length() - 1, len(c.match.actions)
-        QTimer.singleShot(max(150, self.duration), lambda: self._play_forced(taken, only))
-
-    def _play_forced(self, actions: int, card: int) -> None:
-        """Play a person's only legal card by itself (a preference), if nothing changed meanwhile."""
-        c = self.controller
-        if c.match is not None and len(c.match.actions) == actions and c.human_to_act() is not None:
-            c.submit(Play(card))
+    def on_key(self, key: int) -> None:
+        self.input.key(key)
 
     def confirm_pass(self) -> None:
-        if self.controller.submit(PassCards(tuple(sorted(self._selected)))):
-            self._selected.clear()
+        self.input.confirm_pass()
+
+    def schedule_forced_play(self, playable: int | None) -> None:
+        self.input.schedule_forced_play(playable)
+
+    def _keep_focus_valid(self) -> None:
+        self.input.keep_focus_valid()
 
     def submit(self, action: Action) -> bool:
         return self.controller.submit(action)
-
-    def _focusable(self) -> list[int]:
-        c = self.controller
-        if c.human_to_act() is None:
-            return []
-        hand = self.scene.viewer_hand()
-        if c.state.phase is Phase.TRICKS:
-            playable = legal_play_cards(c.table_view())
-            return [card for card in hand if playable >> card & 1]
-        if c.state.phase in (Phase.PASS_TO_BIDDER, Phase.PASS_TO_PARTNER):
-            return hand
-        return []
-
-    def _keep_focus_valid(self) -> None:
-        cards = self._focusable()
-        if self._focus not in cards:
-            self._focus = None
-        self.scene.set_focus_card(self._focus)
-
-    def on_key(self, key: int) -> None:
-        cards = self._focusable()
-        if not cards:
-            if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.panel.isVisible():
-                for name in ("continue", "next-hand", "bid", "pass-cards"):
-                    button = self.panel.buttons.get(name)
-                    if button is not None and button.isEnabled():
-                        button.click()
-                        return
-            return
-        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
-            if self._focus is None:
-                self._focus = cards[0] if key == Qt.Key.Key_Right else cards[-1]
-            else:
-                i = cards.index(self._focus) + (1 if key == Qt.Key.Key_Right else -1)
-                self._focus = cards[max(0, min(len(cards) - 1, i))]
-            self.scene.set_focus_card(self._focus)
-        elif self._focus is not None:
-            if self.controller.state.phase is Phase.TRICKS or key == Qt.Key.Key_Space:
-                self.on_card_clicked(self._focus)
-            elif len(self._selected) == self.controller.state.rules.cards_passed:
-                self.confirm_pass()
 
     # ------------------------------------------------------------ window state
     def restore_geometry(self, data: str | None) -> None:
