@@ -43,6 +43,22 @@
         <translation>&amp;Acerca de Pinochle</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <source>&amp;Add hand</source>
+        <translation>&amp;Anotar mano</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>&amp;Close</source>
+        <translation>Ce&amp;rrar</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editar</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>&amp;Four-colour deck</source>
         <translation>Baraja de &amp;cuatro colores</translation>
@@ -68,12 +84,28 @@
         <translation>Ú&amp;ltima baza</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>&amp;Meld</source>
+        <translation>&amp;Cantes</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <source>&amp;Meld calculator…</source>
+        <translation>&amp;Calculadora de cantes…</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>&amp;New game</source>
         <translation>Partida &amp;nueva</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>&amp;New sheet</source>
+        <translation>Hoja &amp;nueva</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
@@ -83,14 +115,30 @@
         <translation>&amp;Preferencias…</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>&amp;Print the meld chart…</source>
+        <translation>&amp;Imprimir la tabla de cantes…</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>&amp;Print…</source>
+        <translation>&amp;Imprimir…</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>&amp;Remove hand</source>
+        <translation>&amp;Quitar mano</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
@@ -99,6 +147,7 @@
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
@@ -108,7 +157,18 @@
         <translation>&amp;Configuración</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>&amp;Sheet</source>
+        <translation>&amp;Hoja</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <source>&amp;Tools</source>
+        <translation>&amp;Herramientas</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
@@ -121,6 +181,11 @@
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>(by {n})</source>
         <translation>(sobraron {n})</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>(played after the game was already won)</source>
+        <translation>(jugada cuando la partida ya estaba ganada)</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
@@ -154,8 +219,8 @@
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/rules.py"/>
-        <source>80 cards, run is 16, bid from 50, rule of 20, past 400 each a team goes out only on its bid</source>
-        <translation>80 cartas, la escalera vale 16, pujas desde 50, regla del 20, pasados los 400 cada uno un equipo solo sale con su puja</translation>
+        <source>80 cards, run is 16, bid from 50 with no cap, rule of 20; once both teams have 400, only the bidders go out</source>
+        <translation>80 cartas, la escalera vale 16, pujas desde 50 sin tope, regla del 20; cuando ambas parejas tienen 400, solo los declarantes pueden cerrar</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
@@ -178,17 +243,19 @@
         <translation>&lt;h3&gt;Pinochle Desktop&lt;/h3&gt;&lt;p&gt;Pinochle por parejas, con baraja sencilla o doble, contra jugadores del ordenador o con amigos en un mismo ordenador.&lt;/p&gt;&lt;p&gt;Las cartas las dibuja el propio proyecto mediante código.&lt;/p&gt;</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>A</source>
+        <comment>card index: ace</comment>
+        <translation>A</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>A Hint button (and the H key) shows what the expert would do, and why</source>
         <translation>Un botón Consejo (y la tecla H) muestra qué haría el experto y por qué</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>A bid of {cap} ends the auction.</source>
-        <translation>Una puja de {cap} cierra la subasta.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>A card may serve in one meld of each class (runs and marriages; pinochles; arounds).</source>
         <translation>Una carta puede formar parte de un cante de cada clase (escaleras y matrimonios; pinochles; cuatro iguales).</translation>
     </message>
@@ -196,6 +263,16 @@
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>A click picks the card up; a second click plays it</source>
         <translation>Un clic levanta la carta; un segundo clic la juega</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/controller.py"/>
+        <source>A computer player chose an illegal action: {problem}</source>
+        <translation>Un jugador del ordenador eligió una jugada no permitida: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/controller.py"/>
+        <source>A computer player failed: {problem}</source>
+        <translation>Un jugador del ordenador falló: {problem}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -206,6 +283,16 @@
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>A dix scores even so.</source>
         <translation>El nueve de triunfo cuenta igualmente.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>A double deck has no {card}.</source>
+        <translation>La baraja doble no tiene {card}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>A double deck has only {n} of {card}.</source>
+        <translation>La baraja doble solo tiene {n} veces {card}.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
@@ -223,6 +310,11 @@
         <translation>El nuevo idioma se aplicará la próxima vez que se abra Pinochle.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>A new sheet (Undo brings the old one back).</source>
+        <translation>Una hoja nueva (Deshacer recupera la anterior).</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>A pass is final. If everybody passes, the dealer is stuck with the minimum bid.</source>
         <translation>Quien pasa ya no vuelve a pujar. Si todos pasan, el que reparte se queda con la puja mínima.</translation>
@@ -233,16 +325,26 @@
         <translation>Pasas y le indicas a tu compañero que tienes cantes para él</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>A side with under {k} trick points scores nothing, meld included.</source>
+        <translation>Una pareja con menos de {k} puntos de bazas no se anota nada, ni los cantes.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>A single deck has only {n} of {card}.</source>
+        <translation>La baraja simple solo tiene {n} veces {card}.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
-        <source>A spare K or Q of trump beside a run
+        <source>A spare {king} or {queen} of trump beside a run
 is a royal marriage</source>
-        <translation>Un K o una Q de triunfo sobrante junto a una
+        <translation>Un {king} o una {queen} de triunfo sobrante junto a una
 escalera forma un matrimonio de triunfo</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>A team that falls to {n} loses.</source>
-        <translation>La pareja que baja a {n} pierde.</translation>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>A team that falls to {lose_at} or below loses at once.</source>
+        <translation>Una pareja que cae a {lose_at} o menos pierde en el acto.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -251,6 +353,7 @@ escalera forma un matrimonio de triunfo</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>A team's meld counts only if it is at least {m}.</source>
         <translation>Los cantes de una pareja solo cuentan si suman al menos {m}.</translation>
     </message>
@@ -277,11 +380,12 @@ escalera forma un matrimonio de triunfo</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>Aces, tens and kings taken in tricks score {v} each; the last trick {b} more ({t} in all).</source>
         <translation>Ases, dieces y reyes ganados en bazas valen {v} cada uno; la última baza, {b} más ({t} en total).</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_widgets.py"/>
         <source>Add a step</source>
         <translation>Añadir un tramo</translation>
     </message>
@@ -328,6 +432,8 @@ escalera forma un matrimonio de triunfo</translation>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/score_sheet_dialog.py"/>
         <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>Bid</source>
         <translation>Puja</translation>
     </message>
@@ -362,6 +468,11 @@ escalera forma un matrimonio de triunfo</translation>
         <translation>Puja inalcanzable: la mano no se juega</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <source>Bid won by:</source>
+        <translation>Puja ganada por:</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>Bid {bid}</source>
         <translation>Puja {bid}</translation>
@@ -377,6 +488,11 @@ escalera forma un matrimonio de triunfo</translation>
         <translation>Puja {bid}: con {suit} de triunfo, tu mano y la ayuda de tu compañero valen unos {worth}.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <source>Bid:</source>
+        <translation>Puja:</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/score_sheet_dialog.py"/>
         <source>Bidder</source>
         <translation>Declarante</translation>
@@ -385,6 +501,11 @@ escalera forma un matrimonio de triunfo</translation>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Bidder without one:</source>
         <translation>Declarante sin matrimonio:</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>Bidders: meld + trick points must reach the bid, or they lose the bid.</source>
+        <translation>Declarantes: cantes + puntos de bazas deben llegar a la puja, o pierden la puja.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
@@ -417,6 +538,11 @@ escalera forma un matrimonio de triunfo</translation>
         <translation>Azul</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>Board set</source>
+        <translation>Fallo directo</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Board set: bidders under it lose at once</source>
         <translation>Fallo directo: por debajo, los declarantes pierden en el acto</translation>
@@ -425,6 +551,26 @@ escalera forma un matrimonio de triunfo</translation>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Board set: the bidders' meld is under the minimum</source>
         <translation>Fallo directo: los cantes de los declarantes no llegan al mínimo</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>Both teams reached {target} in the same hand: the bidders go out first, so {winner} won the game.</source>
+        <translation>Las dos parejas llegaron a {target} en la misma mano: los declarantes cierran primero, así que {winner} ganó la partida.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>C&amp;hange hand</source>
+        <translation>Ca&amp;mbiar mano</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>C&amp;lear</source>
+        <translation>&amp;Vaciar</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
@@ -437,6 +583,11 @@ escalera forma un matrimonio de triunfo</translation>
         <translation>Caras de las cartas:</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>Cards</source>
+        <translation>Cartas</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Cards and bidding</source>
         <translation>Cartas y subasta</translation>
@@ -445,6 +596,11 @@ escalera forma un matrimonio de triunfo</translation>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Cards passed:</source>
         <translation>Cartas que se pasan:</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <source>Changing hand {n}</source>
+        <translation>Cambiando la mano {n}</translation>
     </message>
     <message numerus="yes">
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
@@ -471,6 +627,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <source>Classic: must beat and trump</source>
         <translation>Clásico: obligación de montar y fallar</translation>
     </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <source>Clear</source>
+        <translation>Vaciar</translation>
+    </message>
     <message numerus="yes">
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>Click %n card(s) to pass, then confirm.</source>
@@ -480,7 +641,12 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         </translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>Click cards to put them in the hand.</source>
+        <translation>Haz clic en las cartas para ponerlas en la mano.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/person_input.py"/>
         <source>Click the card again to play it.</source>
         <translation>Haz clic otra vez en la carta para jugarla.</translation>
     </message>
@@ -498,6 +664,16 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <location filename="../pinochle_desktop/ui/dialogs/seats_editor.py"/>
         <source>Computer</source>
         <translation>Ordenador</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/seats_editor.py"/>
+        <source>Computer level at {seat}</source>
+        <translation>Nivel del ordenador en {seat}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/thinking.py"/>
+        <source>Computer players now think inside the window (their process failed {n} times).</source>
+        <translation>Los jugadores del ordenador piensan ahora dentro de la ventana (su proceso falló {n} veces).</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/seats_editor.py"/>
@@ -545,9 +721,24 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Nueve de triunfo</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <source>Dix shown by the side that did not bid:</source>
+        <translation>Nueves de triunfo cantados por los rivales:</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Double aces</source>
         <translation>Ocho ases</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>Double deck</source>
+        <translation>Baraja doble</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>Double deck in tens</source>
+        <translation>Baraja doble en decenas</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -560,14 +751,15 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Baraja doble, escalera 15 (Pagat)</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Double deck, run 16</source>
         <translation>Baraja doble, escalera 16</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>Double deck: 80 cards (A 10 K Q J, four of each, no nines), 20 to each player.</source>
-        <translation>Baraja doble: 80 cartas (A 10 K Q J, cuatro de cada, sin nueves), 20 por jugador.</translation>
+        <source>Double deck: 80 cards ({ranks}, four of each, no nines), 20 to each player.</source>
+        <translation>Baraja doble: 80 cartas ({ranks}, cuatro de cada, sin nueves), 20 por jugador.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -600,9 +792,14 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Escalera doble</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>Double, triple and quadruple melds need that many copies of every card.</source>
+        <translation>Los cantes dobles, triples y cuádruples necesitan cada carta esas veces.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
-        <source>Each A, 10 and K:</source>
-        <translation>Cada A, 10 y K:</translation>
+        <source>Each {ace}, 10 and {king}:</source>
+        <translation>Cada {ace}, 10 y {king}:</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/i18n.py"/>
@@ -619,6 +816,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>English</source>
         <translation>English</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>Enter each hand as it is played; the sheet scores it by the rules and says why each side scored what it did.</source>
+        <translation>Anota cada mano según se juega; la hoja la puntúa según las reglas y explica por qué cada lado se anota lo que se anota.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
@@ -641,6 +843,27 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Experto</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>Export P&amp;DF…</source>
+        <translation>Exportar P&amp;DF…</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>Export PDF</source>
+        <translation>Exportar PDF</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>Export a blank sheet as PD&amp;F…</source>
+        <translation>Hoja en blanco como PD&amp;F…</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>Exported {file}</source>
+        <translation>Exportado: {file}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>Fast</source>
@@ -655,6 +878,16 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>Follow suit if you can; when trump is led, beat the highest trump if you can. Out of the suit led, play anything.</source>
         <translation>Hay que asistir al palo si se puede; si se sale de triunfo, hay que montar al triunfo más alto si se puede. Sin cartas del palo de salida, se juega cualquier carta.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>Forfeit</source>
+        <translation>Perdida sin matrimonio</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <source>Forfeit: no marriage</source>
+        <translation>Perdida: sin matrimonio</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
@@ -682,7 +915,7 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Français</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_widgets.py"/>
         <source>From a higher bid on, bids go up by another step</source>
         <translation>A partir de una puja más alta, se sube de otro tanto en otro tanto</translation>
     </message>
@@ -700,6 +933,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Game to:</source>
         <translation>Partida a:</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>Game won by {name}, {score} to {others}.</source>
+        <translation>Gana la partida {name}, {score} a {others}.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/statistics_dialog.py"/>
@@ -730,6 +968,21 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <location filename="../pinochle_desktop/ui/learning/bid_chart.py"/>
         <source>Green: a safe bid (made four times in five).</source>
         <translation>Verde: una puja segura (cumplida cuatro veces de cada cinco).</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <source>Hand {n}</source>
+        <translation>Mano {n}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>Hand {n} removed (Undo brings it back).</source>
+        <translation>Mano {n} quitada (Deshacer la recupera).</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>Hand {n}:</source>
+        <translation>Mano {n}:</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/statistics_dialog.py"/>
@@ -824,6 +1077,12 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>J</source>
+        <comment>card index: jack</comment>
+        <translation>J</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Jack</source>
         <translation>Jota</translation>
     </message>
@@ -837,6 +1096,12 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>Jump bid</source>
         <translation>Saltar</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>K</source>
+        <comment>card index: king</comment>
+        <translation>K</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
@@ -895,14 +1160,19 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Pierde:</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>Made</source>
+        <translation>Cumplida</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Marriage</source>
         <translation>Matrimonio</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>Marriage (K Q of another suit)</source>
-        <translation>Matrimonio (K Q de otro palo)</translation>
+        <source>Marriage ({cards} of another suit)</source>
+        <translation>Matrimonio ({cards} de otro palo)</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
@@ -919,13 +1189,40 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
         <source>Meld</source>
+        <translation>Cantes</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>Meld</source>
+        <comment>score sheet column</comment>
         <translation>Cantes</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Meld + all tricks &lt; bid:</source>
         <translation>Cantes + todas las bazas &lt; puja:</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>Meld calculator</source>
+        <translation>Calculadora de cantes</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>Meld chart</source>
+        <translation>Tabla de cantes</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>Meld chart as P&amp;DF…</source>
+        <translation>Tabla de cantes en P&amp;DF…</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>Meld chart: {name}</source>
+        <translation>Tabla de cantes: {name}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -938,19 +1235,44 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Tabla de cantes:</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>Meld under {m} does not count.</source>
+        <translation>Los cantes de menos de {m} no cuentan.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>Meld {meld} + all {tricks} trick points cannot reach {bid}. Throw in and lose {bid} (the others score their meld), or lead a card to play on.</source>
         <translation>Cantes {meld} + los {tricks} puntos de bazas no llegan a {bid}. Abandona y pierde {bid} (los rivales se anotan sus cantes), o sal con una carta y sigue jugando.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
-        <source>Meld: {a} &amp; {b} {m}, {c} &amp; {d} {n}.</source>
-        <translation>Cantes: {a} &amp; {b} {m}, {c} &amp; {d} {n}.</translation>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>Meld {meld} + tricks {tricks} = {sum}, at least the bid of {bid}: made, they score {sum}.</source>
+        <translation>Cantes {meld} + bazas {tricks} = {sum}, al menos la puja de {bid}: cumplida, los declarantes se anotan {sum}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>Meld {meld} + tricks {tricks} = {sum}, short of the bid of {bid}: set, they lose {bid}.</source>
+        <translation>Cantes {meld} + bazas {tricks} = {sum}, no llega a la puja de {bid}: fallida, los declarantes pierden {bid}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>Meld {meld} + tricks {tricks} = {sum}.</source>
+        <translation>Cantes {meld} + bazas {tricks} = {sum}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <source>Meld:</source>
+        <translation>Cantes:</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
-        <source>Meld: {a} / {b}</source>
-        <translation>Cantes: {a} / {b}</translation>
+        <source>Meld: {figures}</source>
+        <translation>Cantes: {figures}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
+        <source>Meld: {sides}.</source>
+        <translation>Cantes: {sides}.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -963,6 +1285,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Moderno: solo asistir</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/dialogs/seats_editor.py"/>
+        <source>Name at {seat}</source>
+        <translation>Nombre en {seat}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>Name trump</source>
         <translation>Elegir triunfo</translation>
@@ -971,6 +1298,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <location filename="../pinochle_desktop/ui/learning/hints.py"/>
         <source>Name {suit}: {count} cards long, and {meld} meld with it as trump.</source>
         <translation>Elige {suit}: tienes {count} cartas de ese palo y {meld} en cantes con él de triunfo.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>Names:</source>
+        <translation>Nombres:</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
@@ -1019,6 +1351,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Todavía no hay partidas</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>No single card adds meld to this hand.</source>
+        <translation>Ninguna carta sola añade cantes a esta mano.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>No sounds yet: the game is silent.</source>
         <translation>Todavía no hay sonidos: el juego es silencioso.</translation>
@@ -1041,14 +1378,49 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Norte</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <source>Not played (board set or out of reach)</source>
+        <translation>No jugada (fallo directo o inalcanzable)</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <source>Not played (board set)</source>
+        <translation>No jugada (fallo directo)</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <source>Not played (out of reach)</source>
+        <translation>No jugada (inalcanzable)</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>On a forfeit the other team scores nothing.</source>
+        <translation>Cuando la puja se pierde sin matrimonio, la otra pareja no se anota nada.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Once both teams have this many points, a team can only go out on its own bid</source>
         <translation>Cuando las dos parejas tienen estos puntos, una pareja solo puede cerrar la partida con su propia puja</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>Once both teams have {n} or more, a team can only go out on its own bid.</source>
-        <translation>Cuando las dos parejas tienen {n} o más, una pareja solo puede cerrar la partida con su propia puja.</translation>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>Once both teams have {limit} or more, only the team that won the bid can go out: the other team may pass {target} and the game goes on. The bidders go out when they end the hand with {target} or more, even in a hand they were set.</source>
+        <translation>Cuando ambas parejas tienen {limit} o más, solo puede cerrar la pareja que ganó la puja: la otra puede pasar de {target} y la partida sigue. Los declarantes cierran si acaban la mano con {target} o más, aunque en esa mano hayan fallado la puja.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>One more card would add:</source>
+        <translation>Una carta más añadiría:</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>One more {card} → {meld} (+{points})</source>
+        <translation>{card} más → {meld} (+{points})</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>Open a score sheet</source>
+        <translation>Abrir una hoja de tanteo</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/game_files.py"/>
@@ -1056,9 +1428,20 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Abrir partida</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>Out of reach</source>
+        <translation>Inalcanzable</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Out only on own bid:</source>
         <translation>Cerrar solo con puja propia:</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>PDF files (*.pdf)</source>
+        <translation>Archivos PDF (*.pdf)</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/seats_editor.py"/>
@@ -1139,13 +1522,24 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>Pinochle (Q♠ J♦)</source>
-        <translation>Pinochle (Q♠ J♦)</translation>
+        <source>Pinochle ({cards})</source>
+        <translation>Pinochle ({cards})</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/game_files.py"/>
         <source>Pinochle games (*.pinochle)</source>
         <translation>Partidas de Pinochle (*.pinochle)</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>Pinochle is played by 2, 3 or 4 players</source>
+        <translation>El pinacle se juega entre 2, 3 o 4 jugadores</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>Pinochle score sheet</source>
+        <translation>Hoja de tanteo de Pinacle</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
@@ -1163,6 +1557,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Juego y final de la partida</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <source>Played</source>
+        <translation>Jugada</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>Players</source>
         <translation>Jugadores</translation>
@@ -1173,9 +1572,35 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Juego</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>Points</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Preferences</source>
         <translation>Preferencias</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>Print a &amp;blank sheet…</source>
+        <translation>Imprimir hoja en &amp;blanco…</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>Print the meld &amp;chart…</source>
+        <translation>Imprimir la &amp;tabla de cantes…</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>Printed {date}</source>
+        <translation>Impresa el {date}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>Q</source>
+        <comment>card index: queen</comment>
+        <translation>Q</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
@@ -1229,7 +1654,7 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Rojo</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_widgets.py"/>
         <source>Remove this step</source>
         <translation>Quitar este tramo</translation>
     </message>
@@ -1245,6 +1670,8 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/score_sheet_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>Result</source>
         <translation>Resultado</translation>
     </message>
@@ -1266,8 +1693,8 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>Royal marriage (K Q of trump)</source>
-        <translation>Matrimonio de triunfo (K Q de triunfo)</translation>
+        <source>Royal marriage ({cards} of trump)</source>
+        <translation>Matrimonio de triunfo ({cards} de triunfo)</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
@@ -1276,7 +1703,14 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Reglas</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>Rules:</source>
+        <translation>Reglas:</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>Rules: {name}</source>
         <translation>Reglas: {name}</translation>
     </message>
@@ -1287,13 +1721,18 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>Run (A 10 K Q J of trump)</source>
-        <translation>Escalera (A 10 K Q J de triunfo)</translation>
+        <source>Run ({cards} of trump)</source>
+        <translation>Escalera ({cards} de triunfo)</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>S&amp;tatistics…</source>
         <translation>&amp;Estadísticas…</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <source>Sa&amp;ve hand {n}</source>
+        <translation>&amp;Guardar mano {n}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
@@ -1302,6 +1741,7 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
         <source>Save &amp;as…</source>
         <translation>Guardar &amp;como…</translation>
     </message>
@@ -1311,14 +1751,39 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Guardar partida</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>Save the score sheet</source>
+        <translation>Guardar la hoja de tanteo</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>Save these rules as:</source>
         <translation>Guardar estas reglas como:</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>Saved as {file}</source>
+        <translation>Guardada como {file}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>Saved as “{name}”: it is in the list of rules.</source>
         <translation>Guardado como «{name}»: ya está en la lista de reglas.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>Score</source>
+        <translation>Tanteo</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <source>Score &amp;keeper…</source>
+        <translation>&amp;Llevar el tanteo…</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>Score keeper</source>
+        <translation>Tanteo</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
@@ -1332,7 +1797,13 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Hoja de tanteo</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>Score sheets (*{suffix})</source>
+        <translation>Hojas de tanteo (*{suffix})</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>Set</source>
         <translation>Puja fallida</translation>
     </message>
@@ -1357,9 +1828,19 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Simulando la mano…</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>Single deck</source>
+        <translation>Baraja sencilla</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Single deck (run 150)</source>
         <translation>Baraja sencilla (escalera 150)</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>Single deck, 0, 2 or 4 passed</source>
+        <translation>Baraja sencilla, se pasan 0, 2 o 4</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -1368,8 +1849,8 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>Single deck: 48 cards (A 10 K Q J 9, two of each), 12 to each player.</source>
-        <translation>Baraja sencilla: 48 cartas (A 10 K Q J 9, dos de cada), 12 por jugador.</translation>
+        <source>Single deck: 48 cards ({ranks}, two of each), 12 to each player.</source>
+        <translation>Baraja sencilla: 48 cartas ({ranks}, dos de cada), 12 por jugador.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
@@ -1444,9 +1925,24 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Diez</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>The auction ends only when three players have passed. There is no bid cap: every rung of the ladder may be bid.</source>
+        <translation>La subasta solo termina cuando tres jugadores han pasado. No hay tope: se puede pujar cualquier escalón.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>The auction ends when three players have passed, or at once on a bid of {cap}: nobody can bid higher.</source>
+        <translation>La subasta termina cuando tres jugadores han pasado, o en el acto con una puja de {cap}: nadie puede pujar más.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>The bid must be at least {amount}.</source>
         <translation>La puja tiene que ser de al menos {amount}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>The bidder could name no trump (no marriage): they lose the bid of {bid}.</source>
+        <translation>El declarante no pudo nombrar triunfo (sin matrimonio): los declarantes pierden la puja de {bid}.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -1484,9 +1980,14 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>No se pudo guardar la partida: {problem}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>The game is played to {t}; if both teams reach it in one hand, the bidders win.</source>
-        <translation>La partida es a {t}; si las dos parejas llegan en la misma mano, ganan los declarantes.</translation>
+        <location filename="../pinochle_desktop/engine/keeper.py"/>
+        <source>The game is over: {winner} won. Start a new sheet for the next game.</source>
+        <translation>La partida ha terminado: ganó {winner}. Empieza una hoja nueva para la próxima partida.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>The game is played to {target}; if both teams reach it in the same hand, the bidders win, even with the lower score.</source>
+        <translation>Se juega a {target}; si las dos parejas llegan en la misma mano, ganan los declarantes, aunque tengan menos puntos.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
@@ -1494,14 +1995,59 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>La mano está contada: pulsa Siguiente mano</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>The hand was not played and they have no meld: they score nothing.</source>
+        <translation>La mano no se jugó y los rivales no tienen cantes: no se anotan nada.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>The hand was not played: they score their meld of {meld}.</source>
+        <translation>La mano no se jugó: los rivales se anotan sus cantes de {meld}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <source>The hand:</source>
+        <translation>La mano:</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/controller.py"/>
+        <source>The hint could not be worked out: {problem}</source>
+        <translation>No se pudo calcular la pista: {problem}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>The minimum bid is {bid}; bids go up {steps}.</source>
         <translation>La puja mínima es {bid}; se sube {steps}.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>Their meld of {meld} and all {total} trick points make {sum}, short of the bid of {bid}: the hand is not played and they lose {bid}.</source>
+        <translation>Sus cantes de {meld} y los {total} puntos de bazas suman {sum}, menos que la puja de {bid}: la mano no se juega y los declarantes pierden {bid}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>Their meld of {meld} is under {minimum} and does not count; their {tricks} trick points do.</source>
+        <translation>Sus cantes de {meld} no llegan a {minimum} y no cuentan; sus {tricks} puntos de bazas sí.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>Their meld of {meld} is under {minimum}: board set. The hand is not played and they lose the bid of {bid}.</source>
+        <translation>Sus cantes de {meld} no llegan a {minimum}: fallo directo. La mano no se juega y los declarantes pierden la puja de {bid}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>Their meld of {meld} is under {minimum}: they score nothing.</source>
+        <translation>Sus cantes de {meld} no llegan a {minimum}: no se anotan nada.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>Them</source>
         <translation>Ellos</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>These hands cannot be kept under {name}:</source>
+        <translation>Estas manos no pueden anotarse con {name}:</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
@@ -1515,6 +2061,41 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
             <numerusform>Todavía no se puede jugar con estas reglas: mira el problema indicado en rojo.</numerusform>
             <numerusform>Todavía no se puede jugar con estas reglas: mira los %n problemas indicados en rojo.</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>They</source>
+        <translation>Ellos</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>They threw in: they lose the bid of {bid}.</source>
+        <translation>Los declarantes abandonaron: pierden la puja de {bid}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>They took no trick points, so their meld does not count, but their dix scores even so: {points}.</source>
+        <translation>Los rivales no hicieron puntos de bazas, así que sus cantes no cuentan, pero su nueve de triunfo cuenta igualmente: {points}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>They took no trick points: set, they lose the bid of {bid} whatever their meld.</source>
+        <translation>Los declarantes no hicieron puntos de bazas: fallida, pierden la puja de {bid} sean cuales sean sus cantes.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>They took no trick points: their meld of {meld} does not count, they score nothing.</source>
+        <translation>Los rivales no hicieron puntos de bazas: sus cantes de {meld} no cuentan, no se anotan nada.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>They took {tricks} trick points, under the {keep} needed: set, they lose the bid of {bid} whatever their meld.</source>
+        <translation>Los declarantes hicieron {tricks} puntos de bazas, menos de los {keep} necesarios: fallida, pierden la puja de {bid} sean cuales sean sus cantes.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>They took {tricks} trick points, under the {keep} needed: their meld of {meld} is lost too, they score nothing.</source>
+        <translation>Los rivales hicieron {tricks} puntos de bazas, menos de los {keep} necesarios: también pierden sus cantes de {meld}, no se anotan nada.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
@@ -1548,6 +2129,8 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>Thrown in</source>
         <translation>Abandono</translation>
     </message>
@@ -1560,6 +2143,21 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>To score at all, a team must take at least {k} trick points.</source>
         <translation>Para anotarse algo, los puntos en bazas de una pareja tienen que llegar al menos a {k}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>Total meld: {points}</source>
+        <translation>Cantes en total: {points}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>Totals: {totals}</source>
+        <translation>Tanteo: {totals}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
@@ -1577,14 +2175,29 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Puntos de bazas</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <source>Trick points (of {total}):</source>
+        <translation>Puntos de bazas (de {total}):</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>Trick points of both sides add up to {total}.</source>
+        <translation>Los puntos de bazas de los dos lados suman {total}.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <source>Trick {n} of {total}</source>
         <translation>Baza {n} de {total}</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>Tricks</source>
+        <translation>Bazas</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
-        <source>Tricks: {a} / {b}</source>
-        <translation>Bazas: {a} / {b}</translation>
+        <source>Tricks: {figures}</source>
+        <translation>Bazas: {figures}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
@@ -1647,6 +2260,12 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>El triunfo exige matrimonio en ese palo</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>Trump:</source>
+        <translation>Triunfo:</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Trump: {suit}</source>
@@ -1656,6 +2275,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Two colours</source>
         <translation>Dos colores</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>Type a hand, e.g. AH 10H KH QH JH QS JD, and press Enter</source>
+        <translation>Escribe una mano, p. ej. AH 10H KH QH JH QS JD, y pulsa Intro</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
@@ -1673,6 +2297,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Nosotros</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>We</source>
+        <translation>Nosotros</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/i18n.py"/>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>West</source>
@@ -1680,38 +2309,38 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>West leads the A♥ and you hold K♥ and J♥: you cannot beat it, so either heart will do.</source>
-        <translation>Oeste sale con el A♥ y tú tienes K♥ y J♥: no puedes superarlo, así que vale cualquier corazón.</translation>
+        <source>West leads the {ah} and you hold {kh} and {jh}: you cannot beat it, so either heart will do.</source>
+        <translation>Oeste sale con el {ah} y tú tienes {kh} y {jh}: no puedes superarlo, así que vale cualquier corazón.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>West leads the Q♠ (trump) and you hold K♠ and J♠: you must play the K♠, because trump was led.</source>
-        <translation>Oeste sale con la Q♠ (triunfo) y tienes K♠ y J♠: debes jugar el K♠, porque se salió con triunfo.</translation>
+        <source>West leads the {qh} and you hold no hearts but the {js} and {as}: you must trump; after North's {ts} you must play the {as} to beat it.</source>
+        <translation>Oeste sale con la {qh} y no tienes corazones pero sí {js} y {as}: debes fallar; tras el {ts} de Norte debes jugar el {as} para superarlo.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>West leads the Q♥ and you hold K♥ and J♥: follow with either heart; you need not beat it.</source>
-        <translation>Oeste sale con la Q♥ y tienes K♥ y J♥: asiste con cualquiera de los dos; no hace falta superarla.</translation>
+        <source>West leads the {qh} and you hold no hearts: play any card; you need not trump.</source>
+        <translation>Oeste sale con la {qh} y no tienes corazones: juega cualquier carta; no hace falta fallar.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>West leads the Q♥ and you hold K♥ and J♥: you must play the K♥, because it beats the Q♥.</source>
-        <translation>Oeste sale con la Q♥ y tú tienes K♥ y J♥: debes jugar el K♥, porque supera a la Q♥.</translation>
+        <source>West leads the {qh} and you hold {kh} and {jh}: follow with either heart; you need not beat it.</source>
+        <translation>Oeste sale con la {qh} y tienes {kh} y {jh}: asiste con cualquiera de los dos; no hace falta superarla.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>West leads the Q♥ and you hold no hearts but the J♠ and A♠: you must trump; after North's 10♠ you must play the A♠ to beat it.</source>
-        <translation>Oeste sale con la Q♥ y no tienes corazones pero sí J♠ y A♠: debes fallar; tras el 10♠ de Norte debes jugar el A♠ para superarlo.</translation>
+        <source>West leads the {qh} and you hold {kh} and {jh}: you must play the {kh}, because it beats the {qh}.</source>
+        <translation>Oeste sale con la {qh} y tú tienes {kh} y {jh}: debes jugar el {kh}, porque supera a la {qh}.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>West leads the Q♥ and you hold no hearts: play any card; you need not trump.</source>
-        <translation>Oeste sale con la Q♥ y no tienes corazones: juega cualquier carta; no hace falta fallar.</translation>
+        <source>West leads the {qh}, North trumps with the {ts}, and you hold hearts: any heart will do, since no heart can win a trumped trick.</source>
+        <translation>Oeste sale con la {qh}, Norte falla con el {ts} y tú tienes corazones: vale cualquier corazón, porque ninguno gana una baza fallada.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>West leads the Q♥, North trumps with the 10♠, and you hold hearts: any heart will do, since no heart can win a trumped trick.</source>
-        <translation>Oeste sale con la Q♥, Norte falla con el 10♠ y tú tienes corazones: vale cualquier corazón, porque ninguno gana una baza fallada.</translation>
+        <source>West leads the {qs} (trump) and you hold {ks} and {js}: you must play the {ks}, because trump was led.</source>
+        <translation>Oeste sale con la {qs} (triunfo) y tienes {ks} y {js}: debes jugar el {ks}, porque se salió con triunfo.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
@@ -1734,6 +2363,16 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Cuando los cantes de los declarantes más todos los puntos de bazas no llegan a la puja</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/dialogs/seats_editor.py"/>
+        <source>Who plays {seat}</source>
+        <translation>Quién juega en {seat}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>Why each side scored what it did</source>
+        <translation>Por qué cada lado se anota lo que se anota</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/i18n.py"/>
         <source>You</source>
         <translation>Tú</translation>
@@ -1749,7 +2388,7 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>No puedes ganar esta baza: descarta {card}, la carta que menos vale.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/table/person_input.py"/>
         <source>You have chosen %n card(s) already: click one to put it back.</source>
         <translation>
             <numerusform>Ya has elegido %n carta: haz clic en ella para devolverla.</numerusform>
@@ -1799,8 +2438,8 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>Your partner's A♥ is winning and you hold the 10♥ and K♥: you must still play a heart that beats the highest heart if you can — here none can, so either heart will do.</source>
-        <translation>El A♥ de tu compañero va ganando y tienes el 10♥ y el K♥: aun así debes superar el corazón más alto si puedes; aquí no puedes, así que vale cualquiera.</translation>
+        <source>Your partner's {ah} is winning and you hold the {th} and {kh}: you must still play a heart that beats the highest heart if you can — here none can, so either heart will do.</source>
+        <translation>El {ah} de tu compañero va ganando y tienes el {th} y el {kh}: aun así debes superar el corazón más alto si puedes; aquí no puedes, así que vale cualquiera.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/hints.py"/>
@@ -1813,7 +2452,7 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>El {winner} de tu compañero gana la baza: carga una carta de puntos, {card}.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_set_list.py"/>
         <source>Your rule sets</source>
         <translation>Tus reglamentos</translation>
     </message>
@@ -1853,9 +2492,29 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>una baraja doble necesita una tabla de cantos de baraja doble (pagat, run16 o tens)</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>a hand ends one way only: not played, thrown in or forfeit</source>
+        <translation>una mano termina de una sola manera: no jugada, abandonada o perdida sin matrimonio</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/keeper.py"/>
+        <source>a name is 1 to {n} characters</source>
+        <translation>un nombre tiene de 1 a {n} caracteres</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>a name of your own</source>
         <translation>un nombre propio</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>a pass with help is a signal to a partner (four players)</source>
+        <translation>el paso con ayuda es una señal al compañero (cuatro jugadores)</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/keeper.py"/>
+        <source>a sheet holds at most {n} hands</source>
+        <translation>una hoja admite como mucho {n} manos</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/rules.py"/>
@@ -1873,7 +2532,7 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>después</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_set_list.py"/>
         <source>after trump</source>
         <translation>después de elegir el triunfo</translation>
     </message>
@@ -1888,7 +2547,7 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>antes</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_set_list.py"/>
         <source>before trump</source>
         <translation>antes de elegir el triunfo</translation>
     </message>
@@ -1903,7 +2562,7 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>puja máxima</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_set_list.py"/>
         <source>bid from {bid}</source>
         <translation>puja desde {bid}</translation>
     </message>
@@ -1923,6 +2582,21 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>pujar {bid}</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>bid {bid} is not on the bid ladder (the rungs next to it are {below} and {above})</source>
+        <translation>la puja {bid} no es un escalón de la escala de pujas (los escalones vecinos son {below} y {above})</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>bids from {bid} ({steps})</source>
+        <translation>pujas desde {bid} ({steps})</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>blank score sheet</source>
+        <translation>hoja de tanteo en blanco</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>board set</source>
         <translation>fallo directo</translation>
@@ -1934,8 +2608,14 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>by {step} from {start}</source>
         <translation>de {step} en {step} a partir de {start}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>cards are passed only between partners (four players)</source>
+        <translation>las cartas solo se pasan entre compañeros (cuatro jugadores)</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -2005,12 +2685,12 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>puja perdida sin matrimonio</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_widgets.py"/>
         <source>from</source>
         <translation>desde</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_widgets.py"/>
         <source>from the minimum bid</source>
         <translation>desde la puja mínima</translation>
     </message>
@@ -2020,9 +2700,20 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>meta de la partida</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_set_list.py"/>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>game to {target}</source>
         <translation>partida a {target}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>games of {players} players are not playable yet</source>
+        <translation>las partidas de {players} jugadores aún no se pueden jugar</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/keeper.py"/>
+        <source>give a figure for each side</source>
+        <translation>anota una cifra para cada lado</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -2041,7 +2732,7 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>última baza</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_set_list.py"/>
         <source>lose at {score}</source>
         <translation>se pierde con {score}</translation>
     </message>
@@ -2049,6 +2740,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>losing score</source>
         <translation>puntuación perdedora</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>lost at {n}</source>
+        <translation>se pierde en {n}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
@@ -2061,7 +2757,18 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>matrimonio</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>meld cannot be negative</source>
+        <translation>los cantes no pueden ser negativos</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>meld chart</source>
+        <translation>tabla de cantes</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_set_list.py"/>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>meld counts from {m}</source>
         <translation>los cantes cuentan desde {m}</translation>
     </message>
@@ -2069,6 +2776,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>meld table</source>
         <translation>tabla de cantes</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>meld {meld} and all {total} trick points cannot reach {bid}: the hand is not played (out of reach)</source>
+        <translation>cantes {meld} y los {total} puntos de bazas no llegan a {bid}: la mano no se juega (inalcanzable)</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
@@ -2086,7 +2798,7 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>cantes mínimos</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_set_list.py"/>
         <source>modern play</source>
         <translation>juego moderno</translation>
     </message>
@@ -2101,12 +2813,22 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>siguiente puja {bid}</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>no hands can meld exactly {meld} (the nearest totals are {below} and {above})</source>
+        <translation>ninguna pareja puede cantar exactamente {meld} (los totales posibles más cercanos son {below} y {above})</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>no hands can meld {meld}: the most there can be is {below}</source>
+        <translation>ninguna pareja puede cantar {meld}: el máximo posible es {below}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>no meld</source>
         <translation>sin cantes</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_set_list.py"/>
         <source>no passing</source>
         <translation>sin paso de cartas</translation>
     </message>
@@ -2114,6 +2836,16 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>none</source>
         <translation>ninguna</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>none named</source>
+        <translation>sin nombrar</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <source>not noted</source>
+        <translation>sin anotar</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/bid_chart.py"/>
@@ -2141,6 +2873,16 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>segura {bid}</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/keeper.py"/>
+        <source>say which side won the bid</source>
+        <translation>indica qué lado ganó la puja</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>score sheet</source>
+        <translation>hoja de tanteo</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>scores</source>
         <translation>se anotan</translation>
@@ -2157,9 +2899,19 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>picas</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>the bid cannot be above {cap}, the cap</source>
+        <translation>la puja no puede pasar del tope de {cap}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/engine/rules.py"/>
         <source>the bid cap is below the minimum bid</source>
         <translation>el tope de puja está por debajo de la puja mínima</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>the bid must be at least {minimum}</source>
+        <translation>la puja debe ser al menos de {minimum}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -2170,6 +2922,21 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>the bidder may throw in (lose the bid; the others score their meld).</source>
         <translation>el declarante puede abandonar (pierde la puja; los rivales se anotan sus cantes).</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>the bidder may throw in only when meld {meld} and all {total} trick points cannot reach the bid</source>
+        <translation>el declarante solo puede abandonar si cantes {meld} y los {total} puntos de bazas no llegan a la puja</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>the bidders' meld is under {minimum}: the hand is not played (board set)</source>
+        <translation>los cantes de los declarantes no llegan a {minimum}: la mano no se juega (fallo directo)</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>the deck holds {n} dix in trump</source>
+        <translation>la baraja solo tiene {n} nueves de triunfo</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
@@ -2202,14 +2969,29 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>la mano se juega igualmente.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/engine/rules.py"/>
-        <source>the losing score must be below zero</source>
-        <translation>la puntuación de derrota tiene que ser menor que cero</translation>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>the hand was not played, so there was nothing to throw in</source>
+        <translation>la mano no se jugó, así que no había nada que abandonar</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>the hand was not played: leave out the trick points</source>
+        <translation>la mano no se jugó: no anotes puntos de bazas</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>the hand was not played: the dix counts in the meld</source>
+        <translation>la mano no se jugó: el nueve de triunfo cuenta en los cantes</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>the hand was played: give both sides' trick points</source>
+        <translation>la mano se jugó: anota los puntos de bazas de los dos lados</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/rules.py"/>
-        <source>the minimum bid is above the highest bid there can be ({top})</source>
-        <translation>la puja mínima supera la puja más alta posible ({top})</translation>
+        <source>the losing score must be below zero</source>
+        <translation>la puntuación de derrota tiene que ser menor que cero</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/rules.py"/>
@@ -2247,6 +3029,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>la puntuación a partir de la cual un equipo solo sale con su propia puja tiene que ser mayor que cero</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/keeper.py"/>
+        <source>these rules keep a score for {n} sides</source>
+        <translation>con estas reglas se anotan {n} lados</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>thinking…</source>
         <translation>pensando…</translation>
@@ -2257,7 +3044,8 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>abandono</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_set_list.py"/>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>to {cap}</source>
         <translation>hasta {cap}</translation>
     </message>
@@ -2270,6 +3058,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <location filename="../pinochle_desktop/engine/rules.py"/>
         <source>trick point values must be positive</source>
         <translation>los valores de los puntos de baza tienen que ser positivos</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>trick points must add up to {total}, not {a} + {b} = {sum}</source>
+        <translation>los puntos de bazas deben sumar {total}, no {a} + {b} = {sum}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/rules.py"/>
@@ -2297,10 +3090,30 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>triunfo</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_set_list.py"/>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>trump needs a marriage</source>
         <translation>triunfo con matrimonio</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>under these rules a dix does not score without trick points</source>
+        <translation>con estas reglas el nueve de triunfo no cuenta sin puntos de bazas</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>under these rules every hand is played (or thrown in)</source>
+        <translation>con estas reglas todas las manos se juegan (o se abandonan)</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>under these rules the bidder may not throw in</source>
+        <translation>con estas reglas el declarante no puede abandonar</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>under these rules trump needs no marriage, so nobody forfeits</source>
+        <translation>con estas reglas el triunfo no necesita matrimonio, así que nadie pierde por eso</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -2308,21 +3121,44 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>cuándo se pasan cartas</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>with meld {meld} the bid of {bid} is within reach: the hand is played</source>
+        <translation>con cantes de {meld} la puja de {bid} es alcanzable: la mano se juega</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <source>won by {name}, {points} points</source>
         <translation>se la lleva {name}, vale {points}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>{a} &amp; {b} win {x} to {y}.</source>
         <translation>{a} y {b} ganan {x} a {y}.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
-        <source>{a} &amp; {b}: {m} meld
-{c} &amp; {d}: {n} meld</source>
-        <translation>{a} &amp; {b}: {m} en cantes
-{c} &amp; {d}: {n} en cantes</translation>
+        <location filename="../pinochle_desktop/ui/tools/card_picker.py"/>
+        <source>{card}: {taken} of {copies} in the hand. Click to add one, right-click to take one away.</source>
+        <translation>{card}: {taken} de {copies} en la mano. Clic para añadir una, clic derecho para quitar una.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>{loser} fell to {lose_at} or below and lost the game: {winner} won.</source>
+        <translation>{loser} cayó a {lose_at} o menos y perdió la partida: ganó {winner}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>{name} (customised)</source>
+        <translation>{name} (personalizado)</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/rules_choice.py"/>
+        <source>{name} (from the sheet)</source>
+        <translation>{name} (de la hoja)</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/rules_choice.py"/>
+        <source>{name} (saved)</source>
+        <translation>{name} (guardadas)</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
@@ -2350,19 +3186,55 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Le toca a {name}</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>{name} wins {x} to {y}.</source>
+        <translation>{name} gana {x} a {y}.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>{name}: {total}</source>
         <translation>{name}: {total}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_set_list.py"/>
         <source>{n} cards</source>
         <translation>{n} cartas</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>{n} cards (a hand is {size})</source>
+        <translation>{n} cartas (una mano tiene {size})</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_set_list.py"/>
         <source>{n} cards passed {when}</source>
         <translation>se pasan {n} cartas {when}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>{n} dix are worth {points}, more than the others' meld of {meld}</source>
+        <translation>{n} nueves de triunfo valen {points}, más que los cantes de {meld} de los rivales</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>{rank} of {suit}</source>
+        <comment>a card in words</comment>
+        <translation>{rank} de {suit}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>{side} reached {score}, but once both teams have {limit} or more only the bidders can go out: play on.</source>
+        <translation>{side} llegó a {score}, pero cuando ambas parejas tienen {limit} o más solo cierran los declarantes: se sigue jugando.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>{side}: {m} meld</source>
+        <translation>{side}: {m} en cantes</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>{total} trick points a hand</source>
+        <translation>{total} puntos de bazas por mano</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -2370,9 +3242,24 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>{total} puntos de bazas por mano</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>{winner} reached {target} and won the game.</source>
+        <translation>{winner} llegó a {target} y ganó la partida.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>{winner} won the bid and reached {target}: once both teams have {limit} or more, a team goes out only on its own bid. {winner} won the game.</source>
+        <translation>{winner} ganó la puja y llegó a {target}: cuando ambas parejas tienen {limit} o más, solo se cierra con la puja propia. {winner} ganó la partida.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>“{name}” is the name of a preset: choose another name.</source>
         <translation>«{name}» es el nombre de un reglamento predefinido: elige otro nombre.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>“{token}” is not a card: write the rank (A, 10, K, Q, J, 9) and then the suit (S, H, D, C), e.g. QS or 10H.</source>
+        <translation>«{token}» no es una carta: escribe el valor (A, 10, K, Q, J, 9) y luego el palo (S, H, D, C), p. ej. QS o 10H.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
@@ -2394,6 +3281,10 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
     <message>
         <source>won by {name}</source>
         <translation type="vanished">se la lleva {name}</translation>
+    </message>
+    <message>
+        <source>The computer players' process failed {n} times; they now think inside the window, so animations may stutter.</source>
+        <translation type="vanished">El proceso de los jugadores del ordenador falló {n} veces; ahora piensan dentro de la ventana, así que las animaciones pueden ir a saltos.</translation>
     </message>
 </context>
 </TS>

@@ -43,6 +43,22 @@
         <translation>À &amp;propos de Pinochle</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <source>&amp;Add hand</source>
+        <translation>&amp;Ajouter la donne</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>&amp;Close</source>
+        <translation>Fer&amp;mer</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>&amp;Edit</source>
+        <translation>É&amp;dition</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>&amp;Four-colour deck</source>
         <translation>Jeu à &amp;quatre couleurs</translation>
@@ -68,12 +84,28 @@
         <translation>&amp;Dernier pli</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>&amp;Meld</source>
+        <translation>&amp;Annonces</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <source>&amp;Meld calculator…</source>
+        <translation>Calculateur d'&amp;annonces…</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>&amp;New game</source>
         <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>&amp;New sheet</source>
+        <translation>&amp;Nouvelle feuille</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
@@ -83,14 +115,30 @@
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>&amp;Print the meld chart…</source>
+        <translation>&amp;Imprimer le tableau des annonces…</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>&amp;Print…</source>
+        <translation>&amp;Imprimer…</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>&amp;Remove hand</source>
+        <translation>&amp;Supprimer la donne</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
@@ -99,6 +147,7 @@
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
@@ -108,7 +157,18 @@
         <translation>&amp;Réglages</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>&amp;Sheet</source>
+        <translation>&amp;Feuille</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <source>&amp;Tools</source>
+        <translation>&amp;Outils</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
@@ -121,6 +181,11 @@
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>(by {n})</source>
         <translation>(de {n})</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>(played after the game was already won)</source>
+        <translation>(jouée alors que la partie était déjà gagnée)</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
@@ -154,8 +219,8 @@
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/rules.py"/>
-        <source>80 cards, run is 16, bid from 50, rule of 20, past 400 each a team goes out only on its bid</source>
-        <translation>80 cartes, la suite vaut 16, enchères dès 50, règle des 20, au-delà de 400 chacune une équipe ne sort que sur son enchère</translation>
+        <source>80 cards, run is 16, bid from 50 with no cap, rule of 20; once both teams have 400, only the bidders go out</source>
+        <translation>80 cartes, quinte à 16, enchères dès 50 sans plafond, règle des 20 ; quand les deux équipes ont 400, seuls les preneurs peuvent sortir</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
@@ -178,17 +243,19 @@
         <translation>&lt;h3&gt;Pinochle Desktop&lt;/h3&gt;&lt;p&gt;Le pinochle à deux contre deux, avec un ou deux jeux de cartes, contre l'ordinateur ou entre amis sur un même ordinateur.&lt;/p&gt;&lt;p&gt;Les cartes sont dessinées en code par le projet.&lt;/p&gt;</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>A</source>
+        <comment>card index: ace</comment>
+        <translation>A</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>A Hint button (and the H key) shows what the expert would do, and why</source>
         <translation>Un bouton Conseil (et la touche H) montre ce que ferait l'expert, et pourquoi</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>A bid of {cap} ends the auction.</source>
-        <translation>Une enchère de {cap} clôt les enchères.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>A card may serve in one meld of each class (runs and marriages; pinochles; arounds).</source>
         <translation>Une carte peut servir dans une annonce de chaque classe (quintes et mariages ; pinochles ; carrés).</translation>
     </message>
@@ -196,6 +263,16 @@
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>A click picks the card up; a second click plays it</source>
         <translation>Un clic soulève la carte, un second la joue</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/controller.py"/>
+        <source>A computer player chose an illegal action: {problem}</source>
+        <translation>Un joueur de l'ordinateur a choisi une action interdite : {problem}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/controller.py"/>
+        <source>A computer player failed: {problem}</source>
+        <translation>Un joueur de l'ordinateur a échoué : {problem}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -206,6 +283,16 @@
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>A dix scores even so.</source>
         <translation>Le dix compte quand même.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>A double deck has no {card}.</source>
+        <translation>Le double jeu n'a pas de {card}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>A double deck has only {n} of {card}.</source>
+        <translation>Le double jeu n'a que {n} fois {card}.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
@@ -223,6 +310,11 @@
         <translation>La nouvelle langue s'appliquera au prochain démarrage de Pinochle.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>A new sheet (Undo brings the old one back).</source>
+        <translation>Une nouvelle feuille (Annuler rétablit l'ancienne).</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>A pass is final. If everybody passes, the dealer is stuck with the minimum bid.</source>
         <translation>Qui passe ne peut plus enchérir. Si tout le monde passe, le donneur est forcé de prendre à l'enchère minimale.</translation>
@@ -233,16 +325,26 @@
         <translation>Vous passez en signalant à votre partenaire que vous avez des annonces pour lui</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>A side with under {k} trick points scores nothing, meld included.</source>
+        <translation>Une équipe avec moins de {k} points de plis ne marque rien, annonces comprises.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>A single deck has only {n} of {card}.</source>
+        <translation>Le jeu simple n'a que {n} fois {card}.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
-        <source>A spare K or Q of trump beside a run
+        <source>A spare {king} or {queen} of trump beside a run
 is a royal marriage</source>
-        <translation>Un R ou une D d'atout en plus de la quinte
+        <translation>Un {king} ou une {queen} d'atout en plus de la quinte
 forme un mariage d'atout</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>A team that falls to {n} loses.</source>
-        <translation>Une équipe qui tombe à {n} a perdu.</translation>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>A team that falls to {lose_at} or below loses at once.</source>
+        <translation>Une équipe qui tombe à {lose_at} ou moins perd aussitôt.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -251,6 +353,7 @@ forme un mariage d'atout</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>A team's meld counts only if it is at least {m}.</source>
         <translation>Les annonces d'une équipe ne comptent que si elles atteignent {m}.</translation>
     </message>
@@ -277,11 +380,12 @@ forme un mariage d'atout</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>Aces, tens and kings taken in tricks score {v} each; the last trick {b} more ({t} in all).</source>
         <translation>Les as, dix et rois remportés dans les plis valent {v} chacun ; le dernier pli, {b} de plus ({t} en tout).</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_widgets.py"/>
         <source>Add a step</source>
         <translation>Ajouter un palier</translation>
     </message>
@@ -328,6 +432,8 @@ forme un mariage d'atout</translation>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/score_sheet_dialog.py"/>
         <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>Bid</source>
         <translation>Enchère</translation>
     </message>
@@ -362,6 +468,11 @@ forme un mariage d'atout</translation>
         <translation>Enchère hors d'atteinte : la donne n'est pas jouée</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <source>Bid won by:</source>
+        <translation>Enchère remportée par :</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>Bid {bid}</source>
         <translation>Enchère : {bid}</translation>
@@ -377,6 +488,11 @@ forme un mariage d'atout</translation>
         <translation>Annoncez {bid} : avec {suit} comme atout, votre jeu et le soutien de votre partenaire valent environ {worth}.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <source>Bid:</source>
+        <translation>Enchère :</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/score_sheet_dialog.py"/>
         <source>Bidder</source>
         <translation>Preneur</translation>
@@ -385,6 +501,11 @@ forme un mariage d'atout</translation>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Bidder without one:</source>
         <translation>Preneur sans mariage :</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>Bidders: meld + trick points must reach the bid, or they lose the bid.</source>
+        <translation>Preneurs : annonces + points de plis doivent atteindre l'enchère, sinon ils perdent l'enchère.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
@@ -417,6 +538,11 @@ forme un mariage d'atout</translation>
         <translation>Bleu</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>Board set</source>
+        <translation>Chute d'office</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Board set: bidders under it lose at once</source>
         <translation>Chute d'office : en dessous, les preneurs perdent aussitôt</translation>
@@ -425,6 +551,26 @@ forme un mariage d'atout</translation>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Board set: the bidders' meld is under the minimum</source>
         <translation>Chute d'office : les annonces des preneurs sont sous le minimum</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>Both teams reached {target} in the same hand: the bidders go out first, so {winner} won the game.</source>
+        <translation>Les deux équipes ont atteint {target} dans la même donne : les preneurs sortent d'abord, donc {winner} a gagné la partie.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>C&amp;hange hand</source>
+        <translation>&amp;Modifier la donne</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>C&amp;lear</source>
+        <translation>&amp;Vider</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
@@ -437,6 +583,11 @@ forme un mariage d'atout</translation>
         <translation>Faces des cartes :</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>Cards</source>
+        <translation>Cartes</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Cards and bidding</source>
         <translation>Cartes et enchères</translation>
@@ -445,6 +596,11 @@ forme un mariage d'atout</translation>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Cards passed:</source>
         <translation>Cartes passées :</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <source>Changing hand {n}</source>
+        <translation>Modification de la donne {n}</translation>
     </message>
     <message numerus="yes">
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
@@ -471,6 +627,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <source>Classic: must beat and trump</source>
         <translation>Classique : monter et couper obligatoires</translation>
     </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <source>Clear</source>
+        <translation>Vider</translation>
+    </message>
     <message numerus="yes">
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>Click %n card(s) to pass, then confirm.</source>
@@ -480,7 +641,12 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         </translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>Click cards to put them in the hand.</source>
+        <translation>Cliquez sur les cartes pour les mettre dans la main.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/person_input.py"/>
         <source>Click the card again to play it.</source>
         <translation>Cliquez de nouveau sur la carte pour la jouer.</translation>
     </message>
@@ -498,6 +664,16 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/ui/dialogs/seats_editor.py"/>
         <source>Computer</source>
         <translation>Ordinateur</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/seats_editor.py"/>
+        <source>Computer level at {seat}</source>
+        <translation>Niveau de l'ordinateur à {seat}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/thinking.py"/>
+        <source>Computer players now think inside the window (their process failed {n} times).</source>
+        <translation>Les joueurs de l'ordinateur réfléchissent désormais dans la fenêtre (leur processus a échoué {n} fois).</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/seats_editor.py"/>
@@ -545,9 +721,24 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Dix (9 d'atout)</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <source>Dix shown by the side that did not bid:</source>
+        <translation>Dix annoncés par la défense :</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Double aces</source>
         <translation>Huit as</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>Double deck</source>
+        <translation>Deux jeux</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>Double deck in tens</source>
+        <translation>Deux jeux, par dizaines</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -560,14 +751,15 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Deux jeux, quinte 15 (Pagat)</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Double deck, run 16</source>
         <translation>Deux jeux, quinte 16</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>Double deck: 80 cards (A 10 K Q J, four of each, no nines), 20 to each player.</source>
-        <translation>Deux jeux : 80 cartes (A 10 R D V, quatre de chaque, sans les neuf), 20 par joueur.</translation>
+        <source>Double deck: 80 cards ({ranks}, four of each, no nines), 20 to each player.</source>
+        <translation>Deux jeux : 80 cartes ({ranks}, quatre de chaque, sans les neuf), 20 par joueur.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -600,9 +792,14 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Double quinte</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>Double, triple and quadruple melds need that many copies of every card.</source>
+        <translation>Les annonces doubles, triples et quadruples demandent chaque carte autant de fois.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
-        <source>Each A, 10 and K:</source>
-        <translation>Chaque A, 10 et R :</translation>
+        <source>Each {ace}, 10 and {king}:</source>
+        <translation>Chaque {ace}, 10 et {king} :</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/i18n.py"/>
@@ -619,6 +816,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>English</source>
         <translation>English</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>Enter each hand as it is played; the sheet scores it by the rules and says why each side scored what it did.</source>
+        <translation>Inscrivez chaque donne comme elle a été jouée ; la feuille la compte selon les règles et dit pourquoi chaque camp marque ce qu'il marque.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
@@ -641,6 +843,27 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Expert</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>Export P&amp;DF…</source>
+        <translation>Exporter en P&amp;DF…</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>Export PDF</source>
+        <translation>Exporter en PDF</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>Export a blank sheet as PD&amp;F…</source>
+        <translation>Feuille vierge en PD&amp;F…</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>Exported {file}</source>
+        <translation>Exporté : {file}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>Fast</source>
@@ -655,6 +878,16 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>Follow suit if you can; when trump is led, beat the highest trump if you can. Out of the suit led, play anything.</source>
         <translation>Fournissez si vous le pouvez ; quand on entame atout, montez sur le plus haut atout si possible. Sans la couleur demandée, jouez ce que vous voulez.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>Forfeit</source>
+        <translation>Perdu sans mariage</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <source>Forfeit: no marriage</source>
+        <translation>Perdu : pas de mariage</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
@@ -682,7 +915,7 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Français</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_widgets.py"/>
         <source>From a higher bid on, bids go up by another step</source>
         <translation>À partir d'une enchère plus haute, on monte d'un autre pas</translation>
     </message>
@@ -700,6 +933,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Game to:</source>
         <translation>Partie en :</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>Game won by {name}, {score} to {others}.</source>
+        <translation>Partie gagnée par {name}, {score} à {others}.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/statistics_dialog.py"/>
@@ -730,6 +968,21 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/ui/learning/bid_chart.py"/>
         <source>Green: a safe bid (made four times in five).</source>
         <translation>Vert : une enchère sûre (réussie quatre fois sur cinq).</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <source>Hand {n}</source>
+        <translation>Donne {n}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>Hand {n} removed (Undo brings it back).</source>
+        <translation>Donne {n} supprimée (Annuler la rétablit).</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>Hand {n}:</source>
+        <translation>Donne {n} :</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/statistics_dialog.py"/>
@@ -824,6 +1077,12 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>J</source>
+        <comment>card index: jack</comment>
+        <translation>V</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Jack</source>
         <translation>Valet</translation>
     </message>
@@ -837,6 +1096,12 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>Jump bid</source>
         <translation>Sauter</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>K</source>
+        <comment>card index: king</comment>
+        <translation>R</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
@@ -895,14 +1160,19 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Perd :</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>Made</source>
+        <translation>Réussi</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Marriage</source>
         <translation>Mariage</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>Marriage (K Q of another suit)</source>
-        <translation>Mariage (R D d'une autre couleur)</translation>
+        <source>Marriage ({cards} of another suit)</source>
+        <translation>Mariage ({cards} d'une autre couleur)</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
@@ -919,13 +1189,40 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
         <source>Meld</source>
+        <translation>Annonces</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>Meld</source>
+        <comment>score sheet column</comment>
         <translation>Annonces</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Meld + all tricks &lt; bid:</source>
         <translation>Annonces + tous les plis &lt; enchère :</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>Meld calculator</source>
+        <translation>Calculateur d'annonces</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>Meld chart</source>
+        <translation>Tableau des annonces</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>Meld chart as P&amp;DF…</source>
+        <translation>Tableau des annonces en P&amp;DF…</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>Meld chart: {name}</source>
+        <translation>Tableau des annonces : {name}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -938,19 +1235,44 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Barème des annonces :</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>Meld under {m} does not count.</source>
+        <translation>Des annonces sous {m} ne comptent pas.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>Meld {meld} + all {tricks} trick points cannot reach {bid}. Throw in and lose {bid} (the others score their meld), or lead a card to play on.</source>
         <translation>Annonces {meld} + les {tricks} points de plis ne peuvent pas atteindre {bid}. Abandonnez et perdez {bid} (la défense marque ses annonces), ou entamez pour continuer à jouer.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
-        <source>Meld: {a} &amp; {b} {m}, {c} &amp; {d} {n}.</source>
-        <translation>Annonces : {a} &amp; {b} {m}, {c} &amp; {d} {n}.</translation>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>Meld {meld} + tricks {tricks} = {sum}, at least the bid of {bid}: made, they score {sum}.</source>
+        <translation>Annonces {meld} + plis {tricks} = {sum}, au moins l'enchère de {bid} : contrat réussi, les preneurs marquent {sum}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>Meld {meld} + tricks {tricks} = {sum}, short of the bid of {bid}: set, they lose {bid}.</source>
+        <translation>Annonces {meld} + plis {tricks} = {sum}, moins que l'enchère de {bid} : chute, les preneurs perdent {bid}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>Meld {meld} + tricks {tricks} = {sum}.</source>
+        <translation>Annonces {meld} + plis {tricks} = {sum}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <source>Meld:</source>
+        <translation>Annonces :</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
-        <source>Meld: {a} / {b}</source>
-        <translation>Annonces : {a} / {b}</translation>
+        <source>Meld: {figures}</source>
+        <translation>Annonces : {figures}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
+        <source>Meld: {sides}.</source>
+        <translation>Annonces : {sides}.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -963,6 +1285,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Moderne : fournir seulement</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/dialogs/seats_editor.py"/>
+        <source>Name at {seat}</source>
+        <translation>Nom à {seat}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>Name trump</source>
         <translation>Choisir l'atout</translation>
@@ -971,6 +1298,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/ui/learning/hints.py"/>
         <source>Name {suit}: {count} cards long, and {meld} meld with it as trump.</source>
         <translation>Choisissez {suit} : {count} cartes dans la couleur, et {meld} d'annonces avec cet atout.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>Names:</source>
+        <translation>Noms :</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
@@ -1019,6 +1351,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Aucune partie pour l'instant</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>No single card adds meld to this hand.</source>
+        <translation>Aucune carte seule n'ajoute d'annonce à cette main.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>No sounds yet: the game is silent.</source>
         <translation>Pas encore de sons : le jeu est muet.</translation>
@@ -1041,14 +1378,49 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Nord</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <source>Not played (board set or out of reach)</source>
+        <translation>Non jouée (chute d'office ou hors d'atteinte)</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <source>Not played (board set)</source>
+        <translation>Non jouée (chute d'office)</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <source>Not played (out of reach)</source>
+        <translation>Non jouée (hors d'atteinte)</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>On a forfeit the other team scores nothing.</source>
+        <translation>Quand le preneur perd faute de mariage, la défense ne marque rien.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Once both teams have this many points, a team can only go out on its own bid</source>
         <translation>Dès que les deux équipes ont ce nombre de points, une équipe ne peut sortir que sur sa propre enchère</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>Once both teams have {n} or more, a team can only go out on its own bid.</source>
-        <translation>Dès que les deux équipes ont {n} ou plus, une équipe ne peut sortir que sur sa propre enchère.</translation>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>Once both teams have {limit} or more, only the team that won the bid can go out: the other team may pass {target} and the game goes on. The bidders go out when they end the hand with {target} or more, even in a hand they were set.</source>
+        <translation>Quand les deux équipes ont {limit} ou plus, seule l'équipe qui a remporté l'enchère peut sortir : l'autre peut dépasser {target} et la partie continue. Les preneurs sortent s'ils finissent la donne avec {target} ou plus, même dans une donne où ils ont chuté.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>One more card would add:</source>
+        <translation>Une carte de plus ajouterait :</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>One more {card} → {meld} (+{points})</source>
+        <translation>{card} en plus → {meld} (+{points})</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>Open a score sheet</source>
+        <translation>Ouvrir une feuille de marque</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/game_files.py"/>
@@ -1056,9 +1428,20 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>Out of reach</source>
+        <translation>Hors d'atteinte</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Out only on own bid:</source>
         <translation>Sortie sur sa propre enchère :</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>PDF files (*.pdf)</source>
+        <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/seats_editor.py"/>
@@ -1139,13 +1522,24 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>Pinochle (Q♠ J♦)</source>
-        <translation>Pinochle (D♠ V♦)</translation>
+        <source>Pinochle ({cards})</source>
+        <translation>Pinochle ({cards})</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/game_files.py"/>
         <source>Pinochle games (*.pinochle)</source>
         <translation>Parties de Pinochle (*.pinochle)</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>Pinochle is played by 2, 3 or 4 players</source>
+        <translation>Le pinochle se joue à 2, 3 ou 4 joueurs</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>Pinochle score sheet</source>
+        <translation>Feuille de marque de Pinochle</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
@@ -1163,6 +1557,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Jeu et fin de partie</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <source>Played</source>
+        <translation>Jouée</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>Players</source>
         <translation>Joueurs</translation>
@@ -1173,9 +1572,35 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Jeu</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Preferences</source>
         <translation>Préférences</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>Print a &amp;blank sheet…</source>
+        <translation>Imprimer une feuille &amp;vierge…</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>Print the meld &amp;chart…</source>
+        <translation>Imprimer le &amp;tableau des annonces…</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>Printed {date}</source>
+        <translation>Imprimée le {date}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>Q</source>
+        <comment>card index: queen</comment>
+        <translation>D</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
@@ -1229,7 +1654,7 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Rouge</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_widgets.py"/>
         <source>Remove this step</source>
         <translation>Supprimer ce palier</translation>
     </message>
@@ -1245,6 +1670,8 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/score_sheet_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
@@ -1266,8 +1693,8 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>Royal marriage (K Q of trump)</source>
-        <translation>Mariage d'atout (R D d'atout)</translation>
+        <source>Royal marriage ({cards} of trump)</source>
+        <translation>Mariage d'atout ({cards} d'atout)</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
@@ -1276,7 +1703,14 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Règles</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>Rules:</source>
+        <translation>Règles :</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>Rules: {name}</source>
         <translation>Règles : {name}</translation>
     </message>
@@ -1287,13 +1721,18 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>Run (A 10 K Q J of trump)</source>
-        <translation>Quinte (A 10 R D V d'atout)</translation>
+        <source>Run ({cards} of trump)</source>
+        <translation>Quinte ({cards} d'atout)</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiques…</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <source>Sa&amp;ve hand {n}</source>
+        <translation>&amp;Enregistrer la donne {n}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
@@ -1302,6 +1741,7 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
         <source>Save &amp;as…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
@@ -1311,14 +1751,39 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>Save the score sheet</source>
+        <translation>Enregistrer la feuille de marque</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>Save these rules as:</source>
         <translation>Enregistrer ces règles sous :</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>Saved as {file}</source>
+        <translation>Enregistrée sous {file}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>Saved as “{name}”: it is in the list of rules.</source>
         <translation>Enregistré sous « {name} » : il figure dans la liste des règles.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>Score</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <source>Score &amp;keeper…</source>
+        <translation>&amp;Tenir la marque…</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>Score keeper</source>
+        <translation>Marque</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
@@ -1332,7 +1797,13 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Feuille de marque</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>Score sheets (*{suffix})</source>
+        <translation>Feuilles de marque (*{suffix})</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>Set</source>
         <translation>Chute</translation>
     </message>
@@ -1357,9 +1828,19 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Simulation de la donne…</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>Single deck</source>
+        <translation>Un jeu</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Single deck (run 150)</source>
         <translation>Un jeu (quinte 150)</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>Single deck, 0, 2 or 4 passed</source>
+        <translation>Un jeu, 0, 2 ou 4 cartes passées</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -1368,8 +1849,8 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>Single deck: 48 cards (A 10 K Q J 9, two of each), 12 to each player.</source>
-        <translation>Un jeu : 48 cartes (A 10 R D V 9, deux de chaque), 12 par joueur.</translation>
+        <source>Single deck: 48 cards ({ranks}, two of each), 12 to each player.</source>
+        <translation>Un jeu : 48 cartes ({ranks}, deux de chaque), 12 par joueur.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
@@ -1444,9 +1925,24 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Dix</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>The auction ends only when three players have passed. There is no bid cap: every rung of the ladder may be bid.</source>
+        <translation>Les enchères ne s'arrêtent que lorsque trois joueurs ont passé. Il n'y a pas de plafond : chaque palier peut être annoncé.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>The auction ends when three players have passed, or at once on a bid of {cap}: nobody can bid higher.</source>
+        <translation>Les enchères s'arrêtent quand trois joueurs ont passé, ou aussitôt sur une enchère de {cap} : personne ne peut monter plus haut.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>The bid must be at least {amount}.</source>
         <translation>L'enchère doit être d'au moins {amount}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>The bidder could name no trump (no marriage): they lose the bid of {bid}.</source>
+        <translation>Le preneur n'a pas pu nommer l'atout (pas de mariage) : les preneurs perdent l'enchère de {bid}.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -1484,9 +1980,14 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Impossible d'enregistrer la partie : {problem}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>The game is played to {t}; if both teams reach it in one hand, the bidders win.</source>
-        <translation>La partie se joue en {t} ; si les deux équipes y arrivent dans la même donne, les preneurs gagnent.</translation>
+        <location filename="../pinochle_desktop/engine/keeper.py"/>
+        <source>The game is over: {winner} won. Start a new sheet for the next game.</source>
+        <translation>La partie est finie : {winner} a gagné. Commencez une nouvelle feuille pour la partie suivante.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>The game is played to {target}; if both teams reach it in the same hand, the bidders win, even with the lower score.</source>
+        <translation>La partie se joue en {target} ; si les deux équipes y arrivent dans la même donne, les preneurs gagnent, même avec le score le plus bas.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
@@ -1494,14 +1995,59 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>La donne est comptée : appuyez sur Donne suivante</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>The hand was not played and they have no meld: they score nothing.</source>
+        <translation>La donne n'a pas été jouée et la défense n'a pas d'annonces : elle ne marque rien.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>The hand was not played: they score their meld of {meld}.</source>
+        <translation>La donne n'a pas été jouée : la défense marque ses annonces de {meld}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <source>The hand:</source>
+        <translation>La donne :</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/controller.py"/>
+        <source>The hint could not be worked out: {problem}</source>
+        <translation>Le conseil n'a pas pu être calculé : {problem}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>The minimum bid is {bid}; bids go up {steps}.</source>
         <translation>L'enchère minimale est de {bid} ; on monte {steps}.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>Their meld of {meld} and all {total} trick points make {sum}, short of the bid of {bid}: the hand is not played and they lose {bid}.</source>
+        <translation>Leurs annonces de {meld} et les {total} points de plis font {sum}, moins que l'enchère de {bid} : la donne n'est pas jouée et les preneurs perdent {bid}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>Their meld of {meld} is under {minimum} and does not count; their {tricks} trick points do.</source>
+        <translation>Leurs annonces de {meld} sont sous {minimum} et ne comptent pas ; leurs {tricks} points de plis, si.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>Their meld of {meld} is under {minimum}: board set. The hand is not played and they lose the bid of {bid}.</source>
+        <translation>Leurs annonces de {meld} sont sous {minimum} : chute d'office. La donne n'est pas jouée et les preneurs perdent l'enchère de {bid}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>Their meld of {meld} is under {minimum}: they score nothing.</source>
+        <translation>Leurs annonces de {meld} sont sous {minimum} : la défense ne marque rien.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>Them</source>
         <translation>Eux</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>These hands cannot be kept under {name}:</source>
+        <translation>Ces donnes ne peuvent pas être tenues avec {name} :</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
@@ -1515,6 +2061,41 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
             <numerusform>Ces règles ne sont pas encore jouables : voyez le problème signalé en rouge.</numerusform>
             <numerusform>Ces règles ne sont pas encore jouables : voyez les %n problèmes signalés en rouge.</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>They</source>
+        <translation>Eux</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>They threw in: they lose the bid of {bid}.</source>
+        <translation>Les preneurs ont abandonné : ils perdent l'enchère de {bid}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>They took no trick points, so their meld does not count, but their dix scores even so: {points}.</source>
+        <translation>La défense n'a fait aucun point de plis, ses annonces ne comptent donc pas, mais son dix compte quand même : {points}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>They took no trick points: set, they lose the bid of {bid} whatever their meld.</source>
+        <translation>Les preneurs n'ont fait aucun point de plis : chute, ils perdent l'enchère de {bid} quelles que soient leurs annonces.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>They took no trick points: their meld of {meld} does not count, they score nothing.</source>
+        <translation>La défense n'a fait aucun point de plis : ses annonces de {meld} ne comptent pas, elle ne marque rien.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>They took {tricks} trick points, under the {keep} needed: set, they lose the bid of {bid} whatever their meld.</source>
+        <translation>Les preneurs ont fait {tricks} points de plis, moins que les {keep} nécessaires : chute, ils perdent l'enchère de {bid} quelles que soient leurs annonces.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>They took {tricks} trick points, under the {keep} needed: their meld of {meld} is lost too, they score nothing.</source>
+        <translation>La défense a fait {tricks} points de plis, moins que les {keep} nécessaires : ses annonces de {meld} sont perdues aussi, elle ne marque rien.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
@@ -1548,6 +2129,8 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>Thrown in</source>
         <translation>Abandon</translation>
     </message>
@@ -1560,6 +2143,21 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>To score at all, a team must take at least {k} trick points.</source>
         <translation>Pour marquer quoi que ce soit, les points de plis d'une équipe doivent atteindre au moins {k}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>Total meld: {points}</source>
+        <translation>Total des annonces : {points}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>Totals: {totals}</source>
+        <translation>Scores : {totals}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
@@ -1577,14 +2175,29 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Points de plis</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <source>Trick points (of {total}):</source>
+        <translation>Points de plis (sur {total}) :</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>Trick points of both sides add up to {total}.</source>
+        <translation>Les points de plis des deux camps font {total} en tout.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <source>Trick {n} of {total}</source>
         <translation>Pli {n} sur {total}</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>Tricks</source>
+        <translation>Plis</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
-        <source>Tricks: {a} / {b}</source>
-        <translation>Plis : {a} / {b}</translation>
+        <source>Tricks: {figures}</source>
+        <translation>Plis : {figures}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
@@ -1647,6 +2260,12 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>L'atout exige un mariage dans la couleur</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>Trump:</source>
+        <translation>Atout :</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Trump: {suit}</source>
@@ -1656,6 +2275,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Two colours</source>
         <translation>Deux couleurs</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>Type a hand, e.g. AH 10H KH QH JH QS JD, and press Enter</source>
+        <translation>Tapez une main, par ex. AH 10H KH QH JH QS JD, puis Entrée</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
@@ -1673,6 +2297,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Nous</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>We</source>
+        <translation>Nous</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/i18n.py"/>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>West</source>
@@ -1680,38 +2309,38 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>West leads the A♥ and you hold K♥ and J♥: you cannot beat it, so either heart will do.</source>
-        <translation>Ouest entame l’A♥ et tu as K♥ et J♥ : tu ne peux pas le battre, n’importe quel cœur convient.</translation>
+        <source>West leads the {ah} and you hold {kh} and {jh}: you cannot beat it, so either heart will do.</source>
+        <translation>Ouest entame l’{ah} et tu as {kh} et {jh} : tu ne peux pas le battre, n’importe quel cœur convient.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>West leads the Q♠ (trump) and you hold K♠ and J♠: you must play the K♠, because trump was led.</source>
-        <translation>Ouest entame la Q♠ (atout) et tu as K♠ et J♠ : tu dois jouer le K♠, car on a entamé atout.</translation>
+        <source>West leads the {qh} and you hold no hearts but the {js} and {as}: you must trump; after North's {ts} you must play the {as} to beat it.</source>
+        <translation>Ouest entame la {qh} et tu n’as pas de cœur mais le {js} et l’{as} : tu dois couper ; après le {ts} de Nord tu dois jouer l’{as} pour le battre.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>West leads the Q♥ and you hold K♥ and J♥: follow with either heart; you need not beat it.</source>
-        <translation>Ouest entame la Q♥ et tu as K♥ et J♥ : fournis l’un ou l’autre cœur ; tu n’es pas obligé de monter.</translation>
+        <source>West leads the {qh} and you hold no hearts: play any card; you need not trump.</source>
+        <translation>Ouest entame la {qh} et tu n’as pas de cœur : joue n’importe quelle carte ; tu n’es pas obligé de couper.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>West leads the Q♥ and you hold K♥ and J♥: you must play the K♥, because it beats the Q♥.</source>
-        <translation>Ouest entame la Q♥ et tu as K♥ et J♥ : tu dois jouer le K♥, car il bat la Q♥.</translation>
+        <source>West leads the {qh} and you hold {kh} and {jh}: follow with either heart; you need not beat it.</source>
+        <translation>Ouest entame la {qh} et tu as {kh} et {jh} : fournis l’un ou l’autre cœur ; tu n’es pas obligé de monter.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>West leads the Q♥ and you hold no hearts but the J♠ and A♠: you must trump; after North's 10♠ you must play the A♠ to beat it.</source>
-        <translation>Ouest entame la Q♥ et tu n’as pas de cœur mais le J♠ et l’A♠ : tu dois couper ; après le 10♠ de Nord tu dois jouer l’A♠ pour le battre.</translation>
+        <source>West leads the {qh} and you hold {kh} and {jh}: you must play the {kh}, because it beats the {qh}.</source>
+        <translation>Ouest entame la {qh} et tu as {kh} et {jh} : tu dois jouer le {kh}, car il bat la {qh}.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>West leads the Q♥ and you hold no hearts: play any card; you need not trump.</source>
-        <translation>Ouest entame la Q♥ et tu n’as pas de cœur : joue n’importe quelle carte ; tu n’es pas obligé de couper.</translation>
+        <source>West leads the {qh}, North trumps with the {ts}, and you hold hearts: any heart will do, since no heart can win a trumped trick.</source>
+        <translation>Ouest entame la {qh}, Nord coupe avec le {ts} et tu as du cœur : n’importe quel cœur convient, aucun cœur ne gagne un pli coupé.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>West leads the Q♥, North trumps with the 10♠, and you hold hearts: any heart will do, since no heart can win a trumped trick.</source>
-        <translation>Ouest entame la Q♥, Nord coupe avec le 10♠ et tu as du cœur : n’importe quel cœur convient, aucun cœur ne gagne un pli coupé.</translation>
+        <source>West leads the {qs} (trump) and you hold {ks} and {js}: you must play the {ks}, because trump was led.</source>
+        <translation>Ouest entame la {qs} (atout) et tu as {ks} et {js} : tu dois jouer le {ks}, car on a entamé atout.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
@@ -1734,6 +2363,16 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Quand les annonces des preneurs plus tous les points de plis ne peuvent pas atteindre l'enchère</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/dialogs/seats_editor.py"/>
+        <source>Who plays {seat}</source>
+        <translation>Qui joue à {seat}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>Why each side scored what it did</source>
+        <translation>Pourquoi chaque camp marque ce qu'il marque</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/i18n.py"/>
         <source>You</source>
         <translation>Vous</translation>
@@ -1749,7 +2388,7 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Vous ne pouvez pas prendre ce pli : défaussez {card}, votre carte la moins chère.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/table/person_input.py"/>
         <source>You have chosen %n card(s) already: click one to put it back.</source>
         <translation>
             <numerusform>Vous avez déjà choisi %n carte : cliquez dessus pour la reprendre.</numerusform>
@@ -1799,8 +2438,8 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>Your partner's A♥ is winning and you hold the 10♥ and K♥: you must still play a heart that beats the highest heart if you can — here none can, so either heart will do.</source>
-        <translation>L’A♥ de ton partenaire est maître et tu as le 10♥ et le K♥ : tu dois quand même monter sur le cœur le plus fort si tu peux — ici c’est impossible, n’importe quel cœur convient.</translation>
+        <source>Your partner's {ah} is winning and you hold the {th} and {kh}: you must still play a heart that beats the highest heart if you can — here none can, so either heart will do.</source>
+        <translation>L’{ah} de ton partenaire est maître et tu as le {th} et le {kh} : tu dois quand même monter sur le cœur le plus fort si tu peux — ici c’est impossible, n’importe quel cœur convient.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/hints.py"/>
@@ -1813,7 +2452,7 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Le {winner} de votre partenaire est maître : chargez une carte qui compte, {card}.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_set_list.py"/>
         <source>Your rule sets</source>
         <translation>Vos règles</translation>
     </message>
@@ -1853,9 +2492,29 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>un jeu double demande une table des annonces du jeu double (pagat, run16 ou tens)</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>a hand ends one way only: not played, thrown in or forfeit</source>
+        <translation>une donne ne finit que d'une façon : non jouée, abandonnée ou perdue faute de mariage</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/keeper.py"/>
+        <source>a name is 1 to {n} characters</source>
+        <translation>un nom compte de 1 à {n} caractères</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>a name of your own</source>
         <translation>un nom de votre choix</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>a pass with help is a signal to a partner (four players)</source>
+        <translation>la passe avec soutien est un signal au partenaire (quatre joueurs)</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/keeper.py"/>
+        <source>a sheet holds at most {n} hands</source>
+        <translation>une feuille contient au plus {n} donnes</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/rules.py"/>
@@ -1873,7 +2532,7 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>après</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_set_list.py"/>
         <source>after trump</source>
         <translation>après l'atout</translation>
     </message>
@@ -1888,7 +2547,7 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>avant</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_set_list.py"/>
         <source>before trump</source>
         <translation>avant l'atout</translation>
     </message>
@@ -1903,7 +2562,7 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>enchère maximale</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_set_list.py"/>
         <source>bid from {bid}</source>
         <translation>enchères dès {bid}</translation>
     </message>
@@ -1923,6 +2582,21 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>annoncer {bid}</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>bid {bid} is not on the bid ladder (the rungs next to it are {below} and {above})</source>
+        <translation>l'enchère {bid} n'est pas un palier (les paliers voisins sont {below} et {above})</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>bids from {bid} ({steps})</source>
+        <translation>enchères dès {bid} ({steps})</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>blank score sheet</source>
+        <translation>feuille de marque vierge</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>board set</source>
         <translation>chute d'office</translation>
@@ -1934,8 +2608,14 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>by {step} from {start}</source>
         <translation>de {step} en {step} à partir de {start}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>cards are passed only between partners (four players)</source>
+        <translation>les cartes ne se passent qu'entre partenaires (quatre joueurs)</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -2005,12 +2685,12 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>perte sans mariage</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_widgets.py"/>
         <source>from</source>
         <translation>dès</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_widgets.py"/>
         <source>from the minimum bid</source>
         <translation>dès l'enchère minimale</translation>
     </message>
@@ -2020,9 +2700,20 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>score à atteindre</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_set_list.py"/>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>game to {target}</source>
         <translation>partie en {target}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>games of {players} players are not playable yet</source>
+        <translation>les parties à {players} joueurs ne sont pas encore jouables</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/keeper.py"/>
+        <source>give a figure for each side</source>
+        <translation>inscrivez un nombre pour chaque camp</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -2041,7 +2732,7 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>dernier pli</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_set_list.py"/>
         <source>lose at {score}</source>
         <translation>perdue à {score}</translation>
     </message>
@@ -2049,6 +2740,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>losing score</source>
         <translation>score perdant</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>lost at {n}</source>
+        <translation>perdue à {n}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
@@ -2061,7 +2757,18 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>mariage</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>meld cannot be negative</source>
+        <translation>les annonces ne peuvent pas être négatives</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>meld chart</source>
+        <translation>tableau des annonces</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_set_list.py"/>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>meld counts from {m}</source>
         <translation>annonces comptées dès {m}</translation>
     </message>
@@ -2069,6 +2776,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>meld table</source>
         <translation>barème des annonces</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>meld {meld} and all {total} trick points cannot reach {bid}: the hand is not played (out of reach)</source>
+        <translation>annonces {meld} et les {total} points de plis n'atteignent pas {bid} : la donne n'est pas jouée (hors d'atteinte)</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
@@ -2086,7 +2798,7 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>annonces minimales</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_set_list.py"/>
         <source>modern play</source>
         <translation>jeu moderne</translation>
     </message>
@@ -2101,12 +2813,22 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>enchère suivante {bid}</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>no hands can meld exactly {meld} (the nearest totals are {below} and {above})</source>
+        <translation>aucune équipe ne peut annoncer exactement {meld} (les totaux possibles les plus proches sont {below} et {above})</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>no hands can meld {meld}: the most there can be is {below}</source>
+        <translation>aucune équipe ne peut annoncer {meld} : le maximum possible est {below}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>no meld</source>
         <translation>aucune annonce</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_set_list.py"/>
         <source>no passing</source>
         <translation>sans passage de cartes</translation>
     </message>
@@ -2114,6 +2836,16 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>none</source>
         <translation>aucune</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>none named</source>
+        <translation>non nommé</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <source>not noted</source>
+        <translation>non noté</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/bid_chart.py"/>
@@ -2141,6 +2873,16 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>sûre {bid}</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/keeper.py"/>
+        <source>say which side won the bid</source>
+        <translation>indiquez quel camp a remporté l'enchère</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>score sheet</source>
+        <translation>feuille de marque</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>scores</source>
         <translation>marquent</translation>
@@ -2157,9 +2899,19 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>pique</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>the bid cannot be above {cap}, the cap</source>
+        <translation>l'enchère ne peut pas dépasser le plafond de {cap}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/engine/rules.py"/>
         <source>the bid cap is below the minimum bid</source>
         <translation>le plafond des enchères est inférieur à l'enchère minimale</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>the bid must be at least {minimum}</source>
+        <translation>l'enchère doit être d'au moins {minimum}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -2170,6 +2922,21 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>the bidder may throw in (lose the bid; the others score their meld).</source>
         <translation>le preneur peut abandonner (il perd son enchère ; la défense marque ses annonces).</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>the bidder may throw in only when meld {meld} and all {total} trick points cannot reach the bid</source>
+        <translation>le preneur ne peut abandonner que si annonces {meld} et les {total} points de plis n'atteignent pas l'enchère</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>the bidders' meld is under {minimum}: the hand is not played (board set)</source>
+        <translation>les annonces des preneurs sont sous {minimum} : la donne n'est pas jouée (chute d'office)</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>the deck holds {n} dix in trump</source>
+        <translation>le jeu ne compte que {n} dix d'atout</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
@@ -2202,14 +2969,29 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>la donne est jouée quand même.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/engine/rules.py"/>
-        <source>the losing score must be below zero</source>
-        <translation>le score de défaite doit être inférieur à zéro</translation>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>the hand was not played, so there was nothing to throw in</source>
+        <translation>la donne n'a pas été jouée, il n'y avait donc rien à abandonner</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>the hand was not played: leave out the trick points</source>
+        <translation>la donne n'a pas été jouée : n'inscrivez pas de points de plis</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>the hand was not played: the dix counts in the meld</source>
+        <translation>la donne n'a pas été jouée : le dix compte dans les annonces</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>the hand was played: give both sides' trick points</source>
+        <translation>la donne a été jouée : inscrivez les points de plis des deux côtés</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/rules.py"/>
-        <source>the minimum bid is above the highest bid there can be ({top})</source>
-        <translation>l'enchère minimale dépasse la plus haute enchère possible ({top})</translation>
+        <source>the losing score must be below zero</source>
+        <translation>le score de défaite doit être inférieur à zéro</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/rules.py"/>
@@ -2247,6 +3029,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>le score à partir duquel une équipe ne sort que sur sa propre enchère doit être supérieur à zéro</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/keeper.py"/>
+        <source>these rules keep a score for {n} sides</source>
+        <translation>avec ces règles, {n} camps marquent</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>thinking…</source>
         <translation>réfléchit…</translation>
@@ -2257,7 +3044,8 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>abandon</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_set_list.py"/>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>to {cap}</source>
         <translation>jusqu'à {cap}</translation>
     </message>
@@ -2270,6 +3058,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/engine/rules.py"/>
         <source>trick point values must be positive</source>
         <translation>les valeurs des points de levée doivent être positives</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>trick points must add up to {total}, not {a} + {b} = {sum}</source>
+        <translation>les points de plis doivent faire {total} en tout, pas {a} + {b} = {sum}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/rules.py"/>
@@ -2297,10 +3090,30 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>atout</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_set_list.py"/>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>trump needs a marriage</source>
         <translation>atout avec mariage</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>under these rules a dix does not score without trick points</source>
+        <translation>avec ces règles, le dix ne compte pas sans points de plis</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>under these rules every hand is played (or thrown in)</source>
+        <translation>avec ces règles, chaque donne est jouée (ou abandonnée)</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>under these rules the bidder may not throw in</source>
+        <translation>avec ces règles, le preneur ne peut pas abandonner</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>under these rules trump needs no marriage, so nobody forfeits</source>
+        <translation>avec ces règles, l'atout n'exige pas de mariage, donc personne ne perd pour cela</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -2308,21 +3121,44 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>moment du passage des cartes</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>with meld {meld} the bid of {bid} is within reach: the hand is played</source>
+        <translation>avec {meld} d'annonces, l'enchère de {bid} est atteignable : la donne est jouée</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <source>won by {name}, {points} points</source>
         <translation>remporté par {name}, vaut {points}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>{a} &amp; {b} win {x} to {y}.</source>
         <translation>{a} et {b} gagnent {x} à {y}.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
-        <source>{a} &amp; {b}: {m} meld
-{c} &amp; {d}: {n} meld</source>
-        <translation>{a} &amp; {b} : {m} d'annonces
-{c} &amp; {d} : {n} d'annonces</translation>
+        <location filename="../pinochle_desktop/ui/tools/card_picker.py"/>
+        <source>{card}: {taken} of {copies} in the hand. Click to add one, right-click to take one away.</source>
+        <translation>{card} : {taken} sur {copies} dans la main. Cliquez pour en ajouter une, clic droit pour en retirer une.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>{loser} fell to {lose_at} or below and lost the game: {winner} won.</source>
+        <translation>{loser} est tombé à {lose_at} ou moins et a perdu la partie : {winner} a gagné.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>{name} (customised)</source>
+        <translation>{name} (personnalisé)</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/rules_choice.py"/>
+        <source>{name} (from the sheet)</source>
+        <translation>{name} (de la feuille)</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/rules_choice.py"/>
+        <source>{name} (saved)</source>
+        <translation>{name} (enregistrées)</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
@@ -2350,19 +3186,55 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>À {name} de jouer</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>{name} wins {x} to {y}.</source>
+        <translation>{name} gagne {x} à {y}.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>{name}: {total}</source>
         <translation>{name} : {total}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_set_list.py"/>
         <source>{n} cards</source>
         <translation>{n} cartes</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>{n} cards (a hand is {size})</source>
+        <translation>{n} cartes (une main en compte {size})</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_set_list.py"/>
         <source>{n} cards passed {when}</source>
         <translation>{n} cartes passées {when}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>{n} dix are worth {points}, more than the others' meld of {meld}</source>
+        <translation>{n} dix valent {points}, plus que les annonces de {meld} de la défense</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>{rank} of {suit}</source>
+        <comment>a card in words</comment>
+        <translation>{rank} de {suit}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>{side} reached {score}, but once both teams have {limit} or more only the bidders can go out: play on.</source>
+        <translation>{side} a atteint {score}, mais quand les deux équipes ont {limit} ou plus, seuls les preneurs peuvent sortir : on continue.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>{side}: {m} meld</source>
+        <translation>{side} : {m} d'annonces</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>{total} trick points a hand</source>
+        <translation>{total} points de plis par donne</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -2370,9 +3242,24 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>{total} points de plis par donne</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>{winner} reached {target} and won the game.</source>
+        <translation>{winner} a atteint {target} et gagné la partie.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>{winner} won the bid and reached {target}: once both teams have {limit} or more, a team goes out only on its own bid. {winner} won the game.</source>
+        <translation>{winner} a remporté l'enchère et atteint {target} : quand les deux équipes ont {limit} ou plus, on ne sort que sur sa propre enchère. {winner} a gagné la partie.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>“{name}” is the name of a preset: choose another name.</source>
         <translation>« {name} » est le nom de règles prédéfinies : choisissez un autre nom.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>“{token}” is not a card: write the rank (A, 10, K, Q, J, 9) and then the suit (S, H, D, C), e.g. QS or 10H.</source>
+        <translation>« {token} » n'est pas une carte : écrivez la valeur (A, 10, K, Q, J, 9) puis la couleur (S, H, D, C), par ex. QS ou 10H.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
@@ -2394,6 +3281,10 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
     <message>
         <source>won by {name}</source>
         <translation type="vanished">remporté par {name}</translation>
+    </message>
+    <message>
+        <source>The computer players' process failed {n} times; they now think inside the window, so animations may stutter.</source>
+        <translation type="vanished">Le processus des joueurs de l'ordinateur a échoué {n} fois ; ils réfléchissent désormais dans la fenêtre, les animations peuvent donc saccader.</translation>
     </message>
 </context>
 </TS>

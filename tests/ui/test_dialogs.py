@@ -29,6 +29,7 @@ from pinochle_desktop.persistence.settings import (
 )
 from pinochle_desktop.ui.dialogs.new_game_dialog import NewGameDialog, NewGameQuestion
 from pinochle_desktop.ui.dialogs.preferences_dialog import PreferencesDialog, settings_notice_box
+from pinochle_desktop.ui.dialogs.rule_set_list import NAME_ROLE
 from pinochle_desktop.ui.main_window import MainWindow
 from pinochle_desktop.ui.table.card_item import CardItem
 from pinochle_desktop.ui.table.controller import GameController, Mode
@@ -49,8 +50,9 @@ def click(widget: QWidget) -> None:
 
 
 def click_rule_set(dialog: NewGameDialog, name: str) -> None:
-    """Click the rule set ``name`` in the list, where it is drawn."""
-    items = dialog.rule_list.findItems(name, Qt.MatchFlag.MatchExactly)
+    """Click the rule set ``name`` (a preset's id or a saved set's name) in the list, where it is drawn."""
+    items = [dialog.rule_list.item(i) for i in range(dialog.rule_list.count())
+             if dialog.rule_list.item(i).data(NAME_ROLE) == name]
     assert items, f"{name} is not in the list"
     dialog.rule_list.scrollToItem(items[0])
     point = dialog.rule_list.visualItemRect(items[0]).center()
@@ -65,6 +67,7 @@ def choose(combo, value: object) -> None:  # type: ignore[no-untyped-def]
 
 
 def list_names(rule_list: QListWidget) -> list[str]:
+    """What the list shows: titles of presets, names of saved rule sets, the header."""
     return [rule_list.item(i).text() for i in range(rule_list.count())]
 
 
@@ -149,9 +152,10 @@ def test_customised_rules_are_the_rules_the_engine_plays(qtbot) -> None:  # type
 def test_the_dialog_opens_on_the_rules_last_played_with_their_changes(qtbot) -> None:  # type: ignore[no-untyped-def]
     last = dataclasses.replace(PRESETS["double-deck"], name="double-deck (customised)", target=700)
     dialog = open_dialog(qtbot, NewGameDialog(NewGameQuestion(rules=last)))
-    assert dialog.rule_list.currentItem().text() == "double-deck"
+    assert dialog.rule_list.currentItem().data(NAME_ROLE) == "double-deck"
+    assert dialog.rule_list.currentItem().text() == "Double deck"  # the preset's title, not its id
     assert dialog.editor.target.value() == 700
-    assert "game target" in dialog.based_on.text()
+    assert "<b>Double deck</b>, changed: game target" in dialog.based_on.text()
     assert dialog.answer().rules == last
     click(dialog.reset_button)
     assert dialog.answer().rules == PRESETS["double-deck"]
@@ -209,13 +213,14 @@ def test_an_impossible_combination_is_explained_in_place_and_blocks_ok(qtbot) ->
     assert dialog.ok_button.isEnabled()
 
 
-def test_a_minimum_bid_nobody_could_reach_is_refused(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_a_high_minimum_bid_is_capped_only_by_a_bid_cap(qtbot) -> None:  # type: ignore[no-untyped-def]
     dialog = open_dialog(qtbot, NewGameDialog(NewGameQuestion(rules=PRESETS["double-deck-meld20"])))
-    dialog.editor.min_bid.setValue(600)  # 50 trick points: bids end at 500
-    assert not dialog.ok_button.isEnabled()
-    assert "above the highest bid there can be (500)" in dialog.editor.error_labels["min_bid"].text()
-    dialog.editor.counter_value.setValue(10)  # now 482 trick points: bids go to 4820
+    dialog.editor.min_bid.setValue(600)  # no cap: a ladder from 600 is a ladder like any other
     assert dialog.ok_button.isEnabled() and dialog.answer().rules.ladder()[0] == 600
+    dialog.editor.bid_cap.check.setChecked(True)
+    dialog.editor.bid_cap.spin.setValue(500)
+    assert not dialog.ok_button.isEnabled()
+    assert "cap is below the minimum bid" in dialog.editor.error_labels["bid_cap"].text()
 
 
 # ---------------------------------------------------------------- saved rule sets

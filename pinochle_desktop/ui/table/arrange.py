@@ -56,7 +56,7 @@ def card_obstacles(scene: TableScene) -> list[Rect]:
         out.append(t.trick_slot(scene.position_of(seat), order).bounds())
     for side, pile in enumerate(picture.piles):
         if pile:
-            out.append(t.pile_bounds((side - scene.viewer % 2) % len(picture.piles)))
+            out.append(t.pile_bounds(scene.screen_side(side)))
     return out
 
 
@@ -71,15 +71,12 @@ def arrange_table(scene: TableScene, melds: dict[int, int]) -> dict[int, list[la
             plate.set_size(box.width, box.height)
             plate.setPos(box.x, box.y)
             taken.append(box)
-    picture = scene._picture
-    sides = len(picture.piles) if picture is not None else 2
     for side, label in enumerate(scene.pile_labels):
         if label.isVisible() and side < 3:
             pile = t.pile_bounds(side)
             anchor = (pile.left - GAP - label.size()[0] / 2, pile.center[1]) if side != 2 else \
                 (pile.right + GAP + label.size()[0] / 2, pile.center[1])
             _put(label, region, taken, anchor)
-    del sides
     for seat, bubble in enumerate(scene.bubbles):
         if bubble.isVisible() and seat < scene.seat_count:
             _put(bubble, region, taken, _beside(scene, scene.position_of(seat), bubble.size(), first=True))

@@ -116,6 +116,9 @@ class CardItem(QGraphicsObject):
     HOVER_LIFT = 12.0
     LIFT_DURATION_MS = 110
     """Duration of the small raise/hover movement; 0 moves at once (tests)."""
+    MOTION_CACHE_SCALE = 1.25
+    """Device pixels per scene unit up to which a moving card's picture is cached (see ``_cache_for``)."""
+    _bounds: QRectF | None = None
 
     def __init__(
         self,
@@ -138,7 +141,7 @@ class CardItem(QGraphicsObject):
         self._lift_animation = QPropertyAnimation(self, b"lift", self)
         self._lift_animation.setEasingCurve(QEasingCurve.Type.OutQuad)
         self.setAcceptHoverEvents(True)
-        # Render once per look and reuse it while the card only moves (animations stay cheap).
+        # Render once per look and reuse it while the card only moves (animations stay cheap); see _cache_for.
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
 
@@ -153,8 +156,9 @@ class CardItem(QGraphicsObject):
 
     def set_card_id(self, card_id: int) -> None:
         """Say which card this is (e.g. when a hidden card is revealed as it is played)."""
-        self._card = card_id
-        self.update()
+        if card_id != self._card:  # an update redraws the card's cached picture: only when it changes
+            self._card = card_id
+            self.update()
 
     @property
     def style(self) -> CardStyle:
@@ -313,6 +317,7 @@ class CardItem(QGraphicsObject):
             return
         group.finished.connect(self._on_animation_finished)
         self._animation = group
+        self._cache_for(moving=True, turning=face_up != self._face_up)
         group.start()
 
     def _property_animation(
@@ -344,18 +349,52 @@ class CardItem(QGraphicsObject):
             group.finished.disconnect(self._on_animation_finished)
             group.stop()
             group.deleteLater()
-        self._flip = 0.0
+        if self._flip:
+            self._flip = 0.0
+            self.update()
 
     def _apply_target(self) -> None:
+        # Moving and turning repaint by themselves; update() would also throw away the card's cached
+        # picture, which every refresh of the table would then redraw for every card on it.
         if self._target is not None:
             pos, rotation, face_up, scale = self._target
             self.setPos(pos)
             self.setRotation(rotation)
             self.setScale(scale)
-            self._face_up = face_up
+            if face_up != self._face_up:
+                self._face_up = face_up
+                self.update()
             self._target = None
-        self._flip = 0.0
-        self.update()
+        if self._flip:
+            self._flip = 0.0
+            self.update()
+        self._cache_for(moving=False)
+
+    def _cache_for(self, *, moving: bool, turning: bool = False) -> None:
+        """How the card's picture is kept.  Qt redraws a device-coordinate cache whenever the card turns,
+        and on every expose for a card at a slant (a fanned hand), so that cache is kept only for a card
+        square to the table at rest; a slanted card at rest is painted directly, and so is a card turning
+        over (it is drawn anew every frame anyway).  A card that only moves keeps its picture in its own
+        coordinates, which Qt then just blits, turned, frame after frame.  Qt draws that picture one pixel
+        per scene unit (a cache of another size comes out at the wrong size), so this is done only where
+        the view shows up to MOTION_CACHE_SCALE pixels a unit; above it the picture would look soft in
+        flight, and a moving card is painted directly too."""
+        mode = QGraphicsItem.CacheMode
+        if moving and not turning:
+            views = self.scene().views() if self.scene() is not None else []
+            if views:
+                t = views[0].transform()
+                scale = math.hypot(t.m11(), t.m12()) * self.scale() * views[0].devicePixelRatioF()
+                if scale <= self.MOTION_CACHE_SCALE:
+                    self._set_cache(mode.ItemCoordinateCache)
+                    return
+        square = math.isclose(self.rotation() % 90.0, 0.0, abs_tol=1e-6) \
+            or math.isclose(self.rotation() % 90.0, 90.0, abs_tol=1e-6)
+        self._set_cache(mode.DeviceCoordinateCache if square and not moving else mode.NoCache)
+
+    def _set_cache(self, mode: QGraphicsItem.CacheMode) -> None:
+        if mode != self.cacheMode():  # Qt throws the cached picture away even when the mode stays the same
+            self.setCacheMode(mode)
 
     def _on_animation_finished(self) -> None:
         self._stop_animation()
@@ -364,9 +403,11 @@ class CardItem(QGraphicsObject):
 
     # --- painting -----------------------------------------------------------------------
 
-    def boundingRect(self) -> QRectF:
-        lift = self.RAISE_LIFT + self.HOVER_LIFT
-        return _RECT.adjusted(-8, -8 - lift, 8, 10)
+    def boundingRect(self) -> QRectF:  # asked for many times a frame: worked out once
+        bounds = CardItem._bounds
+        if bounds is None:
+            bounds = CardItem._bounds = _RECT.adjusted(-8, -8 - self.RAISE_LIFT - self.HOVER_LIFT, 8, 10)
+        return bounds
 
     def shape(self) -> QPainterPath:
         path = card_outline(_RECT.translated(0, -self._lift))

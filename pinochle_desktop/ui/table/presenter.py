@@ -13,8 +13,8 @@ from ...engine.actions import Pass, ThrowIn
 from ...engine.cards import COUNTERS_MASK, SUIT_MASK
 from ...engine.game import legal_play_cards
 from ...engine.scoring import meld_counts, points_still_needed
-from ...engine.state import Phase, partner_of, team_of
-from ..texts import call_text, meld_name, suit_in_text, tr
+from ...engine.state import Phase
+from ..texts import call_text, game_over_text, meld_name, side_names, suit_in_text, tr
 from .action_panels import fill_auction, fill_continue, fill_passing, fill_throw_in, fill_trump, result_lines
 from .controller import Mode
 from .layout import PAD
@@ -22,14 +22,16 @@ from .picture import picture_of
 from .table_scene import Reserve
 
 if TYPE_CHECKING:
+    from ...engine.state import GameState
     from ..main_window import MainWindow
 
 
-def trick_counts(state: object) -> tuple[list[int], list[int]]:
+def trick_counts(state: GameState) -> tuple[list[int], list[int]]:
     """Tricks won and counters taken by each side this hand."""
-    tricks, counters = [0, 0], [0, 0]
-    for trick in state.tricks:  # type: ignore[attr-defined]
-        side = team_of(trick.winner)
+    seating = state.rules.seating
+    tricks, counters = [0] * len(seating.sides), [0] * len(seating.sides)
+    for trick in state.tricks:
+        side = seating.side_of[trick.winner]
         tricks[side] += 1
         counters[side] += sum(1 for card in trick.cards if COUNTERS_MASK >> card & 1)
     return tricks, counters
@@ -128,7 +130,7 @@ class TablePresenter:
         if state.phase is not Phase.AUCTION and not state.tricks and not state.trick:
             for seat, call in state.auction:  # the auction stays readable until the first lead
                 last_call[seat] = call_text(call)
-        for seat in range(len(state.hands)):
+        for seat in state.rules.seating.seats:
             status = last_call.get(seat, "")
             if c.mode is Mode.THINKING and state.to_act == seat:
                 status = tr("thinking…")
@@ -141,8 +143,8 @@ class TablePresenter:
         if state.bidder is not None and state.phase is not Phase.AUCTION and state.high_bid is not None and not over:
             note = ""
             if state.phase is Phase.TRICKS or state.tricks:
-                bidders = team_of(state.bidder)
-                meld = state.team_meld[bidders] if state.melds else 0
+                bidders = state.rules.seating.side_of[state.bidder]
+                meld = state.side_meld[bidders] if state.melds else 0
                 need = points_still_needed(state.rules, state.high_bid, meld, state.taken[bidders])
                 note = tr("made") if need == 0 else tr("needs {n}").format(n=need)
             self.w.scene.set_contract(state.bidder, str(state.high_bid), state.trump, note)
@@ -163,14 +165,14 @@ class TablePresenter:
         c = self.w.controller
         state = c.state
         tricks, counters = trick_counts(state)
-        viewer_team = team_of(c.viewer)
         over = c.mode in (Mode.HAND_OVER, Mode.GAME_OVER) and not c.auto_continue
-        for team in (0, 1):
-            side = (team - viewer_team) % 2
+        for side in state.rules.seating.sides:
             text = ""
-            if tricks[team] and not over:
-                text = tr("%n trick(s)", None, tricks[team]) + " · " + tr("%n counter(s)", None, counters[team])
-            self.w.scene.set_pile_label(side, text)
+            if tricks[side] and not over:
+                text = tr("%n trick(s)", None, tricks[side]) + " · " + tr("%n counter(s)", None, counters[side])
+            corner = self.w.scene.screen_side(side)
+            if corner < len(self.w.scene.pile_labels):
+                self.w.scene.set_pile_label(corner, text)
 
     def _update_turn_line(self, names: tuple[str, ...], last_trick: bool = False) -> None:
         """What the table waits for, in a line the person reads at a glance (while the last trick is
@@ -210,9 +212,9 @@ class TablePresenter:
         if phase is Phase.TRUMP:
             return tr("Your bid won: name trump")
         if phase in (Phase.PASS_TO_BIDDER, Phase.PASS_TO_PARTNER):
-            receiver = partner_of(c.viewer)
+            receiver = state.rules.seating.partner[c.viewer]
             return tr("Choose %n card(s) to pass to {name}", None, state.rules.cards_passed).format(
-                name=names[receiver])
+                name=names[receiver if receiver is not None else c.viewer])
         if phase is Phase.TRICKS:
             if ThrowIn() in c.human_options():
                 return tr("Your lead, or throw in")
@@ -239,7 +241,7 @@ class TablePresenter:
             if c.mode is Mode.MELD_SHOWN and state.melds and seat < len(state.melds):
                 meld = state.melds[seat]
                 lines = [(meld_name(m), str(m.points)) for m in meld.melds] or [(tr("no meld"), "0")]
-                team_meld = state.team_meld[team_of(seat)]
+                team_meld = state.side_meld[rules.seating.side_of[seat]]
                 if rules.min_meld > 0 and meld.total and not meld_counts(rules, team_meld):
                     lines.append((tr("does not count: under {n}").format(n=rules.min_meld), ""))
                 self.w.scene.set_meld_caption(seat, tr("{name}: {total}").format(name=names[seat],
@@ -252,7 +254,7 @@ class TablePresenter:
         c = w.controller
         state = c.state
         if c.mode is Mode.HAND_OVER and c.auto_continue and state.results:
-            title, lines = result_lines(state.results[-1], names)
+            title, lines = result_lines(state.results[-1], names, state.rules)
             w.scene.set_centre_caption(title, lines, 560)  # spectators: no button to press
         else:
             w.scene.set_centre_caption("", [])
@@ -283,17 +285,18 @@ class TablePresenter:
             else:
                 panel.withdraw()
         elif mode is Mode.MELD_SHOWN and not c.auto_continue:
-            meld = state.team_meld
-            text = tr("{a} & {b}: {m} meld\n{c} & {d}: {n} meld").format(
-                a=names[0], b=names[2], m=meld[0], c=names[1], d=names[3], n=meld[1])
-            fill_continue(panel, tr("Meld"), text, "continue", tr("Play"), c.continue_)
+            lines = []
+            for side, m in zip(side_names(state.rules, names), state.side_meld, strict=True):
+                line = tr("{side}: {m} meld").format(side=side, m=m)
+                if state.rules.min_meld > 0 and m and not meld_counts(state.rules, m):
+                    line += " · " + tr("does not count: under {n}").format(n=state.rules.min_meld)
+                lines.append(line)
+            fill_continue(panel, tr("Meld"), "\n".join(lines), "continue", tr("Play"), c.continue_)
         elif mode in (Mode.HAND_OVER, Mode.GAME_OVER) and state.results:
-            title, lines = result_lines(state.results[-1], names)
+            title, lines = result_lines(state.results[-1], names, state.rules)
             played = state.results[-1].trick_points is not None
             if mode is Mode.GAME_OVER:
-                winner = state.winner or 0
-                text = tr("{a} & {b} win {x} to {y}.").format(
-                    a=names[winner], b=names[winner + 2], x=state.scores[winner], y=state.scores[1 - winner])
+                text = game_over_text(state, names)
                 fill_continue(panel, tr("Game over"), text, "new-game", tr("New game"), w.new_game,
                               lines, subtitle=title,
                               review=(lambda: w.review_hand(len(state.results))) if played else None)
@@ -329,7 +332,7 @@ class TablePresenter:
         if v.bidder is not None and not state.tricks and not state.trick:
             if v.seat == v.bidder:
                 received = v.passed_to_bidder
-            elif v.seat == partner_of(v.bidder):
+            elif v.seat == state.rules.seating.partner[v.bidder]:
                 received = v.passed_to_partner
         w.scene.set_marked({card for card in w.scene.viewer_hand() if received >> card & 1})
         w.schedule_forced_play(playable)

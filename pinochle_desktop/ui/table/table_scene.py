@@ -94,6 +94,13 @@ class TableScene(QGraphicsScene):
     def screen_seat(self, seat: int) -> int:
         return self.position_of(seat)
 
+    def screen_side(self, side: int) -> int:
+        """Where a side's pile lies: the viewer's side's first (0), then the others in turn."""
+        side_of = self._picture.side_of if self._picture is not None else (0, 1, 0, 1)
+        mine = side_of[self.viewer] if self.viewer < len(side_of) else 0
+        others = [s for s in sorted(set(side_of)) if s != mine]
+        return 0 if side == mine else 1 + others.index(side)
+
     def set_table_size(self, width: float, height: float) -> None:
         """The view was resized: the scene takes its size and everything is laid out again at once."""
         width, height = max(200.0, float(width)), max(200.0, float(height))
@@ -232,10 +239,9 @@ class TableScene(QGraphicsScene):
         # Known cards first (they may come out of a hidden hand), then hidden ones.
         for order, (seat, card) in enumerate(picture.trick):
             places.append((take(card, seat), t.trick_slot(self.position_of(seat), order), True))
-        viewer_team = viewer % 2
-        for team, pile in enumerate(picture.piles):
-            side = (team - viewer_team) % len(picture.piles)
-            places.extend((take(card, team), t.pile_slot(side, i), False) for i, card in enumerate(pile))
+        for side, pile in enumerate(picture.piles):
+            corner = self.screen_side(side)
+            places.extend((take(card, side), t.pile_slot(corner, i), False) for i, card in enumerate(pile))
         meld_slots = self._arrange({seat: len(row) for seat, row in enumerate(picture.melds) if row})
         self._meld_slots = meld_slots
         for seat, row in enumerate(picture.melds):
@@ -359,8 +365,13 @@ class TableScene(QGraphicsScene):
             item.hover_lift = self._playable is not None and bool(self._playable >> card & 1)
 
     # ------------------------------------------------------------ plates and captions
-    def set_plate(self, seat: int, name: str, status: str, dealer: bool, active: bool) -> None:
-        self.plates[seat].set_info(name, status, dealer, active, seat % 2)
+    def set_plate(self, seat: int, name: str, status: str, dealer: bool, active: bool,
+                  side: int | None = None) -> None:
+        """A seat's name plate; ``side`` colours its dot (default: as the picture on the table has it)."""
+        if side is None:
+            side_of = self._picture.side_of if self._picture is not None else (0, 1, 0, 1)
+            side = side_of[seat] if seat < len(side_of) else seat % 2
+        self.plates[seat].set_info(name, status, dealer, active, side)
 
     def set_bubble(self, seat: int, text: str) -> None:
         """A speech bubble by the seat's name plate (a bid, a pass), or none."""
