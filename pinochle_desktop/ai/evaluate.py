@@ -45,6 +45,11 @@ def partner_meld_estimate(rules: Rules) -> float:
     return 0.10 * rules.trick_total if rules.deck.copies == 2 else 0.22 * rules.trick_total
 
 
+def partner_bid_bonus(rules: Rules) -> float:
+    """How much more meld a partner who bid (or offered help) is expected to add."""
+    return 0.6 * partner_meld_estimate(rules)
+
+
 def passing_gain(rules: Rules) -> float:
     """Meld the bidder typically gains from the cards partner passes."""
     return {0: 0.0, 1: 0.02, 2: 0.05, 3: 0.08, 4: 0.12}[rules.cards_passed] * rules.trick_total
@@ -54,7 +59,7 @@ def hand_value(hand: int, trump: Suit, rules: Rules, partner_bid: bool = False) 
     """Expected team points if this hand names ``trump``: own meld, partner's, tricks."""
     meld = meld_points(hand, trump, rules)
     share = trick_share(hand, trump, rules, rules.cards_passed)
-    partner = partner_meld_estimate(rules) * (1.6 if partner_bid else 1.0)
+    partner = partner_meld_estimate(rules) + (partner_bid_bonus(rules) if partner_bid else 0.0)
     return meld + partner + passing_gain(rules) + share * rules.trick_total
 
 
