@@ -30,7 +30,7 @@ def positions(rules: Rules, count: int, seed: int) -> list[GameState]:
     """First calls of seeded deals, and calls with partner holding the minimum and one opponent out."""
     out = []
     for i in range(count):
-        state = new_game(rules, i % 4).evolve(hand_number=0)
+        state = new_game(rules, i % rules.players).evolve(hand_number=0)
         state = apply(state, deal_for(state, seed * 7919 + i))
         if i % 2:
             state = apply(apply(state, Bid(rules.min_bid)), Pass())

@@ -34,19 +34,21 @@ from pinochle_desktop.engine.game import apply
 from pinochle_desktop.engine.match import deal_for
 from pinochle_desktop.engine.rules import Rules, preset
 from pinochle_desktop.engine.scoring import Outcome
-from pinochle_desktop.engine.state import GameState, Phase, new_game, partner_of, team_of
+from pinochle_desktop.engine.state import GameState, Phase, new_game
 from pinochle_desktop.engine.view import view
 
 
-def takeover_indices(auction: tuple[tuple[int, Bid | Pass], ...]) -> list[int]:
+def takeover_indices(rules: Rules, auction: tuple[tuple[int, Bid | Pass], ...]) -> list[int]:
     """Positions in ``auction`` of the bids over one's own partner with both opponents already passed."""
+    seating = rules.seating
     out = []
     passed = 0
     bidder: int | None = None
     for i, (seat, call) in enumerate(auction):
         if isinstance(call, Bid):
-            opponents_out = all(passed >> s & 1 for s in range(4) if team_of(s) != team_of(seat))
-            if opponents_out and bidder == partner_of(seat):
+            opponents_out = all(passed >> s & 1 for s in seating.opponents(seat))
+            partner = seating.partner[seat]
+            if opponents_out and partner is not None and bidder == partner:
                 out.append(i)
             bidder = seat
         else:
@@ -54,9 +56,10 @@ def takeover_indices(auction: tuple[tuple[int, Bid | Pass], ...]) -> list[int]:
     return out
 
 
-def players_for(level: str, seed: int, index: int, time_limit: bool) -> list:
+def players_for(rules: Rules, level: str, seed: int, index: int, time_limit: bool) -> list:
     kwargs = {} if time_limit else {"time_limit": None}
-    return [make_player(level, random.Random(seed * 1_000_003 + index * 4 + s), **kwargs) for s in range(4)]
+    return [make_player(level, random.Random(seed * 1_000_003 + index * 4 + s), **kwargs)
+            for s in rules.seating.seats]
 
 
 def run_auction(state: GameState, players: list, times: list[float]) -> GameState:
@@ -81,10 +84,11 @@ def play_out(state: GameState, players: list) -> GameState:
     return state
 
 
-def hand_score(state: GameState, team: int) -> tuple[int, bool]:
-    """This team's hand points minus the other team's, and whether the bidders were set."""
+def hand_score(state: GameState, side: int) -> tuple[int, bool]:
+    """This side's hand points minus the other side's, and whether the bidders were set."""
     result = state.results[-1]
-    return result.points[team] - result.points[1 - team], result.score.outcome is not Outcome.MADE
+    others = [p for s, p in enumerate(result.points) if s != side]
+    return result.points[side] - sum(others) // len(others), result.score.outcome is not Outcome.MADE
 
 
 @dataclass
@@ -123,11 +127,11 @@ def measure(rules: Rules, auctions: int, seed: int, level: str, play_level: str 
             progress: bool) -> Figures:
     fig = Figures(rules.name)
     for i in range(auctions):
-        start = new_game(rules, i % 4).evolve(hand_number=i)
+        start = new_game(rules, i % rules.players).evolve(hand_number=i)
         dealt = apply(start, deal_for(start, seed))
-        end = run_auction(dealt, players_for(level, seed, i, time_limit=False), fig.call_times)
+        end = run_auction(dealt, players_for(rules, level, seed, i, time_limit=False), fig.call_times)
         fig.auctions += 1
-        takeovers = takeover_indices(end.auction)
+        takeovers = takeover_indices(rules, end.auction)
         if len(takeovers) > 1:
             fig.multi += 1
             if len(takeovers) > fig.longest:
@@ -137,18 +141,18 @@ def measure(rules: Rules, auctions: int, seed: int, level: str, play_level: str 
             fig.single += 1
             at = takeovers[0]
             taker = end.auction[at][0]
-            team = team_of(taker)
+            side = rules.seating.side_of[taker]
             # As bid: the auction's own end, played out.
-            a_state = play_out(end, players_for(play_level, seed + 7, i, time_limit=False))
+            a_state = play_out(end, players_for(rules, play_level, seed + 7, i, time_limit=False))
             # Held: the same calls up to the takeover, then the taker passes; the auction ends there.
             held = dealt
             for _, call in end.auction[:at]:
                 held = apply(held, call)
             held = apply(held, Pass())
-            held = run_auction(held, players_for(level, seed, i, time_limit=False), [])
-            b_state = play_out(held, players_for(play_level, seed + 7, i, time_limit=False))
-            a, a_set = hand_score(a_state, team)
-            b, b_set = hand_score(b_state, team)
+            held = run_auction(held, players_for(rules, level, seed, i, time_limit=False), [])
+            b_state = play_out(held, players_for(rules, play_level, seed + 7, i, time_limit=False))
+            a, a_set = hand_score(a_state, side)
+            b, b_set = hand_score(b_state, side)
             fig.as_bid.append(a)
             fig.held.append(b)
             fig.diffs.append(a - b)

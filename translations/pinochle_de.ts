@@ -27,6 +27,22 @@
         <translation>&amp;Über Pinochle</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <source>&amp;Add hand</source>
+        <translation>Runde ein&amp;tragen</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>&amp;Close</source>
+        <translation>S&amp;chließen</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>&amp;Four-colour deck</source>
         <translation>&amp;Vierfarbiges Blatt</translation>
@@ -52,12 +68,28 @@
         <translation>&amp;Letzter Stich</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>&amp;Meld</source>
+        <translation>&amp;Meldung</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <source>&amp;Meld calculator…</source>
+        <translation>&amp;Meldungsrechner…</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>&amp;New game</source>
         <translation>&amp;Neues Spiel</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>&amp;New sheet</source>
+        <translation>&amp;Neue Liste</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
@@ -67,14 +99,30 @@
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>&amp;Print the meld chart…</source>
+        <translation>Meldungstafel &amp;drucken…</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>&amp;Print…</source>
+        <translation>&amp;Drucken…</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>&amp;Remove hand</source>
+        <translation>Runde &amp;entfernen</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
@@ -83,6 +131,7 @@
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
@@ -92,7 +141,18 @@
         <translation>E&amp;xtras</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>&amp;Sheet</source>
+        <translation>&amp;Liste</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <source>&amp;Tools</source>
+        <translation>&amp;Werkzeuge</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
@@ -105,6 +165,11 @@
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>(by {n})</source>
         <translation>({n} darüber)</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>(played after the game was already won)</source>
+        <translation>(gespielt, nachdem das Spiel schon gewonnen war)</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
@@ -138,8 +203,8 @@
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/rules.py"/>
-        <source>80 cards, run is 16, bid from 50, rule of 20, past 400 each a team goes out only on its bid</source>
-        <translation>80 Karten, Familie zählt 16, Gebote ab 50, Meldung zählt ab 20, ab je 400 geht ein Team nur mit eigenem Gebot aus</translation>
+        <source>80 cards, run is 16, bid from 50 with no cap, rule of 20; once both teams have 400, only the bidders go out</source>
+        <translation>80 Karten, Familie zählt 16, Gebote ab 50 ohne Gebotsgrenze, Regel der 20; haben beide Parteien 400, macht nur die Spielpartei aus</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
@@ -168,11 +233,7 @@
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>A bid of {cap} ends the auction.</source>
-        <translation>Ein Gebot von {cap} beendet das Reizen.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>A card may serve in one meld of each class (runs and marriages; pinochles; arounds).</source>
         <translation>Eine Karte darf in je einer Meldung jeder Klasse mitzählen (Familien und Paare; Pinochle; vier Gleiche).</translation>
     </message>
@@ -180,6 +241,16 @@
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>A click picks the card up; a second click plays it</source>
         <translation>Ein Klick nimmt die Karte auf, ein zweiter spielt sie aus</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/controller.py"/>
+        <source>A computer player chose an illegal action: {problem}</source>
+        <translation>Ein Computerspieler hat einen unerlaubten Zug gewählt: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/controller.py"/>
+        <source>A computer player failed: {problem}</source>
+        <translation>Ein Computerspieler ist gescheitert: {problem}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -190,6 +261,16 @@
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>A dix scores even so.</source>
         <translation>Der Dis zählt trotzdem.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>A double deck has no {card}.</source>
+        <translation>Ein Doppelblatt hat keine {card}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>A double deck has only {n} of {card}.</source>
+        <translation>Ein Doppelblatt hat nur {n}-mal {card}.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
@@ -207,6 +288,11 @@
         <translation>Eine neue Sprache gilt ab dem nächsten Start von Pinochle.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>A new sheet (Undo brings the old one back).</source>
+        <translation>Eine neue Liste (Rückgängig holt die alte zurück).</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>A pass is final. If everybody passes, the dealer is stuck with the minimum bid.</source>
         <translation>Wer passt, ist draußen. Passen alle, muss der Geber mit dem Mindestgebot spielen.</translation>
@@ -217,6 +303,16 @@
         <translation>Du passt und zeigst deinem Partner, dass du Meldung für ihn hast</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>A side with under {k} trick points scores nothing, meld included.</source>
+        <translation>Eine Partei mit weniger als {k} Stichpunkten schreibt nichts, auch keine Meldung.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>A single deck has only {n} of {card}.</source>
+        <translation>Ein einfaches Blatt hat nur {n}-mal {card}.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>A spare K or Q of trump beside a run
 is a royal marriage</source>
@@ -224,9 +320,9 @@ is a royal marriage</source>
 Trumpf-Dame neben der Familie ergibt ein Trumpfpaar</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>A team that falls to {n} loses.</source>
-        <translation>Eine Partei, die auf {n} fällt, hat verloren.</translation>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>A team that falls to {lose_at} or below loses at once.</source>
+        <translation>Eine Partei, die auf {lose_at} oder darunter fällt, hat sofort verloren.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -235,6 +331,7 @@ Trumpf-Dame neben der Familie ergibt ein Trumpfpaar</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>A team's meld counts only if it is at least {m}.</source>
         <translation>Die Meldung einer Partei zählt nur, wenn sie mindestens {m} beträgt.</translation>
     </message>
@@ -261,6 +358,7 @@ Trumpf-Dame neben der Familie ergibt ein Trumpfpaar</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>Aces, tens and kings taken in tricks score {v} each; the last trick {b} more ({t} in all).</source>
         <translation>Asse, Zehnen und Könige in den Stichen zählen je {v}, der letzte Stich {b} extra (zusammen {t}).</translation>
     </message>
@@ -312,6 +410,8 @@ Trumpf-Dame neben der Familie ergibt ein Trumpfpaar</translation>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/score_sheet_dialog.py"/>
         <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>Bid</source>
         <translation>Gebot</translation>
     </message>
@@ -346,8 +446,13 @@ Trumpf-Dame neben der Familie ergibt ein Trumpfpaar</translation>
         <translation>Gebot unerreichbar: die Runde wird nicht gespielt</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <source>Bid won by:</source>
+        <translation>Spiel hat:</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>Bid {bid}</source>
         <translation>Gebot {bid}</translation>
     </message>
@@ -362,6 +467,11 @@ Trumpf-Dame neben der Familie ergibt ein Trumpfpaar</translation>
         <translation>Gebot {bid}: mit {suit} als Trumpf sind dein Blatt und die Hilfe deines Partners etwa {worth} wert.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <source>Bid:</source>
+        <translation>Gebot:</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/score_sheet_dialog.py"/>
         <source>Bidder</source>
         <translation>Spielmacher</translation>
@@ -370,6 +480,11 @@ Trumpf-Dame neben der Familie ergibt ein Trumpfpaar</translation>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Bidder without one:</source>
         <translation>Spielmacher ohne Paar:</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>Bidders: meld + trick points must reach the bid, or they lose the bid.</source>
+        <translation>Spielpartei: Meldung + Stichpunkte müssen das Gebot erreichen, sonst verliert sie das Gebot.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
@@ -402,6 +517,11 @@ Trumpf-Dame neben der Familie ergibt ein Trumpfpaar</translation>
         <translation>Blau</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>Board set</source>
+        <translation>Sofort durchgefallen</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Board set: bidders under it lose at once</source>
         <translation>Darunter ist die Spielpartei sofort durchgefallen</translation>
@@ -410,6 +530,26 @@ Trumpf-Dame neben der Familie ergibt ein Trumpfpaar</translation>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Board set: the bidders' meld is under the minimum</source>
         <translation>Durchgefallen: die Meldung der Spielpartei liegt unter dem Minimum</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>Both teams reached {target} in the same hand: the bidders go out first, so {winner} won the game.</source>
+        <translation>Beide Parteien haben in derselben Runde {target} erreicht: die Spielpartei macht zuerst aus, also hat {winner} das Spiel gewonnen.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>C&amp;hange hand</source>
+        <translation>Runde ä&amp;ndern</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>C&amp;lear</source>
+        <translation>&amp;Leeren</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
@@ -422,6 +562,11 @@ Trumpf-Dame neben der Familie ergibt ein Trumpfpaar</translation>
         <translation>Kartenbild:</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>Cards</source>
+        <translation>Karten</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Cards and bidding</source>
         <translation>Karten und Reizen</translation>
@@ -430,6 +575,11 @@ Trumpf-Dame neben der Familie ergibt ein Trumpfpaar</translation>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Cards passed:</source>
         <translation>Weitergegebene Karten:</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <source>Changing hand {n}</source>
+        <translation>Runde {n} ändern</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
@@ -453,6 +603,11 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <source>Classic: must beat and trump</source>
         <translation>Klassisch: Stich- und Trumpfzwang</translation>
     </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <source>Clear</source>
+        <translation>Leeren</translation>
+    </message>
     <message numerus="yes">
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>Click %n card(s) to pass, then confirm.</source>
@@ -460,6 +615,11 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
             <numerusform>Klicke %n Karte zum Weitergeben an und bestätige dann.</numerusform>
             <numerusform>Klicke %n Karten zum Weitergeben an und bestätige dann.</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>Click cards to put them in the hand.</source>
+        <translation>Karten anklicken, um sie auf die Hand zu nehmen.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
@@ -522,6 +682,11 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Dis (Trumpf-Neun)</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <source>Dix shown by the side that did not bid:</source>
+        <translation>Dis der Gegenpartei in der Meldung:</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Double aces</source>
         <translation>Acht Asse</translation>
@@ -577,6 +742,11 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Doppelte Familie</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>Double, triple and quadruple melds need that many copies of every card.</source>
+        <translation>Doppelte, dreifache und vierfache Meldungen brauchen jede Karte so oft.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Each A, 10 and K:</source>
         <translation>Je A, 10 und K:</translation>
@@ -598,6 +768,11 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>English</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>Enter each hand as it is played; the sheet scores it by the rules and says why each side scored what it did.</source>
+        <translation>Trage jede Runde ein, wie sie gespielt wurde; die Liste rechnet sie nach den Regeln ab und sagt, warum jede Partei so viel schreibt.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Español</source>
         <translation>Español</translation>
@@ -613,8 +788,29 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Experte</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>Export P&amp;DF…</source>
+        <translation>Als &amp;PDF exportieren…</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>Export PDF</source>
+        <translation>Als PDF exportieren</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>Export a blank sheet as PD&amp;F…</source>
+        <translation>Leere Liste als PDF e&amp;xportieren…</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>Exported {file}</source>
+        <translation>Exportiert: {file}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
@@ -627,6 +823,16 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>Follow suit if you can; when trump is led, beat the highest trump if you can. Out of the suit led, play anything.</source>
         <translation>Farbe bedienen, wenn möglich; wird Trumpf ausgespielt, den höchsten Trumpf überstechen, wenn möglich. Wer die Farbe nicht hat, darf beliebig zugeben.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>Forfeit</source>
+        <translation>Ohne Paar verloren</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <source>Forfeit: no marriage</source>
+        <translation>Verloren: kein Paar</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
@@ -674,6 +880,11 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Spiel bis:</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>Game won by {name}, {score} to {others}.</source>
+        <translation>Gewonnen hat {name}, {score} zu {others}.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/statistics_dialog.py"/>
         <source>Games played</source>
         <translation>Gespielte Spiele</translation>
@@ -692,6 +903,21 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Green</source>
         <translation>Grün</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <source>Hand {n}</source>
+        <translation>Runde {n}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>Hand {n} removed (Undo brings it back).</source>
+        <translation>Runde {n} gelöscht (Rückgängig holt sie zurück).</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>Hand {n}:</source>
+        <translation>Runde {n}:</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/statistics_dialog.py"/>
@@ -774,8 +1000,8 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Zusammen:</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>Instant</source>
         <translation>Sofort</translation>
     </message>
@@ -852,6 +1078,11 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Verloren:</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>Made</source>
+        <translation>Erfüllt</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Marriage</source>
         <translation>Paar</translation>
@@ -872,17 +1103,44 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Mittel</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
-        <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
         <source>Meld</source>
         <translation>Meldungen</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>Meld</source>
+        <comment>score sheet column</comment>
+        <translation>Meldung</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Meld + all tricks &lt; bid:</source>
         <translation>Meldung + alle Stiche &lt; Gebot:</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>Meld calculator</source>
+        <translation>Meldungsrechner</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>Meld chart</source>
+        <translation>Meldungstafel</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>Meld chart as P&amp;DF…</source>
+        <translation>Meldungstafel als P&amp;DF…</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>Meld chart: {name}</source>
+        <translation>Meldungstafel: {name}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -895,19 +1153,44 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Meldetabelle:</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>Meld under {m} does not count.</source>
+        <translation>Meldung unter {m} zählt nicht.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>Meld {meld} + all {tricks} trick points cannot reach {bid}. Throw in and lose {bid} (the others score their meld), or lead a card to play on.</source>
         <translation>Meldung {meld} + alle {tricks} Stichpunkte erreichen {bid} nicht. Geh ab und verliere {bid} (die Gegner schreiben ihre Meldung), oder spiel eine Karte aus und spiel weiter.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
-        <source>Meld: {a} &amp; {b} {m}, {c} &amp; {d} {n}.</source>
-        <translation>Meldung: {a} &amp; {b} {m}, {c} &amp; {d} {n}.</translation>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>Meld {meld} + tricks {tricks} = {sum}, at least the bid of {bid}: made, they score {sum}.</source>
+        <translation>Meldung {meld} + Stiche {tricks} = {sum}, mindestens das Gebot von {bid}: erfüllt, die Spielpartei schreibt {sum}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>Meld {meld} + tricks {tricks} = {sum}, short of the bid of {bid}: set, they lose {bid}.</source>
+        <translation>Meldung {meld} + Stiche {tricks} = {sum}, weniger als das Gebot von {bid}: durchgefallen, die Spielpartei verliert {bid}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>Meld {meld} + tricks {tricks} = {sum}.</source>
+        <translation>Meldung {meld} + Stiche {tricks} = {sum}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <source>Meld:</source>
+        <translation>Meldung:</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
-        <source>Meld: {a} / {b}</source>
-        <translation>Meldung: {a} / {b}</translation>
+        <source>Meld: {figures}</source>
+        <translation>Meldung: {figures}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
+        <source>Meld: {sides}.</source>
+        <translation>Meldung: {sides}.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -930,8 +1213,13 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Sag {suit} an: {count} Karten lang, und {meld} Meldung mit dieser Farbe als Trumpf.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>Names:</source>
+        <translation>Namen:</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
@@ -976,13 +1264,18 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Noch keine Spiele</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>No single card adds meld to this hand.</source>
+        <translation>Keine einzelne Karte bringt dieser Hand mehr Meldung.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>No sounds yet: the game is silent.</source>
         <translation>Noch keine Töne: das Spiel ist stumm.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
@@ -993,14 +1286,49 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Nord</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <source>Not played (board set or out of reach)</source>
+        <translation>Nicht gespielt (sofort durchgefallen oder unerreichbar)</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <source>Not played (board set)</source>
+        <translation>Nicht gespielt (sofort durchgefallen)</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <source>Not played (out of reach)</source>
+        <translation>Nicht gespielt (unerreichbar)</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>On a forfeit the other team scores nothing.</source>
+        <translation>Bei einem verlorenen Spiel ohne Paar schreibt die Gegenpartei nichts.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Once both teams have this many points, a team can only go out on its own bid</source>
         <translation>Haben beide Parteien so viele Punkte, kann eine Partei nur mit eigenem Gebot ausmachen</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>Once both teams have {n} or more, a team can only go out on its own bid.</source>
-        <translation>Haben beide Parteien {n} oder mehr, kann eine Partei nur mit eigenem Gebot ausmachen.</translation>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>Once both teams have {limit} or more, only the team that won the bid can go out: the other team may pass {target} and the game goes on. The bidders go out when they end the hand with {target} or more, even in a hand they were set.</source>
+        <translation>Haben beide Parteien {limit} oder mehr, kann nur die Partei ausmachen, die das Spiel hat: die andere darf über {target} kommen, und es wird weitergespielt. Die Spielpartei macht aus, wenn sie die Runde mit {target} oder mehr beendet, selbst in einer Runde, in der sie durchgefallen ist.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>One more card would add:</source>
+        <translation>Eine Karte mehr brächte:</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>One more {card} → {meld} (+{points})</source>
+        <translation>{card} dazu → {meld} (+{points})</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>Open a score sheet</source>
+        <translation>Spielliste öffnen</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/game_files.py"/>
@@ -1008,9 +1336,20 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Spiel öffnen</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>Out of reach</source>
+        <translation>Unerreichbar</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Out only on own bid:</source>
         <translation>Ausmachen nur mit eigenem Gebot:</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/seats_editor.py"/>
@@ -1100,6 +1439,17 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Pinochle-Spiele (*.pinochle)</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>Pinochle is played by 2, 3 or 4 players</source>
+        <translation>Pinochle wird von 2, 3 oder 4 Spielern gespielt</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>Pinochle score sheet</source>
+        <translation>Pinochle-Spielliste</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>Play</source>
         <translation>Spielen</translation>
@@ -1115,6 +1465,11 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Spiel und Spielende</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <source>Played</source>
+        <translation>Gespielt</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>Players</source>
         <translation>Spieler</translation>
@@ -1125,9 +1480,29 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Spielen</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Preferences</source>
         <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>Print a &amp;blank sheet…</source>
+        <translation>&amp;Leere Liste drucken…</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>Print the meld &amp;chart…</source>
+        <translation>Meldungs&amp;tafel drucken…</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>Printed {date}</source>
+        <translation>Gedruckt am {date}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
@@ -1197,12 +1572,14 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/score_sheet_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <location filename="../pinochle_desktop/ui/dialogs/score_sheet_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>Review hand</source>
         <translation>Runde ansehen</translation>
     </message>
@@ -1228,7 +1605,14 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Regeln</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>Rules:</source>
+        <translation>Regeln:</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>Rules: {name}</source>
         <translation>Regeln: {name}</translation>
     </message>
@@ -1248,12 +1632,18 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>S&amp;tatistik…</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <source>Sa&amp;ve hand {n}</source>
+        <translation>Runde {n} s&amp;peichern</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>Save</source>
         <translation>Speichern</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
@@ -1263,14 +1653,39 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Spiel speichern</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>Save the score sheet</source>
+        <translation>Spielliste speichern</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>Save these rules as:</source>
         <translation>Diese Regeln speichern als:</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>Saved as {file}</source>
+        <translation>Gespeichert als {file}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>Saved as “{name}”: it is in the list of rules.</source>
         <translation>Als „{name}“ gespeichert: es steht in der Regelliste.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>Score</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <source>Score &amp;keeper…</source>
+        <translation>&amp;Spielliste führen…</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>Score keeper</source>
+        <translation>Spielliste führen</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
@@ -1284,7 +1699,13 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Spielliste</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>Score sheets (*{suffix})</source>
+        <translation>Spiellisten (*{suffix})</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>Set</source>
         <translation>Durchgefallen</translation>
     </message>
@@ -1324,8 +1745,8 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Einfaches Blatt: 48 Karten (A 10 K D B 9, jede zweimal), 12 für jeden Spieler.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
@@ -1396,9 +1817,24 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Zehn</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>The auction ends only when three players have passed. There is no bid cap: every rung of the ladder may be bid.</source>
+        <translation>Das Reizen endet erst, wenn drei Spieler gepasst haben. Es gibt keine Gebotsgrenze: jede Stufe der Gebotsleiter darf geboten werden.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>The auction ends when three players have passed, or at once on a bid of {cap}: nobody can bid higher.</source>
+        <translation>Das Reizen endet, wenn drei Spieler gepasst haben, oder sofort bei einem Gebot von {cap}: höher kann niemand bieten.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>The bid must be at least {amount}.</source>
         <translation>Das Gebot muss mindestens {amount} sein.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>The bidder could name no trump (no marriage): they lose the bid of {bid}.</source>
+        <translation>Der Spielmacher konnte keinen Trumpf bestimmen (kein Paar): die Spielpartei verliert das Gebot von {bid}.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -1426,6 +1862,11 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Erreichen Meldung und Stichpunkte das Gebot, schreibt die Spielpartei alles; sonst verliert sie das Gebot.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/thinking.py"/>
+        <source>The computer players' process failed {n} times; they now think inside the window, so animations may stutter.</source>
+        <translation>Der Prozess der Computerspieler ist {n}-mal ausgefallen; sie denken jetzt im Fenster selbst, daher können Animationen ruckeln.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/game_files.py"/>
         <source>The game can no longer be autosaved: {problem}</source>
         <translation>Das Spiel kann nicht mehr automatisch gesichert werden: {problem}</translation>
@@ -1436,9 +1877,34 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Das Spiel konnte nicht gespeichert werden: {problem}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>The game is played to {t}; if both teams reach it in one hand, the bidders win.</source>
-        <translation>Gespielt wird bis {t}; erreichen beide Parteien das Ziel in derselben Runde, gewinnt die Spielpartei.</translation>
+        <location filename="../pinochle_desktop/engine/keeper.py"/>
+        <source>The game is over: {winner} won. Start a new sheet for the next game.</source>
+        <translation>Das Spiel ist aus: {winner} hat gewonnen. Für das nächste Spiel eine neue Liste anfangen.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>The game is played to {target}; if both teams reach it in the same hand, the bidders win, even with the lower score.</source>
+        <translation>Gespielt wird bis {target}; erreichen beide Parteien das Ziel in derselben Runde, gewinnt die Spielpartei, auch mit weniger Punkten.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>The hand was not played and they have no meld: they score nothing.</source>
+        <translation>Die Runde wurde nicht gespielt, und die Gegenpartei hat keine Meldung: sie schreibt nichts.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>The hand was not played: they score their meld of {meld}.</source>
+        <translation>Die Runde wurde nicht gespielt: die Gegenpartei schreibt ihre Meldung von {meld}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <source>The hand:</source>
+        <translation>Die Runde:</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/controller.py"/>
+        <source>The hint could not be worked out: {problem}</source>
+        <translation>Der Tipp konnte nicht ermittelt werden: {problem}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
@@ -1446,9 +1912,34 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Das Mindestgebot ist {bid}; gereizt wird {steps}.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>Their meld of {meld} and all {total} trick points make {sum}, short of the bid of {bid}: the hand is not played and they lose {bid}.</source>
+        <translation>Ihre Meldung von {meld} und alle {total} Stichpunkte ergeben {sum}, weniger als das Gebot von {bid}: die Runde wird nicht gespielt, die Spielpartei verliert {bid}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>Their meld of {meld} is under {minimum} and does not count; their {tricks} trick points do.</source>
+        <translation>Ihre Meldung von {meld} liegt unter {minimum} und zählt nicht; ihre {tricks} Stichpunkte zählen.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>Their meld of {meld} is under {minimum}: board set. The hand is not played and they lose the bid of {bid}.</source>
+        <translation>Ihre Meldung von {meld} liegt unter {minimum}: sofort durchgefallen. Die Runde wird nicht gespielt, die Spielpartei verliert das Gebot von {bid}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>Their meld of {meld} is under {minimum}: they score nothing.</source>
+        <translation>Ihre Meldung von {meld} liegt unter {minimum}: die Gegenpartei schreibt nichts.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>Them</source>
         <translation>Ihr</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>These hands cannot be kept under {name}:</source>
+        <translation>Diese Runden gehen nach {name} nicht:</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
@@ -1462,6 +1953,41 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
             <numerusform>Mit diesen Regeln kann noch nicht gespielt werden: siehe das rot angezeigte Problem.</numerusform>
             <numerusform>Mit diesen Regeln kann noch nicht gespielt werden: siehe die %n rot angezeigten Probleme.</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>They</source>
+        <translation>Ihr</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>They threw in: they lose the bid of {bid}.</source>
+        <translation>Die Spielpartei ist abgegangen: sie verliert das Gebot von {bid}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>They took no trick points, so their meld does not count, but their dix scores even so: {points}.</source>
+        <translation>Die Gegenpartei hat keine Stichpunkte, also zählt ihre Meldung nicht, aber ihr Dis zählt trotzdem: {points}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>They took no trick points: set, they lose the bid of {bid} whatever their meld.</source>
+        <translation>Die Spielpartei hat keine Stichpunkte: durchgefallen, sie verliert das Gebot von {bid}, egal wie viel sie gemeldet hat.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>They took no trick points: their meld of {meld} does not count, they score nothing.</source>
+        <translation>Die Gegenpartei hat keine Stichpunkte: ihre Meldung von {meld} zählt nicht, sie schreibt nichts.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>They took {tricks} trick points, under the {keep} needed: set, they lose the bid of {bid} whatever their meld.</source>
+        <translation>Die Spielpartei hat {tricks} Stichpunkte, weniger als die nötigen {keep}: durchgefallen, sie verliert das Gebot von {bid}, egal wie viel sie gemeldet hat.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>They took {tricks} trick points, under the {keep} needed: their meld of {meld} is lost too, they score nothing.</source>
+        <translation>Die Gegenpartei hat {tricks} Stichpunkte, weniger als die nötigen {keep}: auch ihre Meldung von {meld} verfällt, sie schreibt nichts.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
@@ -1495,6 +2021,8 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>Thrown in</source>
         <translation>Abgegangen</translation>
     </message>
@@ -1507,6 +2035,21 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>To score at all, a team must take at least {k} trick points.</source>
         <translation>Um überhaupt etwas zu schreiben, braucht eine Partei in den Stichen eine Punktzahl von mindestens {k}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>Total</source>
+        <translation>Stand</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>Total meld: {points}</source>
+        <translation>Meldung gesamt: {points}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>Totals: {totals}</source>
+        <translation>Stand: {totals}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
@@ -1524,14 +2067,29 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Stichpunkte</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <source>Trick points (of {total}):</source>
+        <translation>Stichpunkte (von {total}):</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>Trick points of both sides add up to {total}.</source>
+        <translation>Die Stichpunkte beider Parteien ergeben zusammen {total}.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <source>Trick {n} of {total}</source>
         <translation>Stich {n} von {total}</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>Tricks</source>
+        <translation>Stiche</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
-        <source>Tricks: {a} / {b}</source>
-        <translation>Stiche: {a} / {b}</translation>
+        <source>Tricks: {figures}</source>
+        <translation>Stiche: {figures}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
@@ -1594,6 +2152,12 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Trumpf nur in einer Farbe mit Paar</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>Trump:</source>
+        <translation>Trumpf:</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Trump: {suit}</source>
@@ -1603,6 +2167,11 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Two colours</source>
         <translation>Zwei Farben</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>Type a hand, e.g. AH 10H KH QH JH QS JD, and press Enter</source>
+        <translation>Hand eintippen, z. B. AH 10H KH QH JH QS JD, dann Eingabe drücken</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
@@ -1617,6 +2186,11 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
     <message>
         <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>Us</source>
+        <translation>Wir</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>We</source>
         <translation>Wir</translation>
     </message>
     <message>
@@ -1679,6 +2253,11 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>When the bidders' meld plus every trick point cannot reach the bid</source>
         <translation>Wenn Meldung und alle Stichpunkte das Gebot nicht erreichen können</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>Why each side scored what it did</source>
+        <translation>Warum jede Partei so viel schreibt</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/i18n.py"/>
@@ -1769,9 +2348,29 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>ein Doppelblatt braucht eine Meldetafel für Doppelblatt (pagat, run16 oder tens)</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>a hand ends one way only: not played, thrown in or forfeit</source>
+        <translation>eine Runde endet nur auf eine Art: nicht gespielt, abgegangen oder ohne Paar verloren</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/keeper.py"/>
+        <source>a name is 1 to {n} characters</source>
+        <translation>ein Name hat 1 bis {n} Zeichen</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>a name of your own</source>
         <translation>ein eigener Name</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>a pass with help is a signal to a partner (four players)</source>
+        <translation>Passe mit Hilfe ist ein Zeichen an den Partner (vier Spieler)</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/keeper.py"/>
+        <source>a sheet holds at most {n} hands</source>
+        <translation>eine Liste fasst höchstens {n} Runden</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/rules.py"/>
@@ -1839,6 +2438,21 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>reizen {bid}</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>bid {bid} is not on the bid ladder (the rungs next to it are {below} and {above})</source>
+        <translation>das Gebot {bid} liegt auf keiner Stufe der Gebotsleiter (die Stufen daneben sind {below} und {above})</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>bids from {bid} ({steps})</source>
+        <translation>Gebote ab {bid} ({steps})</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>blank score sheet</source>
+        <translation>leere Spielliste</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>board set</source>
         <translation>sofort durchgefallen</translation>
@@ -1850,8 +2464,14 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>by {step} from {start}</source>
         <translation>ab {start} in Schritten von {step}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>cards are passed only between partners (four players)</source>
+        <translation>Karten werden nur zwischen Partnern geschoben (vier Spieler)</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -1932,8 +2552,19 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>game to {target}</source>
         <translation>Spiel bis {target}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>games of {players} players are not playable yet</source>
+        <translation>Spiele mit {players} Spielern sind noch nicht spielbar</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/keeper.py"/>
+        <source>give a figure for each side</source>
+        <translation>für jede Partei eine Zahl eintragen</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -1962,12 +2593,28 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Verlustgrenze</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>lost at {n}</source>
+        <translation>verloren bei {n}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>marriage</source>
         <translation>Paar</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>meld cannot be negative</source>
+        <translation>eine Meldung kann nicht negativ sein</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>meld chart</source>
+        <translation>Meldungstafel</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>meld counts from {m}</source>
         <translation>Meldung zählt ab {m}</translation>
     </message>
@@ -1975,6 +2622,11 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>meld table</source>
         <translation>Meldetabelle</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>meld {meld} and all {total} trick points cannot reach {bid}: the hand is not played (out of reach)</source>
+        <translation>Meldung {meld} und alle {total} Stichpunkte erreichen {bid} nicht: die Runde wird nicht gespielt (unerreichbar)</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
@@ -2002,6 +2654,16 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>nächstes Gebot {bid}</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>no hands can meld exactly {meld} (the nearest totals are {below} and {above})</source>
+        <translation>genau {meld} kann keine Partei melden (die nächsten möglichen Summen sind {below} und {above})</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>no hands can meld {meld}: the most there can be is {below}</source>
+        <translation>{meld} kann keine Partei melden: mehr als {below} ist nicht möglich</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>no meld</source>
         <translation>keine Meldung</translation>
@@ -2015,6 +2677,16 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>none</source>
         <translation>keine</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>none named</source>
+        <translation>keiner bestimmt</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <source>not noted</source>
+        <translation>nicht notiert</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/bid_chart.py"/>
@@ -2042,6 +2714,16 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>sicher {bid}</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/keeper.py"/>
+        <source>say which side won the bid</source>
+        <translation>angeben, welche Partei das Spiel hat</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>score sheet</source>
+        <translation>Spielliste</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>scores</source>
         <translation>schreibt</translation>
@@ -2058,9 +2740,19 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Pik</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>the bid cannot be above {cap}, the cap</source>
+        <translation>das Gebot kann nicht über der Gebotsgrenze {cap} liegen</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/engine/rules.py"/>
         <source>the bid cap is below the minimum bid</source>
         <translation>die Gebotsgrenze liegt unter dem Mindestgebot</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>the bid must be at least {minimum}</source>
+        <translation>das Gebot muss mindestens {minimum} betragen</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -2071,6 +2763,21 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>the bidder may throw in (lose the bid; the others score their meld).</source>
         <translation>darf der Spielmacher abgehen (er verliert das Gebot, die Gegner schreiben ihre Meldung).</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>the bidder may throw in only when meld {meld} and all {total} trick points cannot reach the bid</source>
+        <translation>der Spielmacher darf nur abgehen, wenn Meldung {meld} und alle {total} Stichpunkte das Gebot nicht erreichen</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>the bidders' meld is under {minimum}: the hand is not played (board set)</source>
+        <translation>die Meldung der Spielpartei liegt unter {minimum}: die Runde wird nicht gespielt (sofort durchgefallen)</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>the deck holds {n} dix in trump</source>
+        <translation>das Spiel hat nur {n} Dis in Trumpf</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
@@ -2103,14 +2810,29 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>wird die Runde trotzdem gespielt.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/engine/rules.py"/>
-        <source>the losing score must be below zero</source>
-        <translation>der Verluststand muss unter null liegen</translation>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>the hand was not played, so there was nothing to throw in</source>
+        <translation>die Runde wurde nicht gespielt, also gab es nichts zum Abgehen</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>the hand was not played: leave out the trick points</source>
+        <translation>die Runde wurde nicht gespielt: keine Stichpunkte eintragen</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>the hand was not played: the dix counts in the meld</source>
+        <translation>die Runde wurde nicht gespielt: der Dis zählt in der Meldung</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>the hand was played: give both sides' trick points</source>
+        <translation>die Runde wurde gespielt: die Stichpunkte beider Seiten eintragen</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/rules.py"/>
-        <source>the minimum bid is above the highest bid there can be ({top})</source>
-        <translation>das Mindestgebot liegt über dem höchstmöglichen Gebot ({top})</translation>
+        <source>the losing score must be below zero</source>
+        <translation>der Verluststand muss unter null liegen</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/rules.py"/>
@@ -2148,6 +2870,11 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>der Stand, ab dem ein Team nur mit eigenem Spiel ausgehen kann, muss über null liegen</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/keeper.py"/>
+        <source>these rules keep a score for {n} sides</source>
+        <translation>nach diesen Regeln schreiben {n} Parteien</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>thinking…</source>
         <translation>überlegt…</translation>
@@ -2159,6 +2886,7 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>to {cap}</source>
         <translation>bis {cap}</translation>
     </message>
@@ -2171,6 +2899,11 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <location filename="../pinochle_desktop/engine/rules.py"/>
         <source>trick point values must be positive</source>
         <translation>die Stichpunktwerte müssen positiv sein</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>trick points must add up to {total}, not {a} + {b} = {sum}</source>
+        <translation>die Stichpunkte müssen zusammen {total} ergeben, nicht {a} + {b} = {sum}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/rules.py"/>
@@ -2204,9 +2937,34 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Trumpf nur mit Paar</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>under these rules a dix does not score without trick points</source>
+        <translation>nach diesen Regeln zählt ein Dis ohne Stichpunkte nicht</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>under these rules every hand is played (or thrown in)</source>
+        <translation>nach diesen Regeln wird jede Runde gespielt (oder abgegangen)</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>under these rules the bidder may not throw in</source>
+        <translation>nach diesen Regeln darf der Spielmacher nicht abgehen</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>under these rules trump needs no marriage, so nobody forfeits</source>
+        <translation>nach diesen Regeln braucht Trumpf kein Paar, also verliert niemand deswegen</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>when cards are passed</source>
         <translation>wann Karten weitergegeben werden</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>with meld {meld} the bid of {bid} is within reach: the hand is played</source>
+        <translation>mit Meldung {meld} ist das Gebot von {bid} erreichbar: die Runde wird gespielt</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
@@ -2219,16 +2977,29 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>geht an {name}, zählt {points}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>{a} &amp; {b} win {x} to {y}.</source>
         <translation>{a} und {b} gewinnen {x} zu {y}.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
-        <source>{a} &amp; {b}: {m} meld
-{c} &amp; {d}: {n} meld</source>
-        <translation>{a} &amp; {b}: {m} gemeldet
-{c} &amp; {d}: {n} gemeldet</translation>
+        <location filename="../pinochle_desktop/ui/tools/card_picker.py"/>
+        <source>{card}: {taken} of {copies} in the hand. Click to add one, right-click to take one away.</source>
+        <translation>{card}: {taken} von {copies} auf der Hand. Klicken nimmt eine dazu, Rechtsklick legt eine zurück.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>{loser} fell to {lose_at} or below and lost the game: {winner} won.</source>
+        <translation>{loser} ist auf {lose_at} oder darunter gefallen und hat verloren: {winner} hat gewonnen.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/rules_choice.py"/>
+        <source>{name} (from the sheet)</source>
+        <translation>{name} (aus der Liste)</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/rules_choice.py"/>
+        <source>{name} (saved)</source>
+        <translation>{name} (gespeichert)</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
@@ -2246,6 +3017,11 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>{name} ist dran</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>{name} wins {x} to {y}.</source>
+        <translation>{name} gewinnt {x} zu {y}.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>{name}: {total}</source>
         <translation>{name}: {total}</translation>
@@ -2256,9 +3032,34 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>{n} Karten</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>{n} cards (a hand is {size})</source>
+        <translation>{n} Karten (eine Hand hat {size})</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>{n} cards passed {when}</source>
         <translation>{when} {n} Karten weitergeben</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>{n} dix are worth {points}, more than the others' meld of {meld}</source>
+        <translation>{n} Dis sind {points} wert, mehr als die Meldung der Gegenpartei von {meld}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>{side} reached {score}, but once both teams have {limit} or more only the bidders can go out: play on.</source>
+        <translation>{side} hat {score} erreicht, aber haben beide Parteien {limit} oder mehr, macht nur die Spielpartei aus: weiterspielen.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <source>{side}: {m} meld</source>
+        <translation>{side}: {m} gemeldet</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>{total} trick points a hand</source>
+        <translation>{total} Stichpunkte je Runde</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -2266,9 +3067,24 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>{total} Stichpunkte pro Runde</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>{winner} reached {target} and won the game.</source>
+        <translation>{winner} hat {target} erreicht und das Spiel gewonnen.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>{winner} won the bid and reached {target}: once both teams have {limit} or more, a team goes out only on its own bid. {winner} won the game.</source>
+        <translation>{winner} hatte das Spiel und hat {target} erreicht: haben beide Parteien {limit} oder mehr, macht eine Partei nur mit eigenem Gebot aus. {winner} hat das Spiel gewonnen.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>“{name}” is the name of a preset: choose another name.</source>
         <translation>„{name}“ ist der Name einer Vorgabe: wähle einen anderen Namen.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>“{token}” is not a card: write the rank (A, 10, K, Q, J, 9) and then the suit (S, H, D, C), e.g. QS or 10H.</source>
+        <translation>„{token}“ ist keine Karte: erst den Wert (A, 10, K, Q, J, 9), dann die Farbe (S, H, D, C), z. B. QS oder 10H.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>

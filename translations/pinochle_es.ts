@@ -27,6 +27,22 @@
         <translation>&amp;Acerca de Pinochle</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <source>&amp;Add hand</source>
+        <translation>&amp;Anotar mano</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>&amp;Close</source>
+        <translation>Ce&amp;rrar</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editar</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>&amp;Four-colour deck</source>
         <translation>Baraja de &amp;cuatro colores</translation>
@@ -52,12 +68,28 @@
         <translation>Ú&amp;ltima baza</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>&amp;Meld</source>
+        <translation>&amp;Cantes</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <source>&amp;Meld calculator…</source>
+        <translation>&amp;Calculadora de cantes…</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>&amp;New game</source>
         <translation>Partida &amp;nueva</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>&amp;New sheet</source>
+        <translation>Hoja &amp;nueva</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
@@ -67,14 +99,30 @@
         <translation>&amp;Preferencias…</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>&amp;Print the meld chart…</source>
+        <translation>&amp;Imprimir la tabla de cantes…</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>&amp;Print…</source>
+        <translation>&amp;Imprimir…</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>&amp;Remove hand</source>
+        <translation>&amp;Quitar mano</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
@@ -83,6 +131,7 @@
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
@@ -92,7 +141,18 @@
         <translation>&amp;Configuración</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>&amp;Sheet</source>
+        <translation>&amp;Hoja</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <source>&amp;Tools</source>
+        <translation>&amp;Herramientas</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
@@ -105,6 +165,11 @@
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>(by {n})</source>
         <translation>(sobraron {n})</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>(played after the game was already won)</source>
+        <translation>(jugada cuando la partida ya estaba ganada)</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
@@ -138,8 +203,8 @@
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/rules.py"/>
-        <source>80 cards, run is 16, bid from 50, rule of 20, past 400 each a team goes out only on its bid</source>
-        <translation>80 cartas, la escalera vale 16, pujas desde 50, regla del 20, pasados los 400 cada uno un equipo solo sale con su puja</translation>
+        <source>80 cards, run is 16, bid from 50 with no cap, rule of 20; once both teams have 400, only the bidders go out</source>
+        <translation>80 cartas, la escalera vale 16, pujas desde 50 sin tope, regla del 20; cuando ambas parejas tienen 400, solo los declarantes pueden cerrar</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
@@ -168,11 +233,7 @@
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>A bid of {cap} ends the auction.</source>
-        <translation>Una puja de {cap} cierra la subasta.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>A card may serve in one meld of each class (runs and marriages; pinochles; arounds).</source>
         <translation>Una carta puede formar parte de un cante de cada clase (escaleras y matrimonios; pinochles; cuatro iguales).</translation>
     </message>
@@ -180,6 +241,16 @@
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>A click picks the card up; a second click plays it</source>
         <translation>Un clic levanta la carta; un segundo clic la juega</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/controller.py"/>
+        <source>A computer player chose an illegal action: {problem}</source>
+        <translation>Un jugador del ordenador eligió una jugada no permitida: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/controller.py"/>
+        <source>A computer player failed: {problem}</source>
+        <translation>Un jugador del ordenador falló: {problem}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -190,6 +261,16 @@
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>A dix scores even so.</source>
         <translation>El nueve de triunfo cuenta igualmente.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>A double deck has no {card}.</source>
+        <translation>La baraja doble no tiene {card}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>A double deck has only {n} of {card}.</source>
+        <translation>La baraja doble solo tiene {n} veces {card}.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
@@ -207,6 +288,11 @@
         <translation>El nuevo idioma se aplicará la próxima vez que se abra Pinochle.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>A new sheet (Undo brings the old one back).</source>
+        <translation>Una hoja nueva (Deshacer recupera la anterior).</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>A pass is final. If everybody passes, the dealer is stuck with the minimum bid.</source>
         <translation>Quien pasa ya no vuelve a pujar. Si todos pasan, el que reparte se queda con la puja mínima.</translation>
@@ -217,6 +303,16 @@
         <translation>Pasas y le indicas a tu compañero que tienes cantes para él</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>A side with under {k} trick points scores nothing, meld included.</source>
+        <translation>Una pareja con menos de {k} puntos de bazas no se anota nada, ni los cantes.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>A single deck has only {n} of {card}.</source>
+        <translation>La baraja simple solo tiene {n} veces {card}.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>A spare K or Q of trump beside a run
 is a royal marriage</source>
@@ -224,9 +320,9 @@ is a royal marriage</source>
 escalera forma un matrimonio de triunfo</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>A team that falls to {n} loses.</source>
-        <translation>La pareja que baja a {n} pierde.</translation>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>A team that falls to {lose_at} or below loses at once.</source>
+        <translation>Una pareja que cae a {lose_at} o menos pierde en el acto.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -235,6 +331,7 @@ escalera forma un matrimonio de triunfo</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>A team's meld counts only if it is at least {m}.</source>
         <translation>Los cantes de una pareja solo cuentan si suman al menos {m}.</translation>
     </message>
@@ -261,6 +358,7 @@ escalera forma un matrimonio de triunfo</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>Aces, tens and kings taken in tricks score {v} each; the last trick {b} more ({t} in all).</source>
         <translation>Ases, dieces y reyes ganados en bazas valen {v} cada uno; la última baza, {b} más ({t} en total).</translation>
     </message>
@@ -312,6 +410,8 @@ escalera forma un matrimonio de triunfo</translation>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/score_sheet_dialog.py"/>
         <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>Bid</source>
         <translation>Puja</translation>
     </message>
@@ -346,8 +446,13 @@ escalera forma un matrimonio de triunfo</translation>
         <translation>Puja inalcanzable: la mano no se juega</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <source>Bid won by:</source>
+        <translation>Puja ganada por:</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>Bid {bid}</source>
         <translation>Puja {bid}</translation>
     </message>
@@ -362,6 +467,11 @@ escalera forma un matrimonio de triunfo</translation>
         <translation>Puja {bid}: con {suit} de triunfo, tu mano y la ayuda de tu compañero valen unos {worth}.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <source>Bid:</source>
+        <translation>Puja:</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/score_sheet_dialog.py"/>
         <source>Bidder</source>
         <translation>Declarante</translation>
@@ -370,6 +480,11 @@ escalera forma un matrimonio de triunfo</translation>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Bidder without one:</source>
         <translation>Declarante sin matrimonio:</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>Bidders: meld + trick points must reach the bid, or they lose the bid.</source>
+        <translation>Declarantes: cantes + puntos de bazas deben llegar a la puja, o pierden la puja.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
@@ -402,6 +517,11 @@ escalera forma un matrimonio de triunfo</translation>
         <translation>Azul</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>Board set</source>
+        <translation>Fallo directo</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Board set: bidders under it lose at once</source>
         <translation>Fallo directo: por debajo, los declarantes pierden en el acto</translation>
@@ -410,6 +530,26 @@ escalera forma un matrimonio de triunfo</translation>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Board set: the bidders' meld is under the minimum</source>
         <translation>Fallo directo: los cantes de los declarantes no llegan al mínimo</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>Both teams reached {target} in the same hand: the bidders go out first, so {winner} won the game.</source>
+        <translation>Las dos parejas llegaron a {target} en la misma mano: los declarantes cierran primero, así que {winner} ganó la partida.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>C&amp;hange hand</source>
+        <translation>Ca&amp;mbiar mano</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>C&amp;lear</source>
+        <translation>&amp;Vaciar</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
@@ -422,6 +562,11 @@ escalera forma un matrimonio de triunfo</translation>
         <translation>Caras de las cartas:</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>Cards</source>
+        <translation>Cartas</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Cards and bidding</source>
         <translation>Cartas y subasta</translation>
@@ -430,6 +575,11 @@ escalera forma un matrimonio de triunfo</translation>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Cards passed:</source>
         <translation>Cartas que se pasan:</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <source>Changing hand {n}</source>
+        <translation>Cambiando la mano {n}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
@@ -453,6 +603,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <source>Classic: must beat and trump</source>
         <translation>Clásico: obligación de montar y fallar</translation>
     </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <source>Clear</source>
+        <translation>Vaciar</translation>
+    </message>
     <message numerus="yes">
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>Click %n card(s) to pass, then confirm.</source>
@@ -460,6 +615,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
             <numerusform>Haz clic en %n carta para pasarla y luego confirma.</numerusform>
             <numerusform>Haz clic en %n cartas para pasarlas y luego confirma.</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>Click cards to put them in the hand.</source>
+        <translation>Haz clic en las cartas para ponerlas en la mano.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
@@ -522,6 +682,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Nueve de triunfo</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <source>Dix shown by the side that did not bid:</source>
+        <translation>Nueves de triunfo cantados por los rivales:</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Double aces</source>
         <translation>Ocho ases</translation>
@@ -577,6 +742,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Escalera doble</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>Double, triple and quadruple melds need that many copies of every card.</source>
+        <translation>Los cantes dobles, triples y cuádruples necesitan cada carta esas veces.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Each A, 10 and K:</source>
         <translation>Cada A, 10 y K:</translation>
@@ -598,6 +768,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>English</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>Enter each hand as it is played; the sheet scores it by the rules and says why each side scored what it did.</source>
+        <translation>Anota cada mano según se juega; la hoja la puntúa según las reglas y explica por qué cada lado se anota lo que se anota.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Español</source>
         <translation>Español</translation>
@@ -613,8 +788,29 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Experto</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>Export P&amp;DF…</source>
+        <translation>Exportar P&amp;DF…</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>Export PDF</source>
+        <translation>Exportar PDF</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>Export a blank sheet as PD&amp;F…</source>
+        <translation>Hoja en blanco como PD&amp;F…</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>Exported {file}</source>
+        <translation>Exportado: {file}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>Fast</source>
         <translation>Rápida</translation>
     </message>
@@ -627,6 +823,16 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>Follow suit if you can; when trump is led, beat the highest trump if you can. Out of the suit led, play anything.</source>
         <translation>Hay que asistir al palo si se puede; si se sale de triunfo, hay que montar al triunfo más alto si se puede. Sin cartas del palo de salida, se juega cualquier carta.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>Forfeit</source>
+        <translation>Perdida sin matrimonio</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <source>Forfeit: no marriage</source>
+        <translation>Perdida: sin matrimonio</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
@@ -674,6 +880,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Partida a:</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>Game won by {name}, {score} to {others}.</source>
+        <translation>Gana la partida {name}, {score} a {others}.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/statistics_dialog.py"/>
         <source>Games played</source>
         <translation>Partidas jugadas</translation>
@@ -692,6 +903,21 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Green</source>
         <translation>Verde</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <source>Hand {n}</source>
+        <translation>Mano {n}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>Hand {n} removed (Undo brings it back).</source>
+        <translation>Mano {n} quitada (Deshacer la recupera).</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>Hand {n}:</source>
+        <translation>Mano {n}:</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/statistics_dialog.py"/>
@@ -774,8 +1000,8 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>En total:</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>Instant</source>
         <translation>Instantánea</translation>
     </message>
@@ -852,6 +1078,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Pierde:</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>Made</source>
+        <translation>Cumplida</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Marriage</source>
         <translation>Matrimonio</translation>
@@ -872,17 +1103,44 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Medio</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
-        <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
         <source>Meld</source>
+        <translation>Cantes</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>Meld</source>
+        <comment>score sheet column</comment>
         <translation>Cantes</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Meld + all tricks &lt; bid:</source>
         <translation>Cantes + todas las bazas &lt; puja:</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>Meld calculator</source>
+        <translation>Calculadora de cantes</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>Meld chart</source>
+        <translation>Tabla de cantes</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>Meld chart as P&amp;DF…</source>
+        <translation>Tabla de cantes en P&amp;DF…</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>Meld chart: {name}</source>
+        <translation>Tabla de cantes: {name}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -895,19 +1153,44 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Tabla de cantes:</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>Meld under {m} does not count.</source>
+        <translation>Los cantes de menos de {m} no cuentan.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>Meld {meld} + all {tricks} trick points cannot reach {bid}. Throw in and lose {bid} (the others score their meld), or lead a card to play on.</source>
         <translation>Cantes {meld} + los {tricks} puntos de bazas no llegan a {bid}. Abandona y pierde {bid} (los rivales se anotan sus cantes), o sal con una carta y sigue jugando.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
-        <source>Meld: {a} &amp; {b} {m}, {c} &amp; {d} {n}.</source>
-        <translation>Cantes: {a} &amp; {b} {m}, {c} &amp; {d} {n}.</translation>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>Meld {meld} + tricks {tricks} = {sum}, at least the bid of {bid}: made, they score {sum}.</source>
+        <translation>Cantes {meld} + bazas {tricks} = {sum}, al menos la puja de {bid}: cumplida, los declarantes se anotan {sum}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>Meld {meld} + tricks {tricks} = {sum}, short of the bid of {bid}: set, they lose {bid}.</source>
+        <translation>Cantes {meld} + bazas {tricks} = {sum}, no llega a la puja de {bid}: fallida, los declarantes pierden {bid}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>Meld {meld} + tricks {tricks} = {sum}.</source>
+        <translation>Cantes {meld} + bazas {tricks} = {sum}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <source>Meld:</source>
+        <translation>Cantes:</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
-        <source>Meld: {a} / {b}</source>
-        <translation>Cantes: {a} / {b}</translation>
+        <source>Meld: {figures}</source>
+        <translation>Cantes: {figures}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
+        <source>Meld: {sides}.</source>
+        <translation>Cantes: {sides}.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -930,8 +1213,13 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Elige {suit}: tienes {count} cartas de ese palo y {meld} en cantes con él de triunfo.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>Names:</source>
+        <translation>Nombres:</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>New game</source>
         <translation>Partida nueva</translation>
     </message>
@@ -976,13 +1264,18 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Todavía no hay partidas</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>No single card adds meld to this hand.</source>
+        <translation>Ninguna carta sola añade cantes a esta mano.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>No sounds yet: the game is silent.</source>
         <translation>Todavía no hay sonidos: el juego es silencioso.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
@@ -993,14 +1286,49 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Norte</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <source>Not played (board set or out of reach)</source>
+        <translation>No jugada (fallo directo o inalcanzable)</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <source>Not played (board set)</source>
+        <translation>No jugada (fallo directo)</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <source>Not played (out of reach)</source>
+        <translation>No jugada (inalcanzable)</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>On a forfeit the other team scores nothing.</source>
+        <translation>Cuando la puja se pierde sin matrimonio, la otra pareja no se anota nada.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Once both teams have this many points, a team can only go out on its own bid</source>
         <translation>Cuando las dos parejas tienen estos puntos, una pareja solo puede cerrar la partida con su propia puja</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>Once both teams have {n} or more, a team can only go out on its own bid.</source>
-        <translation>Cuando las dos parejas tienen {n} o más, una pareja solo puede cerrar la partida con su propia puja.</translation>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>Once both teams have {limit} or more, only the team that won the bid can go out: the other team may pass {target} and the game goes on. The bidders go out when they end the hand with {target} or more, even in a hand they were set.</source>
+        <translation>Cuando ambas parejas tienen {limit} o más, solo puede cerrar la pareja que ganó la puja: la otra puede pasar de {target} y la partida sigue. Los declarantes cierran si acaban la mano con {target} o más, aunque en esa mano hayan fallado la puja.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>One more card would add:</source>
+        <translation>Una carta más añadiría:</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>One more {card} → {meld} (+{points})</source>
+        <translation>{card} más → {meld} (+{points})</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>Open a score sheet</source>
+        <translation>Abrir una hoja de tanteo</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/game_files.py"/>
@@ -1008,9 +1336,20 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Abrir partida</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>Out of reach</source>
+        <translation>Inalcanzable</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Out only on own bid:</source>
         <translation>Cerrar solo con puja propia:</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>PDF files (*.pdf)</source>
+        <translation>Archivos PDF (*.pdf)</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/seats_editor.py"/>
@@ -1100,6 +1439,17 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Partidas de Pinochle (*.pinochle)</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>Pinochle is played by 2, 3 or 4 players</source>
+        <translation>El pinacle se juega entre 2, 3 o 4 jugadores</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>Pinochle score sheet</source>
+        <translation>Hoja de tanteo de Pinacle</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>Play</source>
         <translation>Jugar</translation>
@@ -1115,6 +1465,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Juego y final de la partida</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <source>Played</source>
+        <translation>Jugada</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>Players</source>
         <translation>Jugadores</translation>
@@ -1125,9 +1480,29 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Juego</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>Points</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Preferences</source>
         <translation>Preferencias</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>Print a &amp;blank sheet…</source>
+        <translation>Imprimir hoja en &amp;blanco…</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>Print the meld &amp;chart…</source>
+        <translation>Imprimir la &amp;tabla de cantes…</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>Printed {date}</source>
+        <translation>Impresa el {date}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
@@ -1197,12 +1572,14 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/score_sheet_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>Result</source>
         <translation>Resultado</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <location filename="../pinochle_desktop/ui/dialogs/score_sheet_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>Review hand</source>
         <translation>Repasar la mano</translation>
     </message>
@@ -1228,7 +1605,14 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Reglas</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>Rules:</source>
+        <translation>Reglas:</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>Rules: {name}</source>
         <translation>Reglas: {name}</translation>
     </message>
@@ -1248,12 +1632,18 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>&amp;Estadísticas…</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <source>Sa&amp;ve hand {n}</source>
+        <translation>&amp;Guardar mano {n}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>Save</source>
         <translation>Guardar</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
         <source>Save &amp;as…</source>
         <translation>Guardar &amp;como…</translation>
     </message>
@@ -1263,14 +1653,39 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Guardar partida</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>Save the score sheet</source>
+        <translation>Guardar la hoja de tanteo</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>Save these rules as:</source>
         <translation>Guardar estas reglas como:</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>Saved as {file}</source>
+        <translation>Guardada como {file}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>Saved as “{name}”: it is in the list of rules.</source>
         <translation>Guardado como «{name}»: ya está en la lista de reglas.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>Score</source>
+        <translation>Tanteo</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <source>Score &amp;keeper…</source>
+        <translation>&amp;Llevar el tanteo…</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>Score keeper</source>
+        <translation>Tanteo</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
@@ -1284,7 +1699,13 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Hoja de tanteo</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>Score sheets (*{suffix})</source>
+        <translation>Hojas de tanteo (*{suffix})</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>Set</source>
         <translation>Puja fallida</translation>
     </message>
@@ -1324,8 +1745,8 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Baraja sencilla: 48 cartas (A 10 K Q J 9, dos de cada), 12 por jugador.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>Slow</source>
         <translation>Lenta</translation>
     </message>
@@ -1396,9 +1817,24 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Diez</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>The auction ends only when three players have passed. There is no bid cap: every rung of the ladder may be bid.</source>
+        <translation>La subasta solo termina cuando tres jugadores han pasado. No hay tope: se puede pujar cualquier escalón.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>The auction ends when three players have passed, or at once on a bid of {cap}: nobody can bid higher.</source>
+        <translation>La subasta termina cuando tres jugadores han pasado, o en el acto con una puja de {cap}: nadie puede pujar más.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>The bid must be at least {amount}.</source>
         <translation>La puja tiene que ser de al menos {amount}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>The bidder could name no trump (no marriage): they lose the bid of {bid}.</source>
+        <translation>El declarante no pudo nombrar triunfo (sin matrimonio): los declarantes pierden la puja de {bid}.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -1426,6 +1862,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Los declarantes cumplen la puja si cantes y bazas llegan a ella, y se lo anotan todo; si no, pierden la puja.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/thinking.py"/>
+        <source>The computer players' process failed {n} times; they now think inside the window, so animations may stutter.</source>
+        <translation>El proceso de los jugadores del ordenador falló {n} veces; ahora piensan dentro de la ventana, así que las animaciones pueden ir a saltos.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/game_files.py"/>
         <source>The game can no longer be autosaved: {problem}</source>
         <translation>La partida ya no se puede guardar automáticamente: {problem}</translation>
@@ -1436,9 +1877,34 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>No se pudo guardar la partida: {problem}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>The game is played to {t}; if both teams reach it in one hand, the bidders win.</source>
-        <translation>La partida es a {t}; si las dos parejas llegan en la misma mano, ganan los declarantes.</translation>
+        <location filename="../pinochle_desktop/engine/keeper.py"/>
+        <source>The game is over: {winner} won. Start a new sheet for the next game.</source>
+        <translation>La partida ha terminado: ganó {winner}. Empieza una hoja nueva para la próxima partida.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>The game is played to {target}; if both teams reach it in the same hand, the bidders win, even with the lower score.</source>
+        <translation>Se juega a {target}; si las dos parejas llegan en la misma mano, ganan los declarantes, aunque tengan menos puntos.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>The hand was not played and they have no meld: they score nothing.</source>
+        <translation>La mano no se jugó y los rivales no tienen cantes: no se anotan nada.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>The hand was not played: they score their meld of {meld}.</source>
+        <translation>La mano no se jugó: los rivales se anotan sus cantes de {meld}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <source>The hand:</source>
+        <translation>La mano:</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/controller.py"/>
+        <source>The hint could not be worked out: {problem}</source>
+        <translation>No se pudo calcular la pista: {problem}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
@@ -1446,9 +1912,34 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>La puja mínima es {bid}; se sube {steps}.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>Their meld of {meld} and all {total} trick points make {sum}, short of the bid of {bid}: the hand is not played and they lose {bid}.</source>
+        <translation>Sus cantes de {meld} y los {total} puntos de bazas suman {sum}, menos que la puja de {bid}: la mano no se juega y los declarantes pierden {bid}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>Their meld of {meld} is under {minimum} and does not count; their {tricks} trick points do.</source>
+        <translation>Sus cantes de {meld} no llegan a {minimum} y no cuentan; sus {tricks} puntos de bazas sí.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>Their meld of {meld} is under {minimum}: board set. The hand is not played and they lose the bid of {bid}.</source>
+        <translation>Sus cantes de {meld} no llegan a {minimum}: fallo directo. La mano no se juega y los declarantes pierden la puja de {bid}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>Their meld of {meld} is under {minimum}: they score nothing.</source>
+        <translation>Sus cantes de {meld} no llegan a {minimum}: no se anotan nada.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>Them</source>
         <translation>Ellos</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>These hands cannot be kept under {name}:</source>
+        <translation>Estas manos no pueden anotarse con {name}:</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
@@ -1462,6 +1953,41 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
             <numerusform>Todavía no se puede jugar con estas reglas: mira el problema indicado en rojo.</numerusform>
             <numerusform>Todavía no se puede jugar con estas reglas: mira los %n problemas indicados en rojo.</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>They</source>
+        <translation>Ellos</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>They threw in: they lose the bid of {bid}.</source>
+        <translation>Los declarantes abandonaron: pierden la puja de {bid}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>They took no trick points, so their meld does not count, but their dix scores even so: {points}.</source>
+        <translation>Los rivales no hicieron puntos de bazas, así que sus cantes no cuentan, pero su nueve de triunfo cuenta igualmente: {points}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>They took no trick points: set, they lose the bid of {bid} whatever their meld.</source>
+        <translation>Los declarantes no hicieron puntos de bazas: fallida, pierden la puja de {bid} sean cuales sean sus cantes.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>They took no trick points: their meld of {meld} does not count, they score nothing.</source>
+        <translation>Los rivales no hicieron puntos de bazas: sus cantes de {meld} no cuentan, no se anotan nada.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>They took {tricks} trick points, under the {keep} needed: set, they lose the bid of {bid} whatever their meld.</source>
+        <translation>Los declarantes hicieron {tricks} puntos de bazas, menos de los {keep} necesarios: fallida, pierden la puja de {bid} sean cuales sean sus cantes.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>They took {tricks} trick points, under the {keep} needed: their meld of {meld} is lost too, they score nothing.</source>
+        <translation>Los rivales hicieron {tricks} puntos de bazas, menos de los {keep} necesarios: también pierden sus cantes de {meld}, no se anotan nada.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
@@ -1495,6 +2021,8 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>Thrown in</source>
         <translation>Abandono</translation>
     </message>
@@ -1507,6 +2035,21 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>To score at all, a team must take at least {k} trick points.</source>
         <translation>Para anotarse algo, los puntos en bazas de una pareja tienen que llegar al menos a {k}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>Total meld: {points}</source>
+        <translation>Cantes en total: {points}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>Totals: {totals}</source>
+        <translation>Tanteo: {totals}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
@@ -1524,14 +2067,29 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Puntos de bazas</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <source>Trick points (of {total}):</source>
+        <translation>Puntos de bazas (de {total}):</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>Trick points of both sides add up to {total}.</source>
+        <translation>Los puntos de bazas de los dos lados suman {total}.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <source>Trick {n} of {total}</source>
         <translation>Baza {n} de {total}</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>Tricks</source>
+        <translation>Bazas</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
-        <source>Tricks: {a} / {b}</source>
-        <translation>Bazas: {a} / {b}</translation>
+        <source>Tricks: {figures}</source>
+        <translation>Bazas: {figures}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
@@ -1594,6 +2152,12 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>El triunfo exige matrimonio en ese palo</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>Trump:</source>
+        <translation>Triunfo:</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Trump: {suit}</source>
@@ -1603,6 +2167,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Two colours</source>
         <translation>Dos colores</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>Type a hand, e.g. AH 10H KH QH JH QS JD, and press Enter</source>
+        <translation>Escribe una mano, p. ej. AH 10H KH QH JH QS JD, y pulsa Intro</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
@@ -1617,6 +2186,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
     <message>
         <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>Us</source>
+        <translation>Nosotros</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>We</source>
         <translation>Nosotros</translation>
     </message>
     <message>
@@ -1679,6 +2253,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>When the bidders' meld plus every trick point cannot reach the bid</source>
         <translation>Cuando los cantes de los declarantes más todos los puntos de bazas no llegan a la puja</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>Why each side scored what it did</source>
+        <translation>Por qué cada lado se anota lo que se anota</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/i18n.py"/>
@@ -1769,9 +2348,29 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>una baraja doble necesita una tabla de cantos de baraja doble (pagat, run16 o tens)</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>a hand ends one way only: not played, thrown in or forfeit</source>
+        <translation>una mano termina de una sola manera: no jugada, abandonada o perdida sin matrimonio</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/keeper.py"/>
+        <source>a name is 1 to {n} characters</source>
+        <translation>un nombre tiene de 1 a {n} caracteres</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>a name of your own</source>
         <translation>un nombre propio</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>a pass with help is a signal to a partner (four players)</source>
+        <translation>el paso con ayuda es una señal al compañero (cuatro jugadores)</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/keeper.py"/>
+        <source>a sheet holds at most {n} hands</source>
+        <translation>una hoja admite como mucho {n} manos</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/rules.py"/>
@@ -1839,6 +2438,21 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>pujar {bid}</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>bid {bid} is not on the bid ladder (the rungs next to it are {below} and {above})</source>
+        <translation>la puja {bid} no es un escalón de la escala de pujas (los escalones vecinos son {below} y {above})</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>bids from {bid} ({steps})</source>
+        <translation>pujas desde {bid} ({steps})</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>blank score sheet</source>
+        <translation>hoja de tanteo en blanco</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>board set</source>
         <translation>fallo directo</translation>
@@ -1850,8 +2464,14 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>by {step} from {start}</source>
         <translation>de {step} en {step} a partir de {start}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>cards are passed only between partners (four players)</source>
+        <translation>las cartas solo se pasan entre compañeros (cuatro jugadores)</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -1932,8 +2552,19 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>game to {target}</source>
         <translation>partida a {target}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>games of {players} players are not playable yet</source>
+        <translation>las partidas de {players} jugadores aún no se pueden jugar</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/keeper.py"/>
+        <source>give a figure for each side</source>
+        <translation>anota una cifra para cada lado</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -1962,12 +2593,28 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>puntuación perdedora</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>lost at {n}</source>
+        <translation>se pierde en {n}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>marriage</source>
         <translation>matrimonio</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>meld cannot be negative</source>
+        <translation>los cantes no pueden ser negativos</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>meld chart</source>
+        <translation>tabla de cantes</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>meld counts from {m}</source>
         <translation>los cantes cuentan desde {m}</translation>
     </message>
@@ -1975,6 +2622,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>meld table</source>
         <translation>tabla de cantes</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>meld {meld} and all {total} trick points cannot reach {bid}: the hand is not played (out of reach)</source>
+        <translation>cantes {meld} y los {total} puntos de bazas no llegan a {bid}: la mano no se juega (inalcanzable)</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
@@ -2002,6 +2654,16 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>siguiente puja {bid}</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>no hands can meld exactly {meld} (the nearest totals are {below} and {above})</source>
+        <translation>ninguna pareja puede cantar exactamente {meld} (los totales posibles más cercanos son {below} y {above})</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>no hands can meld {meld}: the most there can be is {below}</source>
+        <translation>ninguna pareja puede cantar {meld}: el máximo posible es {below}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>no meld</source>
         <translation>sin cantes</translation>
@@ -2015,6 +2677,16 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>none</source>
         <translation>ninguna</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>none named</source>
+        <translation>sin nombrar</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <source>not noted</source>
+        <translation>sin anotar</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/bid_chart.py"/>
@@ -2042,6 +2714,16 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>segura {bid}</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/keeper.py"/>
+        <source>say which side won the bid</source>
+        <translation>indica qué lado ganó la puja</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>score sheet</source>
+        <translation>hoja de tanteo</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>scores</source>
         <translation>se anotan</translation>
@@ -2058,9 +2740,19 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>picas</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>the bid cannot be above {cap}, the cap</source>
+        <translation>la puja no puede pasar del tope de {cap}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/engine/rules.py"/>
         <source>the bid cap is below the minimum bid</source>
         <translation>el tope de puja está por debajo de la puja mínima</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>the bid must be at least {minimum}</source>
+        <translation>la puja debe ser al menos de {minimum}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -2071,6 +2763,21 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>the bidder may throw in (lose the bid; the others score their meld).</source>
         <translation>el declarante puede abandonar (pierde la puja; los rivales se anotan sus cantes).</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>the bidder may throw in only when meld {meld} and all {total} trick points cannot reach the bid</source>
+        <translation>el declarante solo puede abandonar si cantes {meld} y los {total} puntos de bazas no llegan a la puja</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>the bidders' meld is under {minimum}: the hand is not played (board set)</source>
+        <translation>los cantes de los declarantes no llegan a {minimum}: la mano no se juega (fallo directo)</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>the deck holds {n} dix in trump</source>
+        <translation>la baraja solo tiene {n} nueves de triunfo</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
@@ -2103,14 +2810,29 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>la mano se juega igualmente.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/engine/rules.py"/>
-        <source>the losing score must be below zero</source>
-        <translation>la puntuación de derrota tiene que ser menor que cero</translation>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>the hand was not played, so there was nothing to throw in</source>
+        <translation>la mano no se jugó, así que no había nada que abandonar</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>the hand was not played: leave out the trick points</source>
+        <translation>la mano no se jugó: no anotes puntos de bazas</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>the hand was not played: the dix counts in the meld</source>
+        <translation>la mano no se jugó: el nueve de triunfo cuenta en los cantes</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>the hand was played: give both sides' trick points</source>
+        <translation>la mano se jugó: anota los puntos de bazas de los dos lados</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/rules.py"/>
-        <source>the minimum bid is above the highest bid there can be ({top})</source>
-        <translation>la puja mínima supera la puja más alta posible ({top})</translation>
+        <source>the losing score must be below zero</source>
+        <translation>la puntuación de derrota tiene que ser menor que cero</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/rules.py"/>
@@ -2148,6 +2870,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>la puntuación a partir de la cual un equipo solo sale con su propia puja tiene que ser mayor que cero</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/keeper.py"/>
+        <source>these rules keep a score for {n} sides</source>
+        <translation>con estas reglas se anotan {n} lados</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>thinking…</source>
         <translation>pensando…</translation>
@@ -2159,6 +2886,7 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>to {cap}</source>
         <translation>hasta {cap}</translation>
     </message>
@@ -2171,6 +2899,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <location filename="../pinochle_desktop/engine/rules.py"/>
         <source>trick point values must be positive</source>
         <translation>los valores de los puntos de baza tienen que ser positivos</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>trick points must add up to {total}, not {a} + {b} = {sum}</source>
+        <translation>los puntos de bazas deben sumar {total}, no {a} + {b} = {sum}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/rules.py"/>
@@ -2204,9 +2937,34 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>triunfo con matrimonio</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>under these rules a dix does not score without trick points</source>
+        <translation>con estas reglas el nueve de triunfo no cuenta sin puntos de bazas</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>under these rules every hand is played (or thrown in)</source>
+        <translation>con estas reglas todas las manos se juegan (o se abandonan)</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>under these rules the bidder may not throw in</source>
+        <translation>con estas reglas el declarante no puede abandonar</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>under these rules trump needs no marriage, so nobody forfeits</source>
+        <translation>con estas reglas el triunfo no necesita matrimonio, así que nadie pierde por eso</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>when cards are passed</source>
         <translation>cuándo se pasan cartas</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>with meld {meld} the bid of {bid} is within reach: the hand is played</source>
+        <translation>con cantes de {meld} la puja de {bid} es alcanzable: la mano se juega</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
@@ -2219,16 +2977,29 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>se la lleva {name}, vale {points}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>{a} &amp; {b} win {x} to {y}.</source>
         <translation>{a} y {b} ganan {x} a {y}.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
-        <source>{a} &amp; {b}: {m} meld
-{c} &amp; {d}: {n} meld</source>
-        <translation>{a} &amp; {b}: {m} en cantes
-{c} &amp; {d}: {n} en cantes</translation>
+        <location filename="../pinochle_desktop/ui/tools/card_picker.py"/>
+        <source>{card}: {taken} of {copies} in the hand. Click to add one, right-click to take one away.</source>
+        <translation>{card}: {taken} de {copies} en la mano. Clic para añadir una, clic derecho para quitar una.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>{loser} fell to {lose_at} or below and lost the game: {winner} won.</source>
+        <translation>{loser} cayó a {lose_at} o menos y perdió la partida: ganó {winner}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/rules_choice.py"/>
+        <source>{name} (from the sheet)</source>
+        <translation>{name} (de la hoja)</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/rules_choice.py"/>
+        <source>{name} (saved)</source>
+        <translation>{name} (guardadas)</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
@@ -2246,6 +3017,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Le toca a {name}</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>{name} wins {x} to {y}.</source>
+        <translation>{name} gana {x} a {y}.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>{name}: {total}</source>
         <translation>{name}: {total}</translation>
@@ -2256,9 +3032,34 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>{n} cartas</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>{n} cards (a hand is {size})</source>
+        <translation>{n} cartas (una mano tiene {size})</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>{n} cards passed {when}</source>
         <translation>se pasan {n} cartas {when}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>{n} dix are worth {points}, more than the others' meld of {meld}</source>
+        <translation>{n} nueves de triunfo valen {points}, más que los cantes de {meld} de los rivales</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>{side} reached {score}, but once both teams have {limit} or more only the bidders can go out: play on.</source>
+        <translation>{side} llegó a {score}, pero cuando ambas parejas tienen {limit} o más solo cierran los declarantes: se sigue jugando.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <source>{side}: {m} meld</source>
+        <translation>{side}: {m} en cantes</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>{total} trick points a hand</source>
+        <translation>{total} puntos de bazas por mano</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -2266,9 +3067,24 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>{total} puntos de bazas por mano</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>{winner} reached {target} and won the game.</source>
+        <translation>{winner} llegó a {target} y ganó la partida.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>{winner} won the bid and reached {target}: once both teams have {limit} or more, a team goes out only on its own bid. {winner} won the game.</source>
+        <translation>{winner} ganó la puja y llegó a {target}: cuando ambas parejas tienen {limit} o más, solo se cierra con la puja propia. {winner} ganó la partida.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>“{name}” is the name of a preset: choose another name.</source>
         <translation>«{name}» es el nombre de un reglamento predefinido: elige otro nombre.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>“{token}” is not a card: write the rank (A, 10, K, Q, J, 9) and then the suit (S, H, D, C), e.g. QS or 10H.</source>
+        <translation>«{token}» no es una carta: escribe el valor (A, 10, K, Q, J, 9) y luego el palo (S, H, D, C), p. ej. QS o 10H.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>

@@ -27,6 +27,22 @@
         <translation>À &amp;propos de Pinochle</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <source>&amp;Add hand</source>
+        <translation>&amp;Ajouter la donne</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>&amp;Close</source>
+        <translation>Fer&amp;mer</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>&amp;Edit</source>
+        <translation>É&amp;dition</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>&amp;Four-colour deck</source>
         <translation>Jeu à &amp;quatre couleurs</translation>
@@ -52,12 +68,28 @@
         <translation>&amp;Dernier pli</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>&amp;Meld</source>
+        <translation>&amp;Annonces</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <source>&amp;Meld calculator…</source>
+        <translation>Calculateur d'&amp;annonces…</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>&amp;New game</source>
         <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>&amp;New sheet</source>
+        <translation>&amp;Nouvelle feuille</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
@@ -67,14 +99,30 @@
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>&amp;Print the meld chart…</source>
+        <translation>&amp;Imprimer le tableau des annonces…</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>&amp;Print…</source>
+        <translation>&amp;Imprimer…</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>&amp;Remove hand</source>
+        <translation>&amp;Supprimer la donne</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
@@ -83,6 +131,7 @@
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
@@ -92,7 +141,18 @@
         <translation>&amp;Réglages</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>&amp;Sheet</source>
+        <translation>&amp;Feuille</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <source>&amp;Tools</source>
+        <translation>&amp;Outils</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
@@ -105,6 +165,11 @@
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>(by {n})</source>
         <translation>(de {n})</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>(played after the game was already won)</source>
+        <translation>(jouée alors que la partie était déjà gagnée)</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
@@ -138,8 +203,8 @@
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/rules.py"/>
-        <source>80 cards, run is 16, bid from 50, rule of 20, past 400 each a team goes out only on its bid</source>
-        <translation>80 cartes, la suite vaut 16, enchères dès 50, règle des 20, au-delà de 400 chacune une équipe ne sort que sur son enchère</translation>
+        <source>80 cards, run is 16, bid from 50 with no cap, rule of 20; once both teams have 400, only the bidders go out</source>
+        <translation>80 cartes, quinte à 16, enchères dès 50 sans plafond, règle des 20 ; quand les deux équipes ont 400, seuls les preneurs peuvent sortir</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
@@ -168,11 +233,7 @@
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>A bid of {cap} ends the auction.</source>
-        <translation>Une enchère de {cap} clôt les enchères.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>A card may serve in one meld of each class (runs and marriages; pinochles; arounds).</source>
         <translation>Une carte peut servir dans une annonce de chaque classe (quintes et mariages ; pinochles ; carrés).</translation>
     </message>
@@ -180,6 +241,16 @@
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>A click picks the card up; a second click plays it</source>
         <translation>Un clic soulève la carte, un second la joue</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/controller.py"/>
+        <source>A computer player chose an illegal action: {problem}</source>
+        <translation>Un joueur de l'ordinateur a choisi une action interdite : {problem}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/controller.py"/>
+        <source>A computer player failed: {problem}</source>
+        <translation>Un joueur de l'ordinateur a échoué : {problem}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -190,6 +261,16 @@
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>A dix scores even so.</source>
         <translation>Le dix compte quand même.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>A double deck has no {card}.</source>
+        <translation>Le double jeu n'a pas de {card}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>A double deck has only {n} of {card}.</source>
+        <translation>Le double jeu n'a que {n} fois {card}.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
@@ -207,6 +288,11 @@
         <translation>La nouvelle langue s'appliquera au prochain démarrage de Pinochle.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>A new sheet (Undo brings the old one back).</source>
+        <translation>Une nouvelle feuille (Annuler rétablit l'ancienne).</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>A pass is final. If everybody passes, the dealer is stuck with the minimum bid.</source>
         <translation>Qui passe ne peut plus enchérir. Si tout le monde passe, le donneur est forcé de prendre à l'enchère minimale.</translation>
@@ -217,6 +303,16 @@
         <translation>Vous passez en signalant à votre partenaire que vous avez des annonces pour lui</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>A side with under {k} trick points scores nothing, meld included.</source>
+        <translation>Une équipe avec moins de {k} points de plis ne marque rien, annonces comprises.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>A single deck has only {n} of {card}.</source>
+        <translation>Le jeu simple n'a que {n} fois {card}.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>A spare K or Q of trump beside a run
 is a royal marriage</source>
@@ -224,9 +320,9 @@ is a royal marriage</source>
 forme un mariage d'atout</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>A team that falls to {n} loses.</source>
-        <translation>Une équipe qui tombe à {n} a perdu.</translation>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>A team that falls to {lose_at} or below loses at once.</source>
+        <translation>Une équipe qui tombe à {lose_at} ou moins perd aussitôt.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -235,6 +331,7 @@ forme un mariage d'atout</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>A team's meld counts only if it is at least {m}.</source>
         <translation>Les annonces d'une équipe ne comptent que si elles atteignent {m}.</translation>
     </message>
@@ -261,6 +358,7 @@ forme un mariage d'atout</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>Aces, tens and kings taken in tricks score {v} each; the last trick {b} more ({t} in all).</source>
         <translation>Les as, dix et rois remportés dans les plis valent {v} chacun ; le dernier pli, {b} de plus ({t} en tout).</translation>
     </message>
@@ -312,6 +410,8 @@ forme un mariage d'atout</translation>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/score_sheet_dialog.py"/>
         <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>Bid</source>
         <translation>Enchère</translation>
     </message>
@@ -346,8 +446,13 @@ forme un mariage d'atout</translation>
         <translation>Enchère hors d'atteinte : la donne n'est pas jouée</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <source>Bid won by:</source>
+        <translation>Enchère remportée par :</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>Bid {bid}</source>
         <translation>Enchère : {bid}</translation>
     </message>
@@ -362,6 +467,11 @@ forme un mariage d'atout</translation>
         <translation>Annoncez {bid} : avec {suit} comme atout, votre jeu et le soutien de votre partenaire valent environ {worth}.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <source>Bid:</source>
+        <translation>Enchère :</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/score_sheet_dialog.py"/>
         <source>Bidder</source>
         <translation>Preneur</translation>
@@ -370,6 +480,11 @@ forme un mariage d'atout</translation>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Bidder without one:</source>
         <translation>Preneur sans mariage :</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>Bidders: meld + trick points must reach the bid, or they lose the bid.</source>
+        <translation>Preneurs : annonces + points de plis doivent atteindre l'enchère, sinon ils perdent l'enchère.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
@@ -402,6 +517,11 @@ forme un mariage d'atout</translation>
         <translation>Bleu</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>Board set</source>
+        <translation>Chute d'office</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Board set: bidders under it lose at once</source>
         <translation>Chute d'office : en dessous, les preneurs perdent aussitôt</translation>
@@ -410,6 +530,26 @@ forme un mariage d'atout</translation>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Board set: the bidders' meld is under the minimum</source>
         <translation>Chute d'office : les annonces des preneurs sont sous le minimum</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>Both teams reached {target} in the same hand: the bidders go out first, so {winner} won the game.</source>
+        <translation>Les deux équipes ont atteint {target} dans la même donne : les preneurs sortent d'abord, donc {winner} a gagné la partie.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>C&amp;hange hand</source>
+        <translation>&amp;Modifier la donne</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>C&amp;lear</source>
+        <translation>&amp;Vider</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
@@ -422,6 +562,11 @@ forme un mariage d'atout</translation>
         <translation>Faces des cartes :</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>Cards</source>
+        <translation>Cartes</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Cards and bidding</source>
         <translation>Cartes et enchères</translation>
@@ -430,6 +575,11 @@ forme un mariage d'atout</translation>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Cards passed:</source>
         <translation>Cartes passées :</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <source>Changing hand {n}</source>
+        <translation>Modification de la donne {n}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
@@ -453,6 +603,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <source>Classic: must beat and trump</source>
         <translation>Classique : monter et couper obligatoires</translation>
     </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <source>Clear</source>
+        <translation>Vider</translation>
+    </message>
     <message numerus="yes">
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>Click %n card(s) to pass, then confirm.</source>
@@ -460,6 +615,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
             <numerusform>Cliquez sur %n carte à passer, puis confirmez.</numerusform>
             <numerusform>Cliquez sur %n cartes à passer, puis confirmez.</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>Click cards to put them in the hand.</source>
+        <translation>Cliquez sur les cartes pour les mettre dans la main.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
@@ -522,6 +682,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Dix (9 d'atout)</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <source>Dix shown by the side that did not bid:</source>
+        <translation>Dix annoncés par la défense :</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Double aces</source>
         <translation>Huit as</translation>
@@ -577,6 +742,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Double quinte</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>Double, triple and quadruple melds need that many copies of every card.</source>
+        <translation>Les annonces doubles, triples et quadruples demandent chaque carte autant de fois.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Each A, 10 and K:</source>
         <translation>Chaque A, 10 et R :</translation>
@@ -598,6 +768,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>English</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>Enter each hand as it is played; the sheet scores it by the rules and says why each side scored what it did.</source>
+        <translation>Inscrivez chaque donne comme elle a été jouée ; la feuille la compte selon les règles et dit pourquoi chaque camp marque ce qu'il marque.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Español</source>
         <translation>Español</translation>
@@ -613,8 +788,29 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Expert</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>Export P&amp;DF…</source>
+        <translation>Exporter en P&amp;DF…</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>Export PDF</source>
+        <translation>Exporter en PDF</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>Export a blank sheet as PD&amp;F…</source>
+        <translation>Feuille vierge en PD&amp;F…</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>Exported {file}</source>
+        <translation>Exporté : {file}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>Fast</source>
         <translation>Rapide</translation>
     </message>
@@ -627,6 +823,16 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>Follow suit if you can; when trump is led, beat the highest trump if you can. Out of the suit led, play anything.</source>
         <translation>Fournissez si vous le pouvez ; quand on entame atout, montez sur le plus haut atout si possible. Sans la couleur demandée, jouez ce que vous voulez.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>Forfeit</source>
+        <translation>Perdu sans mariage</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <source>Forfeit: no marriage</source>
+        <translation>Perdu : pas de mariage</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
@@ -674,6 +880,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Partie en :</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>Game won by {name}, {score} to {others}.</source>
+        <translation>Partie gagnée par {name}, {score} à {others}.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/statistics_dialog.py"/>
         <source>Games played</source>
         <translation>Parties jouées</translation>
@@ -692,6 +903,21 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Green</source>
         <translation>Vert</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <source>Hand {n}</source>
+        <translation>Donne {n}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>Hand {n} removed (Undo brings it back).</source>
+        <translation>Donne {n} supprimée (Annuler la rétablit).</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>Hand {n}:</source>
+        <translation>Donne {n} :</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/statistics_dialog.py"/>
@@ -774,8 +1000,8 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>En tout :</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>Instant</source>
         <translation>Instantanée</translation>
     </message>
@@ -852,6 +1078,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Perd :</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>Made</source>
+        <translation>Réussi</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Marriage</source>
         <translation>Mariage</translation>
@@ -872,17 +1103,44 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Moyen</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
-        <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
         <source>Meld</source>
+        <translation>Annonces</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>Meld</source>
+        <comment>score sheet column</comment>
         <translation>Annonces</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Meld + all tricks &lt; bid:</source>
         <translation>Annonces + tous les plis &lt; enchère :</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>Meld calculator</source>
+        <translation>Calculateur d'annonces</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>Meld chart</source>
+        <translation>Tableau des annonces</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>Meld chart as P&amp;DF…</source>
+        <translation>Tableau des annonces en P&amp;DF…</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>Meld chart: {name}</source>
+        <translation>Tableau des annonces : {name}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -895,19 +1153,44 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Barème des annonces :</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>Meld under {m} does not count.</source>
+        <translation>Des annonces sous {m} ne comptent pas.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>Meld {meld} + all {tricks} trick points cannot reach {bid}. Throw in and lose {bid} (the others score their meld), or lead a card to play on.</source>
         <translation>Annonces {meld} + les {tricks} points de plis ne peuvent pas atteindre {bid}. Abandonnez et perdez {bid} (la défense marque ses annonces), ou entamez pour continuer à jouer.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
-        <source>Meld: {a} &amp; {b} {m}, {c} &amp; {d} {n}.</source>
-        <translation>Annonces : {a} &amp; {b} {m}, {c} &amp; {d} {n}.</translation>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>Meld {meld} + tricks {tricks} = {sum}, at least the bid of {bid}: made, they score {sum}.</source>
+        <translation>Annonces {meld} + plis {tricks} = {sum}, au moins l'enchère de {bid} : contrat réussi, les preneurs marquent {sum}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>Meld {meld} + tricks {tricks} = {sum}, short of the bid of {bid}: set, they lose {bid}.</source>
+        <translation>Annonces {meld} + plis {tricks} = {sum}, moins que l'enchère de {bid} : chute, les preneurs perdent {bid}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>Meld {meld} + tricks {tricks} = {sum}.</source>
+        <translation>Annonces {meld} + plis {tricks} = {sum}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <source>Meld:</source>
+        <translation>Annonces :</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
-        <source>Meld: {a} / {b}</source>
-        <translation>Annonces : {a} / {b}</translation>
+        <source>Meld: {figures}</source>
+        <translation>Annonces : {figures}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
+        <source>Meld: {sides}.</source>
+        <translation>Annonces : {sides}.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -930,8 +1213,13 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Choisissez {suit} : {count} cartes dans la couleur, et {meld} d'annonces avec cet atout.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>Names:</source>
+        <translation>Noms :</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -976,13 +1264,18 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Aucune partie pour l'instant</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>No single card adds meld to this hand.</source>
+        <translation>Aucune carte seule n'ajoute d'annonce à cette main.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>No sounds yet: the game is silent.</source>
         <translation>Pas encore de sons : le jeu est muet.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
@@ -993,14 +1286,49 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Nord</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <source>Not played (board set or out of reach)</source>
+        <translation>Non jouée (chute d'office ou hors d'atteinte)</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <source>Not played (board set)</source>
+        <translation>Non jouée (chute d'office)</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <source>Not played (out of reach)</source>
+        <translation>Non jouée (hors d'atteinte)</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>On a forfeit the other team scores nothing.</source>
+        <translation>Quand le preneur perd faute de mariage, la défense ne marque rien.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Once both teams have this many points, a team can only go out on its own bid</source>
         <translation>Dès que les deux équipes ont ce nombre de points, une équipe ne peut sortir que sur sa propre enchère</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>Once both teams have {n} or more, a team can only go out on its own bid.</source>
-        <translation>Dès que les deux équipes ont {n} ou plus, une équipe ne peut sortir que sur sa propre enchère.</translation>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>Once both teams have {limit} or more, only the team that won the bid can go out: the other team may pass {target} and the game goes on. The bidders go out when they end the hand with {target} or more, even in a hand they were set.</source>
+        <translation>Quand les deux équipes ont {limit} ou plus, seule l'équipe qui a remporté l'enchère peut sortir : l'autre peut dépasser {target} et la partie continue. Les preneurs sortent s'ils finissent la donne avec {target} ou plus, même dans une donne où ils ont chuté.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>One more card would add:</source>
+        <translation>Une carte de plus ajouterait :</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>One more {card} → {meld} (+{points})</source>
+        <translation>{card} en plus → {meld} (+{points})</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>Open a score sheet</source>
+        <translation>Ouvrir une feuille de marque</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/game_files.py"/>
@@ -1008,9 +1336,20 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>Out of reach</source>
+        <translation>Hors d'atteinte</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Out only on own bid:</source>
         <translation>Sortie sur sa propre enchère :</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>PDF files (*.pdf)</source>
+        <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/seats_editor.py"/>
@@ -1100,6 +1439,17 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Parties de Pinochle (*.pinochle)</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>Pinochle is played by 2, 3 or 4 players</source>
+        <translation>Le pinochle se joue à 2, 3 ou 4 joueurs</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>Pinochle score sheet</source>
+        <translation>Feuille de marque de Pinochle</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>Play</source>
         <translation>Jouer</translation>
@@ -1115,6 +1465,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Jeu et fin de partie</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <source>Played</source>
+        <translation>Jouée</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>Players</source>
         <translation>Joueurs</translation>
@@ -1125,9 +1480,29 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Jeu</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Preferences</source>
         <translation>Préférences</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>Print a &amp;blank sheet…</source>
+        <translation>Imprimer une feuille &amp;vierge…</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>Print the meld &amp;chart…</source>
+        <translation>Imprimer le &amp;tableau des annonces…</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>Printed {date}</source>
+        <translation>Imprimée le {date}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
@@ -1197,12 +1572,14 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/score_sheet_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <location filename="../pinochle_desktop/ui/dialogs/score_sheet_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>Review hand</source>
         <translation>Revoir la donne</translation>
     </message>
@@ -1228,7 +1605,14 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Règles</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>Rules:</source>
+        <translation>Règles :</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>Rules: {name}</source>
         <translation>Règles : {name}</translation>
     </message>
@@ -1248,12 +1632,18 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <source>Sa&amp;ve hand {n}</source>
+        <translation>&amp;Enregistrer la donne {n}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>Save</source>
         <translation>Enregistrer</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
         <source>Save &amp;as…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
@@ -1263,14 +1653,39 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>Save the score sheet</source>
+        <translation>Enregistrer la feuille de marque</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>Save these rules as:</source>
         <translation>Enregistrer ces règles sous :</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>Saved as {file}</source>
+        <translation>Enregistrée sous {file}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>Saved as “{name}”: it is in the list of rules.</source>
         <translation>Enregistré sous « {name} » : il figure dans la liste des règles.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>Score</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <source>Score &amp;keeper…</source>
+        <translation>&amp;Tenir la marque…</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>Score keeper</source>
+        <translation>Marque</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
@@ -1284,7 +1699,13 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Feuille de marque</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>Score sheets (*{suffix})</source>
+        <translation>Feuilles de marque (*{suffix})</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>Set</source>
         <translation>Chute</translation>
     </message>
@@ -1324,8 +1745,8 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Un jeu : 48 cartes (A 10 R D V 9, deux de chaque), 12 par joueur.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>Slow</source>
         <translation>Lente</translation>
     </message>
@@ -1396,9 +1817,24 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Dix</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>The auction ends only when three players have passed. There is no bid cap: every rung of the ladder may be bid.</source>
+        <translation>Les enchères ne s'arrêtent que lorsque trois joueurs ont passé. Il n'y a pas de plafond : chaque palier peut être annoncé.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>The auction ends when three players have passed, or at once on a bid of {cap}: nobody can bid higher.</source>
+        <translation>Les enchères s'arrêtent quand trois joueurs ont passé, ou aussitôt sur une enchère de {cap} : personne ne peut monter plus haut.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>The bid must be at least {amount}.</source>
         <translation>L'enchère doit être d'au moins {amount}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>The bidder could name no trump (no marriage): they lose the bid of {bid}.</source>
+        <translation>Le preneur n'a pas pu nommer l'atout (pas de mariage) : les preneurs perdent l'enchère de {bid}.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -1426,6 +1862,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Les preneurs réussissent leur contrat si annonces et points de plis atteignent l'enchère, et marquent le tout ; sinon ils perdent leur enchère.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/thinking.py"/>
+        <source>The computer players' process failed {n} times; they now think inside the window, so animations may stutter.</source>
+        <translation>Le processus des joueurs de l'ordinateur a échoué {n} fois ; ils réfléchissent désormais dans la fenêtre, les animations peuvent donc saccader.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/game_files.py"/>
         <source>The game can no longer be autosaved: {problem}</source>
         <translation>La partie ne peut plus être enregistrée automatiquement : {problem}</translation>
@@ -1436,9 +1877,34 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Impossible d'enregistrer la partie : {problem}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>The game is played to {t}; if both teams reach it in one hand, the bidders win.</source>
-        <translation>La partie se joue en {t} ; si les deux équipes y arrivent dans la même donne, les preneurs gagnent.</translation>
+        <location filename="../pinochle_desktop/engine/keeper.py"/>
+        <source>The game is over: {winner} won. Start a new sheet for the next game.</source>
+        <translation>La partie est finie : {winner} a gagné. Commencez une nouvelle feuille pour la partie suivante.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>The game is played to {target}; if both teams reach it in the same hand, the bidders win, even with the lower score.</source>
+        <translation>La partie se joue en {target} ; si les deux équipes y arrivent dans la même donne, les preneurs gagnent, même avec le score le plus bas.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>The hand was not played and they have no meld: they score nothing.</source>
+        <translation>La donne n'a pas été jouée et la défense n'a pas d'annonces : elle ne marque rien.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>The hand was not played: they score their meld of {meld}.</source>
+        <translation>La donne n'a pas été jouée : la défense marque ses annonces de {meld}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <source>The hand:</source>
+        <translation>La donne :</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/controller.py"/>
+        <source>The hint could not be worked out: {problem}</source>
+        <translation>Le conseil n'a pas pu être calculé : {problem}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
@@ -1446,9 +1912,34 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>L'enchère minimale est de {bid} ; on monte {steps}.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>Their meld of {meld} and all {total} trick points make {sum}, short of the bid of {bid}: the hand is not played and they lose {bid}.</source>
+        <translation>Leurs annonces de {meld} et les {total} points de plis font {sum}, moins que l'enchère de {bid} : la donne n'est pas jouée et les preneurs perdent {bid}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>Their meld of {meld} is under {minimum} and does not count; their {tricks} trick points do.</source>
+        <translation>Leurs annonces de {meld} sont sous {minimum} et ne comptent pas ; leurs {tricks} points de plis, si.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>Their meld of {meld} is under {minimum}: board set. The hand is not played and they lose the bid of {bid}.</source>
+        <translation>Leurs annonces de {meld} sont sous {minimum} : chute d'office. La donne n'est pas jouée et les preneurs perdent l'enchère de {bid}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>Their meld of {meld} is under {minimum}: they score nothing.</source>
+        <translation>Leurs annonces de {meld} sont sous {minimum} : la défense ne marque rien.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>Them</source>
         <translation>Eux</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>These hands cannot be kept under {name}:</source>
+        <translation>Ces donnes ne peuvent pas être tenues avec {name} :</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
@@ -1462,6 +1953,41 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
             <numerusform>Ces règles ne sont pas encore jouables : voyez le problème signalé en rouge.</numerusform>
             <numerusform>Ces règles ne sont pas encore jouables : voyez les %n problèmes signalés en rouge.</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>They</source>
+        <translation>Eux</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>They threw in: they lose the bid of {bid}.</source>
+        <translation>Les preneurs ont abandonné : ils perdent l'enchère de {bid}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>They took no trick points, so their meld does not count, but their dix scores even so: {points}.</source>
+        <translation>La défense n'a fait aucun point de plis, ses annonces ne comptent donc pas, mais son dix compte quand même : {points}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>They took no trick points: set, they lose the bid of {bid} whatever their meld.</source>
+        <translation>Les preneurs n'ont fait aucun point de plis : chute, ils perdent l'enchère de {bid} quelles que soient leurs annonces.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>They took no trick points: their meld of {meld} does not count, they score nothing.</source>
+        <translation>La défense n'a fait aucun point de plis : ses annonces de {meld} ne comptent pas, elle ne marque rien.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>They took {tricks} trick points, under the {keep} needed: set, they lose the bid of {bid} whatever their meld.</source>
+        <translation>Les preneurs ont fait {tricks} points de plis, moins que les {keep} nécessaires : chute, ils perdent l'enchère de {bid} quelles que soient leurs annonces.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>They took {tricks} trick points, under the {keep} needed: their meld of {meld} is lost too, they score nothing.</source>
+        <translation>La défense a fait {tricks} points de plis, moins que les {keep} nécessaires : ses annonces de {meld} sont perdues aussi, elle ne marque rien.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
@@ -1495,6 +2021,8 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>Thrown in</source>
         <translation>Abandon</translation>
     </message>
@@ -1507,6 +2035,21 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>To score at all, a team must take at least {k} trick points.</source>
         <translation>Pour marquer quoi que ce soit, les points de plis d'une équipe doivent atteindre au moins {k}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>Total meld: {points}</source>
+        <translation>Total des annonces : {points}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>Totals: {totals}</source>
+        <translation>Scores : {totals}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
@@ -1524,14 +2067,29 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Points de plis</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <source>Trick points (of {total}):</source>
+        <translation>Points de plis (sur {total}) :</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>Trick points of both sides add up to {total}.</source>
+        <translation>Les points de plis des deux camps font {total} en tout.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <source>Trick {n} of {total}</source>
         <translation>Pli {n} sur {total}</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>Tricks</source>
+        <translation>Plis</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
-        <source>Tricks: {a} / {b}</source>
-        <translation>Plis : {a} / {b}</translation>
+        <source>Tricks: {figures}</source>
+        <translation>Plis : {figures}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
@@ -1594,6 +2152,12 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>L'atout exige un mariage dans la couleur</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>Trump:</source>
+        <translation>Atout :</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Trump: {suit}</source>
@@ -1603,6 +2167,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Two colours</source>
         <translation>Deux couleurs</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>Type a hand, e.g. AH 10H KH QH JH QS JD, and press Enter</source>
+        <translation>Tapez une main, par ex. AH 10H KH QH JH QS JD, puis Entrée</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
@@ -1617,6 +2186,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
     <message>
         <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>Us</source>
+        <translation>Nous</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>We</source>
         <translation>Nous</translation>
     </message>
     <message>
@@ -1679,6 +2253,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>When the bidders' meld plus every trick point cannot reach the bid</source>
         <translation>Quand les annonces des preneurs plus tous les points de plis ne peuvent pas atteindre l'enchère</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>Why each side scored what it did</source>
+        <translation>Pourquoi chaque camp marque ce qu'il marque</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/i18n.py"/>
@@ -1769,9 +2348,29 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>un jeu double demande une table des annonces du jeu double (pagat, run16 ou tens)</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>a hand ends one way only: not played, thrown in or forfeit</source>
+        <translation>une donne ne finit que d'une façon : non jouée, abandonnée ou perdue faute de mariage</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/keeper.py"/>
+        <source>a name is 1 to {n} characters</source>
+        <translation>un nom compte de 1 à {n} caractères</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>a name of your own</source>
         <translation>un nom de votre choix</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>a pass with help is a signal to a partner (four players)</source>
+        <translation>la passe avec soutien est un signal au partenaire (quatre joueurs)</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/keeper.py"/>
+        <source>a sheet holds at most {n} hands</source>
+        <translation>une feuille contient au plus {n} donnes</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/rules.py"/>
@@ -1839,6 +2438,21 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>annoncer {bid}</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>bid {bid} is not on the bid ladder (the rungs next to it are {below} and {above})</source>
+        <translation>l'enchère {bid} n'est pas un palier (les paliers voisins sont {below} et {above})</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>bids from {bid} ({steps})</source>
+        <translation>enchères dès {bid} ({steps})</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>blank score sheet</source>
+        <translation>feuille de marque vierge</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>board set</source>
         <translation>chute d'office</translation>
@@ -1850,8 +2464,14 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>by {step} from {start}</source>
         <translation>de {step} en {step} à partir de {start}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>cards are passed only between partners (four players)</source>
+        <translation>les cartes ne se passent qu'entre partenaires (quatre joueurs)</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -1932,8 +2552,19 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>game to {target}</source>
         <translation>partie en {target}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>games of {players} players are not playable yet</source>
+        <translation>les parties à {players} joueurs ne sont pas encore jouables</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/keeper.py"/>
+        <source>give a figure for each side</source>
+        <translation>inscrivez un nombre pour chaque camp</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -1962,12 +2593,28 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>score perdant</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>lost at {n}</source>
+        <translation>perdue à {n}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>marriage</source>
         <translation>mariage</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>meld cannot be negative</source>
+        <translation>les annonces ne peuvent pas être négatives</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>meld chart</source>
+        <translation>tableau des annonces</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>meld counts from {m}</source>
         <translation>annonces comptées dès {m}</translation>
     </message>
@@ -1975,6 +2622,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>meld table</source>
         <translation>barème des annonces</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>meld {meld} and all {total} trick points cannot reach {bid}: the hand is not played (out of reach)</source>
+        <translation>annonces {meld} et les {total} points de plis n'atteignent pas {bid} : la donne n'est pas jouée (hors d'atteinte)</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
@@ -2002,6 +2654,16 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>enchère suivante {bid}</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>no hands can meld exactly {meld} (the nearest totals are {below} and {above})</source>
+        <translation>aucune équipe ne peut annoncer exactement {meld} (les totaux possibles les plus proches sont {below} et {above})</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>no hands can meld {meld}: the most there can be is {below}</source>
+        <translation>aucune équipe ne peut annoncer {meld} : le maximum possible est {below}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>no meld</source>
         <translation>aucune annonce</translation>
@@ -2015,6 +2677,16 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>none</source>
         <translation>aucune</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>none named</source>
+        <translation>non nommé</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <source>not noted</source>
+        <translation>non noté</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/bid_chart.py"/>
@@ -2042,6 +2714,16 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>sûre {bid}</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/keeper.py"/>
+        <source>say which side won the bid</source>
+        <translation>indiquez quel camp a remporté l'enchère</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>score sheet</source>
+        <translation>feuille de marque</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>scores</source>
         <translation>marquent</translation>
@@ -2058,9 +2740,19 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>pique</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>the bid cannot be above {cap}, the cap</source>
+        <translation>l'enchère ne peut pas dépasser le plafond de {cap}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/engine/rules.py"/>
         <source>the bid cap is below the minimum bid</source>
         <translation>le plafond des enchères est inférieur à l'enchère minimale</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>the bid must be at least {minimum}</source>
+        <translation>l'enchère doit être d'au moins {minimum}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -2071,6 +2763,21 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>the bidder may throw in (lose the bid; the others score their meld).</source>
         <translation>le preneur peut abandonner (il perd son enchère ; la défense marque ses annonces).</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>the bidder may throw in only when meld {meld} and all {total} trick points cannot reach the bid</source>
+        <translation>le preneur ne peut abandonner que si annonces {meld} et les {total} points de plis n'atteignent pas l'enchère</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>the bidders' meld is under {minimum}: the hand is not played (board set)</source>
+        <translation>les annonces des preneurs sont sous {minimum} : la donne n'est pas jouée (chute d'office)</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>the deck holds {n} dix in trump</source>
+        <translation>le jeu ne compte que {n} dix d'atout</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
@@ -2103,14 +2810,29 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>la donne est jouée quand même.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/engine/rules.py"/>
-        <source>the losing score must be below zero</source>
-        <translation>le score de défaite doit être inférieur à zéro</translation>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>the hand was not played, so there was nothing to throw in</source>
+        <translation>la donne n'a pas été jouée, il n'y avait donc rien à abandonner</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>the hand was not played: leave out the trick points</source>
+        <translation>la donne n'a pas été jouée : n'inscrivez pas de points de plis</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>the hand was not played: the dix counts in the meld</source>
+        <translation>la donne n'a pas été jouée : le dix compte dans les annonces</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>the hand was played: give both sides' trick points</source>
+        <translation>la donne a été jouée : inscrivez les points de plis des deux côtés</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/rules.py"/>
-        <source>the minimum bid is above the highest bid there can be ({top})</source>
-        <translation>l'enchère minimale dépasse la plus haute enchère possible ({top})</translation>
+        <source>the losing score must be below zero</source>
+        <translation>le score de défaite doit être inférieur à zéro</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/rules.py"/>
@@ -2148,6 +2870,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>le score à partir duquel une équipe ne sort que sur sa propre enchère doit être supérieur à zéro</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/keeper.py"/>
+        <source>these rules keep a score for {n} sides</source>
+        <translation>avec ces règles, {n} camps marquent</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>thinking…</source>
         <translation>réfléchit…</translation>
@@ -2159,6 +2886,7 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>to {cap}</source>
         <translation>jusqu'à {cap}</translation>
     </message>
@@ -2171,6 +2899,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/engine/rules.py"/>
         <source>trick point values must be positive</source>
         <translation>les valeurs des points de levée doivent être positives</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>trick points must add up to {total}, not {a} + {b} = {sum}</source>
+        <translation>les points de plis doivent faire {total} en tout, pas {a} + {b} = {sum}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/rules.py"/>
@@ -2204,9 +2937,34 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>atout avec mariage</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>under these rules a dix does not score without trick points</source>
+        <translation>avec ces règles, le dix ne compte pas sans points de plis</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>under these rules every hand is played (or thrown in)</source>
+        <translation>avec ces règles, chaque donne est jouée (ou abandonnée)</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>under these rules the bidder may not throw in</source>
+        <translation>avec ces règles, le preneur ne peut pas abandonner</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>under these rules trump needs no marriage, so nobody forfeits</source>
+        <translation>avec ces règles, l'atout n'exige pas de mariage, donc personne ne perd pour cela</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>when cards are passed</source>
         <translation>moment du passage des cartes</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>with meld {meld} the bid of {bid} is within reach: the hand is played</source>
+        <translation>avec {meld} d'annonces, l'enchère de {bid} est atteignable : la donne est jouée</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
@@ -2219,16 +2977,29 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>remporté par {name}, vaut {points}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>{a} &amp; {b} win {x} to {y}.</source>
         <translation>{a} et {b} gagnent {x} à {y}.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
-        <source>{a} &amp; {b}: {m} meld
-{c} &amp; {d}: {n} meld</source>
-        <translation>{a} &amp; {b} : {m} d'annonces
-{c} &amp; {d} : {n} d'annonces</translation>
+        <location filename="../pinochle_desktop/ui/tools/card_picker.py"/>
+        <source>{card}: {taken} of {copies} in the hand. Click to add one, right-click to take one away.</source>
+        <translation>{card} : {taken} sur {copies} dans la main. Cliquez pour en ajouter une, clic droit pour en retirer une.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>{loser} fell to {lose_at} or below and lost the game: {winner} won.</source>
+        <translation>{loser} est tombé à {lose_at} ou moins et a perdu la partie : {winner} a gagné.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/rules_choice.py"/>
+        <source>{name} (from the sheet)</source>
+        <translation>{name} (de la feuille)</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/rules_choice.py"/>
+        <source>{name} (saved)</source>
+        <translation>{name} (enregistrées)</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
@@ -2246,6 +3017,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>À {name} de jouer</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>{name} wins {x} to {y}.</source>
+        <translation>{name} gagne {x} à {y}.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>{name}: {total}</source>
         <translation>{name} : {total}</translation>
@@ -2256,9 +3032,34 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>{n} cartes</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>{n} cards (a hand is {size})</source>
+        <translation>{n} cartes (une main en compte {size})</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>{n} cards passed {when}</source>
         <translation>{n} cartes passées {when}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>{n} dix are worth {points}, more than the others' meld of {meld}</source>
+        <translation>{n} dix valent {points}, plus que les annonces de {meld} de la défense</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>{side} reached {score}, but once both teams have {limit} or more only the bidders can go out: play on.</source>
+        <translation>{side} a atteint {score}, mais quand les deux équipes ont {limit} ou plus, seuls les preneurs peuvent sortir : on continue.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <source>{side}: {m} meld</source>
+        <translation>{side} : {m} d'annonces</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>{total} trick points a hand</source>
+        <translation>{total} points de plis par donne</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -2266,9 +3067,24 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>{total} points de plis par donne</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>{winner} reached {target} and won the game.</source>
+        <translation>{winner} a atteint {target} et gagné la partie.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>{winner} won the bid and reached {target}: once both teams have {limit} or more, a team goes out only on its own bid. {winner} won the game.</source>
+        <translation>{winner} a remporté l'enchère et atteint {target} : quand les deux équipes ont {limit} ou plus, on ne sort que sur sa propre enchère. {winner} a gagné la partie.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>“{name}” is the name of a preset: choose another name.</source>
         <translation>« {name} » est le nom de règles prédéfinies : choisissez un autre nom.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>“{token}” is not a card: write the rank (A, 10, K, Q, J, 9) and then the suit (S, H, D, C), e.g. QS or 10H.</source>
+        <translation>« {token} » n'est pas une carte : écrivez la valeur (A, 10, K, Q, J, 9) puis la couleur (S, H, D, C), par ex. QS ou 10H.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>

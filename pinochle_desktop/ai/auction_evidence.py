@@ -24,7 +24,6 @@ from dataclasses import dataclass
 from ..engine.actions import Bid, Pass
 from ..engine.cards import SUITS
 from ..engine.rules import Rules
-from ..engine.state import SEATS, partner_of, team_of
 from ..engine.view import PlayerView
 from .evaluate import hand_value, partner_bid_bonus
 
@@ -50,9 +49,9 @@ class SeatEvidence:
     partner_bid: bool  # its partner bid or offered help before its last call (it counted on partner's meld)
 
 
-def opponents_out(passed: int, seat: int) -> bool:
-    """Both (all) of ``seat``'s opponents have passed, by the auction's ``passed`` bits."""
-    return all(passed >> s & 1 for s in SEATS if team_of(s) != team_of(seat))
+def opponents_out(rules: Rules, passed: int, seat: int) -> bool:
+    """Every one of ``seat``'s opponents has passed, by the auction's ``passed`` bits."""
+    return all(passed >> s & 1 for s in rules.seating.opponents(seat))
 
 
 def _read(rules: Rules, auction: tuple[tuple[int, Bid | Pass], ...]) -> dict[int, SeatEvidence]:
@@ -65,25 +64,25 @@ def _read(rules: Rules, auction: tuple[tuple[int, Bid | Pass], ...]) -> dict[int
     holder: int | None = None
     passed = 0
     for caller, call in auction:
-        partner = partner_of(caller)
+        partner = rules.seating.partner[caller]
         partner_bid[caller] = partner_called.get(caller, False)
         if isinstance(call, Bid):
             shown = float(call.amount)
-            if holder == partner and opponents_out(passed, caller):
+            if partner is not None and holder == partner and opponents_out(rules, passed, caller):
                 shown = max(shown, floor.get(partner, 0.0) + TAKEOVER_SHARE * rules.trick_total)
             floor[caller] = max(floor.get(caller, shown), shown)
             high, holder = call.amount, caller
         else:
             nxt = rules.next_bid(high)
-            if holder != partner and nxt is not None:
+            if (partner is None or holder != partner) and nxt is not None:
                 below[caller] = float(nxt)  # not just deferring to partner: the hand was short of nxt
             if call.help:
                 floor[caller] = max(floor.get(caller, 0.0), HELP_SHARE * rules.min_bid)
             passed |= 1 << caller
-        if isinstance(call, Bid) or call.help:
+        if partner is not None and (isinstance(call, Bid) or call.help):
             partner_called[partner] = True
     return {seat: SeatEvidence(seat, floor.get(seat), below.get(seat), partner_bid.get(seat, False))
-            for seat in SEATS if seat in floor or seat in below}
+            for seat in rules.seating.seats if seat in floor or seat in below}
 
 
 def evidence_of(view: PlayerView) -> tuple[SeatEvidence, ...]:
@@ -121,7 +120,7 @@ def _seat_log_likelihood(value: float, e: SeatEvidence, scale: float) -> float:
     return total
 
 
-def log_likelihood(auction_hands: tuple[int, int, int, int], evidence: tuple[SeatEvidence, ...],
+def log_likelihood(auction_hands: tuple[int, ...], evidence: tuple[SeatEvidence, ...],
                    rules: Rules) -> float:
     """How well a deal (each seat's hand as it was during the auction) explains the calls."""
     scale = SPREAD * rules.trick_total
@@ -141,7 +140,7 @@ def _pick(rng: random.Random, logs: list[float]) -> int:
     return len(logs) - 1
 
 
-def auction_hands(view: PlayerView, hands: tuple[int, int, int, int]) -> tuple[int, int, int, int]:
+def auction_hands(view: PlayerView, hands: tuple[int, ...]) -> tuple[int, ...]:
     """Each seat's hand as it was in the auction, from a deal of the current hands.
 
     Cards played go back to their players; cards passed between bidder and partner go back
@@ -152,23 +151,25 @@ def auction_hands(view: PlayerView, hands: tuple[int, int, int, int]) -> tuple[i
     for trick in tricks:
         for i, card in enumerate(trick.cards):
             out[trick.seat_of(i)] |= 1 << card
+    order = view.rules.seating.after[view.leader]
     for i, card in enumerate(view.trick):
-        out[(view.leader + i) & 3] |= 1 << card
-    if view.bidder is not None and (view.passed_to_bidder or view.passed_to_partner):
-        bidder, partner = view.bidder, (view.bidder + 2) & 3
+        out[order[i]] |= 1 << card
+    partner = None if view.bidder is None else view.rules.seating.partner[view.bidder]
+    if view.bidder is not None and partner is not None and (view.passed_to_bidder or view.passed_to_partner):
+        bidder = view.bidder
         # Undo the later pass first: the same card may have gone over and come back.
         out[partner] &= ~view.passed_to_partner
         out[bidder] |= view.passed_to_partner
         out[bidder] &= ~view.passed_to_bidder
         out[partner] |= view.passed_to_bidder
-    return (out[0], out[1], out[2], out[3])
+    return tuple(out)
 
 
 class EvidenceSampler:
     """Draws deals from ``draw`` and keeps one of every ``candidates`` in proportion to how well
     it explains the auction.  With no informative call it keeps the first draw (no extra cost)."""
 
-    def __init__(self, view: PlayerView, draw: Callable[[], tuple[int, int, int, int]],
+    def __init__(self, view: PlayerView, draw: Callable[[], tuple[int, ...]],
                  rng: random.Random, candidates: int = 3) -> None:
         self.view = view
         self.draw = draw
@@ -176,7 +177,7 @@ class EvidenceSampler:
         self.evidence = evidence_of(view)
         self.candidates = candidates if self.evidence else 1
 
-    def __call__(self) -> tuple[int, int, int, int]:
+    def __call__(self) -> tuple[int, ...]:
         if self.candidates == 1:
             return self.draw()
         deals = [self.draw() for _ in range(self.candidates)]
@@ -194,28 +195,28 @@ class AuctionSampler:
     price of one, so a partner's bid shapes its sampled hand firmly.
     """
 
-    def __init__(self, view: PlayerView, draw: Callable[[], tuple[int, int, int, int]],
+    def __init__(self, view: PlayerView, draw: Callable[[], tuple[int, ...]],
                  rng: random.Random, shuffles: int = 3) -> None:
         self.view = view
         self.draw = draw
         self.rng = rng
         self.evidence = {e.seat: e for e in evidence_of(view)}
-        self.others = tuple(s for s in SEATS if s != view.seat)
+        self.others = view.rules.seating.others(view.seat)
         sizes = {view.hand_sizes[s] for s in self.others}
         self.seatings = list(itertools.permutations(self.others)) if len(sizes) == 1 else [self.others]
         self.shuffles = shuffles if self.evidence else 0
         self.scale = SPREAD * view.rules.trick_total
         self.bonus = partner_bid_bonus(view.rules)
 
-    def __call__(self) -> tuple[int, int, int, int]:
+    def __call__(self) -> tuple[int, ...]:
         return self.draw_valued()[0]
 
-    def draw_valued(self) -> tuple[tuple[int, int, int, int], dict[int, float] | None]:
+    def draw_valued(self) -> tuple[tuple[int, ...], dict[int, float] | None]:
         """A deal, and each other seat's bidding value in it (None when there was nothing to weigh)."""
         if not self.shuffles:
             return self.draw(), None
         rules = self.view.rules
-        candidates: list[tuple[tuple[int, int, int, int], dict[int, float], tuple[int, ...]]] = []
+        candidates: list[tuple[tuple[int, ...], dict[int, float], tuple[int, ...]]] = []
         logs: list[float] = []
         for _ in range(self.shuffles):
             hands = self.draw()
@@ -235,7 +236,7 @@ class AuctionSampler:
         for seat, source in zip(self.others, seating, strict=True):
             out[seat] = hands[source]
             seated[seat] = values[source]
-        return (out[0], out[1], out[2], out[3]), seated
+        return tuple(out), seated
 
 
 __all__ = ["AuctionSampler", "EvidenceSampler", "SeatEvidence", "auction_hands", "bidding_value", "evidence_of",

@@ -31,7 +31,6 @@ from ..engine.cards import Suit
 from ..engine.game import bid_choices
 from ..engine.meld import marriage_suits
 from ..engine.rules import Rules
-from ..engine.state import SEATS, team_of
 from ..engine.view import PlayerView
 from .auction_evidence import AuctionSampler, bidding_value
 from .evaluate import best_trump
@@ -88,12 +87,12 @@ class SampledDeal:
     """One deal of the unseen cards with its futures, computed once and reused for every later call
     of the same hand (only who would hold the contract changes as the auction goes on)."""
 
-    def __init__(self, rules: Rules, hands: tuple[int, int, int, int], me: int, suits: tuple[Suit, ...],
+    def __init__(self, rules: Rules, hands: tuple[int, ...], me: int, suits: tuple[Suit, ...],
                  values: dict[int, float] | None = None) -> None:
         self.rules = rules
         self.hands = hands
         self.ours = {suit: play_future(rules, hands, me, suit) for suit in suits}
-        self.values = values or {s: bidding_value(hands[s], rules, False) for s in SEATS if s != me}
+        self.values = values or {s: bidding_value(hands[s], rules, False) for s in rules.seating.seats if s != me}
         self._holding: dict[int, Future] = {}
 
     def holding(self, seat: int) -> Future:
@@ -114,9 +113,8 @@ def sample_deals(view: PlayerView, rng: random.Random, samples: int) -> list[Sam
         allowed = marriage_suits(view.hand)
     suits = (best_trump(view.hand, rules, allowed),)  # the suit this seat names if it wins the bid
 
-    def uniform() -> tuple[int, int, int, int]:
-        h = deal_others(view, rng)
-        return (h[0], h[1], h[2], h[3])
+    def uniform() -> tuple[int, ...]:
+        return tuple(deal_others(view, rng))
 
     draw = AuctionSampler(view, uniform, rng, SHUFFLES)
     out = []
@@ -134,7 +132,8 @@ def weigh(view: PlayerView, deals: list[SampledDeal]) -> BidSimulation:
     need = choices[0] if choices else rules.min_bid
     # Seats that could still take the bid if we pass: not us, not passed, and not the high bidder
     # (who would never outbid itself: with everyone else out, it simply keeps the contract).
-    still_in = [s for s in SEATS if s != me and s != view.bidder and not view.passed >> s & 1]
+    side_of = rules.seating.side_of
+    still_in = [s for s in rules.seating.seats if s != me and s != view.bidder and not view.passed >> s & 1]
     ours: dict[Suit, list[Future]] = {suit: [] for suit in deals[0].ours}
     holders: list[Holder] = []
     for deal in deals:
@@ -149,7 +148,7 @@ def weigh(view: PlayerView, deals: list[SampledDeal]) -> BidSimulation:
             holder, contract = view.dealer, rules.min_bid
         future = deal.ours[max(deal.ours, key=lambda s: deal.ours[s].bidders_meld)] if holder == me \
             else deal.holding(holder)
-        holders.append(Holder(future, contract, team_of(holder) == team_of(me)))
+        holders.append(Holder(future, contract, side_of[holder] == side_of[me]))
     return BidSimulation(ours, holders, rules)
 
 

@@ -31,7 +31,6 @@ from ..engine.cards import SUITS, Suit
 from ..engine.game import bid_choices
 from ..engine.meld import marriage_suits
 from ..engine.rules import Rules
-from ..engine.state import partner_of
 from ..engine.view import PlayerView
 from .auction_evidence import TAKEOVER_SHARE, AuctionSampler, opponents_out, shown_floor
 from .evaluate import best_trump
@@ -49,14 +48,16 @@ SHUFFLES = 4
 def takeover_spot(view: PlayerView) -> bool:
     """Partner holds the bid, both opponents have passed, and a higher bid is still possible:
     a bid now only takes the contract from partner."""
-    return (view.bidder is not None and view.bidder == partner_of(view.seat)
-            and opponents_out(view.passed, view.seat) and bool(bid_choices(view)))
+    partner = view.rules.seating.partner[view.seat]
+    return (partner is not None and view.bidder == partner
+            and opponents_out(view.rules, view.passed, view.seat) and bool(bid_choices(view)))
 
 
 def basic_takes_over(view: PlayerView, limit: float) -> bool:
     """The basic player's rule: a limit clear of the next rung and of partner's showing by a margin."""
     rules = view.rules
-    partner_shown = shown_floor(view, partner_of(view.seat))
+    partner = rules.seating.partner[view.seat]
+    partner_shown = None if partner is None else shown_floor(view, partner)
     if partner_shown is None:
         partner_shown = float(view.high_bid or rules.min_bid)
     return limit >= max(float(bid_choices(view)[0]), partner_shown + TAKEOVER_SHARE * rules.trick_total)
@@ -84,7 +85,8 @@ def _allowed(hand: int, rules: Rules) -> tuple[Suit, ...]:
 def simulate_takeover(view: PlayerView, rng: random.Random, samples: int) -> TakeoverTest:
     """Play ``samples`` deals both ways: partner holding at its bid, and this seat a rung higher."""
     rules = view.rules
-    me, partner = view.seat, partner_of(view.seat)
+    me, partner = view.seat, rules.seating.partner[view.seat]
+    assert partner is not None, "a takeover needs a partner"
     rung = bid_choices(view)[0]
     held = view.high_bid or rules.min_bid
     allowed = _allowed(view.hand, rules)
@@ -92,9 +94,8 @@ def simulate_takeover(view: PlayerView, rng: random.Random, samples: int) -> Tak
         return TakeoverTest(float("-inf"), 0.0, None, 0)
     suit = best_trump(view.hand, rules, allowed)  # the trump this seat names when it holds the contract
 
-    def uniform() -> tuple[int, int, int, int]:
-        h = deal_others(view, rng)
-        return (h[0], h[1], h[2], h[3])
+    def uniform() -> tuple[int, ...]:
+        return tuple(deal_others(view, rng))
 
     draw = AuctionSampler(view, uniform, rng, SHUFFLES)
     diffs: list[float] = []

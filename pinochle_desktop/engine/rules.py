@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from .cards import COUNTER_RANKS, Deck
+from .seats import PLAYER_COUNTS, Seating
 
 
 class MeldTable(Enum):
@@ -35,6 +36,17 @@ class OutOfReach(Enum):
     NOT_PLAYED = "not-played"  # the hand ends at once: bidders lose the bid
 
 
+class CardValues(Enum):
+    """What the cards taken in tricks are worth."""
+
+    COUNTERS = "counters"  # A, 10 and K are counters, each worth ``counter_value``
+    CLASSIC = "classic"  # A 11, 10 10, K 4, Q 3, J 2, 9 nothing
+
+
+CLASSIC_CARD_VALUES = (0, 2, 3, 4, 10, 11)
+"""Points of each rank under ``CardValues.CLASSIC``, by ``Rank`` (9 J Q K 10 A)."""
+
+
 class ForfeitScore(Enum):
     """What the other team scores when a bidder without a marriage forfeits."""
 
@@ -48,8 +60,10 @@ class Rules:
 
     name: str = "single-deck"
     deck: Deck = Deck.SINGLE
+    players: int = 4  # 4: two partnerships; 2 or 3: each for themself (see ``seating``)
     # The bid ladder: first rung, then (from, step) pairs: at or above `from`
-    # the next rung is `step` higher.  `bid_cap` ends the auction when reached.
+    # the next rung is `step` higher.  `bid_cap` ends the auction when reached;
+    # without a cap the ladder has no top and every rung is a legal bid.
     min_bid: int = 250
     bid_steps: tuple[tuple[int, int], ...] = ((0, 10),)
     bid_cap: int | None = None
@@ -62,7 +76,8 @@ class Rules:
     run_shares_marriage: bool = True
     min_meld: int = 0  # a team's meld counts only if it reaches this
     board_set: bool = False  # bidders' meld below min_meld: lose the bid, hand ends
-    counter_value: int = 10  # trick points for each A, 10 and K taken
+    card_values: CardValues = CardValues.COUNTERS
+    counter_value: int = 10  # trick points for each A, 10 and K taken (card_values COUNTERS)
     last_trick_bonus: int = 10
     keep_trick_points: int = 1  # trick points a team must take to score at all
     dix_saves_itself: bool = False  # a team that fails to keep meld still scores its dix
@@ -75,44 +90,95 @@ class Rules:
 
     # --- derived facts -------------------------------------------------
     @property
+    def seating(self) -> Seating:
+        """Seats and sides (who partners whom, who is next): the only place that knows."""
+        return Seating.of(self.players)
+
+    @property
+    def partnerships(self) -> bool:
+        return self.seating.partnerships
+
+    @property
     def trick_total(self) -> int:
-        """All trick points of a hand: counters plus the last-trick bonus."""
+        """All trick points of a hand: the cards' values plus the last-trick bonus."""
+        if self.card_values is CardValues.CLASSIC:
+            per_copy = 4 * sum(CLASSIC_CARD_VALUES[r] for r in self.deck.ranks)
+            return per_copy * self.deck.copies + self.last_trick_bonus
         counters = 4 * len(COUNTER_RANKS) * self.deck.copies
         return counters * self.counter_value + self.last_trick_bonus
 
     @property
+    def widow_size(self) -> int:
+        """Cards dealt face down to the widow (three players: 3, or 5 from a double deck)."""
+        if self.players != 3:
+            return 0
+        return 3 if self.deck is Deck.SINGLE else 5
+
+    @property
     def hand_size(self) -> int:
+        """Cards dealt to each player; with two players the rest is the stock (and the turn-up)."""
+        if self.players == 3:
+            return (self.deck.size - self.widow_size) // 3
         return self.deck.hand_size
 
     @property
     def tricks_per_hand(self) -> int:
-        return self.deck.hand_size
+        """Tricks in a hand: every card but the widow's (buried) is played."""
+        return (self.deck.size - self.widow_size) // self.players
 
     def bid_step(self, bid: int) -> int:
-        step = self.bid_steps[0][1]
-        for start, s in self.bid_steps:
-            if bid >= start:
-                step = s
-        return step
+        return _step(self.bid_steps, bid)
 
     @property
     def ladder_top(self) -> int:
-        """Highest bid on the ladder: the cap, or ten times the trick total."""
-        return self.bid_cap if self.bid_cap is not None else 10 * self.trick_total
+        """Highest rung ``ladder()`` lists: the cap; without a cap ten times the trick total (or the minimum bid).
+
+        Without a cap this is only how far the list goes, not a limit: every higher rung is a legal bid too.
+        """
+        if self.bid_cap is not None:
+            return self.bid_cap
+        return max(self.min_bid, 10 * self.trick_total)
 
     def ladder(self) -> tuple[int, ...]:
-        """Every rung of the bid ladder, lowest first."""
-        return _ladder(self)
+        """The rungs of the bid ladder up to ``ladder_top``, lowest first."""
+        return _ladder(self.min_bid, self.bid_steps, self.ladder_top)
 
     def next_bid(self, current: int | None) -> int | None:
-        """The lowest rung above ``current`` (the minimum bid if there is none)."""
+        """The lowest rung above ``current`` (the minimum bid if there is none); None only past a cap."""
         if current is None:
             return self.min_bid
         bid = current + self.bid_step(current)
-        return bid if bid <= self.ladder_top else None
+        return bid if self.bid_cap is None or bid <= self.bid_cap else None
 
     def is_on_ladder(self, bid: int) -> bool:
-        return bid in _ladder_set(self)
+        """A rung of the ladder: from the minimum bid by its steps, not above the cap (there is no top without one)."""
+        if bid < self.min_bid or (self.bid_cap is not None and bid > self.bid_cap):
+            return False
+        return self.rung_at_or_above(bid) == bid
+
+    def rung_at_or_above(self, amount: int) -> int:
+        """The lowest rung at or above ``amount`` (the cap not applied), found without listing the ladder."""
+        bid = self.min_bid
+        starts = sorted(start for start, _ in self.bid_steps)  # where the step may change
+        while bid < amount:
+            step = self.bid_step(bid)
+            end = min([s for s in starts if s > bid] + [amount])
+            bid += -(-(end - bid) // step) * step  # the first rung at or past `end` in steps of `step`
+        return bid
+
+    def bids_above(self, current: int | None) -> tuple[int, ...]:
+        """The rungs a bid may name after ``current``, lowest first: up to the cap, or without one
+        ten times the trick total past the next rung (a higher rung is legal too, but never listed)."""
+        lowest = self.next_bid(current)
+        if lowest is None:
+            return ()
+        top = self.bid_cap if self.bid_cap is not None else lowest + 10 * self.trick_total
+        rungs = []
+        bid = lowest
+        while bid <= top:
+            rungs.append(bid)
+            bid += self.bid_step(bid)
+        return tuple(rungs)
 
     def with_cards_passed(self, n: int) -> Rules:
         """Same rules with another number of cards passed (and its minimum bid where it depends on it)."""
@@ -153,19 +219,24 @@ class Rules:
         return rules
 
 
+# The ladders are cached by the few options they depend on (hashing a whole ``Rules`` is slow).
 @functools.cache
-def _ladder(rules: Rules) -> tuple[int, ...]:
+def _ladder(min_bid: int, bid_steps: tuple[tuple[int, int], ...], top: int) -> tuple[int, ...]:
     rungs = []
-    bid = rules.min_bid
-    while bid <= rules.ladder_top:
+    bid = min_bid
+    while bid <= top:
         rungs.append(bid)
-        bid += rules.bid_step(bid)
+        bid += _step(bid_steps, bid)
     return tuple(rungs)
 
 
-@functools.cache
-def _ladder_set(rules: Rules) -> frozenset[int]:
-    return frozenset(_ladder(rules))
+def _step(bid_steps: tuple[tuple[int, int], ...], bid: int) -> int:
+    """The ladder's step at ``bid``: that of the last (from, step) pair starting at or below it."""
+    step = bid_steps[0][1]
+    for start, s in bid_steps:
+        if bid >= start:
+            step = s
+    return step
 
 
 class RulesError(ValueError):
@@ -231,6 +302,17 @@ def rule_problems(rules: Rules) -> list[RuleProblem]:
     def problem(template: str, *options: str, **values: int) -> None:
         problems.append(RuleProblem(options, template, tuple(values.items())))
 
+    if rules.players not in PLAYER_COUNTS:
+        problem(tr_noop("Pinochle is played by 2, 3 or 4 players"), "players")
+    else:
+        if rules.players in NOT_YET_PLAYABLE:
+            problem(tr_noop("games of {players} players are not playable yet"), "players", players=rules.players)
+        if not rules.partnerships:
+            if rules.cards_passed:
+                problem(tr_noop("cards are passed only between partners (four players)"), "cards_passed", "players")
+            if rules.pass_with_help:
+                problem(tr_noop("a pass with help is a signal to a partner (four players)"), "pass_with_help",
+                        "players")
     if rules.min_bid <= 0:
         problem(tr_noop("the minimum bid must be above zero"), "min_bid")
     if not rules.bid_steps or any(step <= 0 for _, step in rules.bid_steps):
@@ -240,9 +322,6 @@ def rule_problems(rules: Rules) -> list[RuleProblem]:
         problem(tr_noop("each bid step must start above the one before it"), "bid_steps")
     if rules.bid_cap is not None and rules.bid_cap < rules.min_bid:
         problem(tr_noop("the bid cap is below the minimum bid"), "bid_cap", "min_bid")
-    elif rules.min_bid > 0 and rules.min_bid > rules.ladder_top:
-        problem(tr_noop("the minimum bid is above the highest bid there can be ({top})"), "min_bid",
-                top=rules.ladder_top)
     if not 0 <= rules.cards_passed <= 4:
         problem(tr_noop("cards passed must be 0 to 4"), "cards_passed")
     if rules.deck is Deck.SINGLE and rules.meld_table is not MeldTable.SINGLE:
@@ -265,6 +344,10 @@ def rule_problems(rules: Rules) -> list[RuleProblem]:
     if rules.board_set and rules.min_meld <= 0:
         problem(tr_noop("a board set needs a minimum meld"), "board_set", "min_meld")
     return problems
+
+
+NOT_YET_PLAYABLE = (2, 3)
+"""Player counts the engine deals and counts for, but whose own phases (stock, widow) are still to come."""
 
 
 def check_rules(rules: Rules) -> list[str]:
@@ -357,7 +440,7 @@ PRESET_DESCRIPTIONS: dict[str, str] = {
     "double-deck": tr_noop(
         "80 cards, bid 50 to 250, trump needs a marriage, rule of 20, no passing, game to 500, lose at -1000"),
     "double-deck-meld20": tr_noop(
-        "80 cards, run is 16, bid from 50, rule of 20, past 400 each a team goes out only on its bid"),
+        "80 cards, run is 16, bid from 50 with no cap, rule of 20; once both teams have 400, only the bidders go out"),
     "double-deck-tens": tr_noop(
         "80 cards scored in tens, 0/2/4 cards passed (minimum bid 300/400/500), game to 5000"),
 }

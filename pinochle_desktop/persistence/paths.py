@@ -23,6 +23,7 @@ SETTINGS_FILE_NAME = "settings.json"
 AUTOSAVE_FILE_NAME = "autosave.pinochle"
 STATISTICS_FILE_NAME = "statistics.json"
 SAVES_FOLDER_NAME = "saves"
+KEEPER_AUTOSAVE_FILE_NAME = "score-keeper.pinochle-scores"
 
 
 def _home_override() -> Path | None:
@@ -81,3 +82,8 @@ def autosave_file() -> Path:
 def statistics_file() -> Path:
     """``statistics.json`` in the data folder (the folder is created, the file is not)."""
     return data_dir() / STATISTICS_FILE_NAME
+
+
+def keeper_autosave_file() -> Path:
+    """The score keeper's sheet in the state folder, kept after every change (the folder is created)."""
+    return state_dir() / KEEPER_AUTOSAVE_FILE_NAME

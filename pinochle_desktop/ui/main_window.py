@@ -34,7 +34,7 @@ from .table.picture import picture_of
 from .table.scoreboard import ScoreBoard
 from .table.table_scene import TableScene
 from .table.table_view import TableView
-from .texts import call_text, card_name, meld_name, reason_text, tr
+from .texts import call_text, card_name, game_over_text, meld_name, reason_text, side_names, tr
 
 ANIMATION_MS = {"instant": 0, "fast": 180, "normal": 350, "slow": 700}
 PACE_MS = {"instant": 150, "fast": 350, "normal": 650, "slow": 1100}
@@ -81,6 +81,8 @@ class MainWindow(QMainWindow):
         self.files = GameFiles(self.controller, self)
         self.banner = Banner(self.view)
         self.banner.clicked.connect(lambda: self.new_game())
+        self.score_keeper: QMainWindow | None = None
+        self.meld_calculator: QMainWindow | None = None
         self._build_menus()
         self.set_animation(animation)
         self.act_four_colour.setChecked(self.settings.preferences.four_colour)
@@ -141,6 +143,9 @@ class MainWindow(QMainWindow):
         self.act_last_trick = view.addAction(tr("&Last trick"), QKeySequence("L"))
         self.act_last_trick.setCheckable(True)
         self.act_last_trick.toggled.connect(self._toggle_last_trick)
+        tools = self.menuBar().addMenu(tr("&Tools"))
+        self.act_score_keeper = tools.addAction(tr("Score &keeper…"), self.open_score_keeper)
+        self.act_meld_calculator = tools.addAction(tr("&Meld calculator…"), self.open_meld_calculator)
         settings_menu = self.menuBar().addMenu(tr("&Settings"))
         self.act_preferences = settings_menu.addAction(tr("&Preferences…"), QKeySequence.StandardKey.Preferences,
                                                        self.open_preferences)
@@ -291,7 +296,7 @@ class MainWindow(QMainWindow):
     def show_bid_analysis(self) -> BidAnalysisDialog | None:
         if self.controller.human_to_act() is None:
             return None
-        dialog = BidAnalysisDialog(self, self.controller.table_view())
+        dialog = BidAnalysisDialog(self, self.controller.table_view(), self.controller.thinker)
         dialog.show()
         self.bid_analysis = dialog
         return dialog
@@ -303,6 +308,28 @@ class MainWindow(QMainWindow):
         dialog.show()
         self.score_sheet_dialog = dialog
         return dialog
+
+    def open_score_keeper(self) -> QMainWindow:
+        """Tools → Score keeper: the score of a game played with real cards (one window, raised if open)."""
+        from .tools.keeper_window import ScoreKeeperWindow  # printing support loads only when wanted
+
+        if self.score_keeper is None:
+            self.score_keeper = ScoreKeeperWindow(self.settings, self._rules(), self)
+        return self._raise(self.score_keeper)
+
+    def open_meld_calculator(self) -> QMainWindow:
+        from .tools.meld_calculator import MeldCalculatorWindow
+
+        if self.meld_calculator is None:
+            self.meld_calculator = MeldCalculatorWindow(self.settings, self._rules(), self)
+        return self._raise(self.meld_calculator)
+
+    @staticmethod
+    def _raise(window: QMainWindow) -> QMainWindow:
+        window.show()
+        window.raise_()
+        window.activateWindow()
+        return window
 
     def show_statistics(self) -> None:
         show_statistics_dialog(self, self.files)
@@ -357,7 +384,7 @@ class MainWindow(QMainWindow):
         last_call: dict[int, str] = {}
         for seat, call in state.auction:
             last_call[seat] = call_text(call)
-        for seat in range(4):
+        for seat in state.rules.seating.seats:
             status = ""
             if state.phase is Phase.AUCTION:
                 status = last_call.get(seat, "")
@@ -372,7 +399,7 @@ class MainWindow(QMainWindow):
     def _update_meld_captions(self, names: tuple[str, ...]) -> None:
         c = self.controller
         state = c.state
-        for seat in range(4):
+        for seat in state.rules.seating.seats:
             if c.mode is Mode.MELD_SHOWN and state.melds:
                 meld = state.melds[seat]
                 lines = [(meld_name(m), str(m.points)) for m in meld.melds] or [(tr("no meld"), "0")]
@@ -416,16 +443,13 @@ class MainWindow(QMainWindow):
             else:
                 panel.hide()
         elif mode is Mode.MELD_SHOWN and not c.auto_continue:
-            meld = state.team_meld
-            text = tr("{a} & {b}: {m} meld\n{c} & {d}: {n} meld").format(
-                a=names[0], b=names[2], m=meld[0], c=names[1], d=names[3], n=meld[1])
+            text = "\n".join(tr("{side}: {m} meld").format(side=side, m=m)
+                              for side, m in zip(side_names(state.rules, names), state.side_meld, strict=True))
             fill_continue(panel, tr("Meld"), text, "continue", tr("Play"), c.continue_)
         elif mode in (Mode.HAND_OVER, Mode.GAME_OVER) and state.results:
-            title, lines = result_lines(state.results[-1], names)
+            title, lines = result_lines(state.results[-1], names, state.rules)
             if mode is Mode.GAME_OVER:
-                winner = state.winner or 0
-                text = tr("{a} & {b} win {x} to {y}.").format(
-                    a=names[winner], b=names[winner + 2], x=state.scores[winner], y=state.scores[1 - winner])
+                text = game_over_text(state, names)
                 fill_continue(panel, tr("Game over"), f"{text}\n\n{title}", "new-game", tr("New game"),
                               self.new_game, lines)
             elif not c.auto_continue:

@@ -60,6 +60,20 @@ def test_rules_help_writes_out_the_active_options() -> None:
     assert "Dix" not in double  # no nines in a double deck
 
 
+def test_rules_help_says_how_each_auction_ends_and_what_the_400_rule_means() -> None:
+    from pinochle_desktop.engine.rules import PRESETS
+
+    for name, rules in PRESETS.items():
+        text = rules_html(rules)
+        if rules.bid_cap is None:
+            assert "There is no bid cap: every rung of the ladder may be bid." in text, name
+        else:
+            assert f"or at once on a bid of {rules.bid_cap}" in text, name
+    meld20 = rules_html(PRESETS["double-deck-meld20"])
+    assert "Once both teams have 400 or more, only the team that won the bid can go out" in meld20
+    assert "even in a hand they were set" in meld20
+
+
 def test_preferences_take_effect_at_once_and_are_saved(qtbot) -> None:  # type: ignore[no-untyped-def]
     import dataclasses
 
@@ -147,11 +161,14 @@ def test_a_bid_hint_is_explained_by_the_experts_own_simulation() -> None:
     import random
 
     from pinochle_desktop.engine import Bid, Pass, view
-    from pinochle_desktop.ui.learning.hints import HintAdvisor, explain
+    from pinochle_desktop.ui.learning.advice import advise
+    from pinochle_desktop.ui.learning.hints import explain, hint_from
     from tests.helpers.cards import SINGLE, deal_hands
 
     strong = view(deal_hands(SINGLE, ["AS AS TS TS KS KS QS QS JS JS AH AD", "", "", ""], seed=2), 0)
-    hint = HintAdvisor(strong).choose(strong)
+    advice = advise(strong)  # what the worker process works out
+    assert advice.call is not None and advice.call.samples == 16
+    hint = hint_from(strong, advice)  # and the sentence the window makes of it
     assert isinstance(hint.action, Bid)
     assert "simulated deals" in hint.reason and "spades" in hint.reason and "more than passing" in hint.reason
     weak = view(deal_hands(SINGLE, ["9S 9S 9H 9H 9D 9C 9C JH JH JC TC TD", "", "", ""], seed=2), 0)

@@ -15,7 +15,7 @@ from ..table.card_item import CardStyle
 from ..table.picture import picture_of
 from ..table.table_scene import TableScene
 from ..table.table_view import TableView
-from ..texts import card_name, meld_name, tr
+from ..texts import card_name, meld_name, side_names, tr
 from .review import ReviewStep, review_steps
 
 
@@ -76,7 +76,7 @@ class ReviewDialog(QDialog):
         picture = picture_of(v, show_last_trick=step.title_trick > 0, show_meld=step.title_trick == 0,
                              revealed=state.hands)
         self.scene.show_picture(picture, 0, ("review", self.index), 0, rebuild=True)
-        for seat in range(4):
+        for seat in state.rules.seating.seats:
             self.scene.set_plate(seat, self.names[seat], "", state.dealer == seat, False)
             if step.title_trick == 0 and state.melds:
                 meld = state.melds[seat]
@@ -93,9 +93,9 @@ class ReviewDialog(QDialog):
 
     def _describe(self, step: ReviewStep) -> str:
         if step.title_trick == 0:
-            meld = step.state.team_meld
-            return tr("Meld: {a} & {b} {m}, {c} & {d} {n}.").format(
-                a=self.names[0], b=self.names[2], m=meld[0], c=self.names[1], d=self.names[3], n=meld[1])
+            state = step.state
+            sides = zip(side_names(state.rules, self.names), state.side_meld, strict=True)
+            return tr("Meld: {sides}.").format(sides=", ".join(f"{name} {meld}" for name, meld in sides))
         parts = []
         for seat, played, better in step.plays:
             text = f"{self.names[seat]}: {card_name(played.card) if isinstance(played, Play) else ''}"

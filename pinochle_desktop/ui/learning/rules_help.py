@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
+from ...engine.explain import auction_end_note, going_out_notes
 from ...engine.meld import MeldKind, meld_value
 from ...engine.rules import ForfeitScore, OutOfReach, PlayRules, Rules
-from ..texts import tr
+from ..texts import note_text, tr
 
 _MELD_ROWS = (
     (MeldKind.RUN, "Run (A 10 K Q J of trump)"),
@@ -30,9 +31,9 @@ def rules_html(rules: Rules) -> str:
                       for start, step in rules.bid_steps)
     items = [
         deck,
-        tr("The minimum bid is {bid}; bids go up {steps}.").format(bid=rules.min_bid, steps=steps)
-        + (" " + tr("A bid of {cap} ends the auction.").format(cap=rules.bid_cap) if rules.bid_cap else ""),
+        tr("The minimum bid is {bid}; bids go up {steps}.").format(bid=rules.min_bid, steps=steps),
         tr("A pass is final. If everybody passes, the dealer is stuck with the minimum bid."),
+        note_text(auction_end_note(rules)),
     ]
     if rules.pass_with_help:
         items.append(tr("You may “pass with help” to tell your partner you hold meld for them."))
@@ -63,25 +64,11 @@ def rules_html(rules: Rules) -> str:
     items.append(tr("If the bidders' meld plus all trick points cannot reach the bid, {what}").format(what=reach))
     items.append(tr("The bidders make their bid when meld plus trick points reach it, and score it all; "
                     "otherwise they lose the bid."))
-    items.append(tr("The game is played to {t}; if both teams reach it in one hand, the bidders win.")
-                 .format(t=rules.target))
-    if rules.own_bid_to_go_out_from:
-        items.append(tr("Once both teams have {n} or more, a team can only go out on its own bid.")
-                     .format(n=rules.own_bid_to_go_out_from))
-    if rules.lose_at is not None:
-        items.append(tr("A team that falls to {n} loses.").format(n=rules.lose_at))
+    items += [note_text(line) for line in going_out_notes(rules)]
     html = [f"<h2>{tr('Rules: {name}').format(name=rules.name)}</h2><ul>"]
     html += [f"<li>{item}</li>" for item in items]
     html.append("</ul>")
-    html.append(f"<h3>{tr('Meld')}</h3><table border='1' cellspacing='0' cellpadding='4'>")
-    html.append(f"<tr><th></th><th>{tr('single')}</th><th>{tr('double')}</th>"
-                + ("" if rules.deck.copies == 2 else f"<th>{tr('triple')}</th><th>{tr('quadruple')}</th>") + "</tr>")
-    for kind, label in _MELD_ROWS:
-        if kind is MeldKind.DIX and rules.deck.copies == 4:
-            continue
-        values = [meld_value(rules.meld_table, kind, n) for n in range(1, rules.deck.copies + 1)]
-        html.append(f"<tr><td>{tr(label)}</td>" + "".join(f"<td align='right'>{v}</td>" for v in values) + "</tr>")
-    html.append("</table>")
+    html.append(f"<h3>{tr('Meld')}</h3>{meld_table_html(rules)}")
     html.append(f"<p>{tr('A card may serve in one meld of each class (runs and marriages; pinochles; arounds).')}</p>")
     if rules.play_rules is PlayRules.CLASSIC:
         play = tr("Follow suit if you can and beat the highest card of the suit led if you can (unless the trick "
@@ -95,6 +82,20 @@ def rules_html(rules: Rules) -> str:
     for example in trick_examples(rules):
         html.append(f"<li>{example}</li>")
     html.append("</ul>")
+    return "".join(html)
+
+
+def meld_table_html(rules: Rules, width: str = "") -> str:
+    """The meld table with the active values: single, double (and triple, quadruple for a double deck)."""
+    html = [f"<table border='1' cellspacing='0' cellpadding='4'{f' width={width!r}' if width else ''}>",
+            f"<tr><th></th><th>{tr('single')}</th><th>{tr('double')}</th>"
+            + ("" if rules.deck.copies == 2 else f"<th>{tr('triple')}</th><th>{tr('quadruple')}</th>") + "</tr>"]
+    for kind, label in _MELD_ROWS:
+        if kind is MeldKind.DIX and rules.deck.copies == 4:
+            continue
+        values = [meld_value(rules.meld_table, kind, n) for n in range(1, rules.deck.copies + 1)]
+        html.append(f"<tr><td>{tr(label)}</td>" + "".join(f"<td align='right'>{v}</td>" for v in values) + "</tr>")
+    html.append("</table>")
     return "".join(html)
 
 
