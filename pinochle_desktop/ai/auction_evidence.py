@@ -22,10 +22,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..engine.actions import Bid, Pass
-from ..engine.cards import SUITS
 from ..engine.rules import Rules
 from ..engine.view import PlayerView
-from .evaluate import hand_value, partner_bid_bonus
+from .evaluate import best_hand_value, partner_bid_bonus
 
 BASIC_MARGIN = 0.08
 """The basic bidder's safety margin, as a share of the trick points (see ``BasicPlayer.max_bid``)."""
@@ -102,11 +101,11 @@ def shown_floor(view: PlayerView, seat: int) -> float | None:
 
 def bidding_value(hand: int, rules: Rules, partner_bid: bool) -> float:
     """What a basic-style bidder would have been willing to bid with this hand."""
-    value = max(hand_value(hand, suit, rules, partner_bid) for suit in SUITS)
-    return value - BASIC_MARGIN * rules.trick_total
+    return best_hand_value(hand, rules, partner_bid) - BASIC_MARGIN * rules.trick_total
 
 
-def _log_sigmoid(x: float) -> float:
+def log_sigmoid(x: float) -> float:
+    """``log(1 / (1 + exp(-x)))`` without overflow: how a soft bound is believed."""
     return -math.log1p(math.exp(-x)) if x > -30 else x
 
 
@@ -114,9 +113,9 @@ def _seat_log_likelihood(value: float, e: SeatEvidence, scale: float) -> float:
     """How well a hand of this bidding value explains one seat's calls."""
     total = 0.0
     if e.at_least is not None:
-        total += _log_sigmoid((value - e.at_least) / scale)
+        total += log_sigmoid((value - e.at_least) / scale)
     if e.below is not None:
-        total += _log_sigmoid((e.below - value) / scale)
+        total += log_sigmoid((e.below - value) / scale)
     return total
 
 
@@ -240,4 +239,4 @@ class AuctionSampler:
 
 
 __all__ = ["AuctionSampler", "EvidenceSampler", "SeatEvidence", "auction_hands", "bidding_value", "evidence_of",
-           "log_likelihood", "opponents_out", "shown_floor"]
+           "log_likelihood", "log_sigmoid", "opponents_out", "shown_floor"]
