@@ -183,6 +183,11 @@
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>2 players, 12 cards each, trump turned up, meld after each trick won while the stock lasts, game to 1000</source>
+        <translation>2 Spieler, je 12 Karten, Trumpf aufgedeckt, Meldung nach jedem gewonnenen Stich, solange der Stock reicht, Spiel bis 1000</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
         <source>48 cards, 0/2/4 cards passed (minimum bid 150/200/250), dix saves itself, game to 1500</source>
         <translation>48 Karten, 0/2/4 Karten weitergegeben (Mindestgebot 150/200/250), der Dis zählt trotzdem, Spiel bis 1500</translation>
     </message>
@@ -225,6 +230,12 @@
         <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>&lt;h3&gt;Pinochle Desktop&lt;/h3&gt;&lt;p&gt;Partnership Pinochle, single and double deck, against computer players or with friends at one computer.&lt;/p&gt;&lt;p&gt;Card artwork drawn in code by the project.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Pinochle Desktop&lt;/h3&gt;&lt;p&gt;Pinochle zu viert, zwei gegen zwei, mit einfachem und doppeltem Blatt, gegen Computerspieler oder mit Freunden an einem Rechner.&lt;/p&gt;&lt;p&gt;Die Kartenbilder hat das Projekt selbst in Code gezeichnet.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>A</source>
+        <comment>card index: ace</comment>
+        <translation>A</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
@@ -278,6 +289,11 @@
         <translation>Ein Spiel läuft gerade. Seine Regeln lassen sich während des Spiels nicht ändern: diese gelten für das neue Spiel, das das Spiel auf dem Tisch ersetzt.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>A meld needs at least one card from your hand, not only cards on the table.</source>
+        <translation>Eine Meldung braucht mindestens eine Karte aus deiner Hand, nicht nur Karten auf dem Tisch.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>A name has at most {n} characters.</source>
         <translation>Ein Name hat höchstens {n} Zeichen.</translation>
@@ -303,6 +319,11 @@
         <translation>Du passt und zeigst deinem Partner, dass du Meldung für ihn hast</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>A player may declare itself out while the hand is played: it wins if its score, meld and trick points so far reach {target}, and loses the game if not.</source>
+        <translation>Ein Spieler darf sich während des Spiels ausmelden: Er gewinnt, wenn sein Stand mit den bisherigen Meldungen und Stichpunkten {target} erreicht, sonst verliert er das Spiel.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>A side with under {k} trick points scores nothing, meld included.</source>
         <translation>Eine Partei mit weniger als {k} Stichpunkten schreibt nichts, auch keine Meldung.</translation>
@@ -314,10 +335,10 @@
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
-        <source>A spare K or Q of trump beside a run
+        <source>A spare {king} or {queen} of trump beside a run
 is a royal marriage</source>
-        <translation>Ein weiterer Trumpf-König oder eine weitere
-Trumpf-Dame neben der Familie ergibt ein Trumpfpaar</translation>
+        <translation>Ein weiterer {king} oder eine weitere {queen} in Trumpf
+neben der Familie ergibt ein Trumpfpaar</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
@@ -363,7 +384,7 @@ Trumpf-Dame neben der Familie ergibt ein Trumpfpaar</translation>
         <translation>Asse, Zehnen und Könige in den Stichen zählen je {v}, der letzte Stich {b} extra (zusammen {t}).</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_widgets.py"/>
         <source>Add a step</source>
         <translation>Stufe hinzufügen</translation>
     </message>
@@ -536,6 +557,19 @@ Trumpf-Dame neben der Familie ergibt ein Trumpfpaar</translation>
         <source>Both teams reached {target} in the same hand: the bidders go out first, so {winner} won the game.</source>
         <translation>Beide Parteien haben in derselben Runde {target} erreicht: die Spielpartei macht zuerst aus, also hat {winner} das Spiel gewonnen.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>Bury exactly %n card(s).</source>
+        <translation>
+            <numerusform>Drücke genau %n Karte.</numerusform>
+            <numerusform>Drücke genau %n Karten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>Bury {cards}</source>
+        <translation>Drücken: {cards}</translation>
+    </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
         <source>C&amp;hange hand</source>
@@ -643,6 +677,16 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/seats_editor.py"/>
+        <source>Computer level at {seat}</source>
+        <translation>Spielstärke des Computers auf {seat}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/thinking.py"/>
+        <source>Computer players now think inside the window (their process failed {n} times).</source>
+        <translation>Die Computerspieler denken jetzt im Fenster (ihr Prozess ist {n}-mal ausgefallen).</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/seats_editor.py"/>
         <source>Computers only: you watch them play.</source>
         <translation>Nur Computer: du schaust zu.</translation>
     </message>
@@ -655,6 +699,11 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Deck:</source>
         <translation>Blatt:</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>Declare yourself out</source>
+        <translation>Ausmelden</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
@@ -692,6 +741,16 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Acht Asse</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>Double deck</source>
+        <translation>Doppeltes Blatt</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>Double deck in tens</source>
+        <translation>Doppeltes Blatt in Zehnern</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Double deck in tens (run 150)</source>
         <translation>Doppeltes Blatt in Zehnern (Familie 150)</translation>
@@ -702,14 +761,15 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Doppeltes Blatt, Familie 15 (Pagat)</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Double deck, run 16</source>
         <translation>Doppeltes Blatt, Familie 16</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>Double deck: 80 cards (A 10 K Q J, four of each, no nines), 20 to each player.</source>
-        <translation>Doppeltes Blatt: 80 Karten (A 10 K D B, jede viermal, keine Neunen), 20 für jeden Spieler.</translation>
+        <source>Double deck: 80 cards ({ranks}, four of each, no nines), 20 to each player.</source>
+        <translation>Doppeltes Blatt: 80 Karten ({ranks}, jede viermal, keine Neunen), 20 für jeden Spieler.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -748,8 +808,8 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
-        <source>Each A, 10 and K:</source>
-        <translation>Je A, 10 und K:</translation>
+        <source>Each {ace}, 10 and {king}:</source>
+        <translation>Je {ace}, 10 und {king}:</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/i18n.py"/>
@@ -781,6 +841,11 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>Everybody else, please look away.</source>
         <translation>Alle anderen bitte wegschauen.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>Exchange the dix for the turned-up trump</source>
+        <translation>Dis gegen den aufgedeckten Trumpf tauschen</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/seats_editor.py"/>
@@ -860,7 +925,7 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Français</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_widgets.py"/>
         <source>From a higher bid on, bids go up by another step</source>
         <translation>Ab einem höheren Gebot wird in anderen Schritten gereizt</translation>
     </message>
@@ -1012,6 +1077,12 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>J</source>
+        <comment>card index: jack</comment>
+        <translation>B</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Jack</source>
         <translation>Bube</translation>
     </message>
@@ -1025,6 +1096,12 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>Jump bid</source>
         <translation>Sprunggebot</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>K</source>
+        <comment>card index: king</comment>
+        <translation>K</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
@@ -1089,8 +1166,8 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>Marriage (K Q of another suit)</source>
-        <translation>Paar (K D einer anderen Farbe)</translation>
+        <source>Marriage ({cards} of another suit)</source>
+        <translation>Paar ({cards} einer anderen Farbe)</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
@@ -1158,6 +1235,11 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Meldung unter {m} zählt nicht.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>Meld {cards}</source>
+        <translation>Melden: {cards}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>Meld {meld} + all {tricks} trick points cannot reach {bid}. Throw in and lose {bid} (the others score their meld), or lead a card to play on.</source>
         <translation>Meldung {meld} + alle {tricks} Stichpunkte erreichen {bid} nicht. Geh ab und verliere {bid} (die Gegner schreiben ihre Meldung), oder spiel eine Karte aus und spiel weiter.</translation>
@@ -1201,6 +1283,21 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Modern: follow suit only</source>
         <translation>Modern: nur Farbe bedienen</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>More than one player reached {target} in the same hand and the bidder was not one of them: the higher score wins, so {winner} won the game.</source>
+        <translation>Mehrere Spieler erreichten {target} in derselben Runde, der Spielmacher nicht: die höhere Punktzahl gewinnt, also hat {winner} das Spiel gewonnen.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>More than one player reached {target} in the same hand: the bidder goes out first, so {winner} won the game.</source>
+        <translation>Mehrere Spieler erreichten {target} in derselben Runde: der Spielmacher geht zuerst hinaus, also hat {winner} das Spiel gewonnen.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/seats_editor.py"/>
+        <source>Name at {seat}</source>
+        <translation>Name auf {seat}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
@@ -1264,6 +1361,11 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Noch keine Spiele</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>No meld</source>
+        <translation>Keine Meldung</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
         <source>No single card adds meld to this hand.</source>
         <translation>Keine einzelne Karte bringt dieser Hand mehr Meldung.</translation>
@@ -1316,6 +1418,16 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Haben beide Parteien {limit} oder mehr, kann nur die Partei ausmachen, die das Spiel hat: die andere darf über {target} kommen, und es wird weitergespielt. Die Spielpartei macht aus, wenn sie die Runde mit {target} oder mehr beendet, selbst in einer Runde, in der sie durchgefallen ist.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>One dix per trick won.</source>
+        <translation>Ein Dis pro gewonnenem Stich.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>One meld per trick won.</source>
+        <translation>Eine Meldung pro gewonnenem Stich.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
         <source>One more card would add:</source>
         <translation>Eine Karte mehr brächte:</translation>
@@ -1324,6 +1436,11 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
         <source>One more {card} → {meld} (+{points})</source>
         <translation>{card} dazu → {meld} (+{points})</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>Only the winner of a trick may meld, right after winning it.</source>
+        <translation>Nur wer einen Stich gewinnt, darf melden, und zwar gleich danach.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
@@ -1430,8 +1547,8 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>Pinochle (Q♠ J♦)</source>
-        <translation>Pinochle (D♠ B♦)</translation>
+        <source>Pinochle ({cards})</source>
+        <translation>Pinochle ({cards})</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/game_files.py"/>
@@ -1506,6 +1623,12 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>Q</source>
+        <comment>card index: queen</comment>
+        <translation>D</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Quadruple aces</source>
         <translation>Sechzehn Asse</translation>
     </message>
@@ -1556,7 +1679,7 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Rot</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_widgets.py"/>
         <source>Remove this step</source>
         <translation>Diese Stufe entfernen</translation>
     </message>
@@ -1595,8 +1718,8 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>Royal marriage (K Q of trump)</source>
-        <translation>Trumpfpaar (K D in Trumpf)</translation>
+        <source>Royal marriage ({cards} of trump)</source>
+        <translation>Trumpfpaar ({cards} in Trumpf)</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
@@ -1623,8 +1746,8 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>Run (A 10 K Q J of trump)</source>
-        <translation>Familie (A 10 K D B in Trumpf)</translation>
+        <source>Run ({cards} of trump)</source>
+        <translation>Familie ({cards} in Trumpf)</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
@@ -1725,14 +1848,29 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Das gewählte Regelwerk unverändert zeigen</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>Show the dix</source>
+        <translation>Dis zeigen</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/learning/bid_chart.py"/>
         <source>Simulating the hand…</source>
         <translation>Das Spiel wird simuliert…</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>Single deck</source>
+        <translation>Einfaches Blatt</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Single deck (run 150)</source>
         <translation>Einfaches Blatt (Familie 150)</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>Single deck, 0, 2 or 4 passed</source>
+        <translation>Einfaches Blatt, 0, 2 oder 4 weitergeben</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -1741,8 +1879,8 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>Single deck: 48 cards (A 10 K Q J 9, two of each), 12 to each player.</source>
-        <translation>Einfaches Blatt: 48 Karten (A 10 K D B 9, jede zweimal), 12 für jeden Spieler.</translation>
+        <source>Single deck: 48 cards ({ranks}, two of each), 12 to each player.</source>
+        <translation>Einfaches Blatt: 48 Karten ({ranks}, jede zweimal), 12 für jeden Spieler.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
@@ -1813,6 +1951,11 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>Take the widow</source>
+        <translation>Stock aufnehmen</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Ten</source>
         <translation>Zehn</translation>
     </message>
@@ -1827,6 +1970,26 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Das Reizen endet, wenn drei Spieler gepasst haben, oder sofort bei einem Gebot von {cap}: höher kann niemand bieten.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>The auction ends when two players have passed after a bid, or at once on a bid of {cap}. If all three pass, the cards are thrown in and the next player deals.</source>
+        <translation>Das Reizen endet, wenn nach einem Gebot zwei Spieler gepasst haben, oder sofort bei einem Gebot von {cap}. Passen alle drei, werden die Karten eingeworfen und der nächste Spieler gibt.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>The auction ends when two players have passed after a bid. There is no bid cap: every rung of the ladder may be bid. If all three pass, the cards are thrown in and the next player deals.</source>
+        <translation>Das Reizen endet, wenn nach einem Gebot zwei Spieler gepasst haben. Es gibt keine Gebotsgrenze: jede Stufe der Gebotsleiter darf geboten werden. Passen alle drei, werden die Karten eingeworfen und der nächste Spieler gibt.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>The auction ends when two players have passed, or at once on a bid of {cap}. If the first two pass, the dealer is stuck with the minimum bid of {minimum}.</source>
+        <translation>Das Reizen endet, wenn zwei Spieler gepasst haben, oder sofort bei einem Gebot von {cap}. Passen die ersten beiden, muss der Geber das Mindestgebot von {minimum} übernehmen.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>The auction ends when two players have passed. There is no bid cap: every rung of the ladder may be bid. If the first two pass, the dealer is stuck with the minimum bid of {minimum}.</source>
+        <translation>Das Reizen endet, wenn zwei Spieler gepasst haben. Es gibt keine Gebotsgrenze: jede Stufe der Gebotsleiter darf geboten werden. Passen die ersten beiden, muss der Geber das Mindestgebot von {minimum} übernehmen.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>The bid must be at least {amount}.</source>
         <translation>Das Gebot muss mindestens {amount} sein.</translation>
@@ -1835,6 +1998,11 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <location filename="../pinochle_desktop/engine/explain.py"/>
         <source>The bidder could name no trump (no marriage): they lose the bid of {bid}.</source>
         <translation>Der Spielmacher konnte keinen Trumpf bestimmen (kein Paar): die Spielpartei verliert das Gebot von {bid}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>The bidder may concede only before the first card is led.</source>
+        <translation>Der Spielmacher kann nur vor dem ersten Ausspiel aufgeben.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -1862,11 +2030,6 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Erreichen Meldung und Stichpunkte das Gebot, schreibt die Spielpartei alles; sonst verliert sie das Gebot.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/table/thinking.py"/>
-        <source>The computer players' process failed {n} times; they now think inside the window, so animations may stutter.</source>
-        <translation>Der Prozess der Computerspieler ist {n}-mal ausgefallen; sie denken jetzt im Fenster selbst, daher können Animationen ruckeln.</translation>
-    </message>
-    <message>
         <location filename="../pinochle_desktop/ui/game_files.py"/>
         <source>The game can no longer be autosaved: {problem}</source>
         <translation>Das Spiel kann nicht mehr automatisch gesichert werden: {problem}</translation>
@@ -1883,8 +2046,18 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>The game is played to {target}, counted at the end of a hand; if both players reach it, the higher score wins (an equal score plays on).</source>
+        <translation>Gespielt wird bis {target}, gezählt am Ende eines Spiels; erreichen es beide, gewinnt der höhere Stand (bei Gleichstand wird weitergespielt).</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
         <source>The game is played to {target}; if both teams reach it in the same hand, the bidders win, even with the lower score.</source>
         <translation>Gespielt wird bis {target}; erreichen beide Parteien das Ziel in derselben Runde, gewinnt die Spielpartei, auch mit weniger Punkten.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>The game is played to {target}; if more than one player reaches it in the same hand, the bidder wins if among them, else the higher score.</source>
+        <translation>Gespielt wird bis {target}; erreichen es mehrere Spieler in derselben Runde, gewinnt der Spielmacher, wenn er dabei ist, sonst die höhere Punktzahl.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
@@ -1912,6 +2085,21 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Das Mindestgebot ist {bid}; gereizt wird {steps}.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>The turned-up trump cannot be exchanged now.</source>
+        <translation>Der aufgedeckte Trumpf kann jetzt nicht getauscht werden.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>The {card} has already scored in this kind of meld: it may meld again only in another kind, or in a higher meld of the same kind.</source>
+        <translation>Die {card} hat in dieser Art Meldung schon gezählt: Sie darf nur in einer anderen Art oder in einer höheren Meldung derselben Art wieder melden.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>The {card} is shown in your meld: it may not be buried.</source>
+        <translation>{card} gehört zu deiner Meldung: diese Karte darf nicht gedrückt werden.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
         <source>Their meld of {meld} and all {total} trick points make {sum}, short of the bid of {bid}: the hand is not played and they lose {bid}.</source>
         <translation>Ihre Meldung von {meld} und alle {total} Stichpunkte ergeben {sum}, weniger als das Gebot von {bid}: die Runde wird nicht gespielt, die Spielpartei verliert {bid}.</translation>
@@ -1935,6 +2123,11 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>Them</source>
         <translation>Ihr</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>There is no auction: the card turned up after the deal names trump, and the non-dealer leads.</source>
+        <translation>Es gibt kein Reizen: Die nach dem Geben aufgedeckte Karte bestimmt Trumpf, und der Nicht-Geber spielt aus.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
@@ -2006,6 +2199,21 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>Those cards are not a meld.</source>
+        <translation>Diese Karten sind keine Meldung.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>Three players each for themself: 15 cards each and a widow of 3 for the bidder, who buries 3; bid from 300 by 10, game to 1500</source>
+        <translation>Drei Spieler, jeder für sich: je 15 Karten und ein Stock von 3 für den Spielmacher, der 3 drückt; Reizen ab 300 in Zehnern, Spiel bis 1500</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>Three-handed</source>
+        <translation>Zu dritt</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Throw in</source>
         <translation>Abgehen</translation>
     </message>
@@ -2018,6 +2226,11 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <location filename="../pinochle_desktop/ui/learning/hints.py"/>
         <source>Throw in: the bid is out of reach, and playing on only gives the others more points.</source>
         <translation>Geh ab: das Gebot ist nicht mehr zu schaffen, und Weiterspielen bringt nur den Gegnern mehr Punkte.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>Throwing in is allowed only before the first lead, when the rules allow it.</source>
+        <translation>Aufgeben ist nur vor dem ersten Ausspiel erlaubt, wenn die Regeln es zulassen.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
@@ -2169,6 +2382,11 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Zwei Farben</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>Two-handed</source>
+        <translation>Zu zweit</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
         <source>Type a hand, e.g. AH 10H KH QH JH QS JD, and press Enter</source>
         <translation>Hand eintippen, z. B. AH 10H KH QH JH QS JD, dann Eingabe drücken</translation>
@@ -2201,38 +2419,38 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>West leads the A♥ and you hold K♥ and J♥: you cannot beat it, so either heart will do.</source>
-        <translation>West spielt das A♥ aus, du hast K♥ und J♥: Du kannst es nicht schlagen, also geht jedes Herz.</translation>
+        <source>West leads the {ah} and you hold {kh} and {jh}: you cannot beat it, so either heart will do.</source>
+        <translation>West spielt das {ah} aus, du hast {kh} und {jh}: Du kannst es nicht schlagen, also geht jedes Herz.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>West leads the Q♠ (trump) and you hold K♠ and J♠: you must play the K♠, because trump was led.</source>
-        <translation>West spielt die Q♠ (Trumpf) aus, du hast K♠ und J♠: Du musst den K♠ spielen, weil Trumpf ausgespielt wurde.</translation>
+        <source>West leads the {qh} and you hold no hearts but the {js} and {as}: you must trump; after North's {ts} you must play the {as} to beat it.</source>
+        <translation>West spielt die {qh} aus, du hast kein Herz, aber {js} und {as}: Du musst trumpfen; nach Nords {ts} musst du das {as} spielen, um sie zu schlagen.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>West leads the Q♥ and you hold K♥ and J♥: follow with either heart; you need not beat it.</source>
-        <translation>West spielt die Q♥ aus, du hast K♥ und J♥: Bediene mit einem der beiden Herz; du musst nicht überstechen.</translation>
+        <source>West leads the {qh} and you hold no hearts: play any card; you need not trump.</source>
+        <translation>West spielt die {qh} aus und du hast kein Herz: Spiel eine beliebige Karte; du musst nicht trumpfen.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>West leads the Q♥ and you hold K♥ and J♥: you must play the K♥, because it beats the Q♥.</source>
-        <translation>West spielt die Q♥ aus, du hast K♥ und J♥: Du musst den K♥ spielen, weil er die Q♥ sticht.</translation>
+        <source>West leads the {qh} and you hold {kh} and {jh}: follow with either heart; you need not beat it.</source>
+        <translation>West spielt die {qh} aus, du hast {kh} und {jh}: Bediene mit einem der beiden Herz; du musst nicht überstechen.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>West leads the Q♥ and you hold no hearts but the J♠ and A♠: you must trump; after North's 10♠ you must play the A♠ to beat it.</source>
-        <translation>West spielt die Q♥ aus, du hast kein Herz, aber J♠ und A♠: Du musst trumpfen; nach Nords 10♠ musst du das A♠ spielen, um sie zu schlagen.</translation>
+        <source>West leads the {qh} and you hold {kh} and {jh}: you must play the {kh}, because it beats the {qh}.</source>
+        <translation>West spielt die {qh} aus, du hast {kh} und {jh}: Du musst den {kh} spielen, weil er die {qh} sticht.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>West leads the Q♥ and you hold no hearts: play any card; you need not trump.</source>
-        <translation>West spielt die Q♥ aus und du hast kein Herz: Spiel eine beliebige Karte; du musst nicht trumpfen.</translation>
+        <source>West leads the {qh}, North trumps with the {ts}, and you hold hearts: any heart will do, since no heart can win a trumped trick.</source>
+        <translation>West spielt die {qh} aus, Nord trumpft mit der {ts}, und du hast Herz: Jedes Herz geht, denn kein Herz gewinnt einen getrumpften Stich.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>West leads the Q♥, North trumps with the 10♠, and you hold hearts: any heart will do, since no heart can win a trumped trick.</source>
-        <translation>West spielt die Q♥ aus, Nord trumpft mit der 10♠, und du hast Herz: Jedes Herz geht, denn kein Herz gewinnt einen getrumpften Stich.</translation>
+        <source>West leads the {qs} (trump) and you hold {ks} and {js}: you must play the {ks}, because trump was led.</source>
+        <translation>West spielt die {qs} (Trumpf) aus, du hast {ks} und {js}: Du musst den {ks} spielen, weil Trumpf ausgespielt wurde.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
@@ -2255,6 +2473,11 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Wenn Meldung und alle Stichpunkte das Gebot nicht erreichen können</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/dialogs/seats_editor.py"/>
+        <source>Who plays {seat}</source>
+        <translation>Wer auf {seat} spielt</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>Why each side scored what it did</source>
         <translation>Warum jede Partei so viel schreibt</translation>
@@ -2270,6 +2493,11 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Du hast die ausgespielte Farbe nicht: du musst trumpfen ({suit}).</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>You cannot declare yourself out now.</source>
+        <translation>Du kannst dich jetzt nicht ausmelden.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/learning/hints.py"/>
         <source>You cannot win this trick: give away the {card}, your cheapest card.</source>
         <translation>Diesen Stich bekommst du nicht: gib {card} ab, deine billigste Karte.</translation>
@@ -2281,6 +2509,11 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
             <numerusform>Du hast schon %n Karte gewählt: klicke sie an, um sie zurückzulegen.</numerusform>
             <numerusform>Du hast schon %n Karten gewählt: klicke eine an, um sie zurückzulegen.</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>You hold no dix (9 of trump) that may still score.</source>
+        <translation>Du hast keinen Dis (Trumpf-Neun), der noch zählen darf.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
@@ -2309,8 +2542,8 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>Your partner's A♥ is winning and you hold the 10♥ and K♥: you must still play a heart that beats the highest heart if you can — here none can, so either heart will do.</source>
-        <translation>Das A♥ deines Partners liegt vorn, du hast 10♥ und K♥: Du musst trotzdem ein höheres Herz spielen, wenn du kannst – hier geht das nicht, also geht jedes Herz.</translation>
+        <source>Your partner's {ah} is winning and you hold the {th} and {kh}: you must still play a heart that beats the highest heart if you can — here none can, so either heart will do.</source>
+        <translation>Das {ah} deines Partners liegt vorn, du hast {th} und {kh}: Du musst trotzdem ein höheres Herz spielen, wenn du kannst – hier geht das nicht, also geht jedes Herz.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/hints.py"/>
@@ -2323,7 +2556,7 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>{winner} deines Partners sticht: schmier eine Zählkarte, {card}.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_set_list.py"/>
         <source>Your rule sets</source>
         <translation>Deine Regelwerke</translation>
     </message>
@@ -2388,7 +2621,7 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>nach der</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_set_list.py"/>
         <source>after trump</source>
         <translation>nach der Trumpfansage</translation>
     </message>
@@ -2403,7 +2636,7 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>vor der</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_set_list.py"/>
         <source>before trump</source>
         <translation>vor der Trumpfansage</translation>
     </message>
@@ -2418,7 +2651,7 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Höchstgebot</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_set_list.py"/>
         <source>bid from {bid}</source>
         <translation>Reizen ab {bid}</translation>
     </message>
@@ -2536,12 +2769,12 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Verlust ohne Paar</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_widgets.py"/>
         <source>from</source>
         <translation>ab</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_widgets.py"/>
         <source>from the minimum bid</source>
         <translation>ab dem Mindestgebot</translation>
     </message>
@@ -2551,7 +2784,7 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Spielziel</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_set_list.py"/>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>game to {target}</source>
         <translation>Spiel bis {target}</translation>
@@ -2583,7 +2816,7 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>letzter Stich</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_set_list.py"/>
         <source>lose at {score}</source>
         <translation>verloren bei {score}</translation>
     </message>
@@ -2613,7 +2846,7 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Meldungstafel</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_set_list.py"/>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>meld counts from {m}</source>
         <translation>Meldung zählt ab {m}</translation>
@@ -2644,7 +2877,7 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Mindestmeldung</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_set_list.py"/>
         <source>modern play</source>
         <translation>moderne Stichregeln</translation>
     </message>
@@ -2669,7 +2902,7 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>keine Meldung</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_set_list.py"/>
         <source>no passing</source>
         <translation>kein Weitergeben</translation>
     </message>
@@ -2885,7 +3118,7 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Abgehen</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_set_list.py"/>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>to {cap}</source>
         <translation>bis {cap}</translation>
@@ -2931,10 +3164,15 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Trumpf</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_set_list.py"/>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>trump needs a marriage</source>
         <translation>Trumpf nur mit Paar</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>two players play with a single deck</source>
+        <translation>zwei Spieler spielen mit einem einfachen Blatt</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/scoring.py"/>
@@ -2992,6 +3230,11 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>{loser} ist auf {lose_at} oder darunter gefallen und hat verloren: {winner} hat gewonnen.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>{name} (customised)</source>
+        <translation>{name} (angepasst)</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/tools/rules_choice.py"/>
         <source>{name} (from the sheet)</source>
         <translation>{name} (aus der Liste)</translation>
@@ -3027,7 +3270,7 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>{name}: {total}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_set_list.py"/>
         <source>{n} cards</source>
         <translation>{n} Karten</translation>
     </message>
@@ -3037,7 +3280,7 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>{n} Karten (eine Hand hat {size})</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_set_list.py"/>
         <source>{n} cards passed {when}</source>
         <translation>{when} {n} Karten weitergeben</translation>
     </message>
@@ -3045,6 +3288,12 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <location filename="../pinochle_desktop/engine/scoring.py"/>
         <source>{n} dix are worth {points}, more than the others' meld of {meld}</source>
         <translation>{n} Dis sind {points} wert, mehr als die Meldung der Gegenpartei von {meld}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>{rank} of {suit}</source>
+        <comment>a card in words</comment>
+        <translation>{suit}-{rank}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
@@ -3090,6 +3339,10 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <source>◀ Previous</source>
         <translation>◀ Zurück</translation>
+    </message>
+    <message>
+        <source>The computer players' process failed {n} times; they now think inside the window, so animations may stutter.</source>
+        <translation type="vanished">Der Prozess der Computerspieler ist {n}-mal ausgefallen; sie denken jetzt im Fenster selbst, daher können Animationen ruckeln.</translation>
     </message>
 </context>
 </TS>

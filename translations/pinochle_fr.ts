@@ -183,6 +183,11 @@
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>2 players, 12 cards each, trump turned up, meld after each trick won while the stock lasts, game to 1000</source>
+        <translation>2 joueurs, 12 cartes chacun, atout retourné, annonce après chaque pli gagné tant que la pioche dure, partie en 1000</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
         <source>48 cards, 0/2/4 cards passed (minimum bid 150/200/250), dix saves itself, game to 1500</source>
         <translation>48 cartes, 0/2/4 cartes passées (enchère minimale 150/200/250), le dix compte quand même, partie en 1500</translation>
     </message>
@@ -225,6 +230,12 @@
         <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>&lt;h3&gt;Pinochle Desktop&lt;/h3&gt;&lt;p&gt;Partnership Pinochle, single and double deck, against computer players or with friends at one computer.&lt;/p&gt;&lt;p&gt;Card artwork drawn in code by the project.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Pinochle Desktop&lt;/h3&gt;&lt;p&gt;Le pinochle à deux contre deux, avec un ou deux jeux de cartes, contre l'ordinateur ou entre amis sur un même ordinateur.&lt;/p&gt;&lt;p&gt;Les cartes sont dessinées en code par le projet.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>A</source>
+        <comment>card index: ace</comment>
+        <translation>A</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
@@ -278,6 +289,11 @@
         <translation>Une partie est en cours. Ses règles ne peuvent pas changer pendant la partie : celles-ci s'appliqueront à la nouvelle partie, qui remplace celle sur la table.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>A meld needs at least one card from your hand, not only cards on the table.</source>
+        <translation>Une annonce demande au moins une carte de votre main, pas seulement des cartes posées sur la table.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>A name has at most {n} characters.</source>
         <translation>Un nom compte au plus {n} caractères.</translation>
@@ -303,6 +319,11 @@
         <translation>Vous passez en signalant à votre partenaire que vous avez des annonces pour lui</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>A player may declare itself out while the hand is played: it wins if its score, meld and trick points so far reach {target}, and loses the game if not.</source>
+        <translation>Un joueur peut se déclarer sorti pendant la donne : il gagne si son score, ses annonces et ses points de plis atteignent {target}, sinon il perd la partie.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>A side with under {k} trick points scores nothing, meld included.</source>
         <translation>Une équipe avec moins de {k} points de plis ne marque rien, annonces comprises.</translation>
@@ -314,9 +335,9 @@
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
-        <source>A spare K or Q of trump beside a run
+        <source>A spare {king} or {queen} of trump beside a run
 is a royal marriage</source>
-        <translation>Un R ou une D d'atout en plus de la quinte
+        <translation>Un {king} ou une {queen} d'atout en plus de la quinte
 forme un mariage d'atout</translation>
     </message>
     <message>
@@ -363,7 +384,7 @@ forme un mariage d'atout</translation>
         <translation>Les as, dix et rois remportés dans les plis valent {v} chacun ; le dernier pli, {b} de plus ({t} en tout).</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_widgets.py"/>
         <source>Add a step</source>
         <translation>Ajouter un palier</translation>
     </message>
@@ -536,6 +557,19 @@ forme un mariage d'atout</translation>
         <source>Both teams reached {target} in the same hand: the bidders go out first, so {winner} won the game.</source>
         <translation>Les deux équipes ont atteint {target} dans la même donne : les preneurs sortent d'abord, donc {winner} a gagné la partie.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>Bury exactly %n card(s).</source>
+        <translation>
+            <numerusform>Enterrez exactement %n carte.</numerusform>
+            <numerusform>Enterrez exactement %n cartes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>Bury {cards}</source>
+        <translation>Enterrer {cards}</translation>
+    </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
         <source>C&amp;hange hand</source>
@@ -643,6 +677,16 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/seats_editor.py"/>
+        <source>Computer level at {seat}</source>
+        <translation>Niveau de l'ordinateur à {seat}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/thinking.py"/>
+        <source>Computer players now think inside the window (their process failed {n} times).</source>
+        <translation>Les joueurs de l'ordinateur réfléchissent désormais dans la fenêtre (leur processus a échoué {n} fois).</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/seats_editor.py"/>
         <source>Computers only: you watch them play.</source>
         <translation>Ordinateurs seulement : vous les regardez jouer.</translation>
     </message>
@@ -655,6 +699,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Deck:</source>
         <translation>Jeu :</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>Declare yourself out</source>
+        <translation>Se déclarer sorti</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
@@ -692,6 +741,16 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Huit as</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>Double deck</source>
+        <translation>Deux jeux</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>Double deck in tens</source>
+        <translation>Deux jeux, par dizaines</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Double deck in tens (run 150)</source>
         <translation>Deux jeux, par dizaines (quinte 150)</translation>
@@ -702,14 +761,15 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Deux jeux, quinte 15 (Pagat)</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Double deck, run 16</source>
         <translation>Deux jeux, quinte 16</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>Double deck: 80 cards (A 10 K Q J, four of each, no nines), 20 to each player.</source>
-        <translation>Deux jeux : 80 cartes (A 10 R D V, quatre de chaque, sans les neuf), 20 par joueur.</translation>
+        <source>Double deck: 80 cards ({ranks}, four of each, no nines), 20 to each player.</source>
+        <translation>Deux jeux : 80 cartes ({ranks}, quatre de chaque, sans les neuf), 20 par joueur.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -748,8 +808,8 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
-        <source>Each A, 10 and K:</source>
-        <translation>Chaque A, 10 et R :</translation>
+        <source>Each {ace}, 10 and {king}:</source>
+        <translation>Chaque {ace}, 10 et {king} :</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/i18n.py"/>
@@ -781,6 +841,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>Everybody else, please look away.</source>
         <translation>Les autres, détournez le regard, s'il vous plaît.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>Exchange the dix for the turned-up trump</source>
+        <translation>Échanger le dix contre l'atout retourné</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/seats_editor.py"/>
@@ -860,7 +925,7 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Français</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_widgets.py"/>
         <source>From a higher bid on, bids go up by another step</source>
         <translation>À partir d'une enchère plus haute, on monte d'un autre pas</translation>
     </message>
@@ -1012,6 +1077,12 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>J</source>
+        <comment>card index: jack</comment>
+        <translation>V</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Jack</source>
         <translation>Valet</translation>
     </message>
@@ -1025,6 +1096,12 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>Jump bid</source>
         <translation>Sauter</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>K</source>
+        <comment>card index: king</comment>
+        <translation>R</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
@@ -1089,8 +1166,8 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>Marriage (K Q of another suit)</source>
-        <translation>Mariage (R D d'une autre couleur)</translation>
+        <source>Marriage ({cards} of another suit)</source>
+        <translation>Mariage ({cards} d'une autre couleur)</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
@@ -1158,6 +1235,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Des annonces sous {m} ne comptent pas.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>Meld {cards}</source>
+        <translation>Annoncer {cards}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>Meld {meld} + all {tricks} trick points cannot reach {bid}. Throw in and lose {bid} (the others score their meld), or lead a card to play on.</source>
         <translation>Annonces {meld} + les {tricks} points de plis ne peuvent pas atteindre {bid}. Abandonnez et perdez {bid} (la défense marque ses annonces), ou entamez pour continuer à jouer.</translation>
@@ -1201,6 +1283,21 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Modern: follow suit only</source>
         <translation>Moderne : fournir seulement</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>More than one player reached {target} in the same hand and the bidder was not one of them: the higher score wins, so {winner} won the game.</source>
+        <translation>Plusieurs joueurs ont atteint {target} dans la même donne, sans le preneur : le score le plus haut l'emporte, donc {winner} a gagné la partie.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>More than one player reached {target} in the same hand: the bidder goes out first, so {winner} won the game.</source>
+        <translation>Plusieurs joueurs ont atteint {target} dans la même donne : le preneur sort en premier, donc {winner} a gagné la partie.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/seats_editor.py"/>
+        <source>Name at {seat}</source>
+        <translation>Nom à {seat}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
@@ -1264,6 +1361,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Aucune partie pour l'instant</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>No meld</source>
+        <translation>Pas d'annonce</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
         <source>No single card adds meld to this hand.</source>
         <translation>Aucune carte seule n'ajoute d'annonce à cette main.</translation>
@@ -1316,6 +1418,16 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Quand les deux équipes ont {limit} ou plus, seule l'équipe qui a remporté l'enchère peut sortir : l'autre peut dépasser {target} et la partie continue. Les preneurs sortent s'ils finissent la donne avec {target} ou plus, même dans une donne où ils ont chuté.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>One dix per trick won.</source>
+        <translation>Un dix par pli gagné.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>One meld per trick won.</source>
+        <translation>Une annonce par pli gagné.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
         <source>One more card would add:</source>
         <translation>Une carte de plus ajouterait :</translation>
@@ -1324,6 +1436,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
         <source>One more {card} → {meld} (+{points})</source>
         <translation>{card} en plus → {meld} (+{points})</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>Only the winner of a trick may meld, right after winning it.</source>
+        <translation>Seul le gagnant d'un pli peut annoncer, juste après l'avoir gagné.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
@@ -1430,8 +1547,8 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>Pinochle (Q♠ J♦)</source>
-        <translation>Pinochle (D♠ V♦)</translation>
+        <source>Pinochle ({cards})</source>
+        <translation>Pinochle ({cards})</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/game_files.py"/>
@@ -1506,6 +1623,12 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>Q</source>
+        <comment>card index: queen</comment>
+        <translation>D</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Quadruple aces</source>
         <translation>Seize as</translation>
     </message>
@@ -1556,7 +1679,7 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Rouge</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_widgets.py"/>
         <source>Remove this step</source>
         <translation>Supprimer ce palier</translation>
     </message>
@@ -1595,8 +1718,8 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>Royal marriage (K Q of trump)</source>
-        <translation>Mariage d'atout (R D d'atout)</translation>
+        <source>Royal marriage ({cards} of trump)</source>
+        <translation>Mariage d'atout ({cards} d'atout)</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
@@ -1623,8 +1746,8 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>Run (A 10 K Q J of trump)</source>
-        <translation>Quinte (A 10 R D V d'atout)</translation>
+        <source>Run ({cards} of trump)</source>
+        <translation>Quinte ({cards} d'atout)</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
@@ -1725,14 +1848,29 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Afficher les règles choisies telles quelles</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>Show the dix</source>
+        <translation>Montrer le dix</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/learning/bid_chart.py"/>
         <source>Simulating the hand…</source>
         <translation>Simulation de la donne…</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>Single deck</source>
+        <translation>Un jeu</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Single deck (run 150)</source>
         <translation>Un jeu (quinte 150)</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>Single deck, 0, 2 or 4 passed</source>
+        <translation>Un jeu, 0, 2 ou 4 cartes passées</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -1741,8 +1879,8 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>Single deck: 48 cards (A 10 K Q J 9, two of each), 12 to each player.</source>
-        <translation>Un jeu : 48 cartes (A 10 R D V 9, deux de chaque), 12 par joueur.</translation>
+        <source>Single deck: 48 cards ({ranks}, two of each), 12 to each player.</source>
+        <translation>Un jeu : 48 cartes ({ranks}, deux de chaque), 12 par joueur.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
@@ -1813,6 +1951,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>Take the widow</source>
+        <translation>Prendre le talon</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Ten</source>
         <translation>Dix</translation>
     </message>
@@ -1827,6 +1970,26 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Les enchères s'arrêtent quand trois joueurs ont passé, ou aussitôt sur une enchère de {cap} : personne ne peut monter plus haut.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>The auction ends when two players have passed after a bid, or at once on a bid of {cap}. If all three pass, the cards are thrown in and the next player deals.</source>
+        <translation>Les enchères s'arrêtent quand deux joueurs ont passé après une enchère, ou aussitôt sur une enchère de {cap}. Si les trois passent, les cartes sont jetées et le joueur suivant donne.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>The auction ends when two players have passed after a bid. There is no bid cap: every rung of the ladder may be bid. If all three pass, the cards are thrown in and the next player deals.</source>
+        <translation>Les enchères s'arrêtent quand deux joueurs ont passé après une enchère. Il n'y a pas de plafond : chaque palier peut être annoncé. Si les trois passent, les cartes sont jetées et le joueur suivant donne.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>The auction ends when two players have passed, or at once on a bid of {cap}. If the first two pass, the dealer is stuck with the minimum bid of {minimum}.</source>
+        <translation>Les enchères s'arrêtent quand deux joueurs ont passé, ou aussitôt sur une enchère de {cap}. Si les deux premiers passent, le donneur est forcé à l'enchère minimale de {minimum}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>The auction ends when two players have passed. There is no bid cap: every rung of the ladder may be bid. If the first two pass, the dealer is stuck with the minimum bid of {minimum}.</source>
+        <translation>Les enchères s'arrêtent quand deux joueurs ont passé. Il n'y a pas de plafond : chaque palier peut être annoncé. Si les deux premiers passent, le donneur est forcé à l'enchère minimale de {minimum}.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>The bid must be at least {amount}.</source>
         <translation>L'enchère doit être d'au moins {amount}.</translation>
@@ -1835,6 +1998,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/engine/explain.py"/>
         <source>The bidder could name no trump (no marriage): they lose the bid of {bid}.</source>
         <translation>Le preneur n'a pas pu nommer l'atout (pas de mariage) : les preneurs perdent l'enchère de {bid}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>The bidder may concede only before the first card is led.</source>
+        <translation>Le preneur ne peut abandonner qu'avant la première entame.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -1862,11 +2030,6 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Les preneurs réussissent leur contrat si annonces et points de plis atteignent l'enchère, et marquent le tout ; sinon ils perdent leur enchère.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/table/thinking.py"/>
-        <source>The computer players' process failed {n} times; they now think inside the window, so animations may stutter.</source>
-        <translation>Le processus des joueurs de l'ordinateur a échoué {n} fois ; ils réfléchissent désormais dans la fenêtre, les animations peuvent donc saccader.</translation>
-    </message>
-    <message>
         <location filename="../pinochle_desktop/ui/game_files.py"/>
         <source>The game can no longer be autosaved: {problem}</source>
         <translation>La partie ne peut plus être enregistrée automatiquement : {problem}</translation>
@@ -1883,8 +2046,18 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>The game is played to {target}, counted at the end of a hand; if both players reach it, the higher score wins (an equal score plays on).</source>
+        <translation>La partie se joue en {target}, compté à la fin d'une donne ; si les deux joueurs l'atteignent, le plus haut score gagne (à égalité, on continue).</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
         <source>The game is played to {target}; if both teams reach it in the same hand, the bidders win, even with the lower score.</source>
         <translation>La partie se joue en {target} ; si les deux équipes y arrivent dans la même donne, les preneurs gagnent, même avec le score le plus bas.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>The game is played to {target}; if more than one player reaches it in the same hand, the bidder wins if among them, else the higher score.</source>
+        <translation>La partie se joue en {target} ; si plusieurs joueurs y arrivent dans la même donne, le preneur gagne s'il en fait partie, sinon le score le plus haut.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
@@ -1912,6 +2085,21 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>L'enchère minimale est de {bid} ; on monte {steps}.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>The turned-up trump cannot be exchanged now.</source>
+        <translation>L'atout retourné ne peut pas être échangé maintenant.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>The {card} has already scored in this kind of meld: it may meld again only in another kind, or in a higher meld of the same kind.</source>
+        <translation>Le {card} a déjà compté dans ce genre d'annonce : il ne peut être annoncé de nouveau que dans un autre genre ou dans une annonce plus haute du même genre.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>The {card} is shown in your meld: it may not be buried.</source>
+        <translation>{card} fait partie de vos annonces : cette carte ne peut pas être enterrée.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
         <source>Their meld of {meld} and all {total} trick points make {sum}, short of the bid of {bid}: the hand is not played and they lose {bid}.</source>
         <translation>Leurs annonces de {meld} et les {total} points de plis font {sum}, moins que l'enchère de {bid} : la donne n'est pas jouée et les preneurs perdent {bid}.</translation>
@@ -1935,6 +2123,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>Them</source>
         <translation>Eux</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>There is no auction: the card turned up after the deal names trump, and the non-dealer leads.</source>
+        <translation>Il n'y a pas d'enchères : la carte retournée après la donne fixe l'atout, et le non-donneur entame.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
@@ -2006,6 +2199,21 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>Those cards are not a meld.</source>
+        <translation>Ces cartes ne forment pas une annonce.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>Three players each for themself: 15 cards each and a widow of 3 for the bidder, who buries 3; bid from 300 by 10, game to 1500</source>
+        <translation>Trois joueurs, chacun pour soi : 15 cartes chacun et un talon de 3 pour le preneur, qui en enterre 3 ; enchères à partir de 300 par 10, partie en 1500</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>Three-handed</source>
+        <translation>À trois</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Throw in</source>
         <translation>Abandonner</translation>
     </message>
@@ -2018,6 +2226,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/ui/learning/hints.py"/>
         <source>Throw in: the bid is out of reach, and playing on only gives the others more points.</source>
         <translation>Abandonnez : l'enchère est hors d'atteinte, et continuer ne ferait que donner plus de points à la défense.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>Throwing in is allowed only before the first lead, when the rules allow it.</source>
+        <translation>On ne peut jeter la main qu'avant la première entame, si les règles le permettent.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
@@ -2169,6 +2382,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Deux couleurs</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>Two-handed</source>
+        <translation>À deux</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
         <source>Type a hand, e.g. AH 10H KH QH JH QS JD, and press Enter</source>
         <translation>Tapez une main, par ex. AH 10H KH QH JH QS JD, puis Entrée</translation>
@@ -2201,38 +2419,38 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>West leads the A♥ and you hold K♥ and J♥: you cannot beat it, so either heart will do.</source>
-        <translation>Ouest entame l’A♥ et tu as K♥ et J♥ : tu ne peux pas le battre, n’importe quel cœur convient.</translation>
+        <source>West leads the {ah} and you hold {kh} and {jh}: you cannot beat it, so either heart will do.</source>
+        <translation>Ouest entame l’{ah} et tu as {kh} et {jh} : tu ne peux pas le battre, n’importe quel cœur convient.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>West leads the Q♠ (trump) and you hold K♠ and J♠: you must play the K♠, because trump was led.</source>
-        <translation>Ouest entame la Q♠ (atout) et tu as K♠ et J♠ : tu dois jouer le K♠, car on a entamé atout.</translation>
+        <source>West leads the {qh} and you hold no hearts but the {js} and {as}: you must trump; after North's {ts} you must play the {as} to beat it.</source>
+        <translation>Ouest entame la {qh} et tu n’as pas de cœur mais le {js} et l’{as} : tu dois couper ; après le {ts} de Nord tu dois jouer l’{as} pour le battre.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>West leads the Q♥ and you hold K♥ and J♥: follow with either heart; you need not beat it.</source>
-        <translation>Ouest entame la Q♥ et tu as K♥ et J♥ : fournis l’un ou l’autre cœur ; tu n’es pas obligé de monter.</translation>
+        <source>West leads the {qh} and you hold no hearts: play any card; you need not trump.</source>
+        <translation>Ouest entame la {qh} et tu n’as pas de cœur : joue n’importe quelle carte ; tu n’es pas obligé de couper.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>West leads the Q♥ and you hold K♥ and J♥: you must play the K♥, because it beats the Q♥.</source>
-        <translation>Ouest entame la Q♥ et tu as K♥ et J♥ : tu dois jouer le K♥, car il bat la Q♥.</translation>
+        <source>West leads the {qh} and you hold {kh} and {jh}: follow with either heart; you need not beat it.</source>
+        <translation>Ouest entame la {qh} et tu as {kh} et {jh} : fournis l’un ou l’autre cœur ; tu n’es pas obligé de monter.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>West leads the Q♥ and you hold no hearts but the J♠ and A♠: you must trump; after North's 10♠ you must play the A♠ to beat it.</source>
-        <translation>Ouest entame la Q♥ et tu n’as pas de cœur mais le J♠ et l’A♠ : tu dois couper ; après le 10♠ de Nord tu dois jouer l’A♠ pour le battre.</translation>
+        <source>West leads the {qh} and you hold {kh} and {jh}: you must play the {kh}, because it beats the {qh}.</source>
+        <translation>Ouest entame la {qh} et tu as {kh} et {jh} : tu dois jouer le {kh}, car il bat la {qh}.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>West leads the Q♥ and you hold no hearts: play any card; you need not trump.</source>
-        <translation>Ouest entame la Q♥ et tu n’as pas de cœur : joue n’importe quelle carte ; tu n’es pas obligé de couper.</translation>
+        <source>West leads the {qh}, North trumps with the {ts}, and you hold hearts: any heart will do, since no heart can win a trumped trick.</source>
+        <translation>Ouest entame la {qh}, Nord coupe avec le {ts} et tu as du cœur : n’importe quel cœur convient, aucun cœur ne gagne un pli coupé.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>West leads the Q♥, North trumps with the 10♠, and you hold hearts: any heart will do, since no heart can win a trumped trick.</source>
-        <translation>Ouest entame la Q♥, Nord coupe avec le 10♠ et tu as du cœur : n’importe quel cœur convient, aucun cœur ne gagne un pli coupé.</translation>
+        <source>West leads the {qs} (trump) and you hold {ks} and {js}: you must play the {ks}, because trump was led.</source>
+        <translation>Ouest entame la {qs} (atout) et tu as {ks} et {js} : tu dois jouer le {ks}, car on a entamé atout.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
@@ -2255,6 +2473,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Quand les annonces des preneurs plus tous les points de plis ne peuvent pas atteindre l'enchère</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/dialogs/seats_editor.py"/>
+        <source>Who plays {seat}</source>
+        <translation>Qui joue à {seat}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>Why each side scored what it did</source>
         <translation>Pourquoi chaque camp marque ce qu'il marque</translation>
@@ -2270,6 +2493,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Vous n'avez plus de la couleur demandée : vous devez couper ({suit}).</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>You cannot declare yourself out now.</source>
+        <translation>Vous ne pouvez pas vous déclarer sorti maintenant.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/learning/hints.py"/>
         <source>You cannot win this trick: give away the {card}, your cheapest card.</source>
         <translation>Vous ne pouvez pas prendre ce pli : défaussez {card}, votre carte la moins chère.</translation>
@@ -2281,6 +2509,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
             <numerusform>Vous avez déjà choisi %n carte : cliquez dessus pour la reprendre.</numerusform>
             <numerusform>Vous avez déjà choisi %n cartes : cliquez sur l'une d'elles pour la reprendre.</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>You hold no dix (9 of trump) that may still score.</source>
+        <translation>Vous n'avez aucun dix (9 d'atout) qui puisse encore compter.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
@@ -2309,8 +2542,8 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>Your partner's A♥ is winning and you hold the 10♥ and K♥: you must still play a heart that beats the highest heart if you can — here none can, so either heart will do.</source>
-        <translation>L’A♥ de ton partenaire est maître et tu as le 10♥ et le K♥ : tu dois quand même monter sur le cœur le plus fort si tu peux — ici c’est impossible, n’importe quel cœur convient.</translation>
+        <source>Your partner's {ah} is winning and you hold the {th} and {kh}: you must still play a heart that beats the highest heart if you can — here none can, so either heart will do.</source>
+        <translation>L’{ah} de ton partenaire est maître et tu as le {th} et le {kh} : tu dois quand même monter sur le cœur le plus fort si tu peux — ici c’est impossible, n’importe quel cœur convient.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/hints.py"/>
@@ -2323,7 +2556,7 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Le {winner} de votre partenaire est maître : chargez une carte qui compte, {card}.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_set_list.py"/>
         <source>Your rule sets</source>
         <translation>Vos règles</translation>
     </message>
@@ -2388,7 +2621,7 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>après</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_set_list.py"/>
         <source>after trump</source>
         <translation>après l'atout</translation>
     </message>
@@ -2403,7 +2636,7 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>avant</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_set_list.py"/>
         <source>before trump</source>
         <translation>avant l'atout</translation>
     </message>
@@ -2418,7 +2651,7 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>enchère maximale</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_set_list.py"/>
         <source>bid from {bid}</source>
         <translation>enchères dès {bid}</translation>
     </message>
@@ -2536,12 +2769,12 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>perte sans mariage</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_widgets.py"/>
         <source>from</source>
         <translation>dès</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_widgets.py"/>
         <source>from the minimum bid</source>
         <translation>dès l'enchère minimale</translation>
     </message>
@@ -2551,7 +2784,7 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>score à atteindre</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_set_list.py"/>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>game to {target}</source>
         <translation>partie en {target}</translation>
@@ -2583,7 +2816,7 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>dernier pli</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_set_list.py"/>
         <source>lose at {score}</source>
         <translation>perdue à {score}</translation>
     </message>
@@ -2613,7 +2846,7 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>tableau des annonces</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_set_list.py"/>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>meld counts from {m}</source>
         <translation>annonces comptées dès {m}</translation>
@@ -2644,7 +2877,7 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>annonces minimales</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_set_list.py"/>
         <source>modern play</source>
         <translation>jeu moderne</translation>
     </message>
@@ -2669,7 +2902,7 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>aucune annonce</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_set_list.py"/>
         <source>no passing</source>
         <translation>sans passage de cartes</translation>
     </message>
@@ -2885,7 +3118,7 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>abandon</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_set_list.py"/>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>to {cap}</source>
         <translation>jusqu'à {cap}</translation>
@@ -2931,10 +3164,15 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>atout</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_set_list.py"/>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>trump needs a marriage</source>
         <translation>atout avec mariage</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>two players play with a single deck</source>
+        <translation>deux joueurs jouent avec un seul jeu</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/scoring.py"/>
@@ -2992,6 +3230,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>{loser} est tombé à {lose_at} ou moins et a perdu la partie : {winner} a gagné.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>{name} (customised)</source>
+        <translation>{name} (personnalisé)</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/tools/rules_choice.py"/>
         <source>{name} (from the sheet)</source>
         <translation>{name} (de la feuille)</translation>
@@ -3027,7 +3270,7 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>{name} : {total}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_set_list.py"/>
         <source>{n} cards</source>
         <translation>{n} cartes</translation>
     </message>
@@ -3037,7 +3280,7 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>{n} cartes (une main en compte {size})</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_set_list.py"/>
         <source>{n} cards passed {when}</source>
         <translation>{n} cartes passées {when}</translation>
     </message>
@@ -3045,6 +3288,12 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/engine/scoring.py"/>
         <source>{n} dix are worth {points}, more than the others' meld of {meld}</source>
         <translation>{n} dix valent {points}, plus que les annonces de {meld} de la défense</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>{rank} of {suit}</source>
+        <comment>a card in words</comment>
+        <translation>{rank} de {suit}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
@@ -3090,6 +3339,10 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <source>◀ Previous</source>
         <translation>◀ Précédent</translation>
+    </message>
+    <message>
+        <source>The computer players' process failed {n} times; they now think inside the window, so animations may stutter.</source>
+        <translation type="vanished">Le processus des joueurs de l'ordinateur a échoué {n} fois ; ils réfléchissent désormais dans la fenêtre, les animations peuvent donc saccader.</translation>
     </message>
 </context>
 </TS>

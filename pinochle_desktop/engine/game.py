@@ -13,8 +13,26 @@ from itertools import combinations
 from operator import add
 from typing import Protocol
 
-from .actions import Action, Bid, Deal, NameTrump, Pass, PassCards, Play, ThrowIn
+from . import draw_game
+from .actions import (
+    Action,
+    Bid,
+    Bury,
+    Deal,
+    DeclareOut,
+    ExchangeDix,
+    MeldCards,
+    NameTrump,
+    Pass,
+    PassCards,
+    Play,
+    ShowDix,
+    SkipMeld,
+    TakeWidow,
+    ThrowIn,
+)
 from .cards import SUITS, Rank, Suit, cards_of, count, deck_cards, kind_count, kind_id, nth_card
+from .declare import meld_turn_actions
 from .errors import IllegalAction, Reason
 from .meld import MeldResult, marriage_suits
 from .rules import Rules
@@ -29,6 +47,7 @@ from .scoring import (
 from .seats import SEATINGS
 from .state import GameState, HandResult, Phase, Trick, copier, side_meld
 from .tricks import card_points, legal_play_mask, trick_winner_index, why_illegal
+from .widow import bury_choices, bury_problem, meld_after_bury, random_bury
 
 
 class Table(Protocol):
@@ -54,6 +73,12 @@ class Table(Protocol):
     def tricks(self) -> tuple[Trick, ...]: ...
     @property
     def melds(self) -> tuple[MeldResult, ...]: ...
+    @property
+    def table(self) -> tuple[int, ...]: ...
+    @property
+    def turn_up(self) -> int | None: ...
+    @property
+    def meld_turn(self) -> int: ...
 
 
 # Enum members read through a class attribute cost about 0.1 µs each in Python 3.11;
@@ -76,20 +101,39 @@ def trump_choices(table: Table) -> tuple[Suit, ...]:
 
 
 def throw_in_allowed(table: Table) -> bool:
-    """The bidder may throw in now: before the first lead, where the rules allow it."""
-    if table.phase is not _TRICKS or table.tricks or table.trick or table.bidder is None:
+    """The bidder may throw in (concede) now: before the first lead (with a widow, also while burying),
+    where the rules allow it."""
+    phase = table.phase
+    if table.bidder is None or (phase is not Phase.BURY and (phase is not _TRICKS or table.tricks or table.trick)):
         return False
     rules = table.rules
     meld = side_meld(rules, table.melds)[rules.seating.side_of[table.bidder]]
     return may_throw_in(rules, table.high_bid or 0, meld)
 
 
+def bury_count(table: Table) -> int:
+    """How many cards the bidder buries: as many as the widow gave it."""
+    return table.rules.widow_size
+
+
+def bury_options(table: Table) -> tuple[tuple[int, ...], ...]:
+    """Every bury the bidder may make now (sorted card ids): never a card its meld needs."""
+    seat = table.to_act
+    if table.phase is not Phase.BURY or seat is None:
+        return ()
+    return bury_choices(table.hands[seat], table.melds[seat].cards, bury_count(table))
+
+
 def legal_play_cards(table: Table) -> int:
     """The cards the seat to act may play (a card set)."""
     seat = table.to_act
-    if table.phase is not _TRICKS or seat is None:
+    if seat is None:
         return 0
-    return legal_play_mask(table.rules, table.hands[seat], table.trick, table.trump)
+    if table.phase is _TRICKS:
+        return legal_play_mask(table.rules, table.hands[seat], table.trick, table.trump)
+    if table.phase is _STOCK:
+        return table.hands[seat]  # while the stock lasts, any card
+    return 0
 
 
 def legal_actions(table: Table) -> tuple[Action, ...]:
@@ -97,12 +141,26 @@ def legal_actions(table: Table) -> tuple[Action, ...]:
     phase = table.phase
     if phase is Phase.TRICKS:
         plays: tuple[Action, ...] = tuple([_PLAYS[c] for c in cards_of(legal_play_cards(table))])
+        if table.rules.declare_out:
+            return (*plays, DeclareOut())
         return (*plays, ThrowIn()) if throw_in_allowed(table) else plays
+    if phase is _STOCK or phase is Phase.MELD:
+        seat = table.to_act
+        assert seat is not None and table.trump is not None
+        actions = tuple([_PLAYS[c] for c in cards_of(legal_play_cards(table))]) if phase is _STOCK \
+            else meld_turn_actions(table.hands[seat], table.table[seat], table.melds[seat].melds, table.trump,
+                                   table.turn_up, table.meld_turn, table.rules)
+        return (*actions, DeclareOut()) if table.rules.declare_out else actions
     if phase is Phase.AUCTION:
         passes: tuple[Action, ...] = (Pass(), Pass(True)) if table.rules.pass_with_help else (Pass(),)
         return passes + tuple(Bid(b) for b in bid_choices(table))
     if phase is Phase.TRUMP:
         return tuple(NameTrump(s) for s in trump_choices(table))
+    if phase is Phase.WIDOW:
+        return (TakeWidow(),)
+    if phase is Phase.BURY:
+        buries: tuple[Action, ...] = tuple(Bury(c) for c in bury_options(table))
+        return (*buries, ThrowIn()) if throw_in_allowed(table) else buries
     if phase in (Phase.PASS_TO_BIDDER, Phase.PASS_TO_PARTNER):
         hand = cards_of(table.hands[table.to_act or 0])
         return tuple(PassCards(c) for c in combinations(hand, table.rules.cards_passed))
@@ -110,18 +168,23 @@ def legal_actions(table: Table) -> tuple[Action, ...]:
 
 
 _PLAYS = tuple(Play(c) for c in range(96))
+_STOCK = Phase.STOCK
 
 
 def random_action(table: Table, rng: random.Random) -> Action:
     """A random legal action, without listing every pass combination (in the auction: pass or bid, even odds)."""
-    if table.phase is _TRICKS and (table.trick or table.tricks or not throw_in_allowed(table)):
-        seat = table.to_act
-        assert seat is not None
-        legal = legal_play_mask(table.rules, table.hands[seat], table.trick, table.trump)
+    if (table.phase is _TRICKS and (table.trick or table.tricks or not throw_in_allowed(table))) \
+            or table.phase is _STOCK:
+        legal = legal_play_cards(table)
         return _PLAYS[nth_card(legal, int(rng.random() * count(legal)))]
     if table.phase in (Phase.PASS_TO_BIDDER, Phase.PASS_TO_PARTNER):
         hand = cards_of(table.hands[table.to_act or 0])
         return PassCards(tuple(sorted(rng.sample(hand, table.rules.cards_passed))))
+    if table.phase is Phase.BURY:  # concede now and then, else a random bury
+        seat = table.to_act or 0
+        if throw_in_allowed(table) and rng.random() < 0.1:
+            return ThrowIn()
+        return Bury(random_bury(table.hands[seat], table.melds[seat].cards, bury_count(table), rng))
     if table.phase is Phase.AUCTION:  # a pass or a bid, even odds, so that an auction without a cap ends
         bids = bid_choices(table)
         if bids and rng.random() < 0.5:
@@ -149,6 +212,8 @@ def apply(state: GameState, action: Action) -> GameState:
         raise IllegalAction(Reason.GAME_OVER)
     _check_form(action)
     if isinstance(action, Play):
+        if phase is _STOCK:
+            return draw_game.play(state, action.card)
         _require(phase is Phase.TRICKS, "play a card during trick play")
         return _play(state, action.card)
     if isinstance(action, Deal):
@@ -165,10 +230,34 @@ def apply(state: GameState, action: Action) -> GameState:
     if isinstance(action, PassCards):
         _require(phase in (Phase.PASS_TO_BIDDER, Phase.PASS_TO_PARTNER), "cards are passed after the auction")
         return _pass_cards(state, action.cards)
+    if isinstance(action, TakeWidow):
+        _require(phase is Phase.WIDOW, "the bidder takes the widow when the auction is won")
+        return _take_widow(state)
+    if isinstance(action, Bury):
+        _require(phase is Phase.BURY, "the bidder buries cards after meld is shown")
+        return _bury(state, action.cards)
     if isinstance(action, ThrowIn):
         if not throw_in_allowed(state):
-            raise IllegalAction(Reason.NO_THROW_IN)
+            started = phase is Phase.TRICKS and (state.tricks or state.trick)
+            raise IllegalAction(Reason.CONCEDE_AFTER_LEAD if started and state.rules.throw_in_anytime
+                                else Reason.NO_THROW_IN)
         return _end_hand(state, None, Outcome.THROWN_IN)
+    if isinstance(action, (MeldCards, ExchangeDix, ShowDix, SkipMeld)):
+        if phase is not Phase.MELD:
+            raise IllegalAction(Reason.MELD_AFTER_WINNING)
+        if isinstance(action, MeldCards):
+            return draw_game.meld(state, action)
+        if isinstance(action, ShowDix):
+            return draw_game.show_dix(state, action)
+        if isinstance(action, ExchangeDix):
+            return draw_game.exchange_dix(state, action)
+        return draw_game.draw(state)
+    if isinstance(action, DeclareOut):
+        if not state.rules.declare_out:
+            raise IllegalAction(Reason.NO_DECLARE_OUT, detail="these rules do not have it")
+        if phase not in (_STOCK, Phase.MELD, Phase.TRICKS):
+            raise IllegalAction(Reason.NO_DECLARE_OUT, detail="only while the hand is played")
+        return draw_game.declare_out(state)
     raise TypeError(f"not an action: {action!r}")
 
 
@@ -183,9 +272,11 @@ def _check_form(action: Action) -> None:
         ok = type(action.help) is bool  # type: ignore[union-attr]
     elif kind is NameTrump:
         ok = type(action.suit) is Suit  # type: ignore[union-attr]
-    elif kind is PassCards or kind is Deal:
-        cards = action.cards if kind is PassCards else action.deck  # type: ignore[union-attr]
+    elif kind is PassCards or kind is Deal or kind is MeldCards or kind is Bury:
+        cards = action.deck if kind is Deal else action.cards  # type: ignore[union-attr]
         ok = type(cards) is tuple and all(type(c) is int and 0 <= c < 96 for c in cards)
+    elif kind is ExchangeDix or kind is ShowDix:
+        ok = type(action.card) is int and 0 <= action.card < 96  # type: ignore[union-attr]
     else:
         ok = True
     if not ok:
@@ -201,6 +292,8 @@ def _deal(state: GameState, deck: tuple[int, ...]) -> GameState:
     if tuple(sorted(deck)) != deck_cards(state.rules.deck):
         deck_name = state.rules.deck.name.lower()
         raise IllegalAction(Reason.BAD_DEAL, detail=f"the deck must hold each card of a {deck_name} deck once")
+    if state.rules.draw_game:
+        return draw_game.deal(state, deck)
     rules = state.rules
     seating = SEATINGS[rules.players]
     players = seating.players
@@ -242,7 +335,11 @@ def _call(state: GameState, call: Bid | Pass) -> GameState:
         passed, high_bid, bidder = state.passed, call.amount, seat
     auction = (*state.auction, (seat, call))
     seating = SEATINGS[rules.players]
-    if passed.bit_count() == seating.players - 1 or (high_bid is not None and rules.next_bid(high_bid) is None):
+    if high_bid is None and rules.redeal_on_all_pass:
+        if passed.bit_count() == seating.players:  # nobody bid: throw the cards in, the next dealer deals
+            return state.evolve(auction=auction, passed=passed, phase=Phase.DEAL, to_act=None,
+                                dealer=seating.next[state.dealer])
+    elif passed.bit_count() == seating.players - 1 or (high_bid is not None and rules.next_bid(high_bid) is None):
         winner = next(s for s in seating.seats if not passed >> s & 1) if bidder is None else bidder
         stuck = high_bid is None
         won = state.evolve(auction=auction, passed=passed, bidder=winner, stuck=stuck,
@@ -255,6 +352,8 @@ def _call(state: GameState, call: Bid | Pass) -> GameState:
 
 
 def _after_auction(state: GameState) -> GameState:
+    if state.rules.widow_size:  # the widow is turned face up for all; the bidder takes it
+        return state.evolve(phase=Phase.WIDOW, to_act=state.bidder)
     if state.rules.cards_passed and state.rules.pass_before_trump:
         return _start_passing(state)
     return _enter_trump(state)
@@ -269,9 +368,36 @@ def _enter_trump(state: GameState) -> GameState:
 
 
 def _after_trump(state: GameState) -> GameState:
+    if state.rules.widow_size:  # everyone melds, then the bidder buries
+        return _lay_meld(state).evolve(phase=Phase.BURY, to_act=state.bidder)
     if state.rules.cards_passed and not state.rules.pass_before_trump:
         return _start_passing(state)
     return _start_tricks(state)
+
+
+def _take_widow(state: GameState) -> GameState:
+    bidder = state.bidder
+    assert bidder is not None
+    hands = list(state.hands)
+    hands[bidder] |= state.widow
+    return _enter_trump(state.evolve(hands=tuple(hands)))
+
+
+def _bury(state: GameState, cards: tuple[int, ...]) -> GameState:
+    bidder = state.to_act
+    assert bidder is not None
+    hand, meld = state.hands[bidder], state.melds[bidder]
+    problem = bury_problem(hand, meld.cards, cards, bury_count(state))
+    if problem is not None:
+        raise problem
+    mask = 0
+    for card in cards:
+        mask |= 1 << card
+    hands = list(state.hands)
+    hands[bidder] = hand & ~mask
+    melds = list(state.melds)
+    melds[bidder] = meld_after_bury(meld, hands[bidder])
+    return _start_tricks(state.evolve(hands=tuple(hands), buried=mask, melds=tuple(melds)))
 
 
 def _start_passing(state: GameState) -> GameState:
@@ -308,7 +434,8 @@ def _lay_meld(state: GameState) -> GameState:
 
 
 def _start_tricks(state: GameState) -> GameState:
-    state = _lay_meld(state)
+    if not state.melds:  # (with a widow the meld was laid before the bury)
+        state = _lay_meld(state)
     bidder = state.bidder
     assert bidder is not None and state.high_bid is not None
     unplayed = unplayed_outcome(state.rules, state.high_bid, state.side_meld[state.rules.seating.side_of[bidder]])
@@ -365,13 +492,22 @@ def _end_hand(state: GameState, taken: tuple[int, ...] | None, outcome: Outcome 
     """Score the hand, record it, and move to the next deal or the end of the game.
 
     The bidders make or lose the contract; each other side scores alike from its own meld
-    and tricks (``HandResult.score`` is the contract against the first of them).
+    and tricks (``HandResult.score`` is the contract against the first of them).  The cards the
+    bidder buried count as trick points it took.
     """
     rules = state.rules
     seating = SEATINGS[rules.players]
     bidder, bid = state.bidder, state.high_bid
-    assert bidder is not None and bid is not None
+    if bidder is None:  # no auction: the draw game
+        assert taken is not None
+        return draw_game.end_hand(state, taken)
+    assert bid is not None
     bidders = seating.side_of[bidder]
+    buried_points = card_points(rules, state.buried) if state.buried else 0
+    if taken is not None and buried_points:
+        with_buried = list(taken)
+        with_buried[bidders] += buried_points
+        taken = tuple(with_buried)
     meld = state.side_meld
     points = list(seating.per_side())
     score: HandScore | None = None
@@ -391,7 +527,7 @@ def _end_hand(state: GameState, taken: tuple[int, ...] | None, outcome: Outcome 
     before = state.scores
     totals = tuple(map(add, before, points))
     result = HandResult(state.hand_number, state.dealer, bidder, bid, state.stuck, state.trump, meld,
-                        taken, score, tuple(points), totals, bidders)
+                        taken, score, tuple(points), totals, bidders, buried_points if taken is not None else 0)
     winner = game_winner(rules, before, totals, bidders)
     return state.evolve(
         phase=Phase.GAME_OVER if winner is not None else Phase.DEAL,
@@ -422,6 +558,6 @@ def game_winner(rules: Rules, before: tuple[int, ...], after: tuple[int, ...], b
 
 
 __all__ = [
-    "apply", "bid_choices", "deal_action", "game_winner", "legal_actions", "legal_play_cards",
-    "random_action", "throw_in_allowed", "trump_choices",
+    "apply", "bid_choices", "bury_count", "bury_options", "deal_action", "game_winner", "legal_actions",
+    "legal_play_cards", "random_action", "throw_in_allowed", "trump_choices",
 ]

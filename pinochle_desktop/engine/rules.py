@@ -26,6 +26,7 @@ class MeldTable(Enum):
 class PlayRules(Enum):
     CLASSIC = "classic"
     MODERN = "modern"
+    HOYLE = "hoyle"  # follow suit; beat only a trump lead; out of the suit led, trump if you can
 
 
 class OutOfReach(Enum):
@@ -82,11 +83,14 @@ class Rules:
     keep_trick_points: int = 1  # trick points a team must take to score at all
     dix_saves_itself: bool = False  # a team that fails to keep meld still scores its dix
     out_of_reach: OutOfReach = OutOfReach.THROW_IN
-    throw_in_anytime: bool = False  # bidder may throw in before the first lead even if reachable
+    throw_in_anytime: bool = False  # bidder may throw in (concede) before the first lead even if reachable
+    redeal_on_all_pass: bool = False  # everyone passes (the dealer too): throw in and deal again, nobody stuck
+    bid_only_when_made: bool = False  # a bidder who makes the bid scores the bid, not all it made
     play_rules: PlayRules = PlayRules.CLASSIC
     target: int = 1500
     own_bid_to_go_out_from: int | None = None  # both teams at or above: only the bidders go out
     lose_at: int | None = None
+    declare_out: bool = False  # two-handed: a player may claim the game during play (wins if right, else loses)
 
     # --- derived facts -------------------------------------------------
     @property
@@ -97,6 +101,11 @@ class Rules:
     @property
     def partnerships(self) -> bool:
         return self.seating.partnerships
+
+    @property
+    def draw_game(self) -> bool:
+        """Two players: trump is turned up, nobody bids, and both draw from the stock after each trick."""
+        return self.players == 2
 
     @property
     def trick_total(self) -> int:
@@ -313,6 +322,8 @@ def rule_problems(rules: Rules) -> list[RuleProblem]:
             if rules.pass_with_help:
                 problem(tr_noop("a pass with help is a signal to a partner (four players)"), "pass_with_help",
                         "players")
+        if rules.players == 2 and rules.deck is not Deck.SINGLE:
+            problem(tr_noop("two players play with a single deck"), "deck", "players")
     if rules.min_bid <= 0:
         problem(tr_noop("the minimum bid must be above zero"), "min_bid")
     if not rules.bid_steps or any(step <= 0 for _, step in rules.bid_steps):
@@ -346,8 +357,8 @@ def rule_problems(rules: Rules) -> list[RuleProblem]:
     return problems
 
 
-NOT_YET_PLAYABLE = (2, 3)
-"""Player counts the engine deals and counts for, but whose own phases (stock, widow) are still to come."""
+NOT_YET_PLAYABLE: tuple[int, ...] = ()
+"""Player counts the engine deals and counts for, but whose own phases are still to come (none now)."""
 
 
 def check_rules(rules: Rules) -> list[str]:
@@ -431,7 +442,41 @@ PRESETS: dict[str, Rules] = {
         out_of_reach=OutOfReach.NOT_PLAYED,
         target=5000,
     ),
+    # The draw game (RULES.md "Two and three players"; Hoyle and Pagat where it is silent, see draw_game.py).
+    # The auction options do not apply: trump is turned up and nobody bids.
+    "two-handed": dataclasses.replace(
+        _SINGLE_DECK,
+        name="two-handed",
+        players=2,
+        pass_with_help=False,
+        cards_passed=0,
+        card_values=CardValues.CLASSIC,
+        last_trick_bonus=10,
+        play_rules=PlayRules.HOYLE,
+        target=1000,
+    ),
+    "three-handed": dataclasses.replace(
+        _SINGLE_DECK,
+        name="three-handed",
+        players=3,
+        min_bid=300,
+        pass_with_help=False,
+        cards_passed=0,
+        out_of_reach=OutOfReach.PLAY,
+        throw_in_anytime=True,
+    ),
 }
+
+PRESET_TITLES: dict[str, str] = {
+    "single-deck": tr_noop("Single deck"),
+    "single-deck-passing": tr_noop("Single deck, 0, 2 or 4 passed"),
+    "double-deck": tr_noop("Double deck"),
+    "double-deck-meld20": tr_noop("Double deck, run 16"),
+    "double-deck-tens": tr_noop("Double deck in tens"),
+    "two-handed": tr_noop("Two-handed"),
+    "three-handed": tr_noop("Three-handed"),
+}
+"""A preset's name for people (the window translates it); the id stays for the command line and files."""
 
 PRESET_DESCRIPTIONS: dict[str, str] = {
     "single-deck": tr_noop("48 cards, bid from 250 by 10, 4 cards passed after trump, pass with help, game to 1500"),
@@ -443,6 +488,11 @@ PRESET_DESCRIPTIONS: dict[str, str] = {
         "80 cards, run is 16, bid from 50 with no cap, rule of 20; once both teams have 400, only the bidders go out"),
     "double-deck-tens": tr_noop(
         "80 cards scored in tens, 0/2/4 cards passed (minimum bid 300/400/500), game to 5000"),
+    "two-handed": tr_noop(
+        "2 players, 12 cards each, trump turned up, meld after each trick won while the stock lasts, game to 1000"),
+    "three-handed": tr_noop(
+        "Three players each for themself: 15 cards each and a widow of 3 for the bidder, who buries 3; "
+        "bid from 300 by 10, game to 1500"),
 }
 
 

@@ -23,7 +23,7 @@ from pinochle_desktop.engine import (
     random_action,
     view,
 )
-from pinochle_desktop.engine.actions import Action, PassCards
+from pinochle_desktop.engine.actions import Action, Bury, PassCards
 from pinochle_desktop.engine.match import deal_for
 
 TINY = Budget(work=300, min_samples=2, max_samples=4)
@@ -42,7 +42,7 @@ def random_states(rules_name: str, count: int, seed: int) -> list[GameState]:
     rules = PRESETS[rules_name]
     out: list[GameState] = []
     while len(out) < count:
-        state = new_game(rules, rng.randrange(4))
+        state = new_game(rules, rng.randrange(rules.players))
         state = apply(state, deal_for(state, rng.randrange(1 << 30)))
         while state.phase not in (Phase.DEAL, Phase.GAME_OVER) and len(out) < count:
             if rng.random() < 0.35:
@@ -52,7 +52,7 @@ def random_states(rules_name: str, count: int, seed: int) -> list[GameState]:
 
 
 def is_legal(state: GameState, action: Action) -> bool:
-    if isinstance(action, PassCards):
+    if isinstance(action, (PassCards, Bury)):
         try:
             apply(state, action)
         except ValueError:
