@@ -15,6 +15,7 @@ from ..engine.view import PlayerView
 from .cardplay import choose_card
 from .evaluate import best_trump, hand_value
 from .passing import cards_for_bidder, cards_for_partner
+from .takeover import basic_takes_over, takeover_spot
 from .widow import best_total, choose_bury, trick_estimate, widow_outlook
 
 CONCEDE_SHORT = 0.2
@@ -26,8 +27,8 @@ class BasicPlayer:
 
     name = "basic"
 
-    def __init__(self, rng: random.Random, caution: float = 1.0) -> None:
-        self.rng = rng
+    def __init__(self, rng: random.Random | None = None, caution: float = 1.0) -> None:
+        self.rng = rng  # unused: every basic habit is a rule, so it takes no seed (kept for ``make_player``)
         self.caution = caution
         self._outlook: tuple[tuple[int, int, int], float] | None = None  # this hand's value with the widow
 
@@ -111,16 +112,25 @@ class BasicPlayer:
         key = (view.hand_number, view.seat, view.hand)
         if self._outlook is None or self._outlook[0] != key:
             unseen = deck_mask(view.rules.deck) & ~view.hand
-            self._outlook = (key, widow_outlook(view.hand, unseen, view.rules, self.rng))
+            rng = random.Random(view.hand)  # drawn from the hand: the basic player takes no seed
+            self._outlook = (key, widow_outlook(view.hand, unseen, view.rules, rng))
         return self._outlook[1]
+
+    def takes_over(self, view: PlayerView) -> bool:
+        """With the opponents out and partner holding the bid: take the contract from partner?"""
+        return basic_takes_over(view, self.max_bid(view))
 
     def bid(self, view: PlayerView) -> Action:
         rules = view.rules
         choices = bid_choices(view)
+        if takeover_spot(view):
+            # The team has the contract: bid only to take it from partner, and pass without help
+            # (the auction ends; there is nothing left to tell).
+            return Bid(choices[0]) if self.takes_over(view) else Pass()
         limit = self.max_bid(view)
         partner = rules.seating.partner[view.seat]
         if choices and choices[0] <= limit:
-            # Partner holds the bid: only take it over with a clearly stronger hand.
+            # Partner holds the bid against opponents still in: only bid over it with a clearly stronger hand.
             if (view.high_bid is not None and view.bidder == partner and choices[0] > rules.min_bid
                     and limit < choices[0] + 0.1 * rules.trick_total):
                 return self._pass(view, limit)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .notes import Note
+from .notes import Note, tr_noop
 from .rules import Rules
 from .scoring import (
     Ending,
@@ -19,7 +19,6 @@ from .scoring import (
     score_table_hand,
     score_unplayed,
     table_hand_problems,
-    tr_noop,
 )
 
 

@@ -176,7 +176,7 @@ def test_players_choose_legal_actions_through_whole_hands() -> None:
         rng = random.Random(level)
         state = new_game(THREE, 0)
         state = apply(state, deal_for(state, 7))
-        players = [ExpertPlayer(random.Random(s), Budget(work=300, min_samples=2, max_samples=4), name=level,
+        players = [ExpertPlayer(Budget(work=300, min_samples=2, max_samples=4), name=level,
                                 bury_samples=3, bury_candidates=2)
                    if level in ("hard", "expert") else make_player(level, random.Random(s)) for s in range(3)]
         while state.phase is not Phase.DEAL:
