@@ -104,6 +104,8 @@ class MainWindow(QMainWindow):
         self.controller.illegal.connect(lambda exc: self.show_toast(reason_text(exc)))
         self.controller.error.connect(lambda text: self.show_toast(text))
         self.controller.hand_finished.connect(self._on_hand_finished)
+        self.controller.dealt_again.connect(
+            lambda: self.show_toast(tr("Everybody passed: the cards are thrown in and dealt again."), error=False))
         self.setMinimumSize(*MINIMUM_SIZE)
         self.resize(1280, 820)
         app = QApplication.instance()

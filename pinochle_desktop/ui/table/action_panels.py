@@ -12,14 +12,14 @@ from typing import Any
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QIcon, QPainter, QPixmap
 
-from ...engine.actions import Action, Bid, NameTrump, Pass, ThrowIn
-from ...engine.cards import SUIT_MASK, SUITS, Suit
+from ...engine.actions import Action, Bid, NameTrump, Pass, TakeWidow, ThrowIn
+from ...engine.cards import SUIT_MASK, SUITS, Suit, cards_of
 from ...engine.meld import marriage_suits
 from ...engine.rules import Rules
 from ...engine.scoring import Outcome
 from ...engine.state import HandResult
 from ...engine.view import PlayerView
-from ..texts import outcome_text, side_names, suit_name, tr
+from ..texts import card_name, outcome_text, side_names, suit_name, tr
 from .card_art import fill_suit, suit_color
 from .panels import ActionPanel
 
@@ -94,7 +94,51 @@ def fill_passing(panel: ActionPanel, v: PlayerView, selected: int, names: tuple[
     panel.finish()
 
 
-def fill_throw_in(panel: ActionPanel, v: PlayerView, submit: Callable[[Action], Any]) -> None:
+def fill_widow(panel: ActionPanel, v: PlayerView, submit: Callable[[Action], Any]) -> None:
+    """The person won the bid: the widow lies face up for all; take it."""
+    cards = " ".join(card_name(c) for c in cards_of(v.widow))
+    panel.set_content(tr("You won the bid at {bid}").format(bid=v.high_bid or v.rules.min_bid),
+                      tr("The widow: {cards}. Take it into your hand, then name trump.").format(cards=cards))
+    row = panel.add_row()
+    panel.add_button(row, "take-widow", tr("Take the widow"), lambda: submit(TakeWidow()), primary=True)
+    panel.finish()
+
+
+def concede_text(v: PlayerView, names: tuple[str, ...]) -> str:
+    """What conceding costs: the bid, and what each other player scores (its meld)."""
+    bid = v.high_bid or v.rules.min_bid
+    others = ", ".join(tr("{name} {meld}").format(name=names[s], meld=v.melds[s].total if v.melds else 0)
+                       for s in v.rules.seating.others(v.seat))
+    return tr("Conceding loses {bid}; the others score their meld ({others}).").format(bid=bid, others=others)
+
+
+def fill_bury(panel: ActionPanel, v: PlayerView, selected: int, names: tuple[str, ...],
+              confirm: Callable[[], Any], concede: Callable[[], Any] | None) -> None:
+    """The person as bidder lays cards away face down (not its meld's), or concedes."""
+    n = v.rules.widow_size
+    meld = v.melds[v.seat].total if v.melds else 0
+    text = tr("Your meld is {meld}. Click %n card(s) to bury: they count for you, and cards of your meld "
+              "cannot be buried.", None, n).format(meld=meld)
+    if concede is not None:
+        text += "\n" + concede_text(v, names)
+    panel.set_content(tr("Bury %n card(s)", None, n), text)
+    row = panel.add_row()
+    panel.add_button(row, "bury", tr("Bury {k} of {n}").format(k=selected, n=n), confirm, primary=True,
+                     enabled=selected == n)
+    if concede is not None:
+        panel.add_button(row, "concede", tr("Concede (−{bid})").format(bid=v.high_bid or v.rules.min_bid), concede)
+    panel.finish()
+
+
+def fill_throw_in(panel: ActionPanel, v: PlayerView, submit: Callable[[Action], Any],
+                  names: tuple[str, ...] = ()) -> None:
+    if v.rules.widow_size:  # any hand may be conceded before the first lead
+        bid = v.high_bid or v.rules.min_bid
+        panel.set_content(tr("Lead, or concede"), concede_text(v, names))
+        row = panel.add_row()
+        panel.add_button(row, "throw-in", tr("Concede (−{bid})").format(bid=bid), lambda: submit(ThrowIn()))
+        panel.finish()
+        return
     meld = v.side_meld[v.rules.seating.side_of[v.seat]]
     bid = v.high_bid or 0
     panel.set_content(
@@ -142,6 +186,8 @@ def result_lines(result: HandResult, names: tuple[str, ...], rules: Rules) -> tu
         parts = [tr("meld {m}").format(m=meld) + ("" if counts or meld == 0 else tr(" (not counted)"))]
         if result.trick_points is not None:
             parts.append(tr("tricks {t}").format(t=result.trick_points[team]))
+            if team == bidders and result.buried_points:
+                parts[-1] += " " + tr("(buried {b})").format(b=result.buried_points)
         lines.append((team_name, ", ".join(parts)))
         lines.append(("      " + tr("scores"), f"{result.points[team]:+d}  →  {result.totals[team]}"))
     return title, lines

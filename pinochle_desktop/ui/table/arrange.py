@@ -41,7 +41,8 @@ def _put(item: TableItem, region: Rect, taken: list[Rect], anchor: tuple[float, 
 
 
 def card_obstacles(scene: TableScene) -> list[Rect]:
-    """The boxes of the hands (raised cards included), the trick and the piles as the picture has them."""
+    """The boxes of the hands (raised cards included), the trick, the piles (the buried cards too) and the
+    widow as the picture has them."""
     picture = scene._picture
     t = scene.table
     out: list[Rect] = []
@@ -55,8 +56,10 @@ def card_obstacles(scene: TableScene) -> list[Rect]:
     for order, (seat, _card) in enumerate(picture.trick):
         out.append(t.trick_slot(scene.position_of(seat), order).bounds())
     for side, pile in enumerate(picture.piles):
-        if pile:
+        if pile or (picture.buried and side == picture.buried_side):
             out.append(t.pile_bounds(scene.screen_side(side)))
+    if picture.widow:
+        out.append(t.widow_bounds(len(picture.widow)))
     return out
 
 

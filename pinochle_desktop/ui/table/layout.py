@@ -369,6 +369,18 @@ class TableLayout:
         assert box is not None
         return box.adjusted(-3, -3, 3, 3)
 
+    def widow_slot(self, index: int, n: int) -> Slot:
+        """The ``index``-th of ``n`` widow cards in the middle of the table, side by side at trick size."""
+        cx, cy = self.trick_centre
+        height = self.trick_height
+        step = height / ASPECT * 1.08
+        return Slot(cx + (index - (n - 1) / 2) * step, cy, 0.0, Z_TRICK + 50 + index, height / CARD_HEIGHT)
+
+    def widow_bounds(self, n: int) -> Rect:
+        box = bounding([self.widow_slot(i, n).bounds() for i in range(n)])
+        assert box is not None
+        return box
+
     def deck_slot(self, index: int = 0) -> Slot:
         """The stacked deck in the table centre, where a deal starts (one card per ``index``)."""
         cx, cy = self.trick_centre

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer
 
-from ...engine.actions import PassCards, Play, ThrowIn
+from ...engine.actions import Bury, PassCards, Play, ThrowIn
 from ...engine.game import legal_play_cards
 from ...engine.state import Phase
 from ..texts import tr
@@ -38,14 +38,15 @@ class PersonInput:
                 return
             self.w._confirm_card = None
             c.submit(Play(card))
-        elif phase in (Phase.PASS_TO_BIDDER, Phase.PASS_TO_PARTNER):
+        elif phase in (Phase.PASS_TO_BIDDER, Phase.PASS_TO_PARTNER, Phase.BURY):
+            wanted = c.state.rules.widow_size if phase is Phase.BURY else c.state.rules.cards_passed
             if card in self.w._selected:
                 self.w._selected.discard(card)
-            elif len(self.w._selected) < c.state.rules.cards_passed:
+            elif len(self.w._selected) < wanted:
                 self.w._selected.add(card)
             else:
                 self.w.show_toast(tr("You have chosen %n card(s) already: click one to put it back.", None,
-                                   c.state.rules.cards_passed))
+                                   wanted))
             self.w.presenter.refresh_passing_panel()
 
     def schedule_forced_play(self, playable: int | None) -> None:
@@ -68,6 +69,11 @@ class PersonInput:
         if self.w.controller.submit(PassCards(tuple(sorted(self.w._selected)))):
             self.w._selected.clear()
 
+    def confirm_bury(self) -> None:
+        """Bury the chosen cards (the engine refuses a card the meld needs, with its reason)."""
+        if self.w.controller.submit(Bury(tuple(sorted(self.w._selected)))):
+            self.w._selected.clear()
+
     def _focusable(self) -> list[int]:
         c = self.w.controller
         if c.human_to_act() is None:
@@ -76,7 +82,7 @@ class PersonInput:
         if c.state.phase is Phase.TRICKS:
             playable = legal_play_cards(c.table_view())
             return [card for card in hand if playable >> card & 1]
-        if c.state.phase in (Phase.PASS_TO_BIDDER, Phase.PASS_TO_PARTNER):
+        if c.state.phase in (Phase.PASS_TO_BIDDER, Phase.PASS_TO_PARTNER, Phase.BURY):
             return hand
         return []
 
@@ -90,7 +96,7 @@ class PersonInput:
         cards = self._focusable()
         if not cards:
             if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.w.panel.isVisible():
-                for name in ("continue", "next-hand", "bid", "pass-cards"):
+                for name in ("continue", "next-hand", "bid", "pass-cards", "take-widow", "bury"):
                     button = self.w.panel.buttons.get(name)
                     if button is not None and button.isEnabled():
                         button.click()
@@ -106,6 +112,9 @@ class PersonInput:
         elif self.w._focus is not None:
             if self.w.controller.state.phase is Phase.TRICKS or key == Qt.Key.Key_Space:
                 self.card_clicked(self.w._focus)
+            elif self.w.controller.state.phase is Phase.BURY:
+                if len(self.w._selected) == self.w.controller.state.rules.widow_size:
+                    self.confirm_bury()
             elif len(self.w._selected) == self.w.controller.state.rules.cards_passed:
                 self.confirm_pass()
 

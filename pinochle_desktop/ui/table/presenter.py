@@ -15,7 +15,16 @@ from ...engine.game import legal_play_cards
 from ...engine.scoring import meld_counts, points_still_needed
 from ...engine.state import Phase
 from ..texts import call_text, game_over_text, meld_name, side_names, suit_in_text, tr
-from .action_panels import fill_auction, fill_continue, fill_passing, fill_throw_in, fill_trump, result_lines
+from .action_panels import (
+    fill_auction,
+    fill_bury,
+    fill_continue,
+    fill_passing,
+    fill_throw_in,
+    fill_trump,
+    fill_widow,
+    result_lines,
+)
 from .controller import Mode
 from .layout import PAD
 from .picture import picture_of
@@ -70,7 +79,8 @@ class TablePresenter:
             w.toast.withdraw()  # a hint stays until the next action
         last = mode is Mode.TRICK_SHOWN or (w.show_last_trick and bool(state.tricks) and not state.trick
                                             and mode is not Mode.HAND_OVER)
-        picture = picture_of(v, show_last_trick=last, show_meld=mode is Mode.MELD_SHOWN,
+        show_meld = mode is Mode.MELD_SHOWN or state.phase is Phase.BURY  # the bidder buries after meld
+        picture = picture_of(v, show_last_trick=last, show_meld=show_meld,
                              revealed=state.hands if w.face_up else None)
         hand_key = (id(c.match), state.hand_number)
         self.dealing = w.scene.dealing or (w.scene.starts_deal(hand_key, w._rebuild, w.duration)
@@ -82,7 +92,7 @@ class TablePresenter:
         self._update_centre_caption(names)
         self._update_panel(names)
         self._update_turn_line(names, last and w.show_last_trick and mode is not Mode.TRICK_SHOWN)
-        max_hand = state.rules.hand_size + state.rules.cards_passed
+        max_hand = state.rules.hand_size + state.rules.cards_passed + state.rules.widow_size
         placed = w.scene.show_picture(picture, v.seat, hand_key, w.duration, rebuild=w._rebuild,
                                       reserve=self.reserve(), max_hand=max_hand)
         w._rebuild = False
@@ -191,6 +201,10 @@ class TablePresenter:
         elif mode is Mode.HUMAN_TURN:
             mine = True
             text = self._person_prompt(names)
+        elif mode is Mode.THINKING and state.to_act is not None and state.phase is Phase.WIDOW:
+            text = tr("{name} takes the widow").format(name=names[state.to_act])
+        elif mode is Mode.THINKING and state.to_act is not None and state.phase is Phase.BURY:
+            text = tr("{name} buries %n card(s)", None, state.rules.widow_size).format(name=names[state.to_act])
         elif mode is Mode.THINKING and state.to_act is not None:
             text = tr("{name} is thinking…").format(name=names[state.to_act])
         elif mode is Mode.MELD_SHOWN and not c.auto_continue:
@@ -209,8 +223,12 @@ class TablePresenter:
         phase = state.phase
         if phase is Phase.AUCTION:
             return tr("Your bid")
+        if phase is Phase.WIDOW:
+            return tr("Your bid won: take the widow")
         if phase is Phase.TRUMP:
             return tr("Your bid won: name trump")
+        if phase is Phase.BURY:
+            return tr("Choose %n card(s) to bury", None, state.rules.widow_size)
         if phase in (Phase.PASS_TO_BIDDER, Phase.PASS_TO_PARTNER):
             receiver = state.rules.seating.partner[c.viewer]
             return tr("Choose %n card(s) to pass to {name}", None, state.rules.cards_passed).format(
@@ -237,8 +255,9 @@ class TablePresenter:
         c = self.w.controller
         state = c.state
         rules = state.rules
+        shown = c.mode is Mode.MELD_SHOWN or state.phase is Phase.BURY
         for seat in range(len(self.w.scene.meld_captions)):
-            if c.mode is Mode.MELD_SHOWN and state.melds and seat < len(state.melds):
+            if shown and state.melds and seat < len(state.melds):
                 meld = state.melds[seat]
                 lines = [(meld_name(m), str(m.points)) for m in meld.melds] or [(tr("no meld"), "0")]
                 team_meld = state.side_meld[rules.seating.side_of[seat]]
@@ -280,8 +299,12 @@ class TablePresenter:
                 fill_trump(panel, v, options, c.submit, w.style_.four_colour)
             elif state.phase in (Phase.PASS_TO_BIDDER, Phase.PASS_TO_PARTNER):
                 fill_passing(panel, v, len(w._selected), names, w.confirm_pass)
+            elif state.phase is Phase.WIDOW:
+                fill_widow(panel, v, c.submit)
+            elif state.phase is Phase.BURY:
+                self._fill_bury(names)
             elif ThrowIn() in options:
-                fill_throw_in(panel, v, c.submit)
+                fill_throw_in(panel, v, c.submit, names)
             else:
                 panel.withdraw()
         elif mode is Mode.MELD_SHOWN and not c.auto_continue:
@@ -308,10 +331,19 @@ class TablePresenter:
         else:
             panel.withdraw()
 
+    def _fill_bury(self, names: tuple[str, ...]) -> None:
+        w = self.w
+        c = w.controller
+        concede = (lambda: c.submit(ThrowIn())) if ThrowIn() in c.human_options() else None
+        fill_bury(w.panel, c.table_view(), len(w._selected), names, w.input.confirm_bury, concede)
+
     def refresh_passing_panel(self) -> None:
         w = self.w
         c = w.controller
-        fill_passing(w.panel, c.table_view(), len(w._selected), w.names(), w.confirm_pass)
+        if c.state.phase is Phase.BURY:
+            self._fill_bury(w.names())
+        else:
+            fill_passing(w.panel, c.table_view(), len(w._selected), w.names(), w.confirm_pass)
         w.scene.set_selected(w._selected)
         self.place_widgets()
 
@@ -324,13 +356,15 @@ class TablePresenter:
         v = c.table_view()
         playable = legal_play_cards(v) if human is not None and state.phase is Phase.TRICKS else None
         w.scene.set_playable(playable)
-        if state.phase not in (Phase.PASS_TO_BIDDER, Phase.PASS_TO_PARTNER) or human is None:
+        if state.phase not in (Phase.PASS_TO_BIDDER, Phase.PASS_TO_PARTNER, Phase.BURY) or human is None:
             w._selected.clear()
             w._confirm_card = None
         w.scene.set_selected(w._selected if w._confirm_card is None else {w._confirm_card})
         received = 0
         if v.bidder is not None and not state.tricks and not state.trick:
-            if v.seat == v.bidder:
+            if v.seat == v.bidder and v.widow and state.phase in (Phase.TRUMP, Phase.BURY):
+                received = v.widow  # the widow's cards, marked as cards received are
+            elif v.seat == v.bidder:
                 received = v.passed_to_bidder
             elif v.seat == state.rules.seating.partner[v.bidder]:
                 received = v.passed_to_partner
