@@ -179,6 +179,11 @@
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>(buried {b})</source>
+        <translation>(enterradas {b})</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>(by {n})</source>
         <translation>(sobraron {n})</translation>
     </message>
@@ -257,6 +262,11 @@
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>A Hint button (and the H key) shows what the expert would do, and why</source>
         <translation>Un botón Consejo (y la tecla H) muestra qué haría el experto y por qué</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <source>A bidder who makes it scores only the bid</source>
+        <translation>Puja cumplida: solo cuenta la puja</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
@@ -395,6 +405,7 @@ escalera forma un matrimonio de triunfo</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_widow.py"/>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>Aces, tens and kings taken in tricks score {v} each; the last trick {b} more ({t} in all).</source>
         <translation>Ases, dieces y reyes ganados en bazas valen {v} cada uno; la última baza, {b} más ({t} en total).</translation>
@@ -403,6 +414,11 @@ escalera forma un matrimonio de triunfo</translation>
         <location filename="../pinochle_desktop/ui/dialogs/rule_widgets.py"/>
         <source>Add a step</source>
         <translation>Añadir un tramo</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/rules_widow.py"/>
+        <source>All three meld. Then the bidder buries {n} cards face down: they count for the bidder as trick points. A card shown in the bidder's meld may not be buried (a spare copy of it may). Meld first, then bury, as Hoyle and Pagat's Auction Pinochle have it.</source>
+        <translation>Los tres cantan. Después el declarante entierra {n} cartas boca abajo: cuentan para él como puntos de bazas. No puede enterrar una carta de sus cantes (sí una copia sobrante de ella). Primero se canta y luego se entierra, como en Hoyle y en el Auction Pinochle de Pagat.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
@@ -438,6 +454,11 @@ escalera forma un matrimonio de triunfo</translation>
         <location filename="../pinochle_desktop/ui/dialogs/statistics_dialog.py"/>
         <source>Average meld</source>
         <translation>Cantes de media</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/rules_widow.py"/>
+        <source>Before the first lead the bidder may concede: it loses the bid, and the others score their meld (Pagat). Otherwise the bidder leads.</source>
+        <translation>Antes de la primera salida el declarante puede rendirse: pierde la puja y los demás anotan sus cantes (Pagat). Si no, sale el declarante.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/statistics_dialog.py"/>
@@ -496,6 +517,16 @@ escalera forma un matrimonio de triunfo</translation>
         <location filename="../pinochle_desktop/ui/learning/hints.py"/>
         <source>Bid {bid}: in {n} simulated deals, holding the contract with {suit} as trump scores about {points} points more than passing.</source>
         <translation>Puja {bid}: en {n} repartos simulados, quedarte el contrato con {suit} de triunfo da unos {points} puntos más que pasar.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
+        <source>Bid {bid}: in {n} simulated deals, taking the widow and naming the best trump after it scores about {points} points more than passing.</source>
+        <translation>Puja {bid}: en {n} repartos simulados, tomar la viuda y nombrar después el mejor triunfo da unos {points} puntos más que pasar.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
+        <source>Bid {bid}: with the widow's likely help your hand is worth about {worth} as the bidder.</source>
+        <translation>Puja {bid}: con la ayuda probable de la viuda tu mano vale unos {worth} como declarante.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/hints.py"/>
@@ -573,6 +604,14 @@ escalera forma un matrimonio de triunfo</translation>
         <translation>Las dos parejas llegaron a {target} en la misma mano: los declarantes cierran primero, así que {winner} ganó la partida.</translation>
     </message>
     <message numerus="yes">
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>Bury %n card(s)</source>
+        <translation>
+            <numerusform>Enterrar %n carta</numerusform>
+            <numerusform>Enterrar %n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Bury exactly %n card(s).</source>
         <translation>
@@ -584,6 +623,26 @@ escalera forma un matrimonio de triunfo</translation>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Bury {cards}</source>
         <translation>Enterrar {cards}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
+        <source>Bury {cards}: cards you can spare without losing meld, trumps or winners.</source>
+        <translation>Entierra {cards}: cartas de las que puedes prescindir sin perder cantes, triunfos ni cartas ganadoras.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
+        <source>Bury {cards}: the counters among them are yours for sure, where they would likely fall to the others.</source>
+        <translation>Entierra {cards}: las cartas de puntos entre ellas son tuyas seguro, mientras que en el juego probablemente caerían para los demás.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
+        <source>Bury {cards}: you keep your trumps and are void in {suit}, so you can trump it.</source>
+        <translation>Entierra {cards}: conservas tus triunfos y te quedas sin {suit}, así que puedes fallar.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>Bury {k} of {n}</source>
+        <translation>Enterrar {k} de {n}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
@@ -622,13 +681,31 @@ escalera forma un matrimonio de triunfo</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <source>Cards count:</source>
+        <translation>Valor de las cartas:</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Cards passed:</source>
         <translation>Cartas que se pasan:</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/rules_widow.py"/>
+        <source>Cards taken in tricks score {a}=11, 10=10, {k}=4, {q}=3, {j}=2; the last trick {b} more ({t} in all).</source>
+        <translation>Las cartas ganadas en bazas valen {a}=11, 10=10, {k}=4, {q}=3, {j}=2; la última baza {b} más ({t} en total).</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
         <source>Changing hand {n}</source>
         <translation>Cambiando la mano {n}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>Choose %n card(s) to bury</source>
+        <translation>
+            <numerusform>Elige %n carta para enterrar</numerusform>
+            <numerusform>Elige %n cartas para enterrar</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
@@ -642,6 +719,11 @@ escalera forma un matrimonio de triunfo</translation>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>Choose a name that does not end in “{suffix}”.</source>
         <translation>Elige un nombre que no termine en «{suffix}».</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <source>Classic values</source>
+        <translation>Valores clásicos</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -707,6 +789,31 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <location filename="../pinochle_desktop/ui/dialogs/seats_editor.py"/>
         <source>Computers only: you watch them play.</source>
         <translation>Solo el ordenador: tú miras cómo juegan.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>Concede (−{bid})</source>
+        <translation>Rendirse (−{bid})</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
+        <source>Concede: your meld of {meld} and about {tricks} in tricks fall well short of {bid}; playing on would give the others their trick points too.</source>
+        <translation>Ríndete: tus cantes de {meld} y unos {tricks} en bazas se quedan muy lejos de {bid}; seguir jugando daría además a los demás sus puntos de bazas.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>Conceding loses {bid}; the others score their meld ({others}).</source>
+        <translation>Rendirse cuesta {bid}; los demás anotan sus cantes ({others}).</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <source>Counters</source>
+        <translation>Cartas de puntos</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <source>Counters: each {a}, 10 and {k} scores the value below. Classic values: {a}=11, 10=10, {k}=4, {q}=3, {j}=2.</source>
+        <translation>Cartas de puntos: cada {a}, 10 y {k} vale lo indicado abajo. Valores clásicos: {a}=11, 10=10, {k}=4, {q}=3, {j}=2.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
@@ -829,6 +936,19 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <source>Double, triple and quadruple melds need that many copies of every card.</source>
         <translation>Los cantes dobles, triples y cuádruples necesitan cada carta esas veces.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../pinochle_desktop/ui/learning/rules_widow.py"/>
+        <source>Each of the other two scores its own meld and trick points, if it took at least %n trick point(s) (else nothing).</source>
+        <translation>
+            <numerusform>Cada uno de los otros dos anota sus propios cantes y puntos de bazas, si ganó al menos %n punto de bazas (si no, nada).</numerusform>
+            <numerusform>Cada uno de los otros dos anota sus propios cantes y puntos de bazas, si ganó al menos %n puntos de bazas (si no, nada).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/seats_editor.py"/>
+        <source>Each plays for themself: {a}, {b} and {c}.</source>
+        <translation>Cada uno juega por su cuenta: {a}, {b} y {c}.</translation>
+    </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Each {ace}, 10 and {king}:</source>
@@ -871,6 +991,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Los demás, que no miren, por favor.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <source>Everybody passed: the cards are thrown in and dealt again.</source>
+        <translation>Todos han pasado: se recogen las cartas y se reparte de nuevo.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Exchange the dix for the turned-up trump</source>
         <translation>Cambiar el nueve de triunfo por el triunfo descubierto</translation>
@@ -906,6 +1031,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>Fast</source>
         <translation>Rápida</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
+        <source>Follow suit if you can and beat the highest card of the suit led if you can (unless the trick is already trumped). Out of the suit, you must trump and beat any trump played. Otherwise play anything.</source>
+        <translation>Sirve el palo si puedes y supera la carta más alta del palo de salida si puedes (salvo que la baza ya esté fallada). Sin ese palo, debes fallar y superar cualquier triunfo jugado. Si no, juega lo que quieras.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
@@ -946,6 +1076,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Four colours</source>
         <translation>Cuatro colores</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <source>Four, two partnerships</source>
+        <translation>Cuatro, dos parejas</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
@@ -1079,6 +1214,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <source>If everybody passes, deal again</source>
+        <translation>Si todos pasan, se reparte de nuevo</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>If everybody passes, the dealer is stuck with the minimum bid.</source>
         <translation>Si todos pasan, el que reparte se queda con la puja mínima.</translation>
     </message>
@@ -1097,6 +1237,14 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <source>If you take the bid and name each suit, your hand's total lands here.</source>
         <translation>Si te quedas con la puja y eliges cada palo como triunfo, tu total cae aquí.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../pinochle_desktop/ui/learning/bid_chart.py"/>
+        <source>If you take the bid, the widow and name each suit, your hand's total lands here: each simulated deal draws a widow too, so its likely help is counted, and you bury the %n cards you can best spare.</source>
+        <translation>
+            <numerusform>Si te quedas la puja y la viuda y nombras cada palo, el total de tu mano cae aquí: cada reparto simulado saca también una viuda, así que su ayuda probable cuenta, y entierras la %n carta que mejor puedes dejar.</numerusform>
+            <numerusform>Si te quedas la puja y la viuda y nombras cada palo, el total de tu mano cae aquí: cada reparto simulado saca también una viuda, así que su ayuda probable cuenta, y entierras las %n cartas que mejor puedes dejar.</numerusform>
+        </translation>
+    </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>In all:</source>
@@ -1107,6 +1255,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>Instant</source>
         <translation>Instantánea</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <source>Instead of the dealer being stuck with the minimum bid</source>
+        <translation>En lugar de que el repartidor se quede con la puja mínima</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
@@ -1186,6 +1339,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <location filename="../pinochle_desktop/ui/learning/hints.py"/>
         <source>Lead the {card}: nobody can beat it in its suit.</source>
         <translation>Sal con {card}: nadie puede superarla en su palo.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>Lead, or concede</source>
+        <translation>Sal o ríndete</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
@@ -1563,6 +1721,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/hints.py"/>
+        <source>Pass: even with the widow's likely help your hand is worth about {worth}, not enough for the next bid.</source>
+        <translation>Pasa: incluso con la ayuda probable de la viuda tu mano vale unos {worth}, no lo bastante para la siguiente puja.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
         <source>Pass: in {n} simulated deals, taking the contract at {bid} scores about {points} points less than passing.</source>
         <translation>Paso: en {n} repartos simulados, quedarte el contrato en {bid} da unos {points} puntos menos que pasar.</translation>
     </message>
@@ -1638,6 +1801,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>Players</source>
         <translation>Jugadores</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <source>Players:</source>
+        <translation>Jugadores:</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
@@ -1998,9 +2166,15 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Gana la baza con {card}.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Take the widow</source>
         <translation>Tomar la viuda</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
+        <source>Take the widow: its three cards join your hand; then name trump.</source>
+        <translation>Toma la viuda: sus tres cartas pasan a tu mano; después nombra triunfo.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
@@ -2048,6 +2222,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>El declarante no pudo nombrar triunfo (sin matrimonio): los declarantes pierden la puja de {bid}.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/learning/rules_widow.py"/>
+        <source>The bidder makes the bid when its meld plus trick points (the buried cards included) reach it, {made}; otherwise it loses the bid.</source>
+        <translation>El declarante cumple la puja cuando sus cantes más sus puntos de bazas (las cartas enterradas incluidas) la alcanzan, {made}; si no, pierde la puja.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>The bidder may concede only before the first card is led.</source>
         <translation>El declarante solo puede rendirse antes de la primera salida.</translation>
@@ -2056,6 +2235,16 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>The bidder may throw in any hand</source>
         <translation>El declarante puede abandonar cualquier mano</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/rules_widow.py"/>
+        <source>The bidder names trump, a suit in which it holds a marriage (the widow's cards count); without one it loses the bid.</source>
+        <translation>El declarante nombra triunfo, un palo en el que tenga matrimonio (las cartas de la viuda cuentan); sin él pierde la puja.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/rules_widow.py"/>
+        <source>The bidder names trump, after seeing the widow; no marriage is needed.</source>
+        <translation>El declarante nombra triunfo después de ver la viuda; no hace falta matrimonio.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -2138,9 +2327,24 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>La puja mínima es {bid}; se sube {steps}.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/learning/rules_widow.py"/>
+        <source>The minimum bid is {bid}; bids go up {steps}. A pass is final.</source>
+        <translation>La puja mínima es {bid}; las pujas suben {steps}. Quien pasa no vuelve a pujar.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>The turned-up trump cannot be exchanged now.</source>
         <translation>El triunfo descubierto no se puede cambiar ahora.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/rules_widow.py"/>
+        <source>The widow is turned face up for everyone to see, and the bidder takes it into its hand.</source>
+        <translation>La viuda se descubre para que todos la vean y el declarante la toma en su mano.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>The widow: {cards}. Take it into your hand, then name trump.</source>
+        <translation>La viuda: {cards}. Tómala en tu mano y después nombra triunfo.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
@@ -2259,6 +2463,21 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <location filename="../pinochle_desktop/engine/rules.py"/>
         <source>Three players each for themself: 15 cards each and a widow of 3 for the bidder, who buries 3; bid from 300 by 10, game to 1500</source>
         <translation>Tres jugadores, cada uno por su cuenta: 15 cartas cada uno y una viuda de 3 para el declarante, que entierra 3; se puja desde 300 de 10 en 10, partida a 1500</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/rules_widow.py"/>
+        <source>Three players, each for themself. {hand} cards each, and {widow} face down in the middle: the widow.</source>
+        <translation>Tres jugadores, cada uno por su cuenta. {hand} cartas cada uno y {widow} boca abajo en el centro: la viuda.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <source>Three players: 15 cards each and a widow of 3 for the bidder, who buries 3</source>
+        <translation>Tres jugadores: 15 cartas cada uno y una viuda de 3 para el declarante, que entierra 3</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <source>Three, each for themself</source>
+        <translation>Tres, cada uno por su cuenta</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/rules.py"/>
@@ -2477,6 +2696,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
+        <source>West leads the {qh} and you hold no hearts but the {js} and {as}: you must trump; after East's {ts} you must play the {as} to beat it.</source>
+        <translation>Oeste sale con el {qh} y no tienes corazones pero sí el {js} y el {as}: debes fallar; tras el {ts} de Este debes jugar el {as} para superarlo.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>West leads the {qh} and you hold no hearts but the {js} and {as}: you must trump; after North's {ts} you must play the {as} to beat it.</source>
         <translation>Oeste sale con la {qh} y no tienes corazones pero sí {js} y {as}: debes fallar; tras el {ts} de Norte debes jugar el {as} para superarlo.</translation>
     </message>
@@ -2494,6 +2718,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>West leads the {qh} and you hold {kh} and {jh}: you must play the {kh}, because it beats the {qh}.</source>
         <translation>Oeste sale con la {qh} y tú tienes {kh} y {jh}: debes jugar el {kh}, porque supera a la {qh}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
+        <source>West leads the {qh}, East trumps with the {ts}, and you hold hearts: any heart will do, since no heart can win a trumped trick.</source>
+        <translation>Oeste sale con el {qh}, Este falla con el {ts} y tienes corazones: vale cualquier corazón, porque ninguno gana una baza fallada.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
@@ -2534,6 +2763,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>Why each side scored what it did</source>
         <translation>Por qué cada lado se anota lo que se anota</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
+        <source>Widow: {cards}.</source>
+        <translation>Viuda: {cards}.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/i18n.py"/>
@@ -2585,6 +2819,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>You won the bid at {bid}</source>
+        <translation>Te has quedado la puja con {bid}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>Your bid</source>
         <translation>Tu puja</translation>
@@ -2601,6 +2840,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>Your bid won: take the widow</source>
+        <translation>Tu puja gana: toma la viuda</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>Your lead</source>
         <translation>Sales tú</translation>
     </message>
@@ -2608,6 +2852,14 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>Your lead, or throw in</source>
         <translation>Sales tú, o abandona</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>Your meld is {meld}. Click %n card(s) to bury: they count for you, and cards of your meld cannot be buried.</source>
+        <translation>
+            <numerusform>Tus cantes suman {meld}. Haz clic en %n carta para enterrarla: cuenta para ti, y las cartas de tus cantes no se pueden enterrar.</numerusform>
+            <numerusform>Tus cantes suman {meld}. Haz clic en %n cartas para enterrarlas: cuentan para ti, y las cartas de tus cantes no se pueden enterrar.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
@@ -2715,6 +2967,16 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>después de elegir el triunfo</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/learning/rules_widow.py"/>
+        <source>and scores all it made</source>
+        <translation>y anota todo lo que hizo</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/rules_widow.py"/>
+        <source>and scores the bid</source>
+        <translation>y anota la puja</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>before</source>
         <translation>antes</translation>
@@ -2760,6 +3022,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>la puja {bid} no es un escalón de la escala de pujas (los escalones vecinos son {below} y {above})</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <source>bidder scores the bid</source>
+        <translation>el declarante anota la puja</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>bids from {bid} ({steps})</source>
         <translation>pujas desde {bid} ({steps})</translation>
@@ -2784,6 +3051,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>by {step} from {start}</source>
         <translation>de {step} en {step} a partir de {start}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <source>card values</source>
+        <translation>valor de las cartas</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/rules.py"/>
@@ -2854,6 +3126,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <source>everybody passes</source>
+        <translation>todos pasan</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>forfeit</source>
         <translation>puja perdida sin matrimonio</translation>
     </message>
@@ -2882,6 +3159,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <location filename="../pinochle_desktop/engine/rules.py"/>
         <source>games of {players} players are not playable yet</source>
         <translation>las partidas de {players} jugadores aún no se pueden jugar</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring_alone.py"/>
+        <source>give a figure for each opponent</source>
+        <translation>da una cifra para cada rival</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/keeper.py"/>
@@ -3031,6 +3313,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>paso con ayuda</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <source>players</source>
+        <translation>jugadores</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>quadruple</source>
         <translation>cuádruple</translation>
@@ -3162,6 +3449,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>la mano se jugó: anota los puntos de bazas de los dos lados</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/scoring_alone.py"/>
+        <source>the hand was played: give every player's trick points</source>
+        <translation>la mano se jugó: da los puntos de bazas de cada jugador</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/engine/rules.py"/>
         <source>the losing score must be below zero</source>
         <translation>la puntuación de derrota tiene que ser menor que cero</translation>
@@ -3236,6 +3528,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <location filename="../pinochle_desktop/engine/scoring.py"/>
         <source>trick points must add up to {total}, not {a} + {b} = {sum}</source>
         <translation>los puntos de bazas deben sumar {total}, no {a} + {b} = {sum}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring_alone.py"/>
+        <source>trick points must add up to {total}, not {sum}</source>
+        <translation>los puntos de bazas deben sumar {total}, no {sum}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/rules.py"/>
@@ -3349,6 +3646,19 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>{name} pujó {bid}: {outcome}</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
+        <source>{name} buried {cards}.</source>
+        <translation>{name} enterró {cards}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>{name} buries %n card(s)</source>
+        <translation>
+            <numerusform>{name} entierra %n carta</numerusform>
+            <numerusform>{name} entierra %n cartas</numerusform>
+        </translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>{name} is thinking…</source>
         <translation>{name} está pensando…</translation>
@@ -3359,6 +3669,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>{name} se lleva la baza</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>{name} takes the widow</source>
+        <translation>{name} toma la viuda</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>{name} to play</source>
         <translation>Le toca a {name}</translation>
@@ -3367,6 +3682,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>{name} wins {x} to {y}.</source>
         <translation>{name} gana {x} a {y}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>{name} {meld}</source>
+        <translation>{name} {meld}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>

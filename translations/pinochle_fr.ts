@@ -179,6 +179,11 @@
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>(buried {b})</source>
+        <translation>(enterrées {b})</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>(by {n})</source>
         <translation>(de {n})</translation>
     </message>
@@ -257,6 +262,11 @@
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>A Hint button (and the H key) shows what the expert would do, and why</source>
         <translation>Un bouton Conseil (et la touche H) montre ce que ferait l'expert, et pourquoi</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <source>A bidder who makes it scores only the bid</source>
+        <translation>Enchère réussie : elle seule compte</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
@@ -395,6 +405,7 @@ forme un mariage d'atout</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_widow.py"/>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>Aces, tens and kings taken in tricks score {v} each; the last trick {b} more ({t} in all).</source>
         <translation>Les as, dix et rois remportés dans les plis valent {v} chacun ; le dernier pli, {b} de plus ({t} en tout).</translation>
@@ -403,6 +414,11 @@ forme un mariage d'atout</translation>
         <location filename="../pinochle_desktop/ui/dialogs/rule_widgets.py"/>
         <source>Add a step</source>
         <translation>Ajouter un palier</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/rules_widow.py"/>
+        <source>All three meld. Then the bidder buries {n} cards face down: they count for the bidder as trick points. A card shown in the bidder's meld may not be buried (a spare copy of it may). Meld first, then bury, as Hoyle and Pagat's Auction Pinochle have it.</source>
+        <translation>Les trois joueurs annoncent. Puis le preneur enterre {n} cartes face cachée : elles comptent pour lui comme points de plis. Une carte de ses annonces ne peut pas être enterrée (un double de cette carte, si). D'abord les annonces, puis l'enterrement, comme chez Hoyle et dans l'Auction Pinochle de Pagat.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
@@ -438,6 +454,11 @@ forme un mariage d'atout</translation>
         <location filename="../pinochle_desktop/ui/dialogs/statistics_dialog.py"/>
         <source>Average meld</source>
         <translation>Annonces moyennes</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/rules_widow.py"/>
+        <source>Before the first lead the bidder may concede: it loses the bid, and the others score their meld (Pagat). Otherwise the bidder leads.</source>
+        <translation>Avant la première entame, le preneur peut abandonner : il perd son enchère et les autres marquent leurs annonces (Pagat). Sinon, le preneur entame.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/statistics_dialog.py"/>
@@ -496,6 +517,16 @@ forme un mariage d'atout</translation>
         <location filename="../pinochle_desktop/ui/learning/hints.py"/>
         <source>Bid {bid}: in {n} simulated deals, holding the contract with {suit} as trump scores about {points} points more than passing.</source>
         <translation>Annoncez {bid} : sur {n} donnes simulées, prendre le contrat avec {suit} comme atout rapporte environ {points} points de plus que passer.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
+        <source>Bid {bid}: in {n} simulated deals, taking the widow and naming the best trump after it scores about {points} points more than passing.</source>
+        <translation>Enchérissez {bid} : sur {n} donnes simulées, prendre le talon puis nommer le meilleur atout rapporte environ {points} points de plus que passer.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
+        <source>Bid {bid}: with the widow's likely help your hand is worth about {worth} as the bidder.</source>
+        <translation>Enchérissez {bid} : avec l'aide probable du talon, votre jeu vaut environ {worth} comme preneur.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/hints.py"/>
@@ -573,6 +604,14 @@ forme un mariage d'atout</translation>
         <translation>Les deux équipes ont atteint {target} dans la même donne : les preneurs sortent d'abord, donc {winner} a gagné la partie.</translation>
     </message>
     <message numerus="yes">
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>Bury %n card(s)</source>
+        <translation>
+            <numerusform>Enterrer %n carte</numerusform>
+            <numerusform>Enterrer %n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Bury exactly %n card(s).</source>
         <translation>
@@ -584,6 +623,26 @@ forme un mariage d'atout</translation>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Bury {cards}</source>
         <translation>Enterrer {cards}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
+        <source>Bury {cards}: cards you can spare without losing meld, trumps or winners.</source>
+        <translation>Enterrez {cards} : des cartes dont vous vous passez sans perdre d'annonce, d'atout ni de carte maîtresse.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
+        <source>Bury {cards}: the counters among them are yours for sure, where they would likely fall to the others.</source>
+        <translation>Enterrez {cards} : les cartes qui comptent parmi elles vous sont acquises, alors qu'en jeu elles tomberaient sans doute chez les autres.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
+        <source>Bury {cards}: you keep your trumps and are void in {suit}, so you can trump it.</source>
+        <translation>Enterrez {cards} : vous gardez vos atouts et n'avez plus de {suit}, vous pourrez donc couper.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>Bury {k} of {n}</source>
+        <translation>Enterrer {k} sur {n}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
@@ -622,13 +681,31 @@ forme un mariage d'atout</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <source>Cards count:</source>
+        <translation>Valeur des cartes :</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Cards passed:</source>
         <translation>Cartes passées :</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/rules_widow.py"/>
+        <source>Cards taken in tricks score {a}=11, 10=10, {k}=4, {q}=3, {j}=2; the last trick {b} more ({t} in all).</source>
+        <translation>Les cartes prises dans les plis valent {a}=11, 10=10, {k}=4, {q}=3, {j}=2 ; le dernier pli {b} de plus ({t} en tout).</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
         <source>Changing hand {n}</source>
         <translation>Modification de la donne {n}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>Choose %n card(s) to bury</source>
+        <translation>
+            <numerusform>Choisissez %n carte à enterrer</numerusform>
+            <numerusform>Choisissez %n cartes à enterrer</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
@@ -642,6 +719,11 @@ forme un mariage d'atout</translation>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>Choose a name that does not end in “{suffix}”.</source>
         <translation>Choisissez un nom qui ne se termine pas par « {suffix} ».</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <source>Classic values</source>
+        <translation>Valeurs classiques</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -707,6 +789,31 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/ui/dialogs/seats_editor.py"/>
         <source>Computers only: you watch them play.</source>
         <translation>Ordinateurs seulement : vous les regardez jouer.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>Concede (−{bid})</source>
+        <translation>Abandonner (−{bid})</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
+        <source>Concede: your meld of {meld} and about {tricks} in tricks fall well short of {bid}; playing on would give the others their trick points too.</source>
+        <translation>Abandonnez : vos annonces de {meld} et environ {tricks} en plis restent loin de {bid} ; continuer donnerait en plus aux autres leurs points de plis.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>Conceding loses {bid}; the others score their meld ({others}).</source>
+        <translation>Abandonner coûte {bid} ; les autres marquent leurs annonces ({others}).</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <source>Counters</source>
+        <translation>Cartes qui comptent</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <source>Counters: each {a}, 10 and {k} scores the value below. Classic values: {a}=11, 10=10, {k}=4, {q}=3, {j}=2.</source>
+        <translation>Cartes qui comptent : chaque {a}, 10 et {k} vaut la valeur ci-dessous. Valeurs classiques : {a}=11, 10=10, {k}=4, {q}=3, {j}=2.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
@@ -829,6 +936,19 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <source>Double, triple and quadruple melds need that many copies of every card.</source>
         <translation>Les annonces doubles, triples et quadruples demandent chaque carte autant de fois.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../pinochle_desktop/ui/learning/rules_widow.py"/>
+        <source>Each of the other two scores its own meld and trick points, if it took at least %n trick point(s) (else nothing).</source>
+        <translation>
+            <numerusform>Chacun des deux autres marque ses propres annonces et points de plis, s'il a pris au moins %n point de plis (sinon rien).</numerusform>
+            <numerusform>Chacun des deux autres marque ses propres annonces et points de plis, s'il a pris au moins %n points de plis (sinon rien).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/seats_editor.py"/>
+        <source>Each plays for themself: {a}, {b} and {c}.</source>
+        <translation>Chacun joue pour soi : {a}, {b} et {c}.</translation>
+    </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Each {ace}, 10 and {king}:</source>
@@ -871,6 +991,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Les autres, détournez le regard, s'il vous plaît.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <source>Everybody passed: the cards are thrown in and dealt again.</source>
+        <translation>Tout le monde a passé : les cartes sont jetées et redistribuées.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Exchange the dix for the turned-up trump</source>
         <translation>Échanger le dix contre l'atout retourné</translation>
@@ -906,6 +1031,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>Fast</source>
         <translation>Rapide</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
+        <source>Follow suit if you can and beat the highest card of the suit led if you can (unless the trick is already trumped). Out of the suit, you must trump and beat any trump played. Otherwise play anything.</source>
+        <translation>Fournissez si vous le pouvez et battez la plus haute carte de la couleur demandée si vous le pouvez (sauf si le pli est déjà coupé). Sans la couleur, vous devez couper et surcouper tout atout joué. Sinon, jouez ce que vous voulez.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
@@ -946,6 +1076,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Four colours</source>
         <translation>Quatre couleurs</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <source>Four, two partnerships</source>
+        <translation>Quatre, deux équipes</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
@@ -1079,6 +1214,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <source>If everybody passes, deal again</source>
+        <translation>Si tout le monde passe, on redistribue</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>If everybody passes, the dealer is stuck with the minimum bid.</source>
         <translation>Si tout le monde passe, le donneur est forcé de prendre à l'enchère minimale.</translation>
     </message>
@@ -1097,6 +1237,14 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <source>If you take the bid and name each suit, your hand's total lands here.</source>
         <translation>Si vous prenez le contrat avec chaque couleur comme atout, votre total tombe ici.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../pinochle_desktop/ui/learning/bid_chart.py"/>
+        <source>If you take the bid, the widow and name each suit, your hand's total lands here: each simulated deal draws a widow too, so its likely help is counted, and you bury the %n cards you can best spare.</source>
+        <translation>
+            <numerusform>Si vous prenez l'enchère et le talon et nommez chaque couleur, le total de votre jeu tombe ici : chaque donne simulée tire aussi un talon, son aide probable est donc comptée, et vous enterrez la carte dont vous vous passez le mieux.</numerusform>
+            <numerusform>Si vous prenez l'enchère et le talon et nommez chaque couleur, le total de votre jeu tombe ici : chaque donne simulée tire aussi un talon, son aide probable est donc comptée, et vous enterrez les %n cartes dont vous vous passez le mieux.</numerusform>
+        </translation>
+    </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>In all:</source>
@@ -1107,6 +1255,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>Instant</source>
         <translation>Instantanée</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <source>Instead of the dealer being stuck with the minimum bid</source>
+        <translation>Au lieu de forcer le donneur à l'enchère minimale</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
@@ -1186,6 +1339,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/ui/learning/hints.py"/>
         <source>Lead the {card}: nobody can beat it in its suit.</source>
         <translation>Entamez {card} : personne ne peut la battre dans sa couleur.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>Lead, or concede</source>
+        <translation>Entamez ou abandonnez</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
@@ -1563,6 +1721,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/hints.py"/>
+        <source>Pass: even with the widow's likely help your hand is worth about {worth}, not enough for the next bid.</source>
+        <translation>Passez : même avec l'aide probable du talon, votre jeu vaut environ {worth}, pas assez pour l'enchère suivante.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
         <source>Pass: in {n} simulated deals, taking the contract at {bid} scores about {points} points less than passing.</source>
         <translation>Passe : sur {n} donnes simulées, prendre le contrat à {bid} rapporte environ {points} points de moins que passer.</translation>
     </message>
@@ -1638,6 +1801,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>Players</source>
         <translation>Joueurs</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <source>Players:</source>
+        <translation>Joueurs :</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
@@ -1998,9 +2166,15 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Prenez le pli avec {card}.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Take the widow</source>
         <translation>Prendre le talon</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
+        <source>Take the widow: its three cards join your hand; then name trump.</source>
+        <translation>Prenez le talon : ses trois cartes rejoignent votre jeu ; nommez ensuite l'atout.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
@@ -2048,6 +2222,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Le preneur n'a pas pu nommer l'atout (pas de mariage) : les preneurs perdent l'enchère de {bid}.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/learning/rules_widow.py"/>
+        <source>The bidder makes the bid when its meld plus trick points (the buried cards included) reach it, {made}; otherwise it loses the bid.</source>
+        <translation>Le preneur réussit son enchère quand ses annonces et ses points de plis (cartes enterrées comprises) l'atteignent, {made} ; sinon il perd son enchère.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>The bidder may concede only before the first card is led.</source>
         <translation>Le preneur ne peut abandonner qu'avant la première entame.</translation>
@@ -2056,6 +2235,16 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>The bidder may throw in any hand</source>
         <translation>Le preneur peut abandonner n'importe quelle donne</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/rules_widow.py"/>
+        <source>The bidder names trump, a suit in which it holds a marriage (the widow's cards count); without one it loses the bid.</source>
+        <translation>Le preneur nomme l'atout, une couleur où il a un mariage (les cartes du talon comptent) ; sans mariage, il perd son enchère.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/rules_widow.py"/>
+        <source>The bidder names trump, after seeing the widow; no marriage is needed.</source>
+        <translation>Le preneur nomme l'atout après avoir vu le talon ; aucun mariage n'est nécessaire.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -2138,9 +2327,24 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>L'enchère minimale est de {bid} ; on monte {steps}.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/learning/rules_widow.py"/>
+        <source>The minimum bid is {bid}; bids go up {steps}. A pass is final.</source>
+        <translation>L'enchère minimale est {bid} ; les enchères montent {steps}. Qui passe ne reparle plus.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>The turned-up trump cannot be exchanged now.</source>
         <translation>L'atout retourné ne peut pas être échangé maintenant.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/rules_widow.py"/>
+        <source>The widow is turned face up for everyone to see, and the bidder takes it into its hand.</source>
+        <translation>Le talon est retourné face visible pour tous, et le preneur le prend dans son jeu.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>The widow: {cards}. Take it into your hand, then name trump.</source>
+        <translation>Le talon : {cards}. Prenez-le dans votre jeu, puis nommez l'atout.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
@@ -2259,6 +2463,21 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/engine/rules.py"/>
         <source>Three players each for themself: 15 cards each and a widow of 3 for the bidder, who buries 3; bid from 300 by 10, game to 1500</source>
         <translation>Trois joueurs, chacun pour soi : 15 cartes chacun et un talon de 3 pour le preneur, qui en enterre 3 ; enchères à partir de 300 par 10, partie en 1500</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/rules_widow.py"/>
+        <source>Three players, each for themself. {hand} cards each, and {widow} face down in the middle: the widow.</source>
+        <translation>Trois joueurs, chacun pour soi. {hand} cartes chacun et {widow} face cachée au milieu : le talon.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <source>Three players: 15 cards each and a widow of 3 for the bidder, who buries 3</source>
+        <translation>Trois joueurs : 15 cartes chacun et un talon de 3 pour le preneur, qui en enterre 3</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <source>Three, each for themself</source>
+        <translation>Trois, chacun pour soi</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/rules.py"/>
@@ -2477,6 +2696,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
+        <source>West leads the {qh} and you hold no hearts but the {js} and {as}: you must trump; after East's {ts} you must play the {as} to beat it.</source>
+        <translation>Ouest entame le {qh} et vous n'avez pas de cœur mais le {js} et l'{as} : vous devez couper ; après le {ts} d'Est, vous devez jouer l'{as} pour le battre.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>West leads the {qh} and you hold no hearts but the {js} and {as}: you must trump; after North's {ts} you must play the {as} to beat it.</source>
         <translation>Ouest entame la {qh} et tu n’as pas de cœur mais le {js} et l’{as} : tu dois couper ; après le {ts} de Nord tu dois jouer l’{as} pour le battre.</translation>
     </message>
@@ -2494,6 +2718,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>West leads the {qh} and you hold {kh} and {jh}: you must play the {kh}, because it beats the {qh}.</source>
         <translation>Ouest entame la {qh} et tu as {kh} et {jh} : tu dois jouer le {kh}, car il bat la {qh}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
+        <source>West leads the {qh}, East trumps with the {ts}, and you hold hearts: any heart will do, since no heart can win a trumped trick.</source>
+        <translation>Ouest entame le {qh}, Est coupe avec le {ts} et vous avez du cœur : n'importe quel cœur convient, car aucun ne gagne un pli coupé.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
@@ -2534,6 +2763,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>Why each side scored what it did</source>
         <translation>Pourquoi chaque camp marque ce qu'il marque</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
+        <source>Widow: {cards}.</source>
+        <translation>Talon : {cards}.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/i18n.py"/>
@@ -2585,6 +2819,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>You won the bid at {bid}</source>
+        <translation>Vous avez remporté l'enchère à {bid}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>Your bid</source>
         <translation>Votre enchère</translation>
@@ -2601,6 +2840,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>Your bid won: take the widow</source>
+        <translation>Votre enchère l'emporte : prenez le talon</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>Your lead</source>
         <translation>À vous d'entamer</translation>
     </message>
@@ -2608,6 +2852,14 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>Your lead, or throw in</source>
         <translation>À vous d'entamer, ou abandonnez</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>Your meld is {meld}. Click %n card(s) to bury: they count for you, and cards of your meld cannot be buried.</source>
+        <translation>
+            <numerusform>Vos annonces font {meld}. Cliquez sur %n carte à enterrer : elle compte pour vous, et les cartes de vos annonces ne peuvent pas être enterrées.</numerusform>
+            <numerusform>Vos annonces font {meld}. Cliquez sur %n cartes à enterrer : elles comptent pour vous, et les cartes de vos annonces ne peuvent pas être enterrées.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
@@ -2715,6 +2967,16 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>après l'annonce de l'atout</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/learning/rules_widow.py"/>
+        <source>and scores all it made</source>
+        <translation>et marque tout ce qu'il a fait</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/rules_widow.py"/>
+        <source>and scores the bid</source>
+        <translation>et marque son enchère</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>before</source>
         <translation>avant</translation>
@@ -2760,6 +3022,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>l'enchère {bid} n'est pas un palier (les paliers voisins sont {below} et {above})</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <source>bidder scores the bid</source>
+        <translation>le preneur marque son enchère</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>bids from {bid} ({steps})</source>
         <translation>enchères dès {bid} ({steps})</translation>
@@ -2784,6 +3051,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>by {step} from {start}</source>
         <translation>de {step} en {step} à partir de {start}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <source>card values</source>
+        <translation>valeur des cartes</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/rules.py"/>
@@ -2854,6 +3126,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <source>everybody passes</source>
+        <translation>tout le monde passe</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>forfeit</source>
         <translation>perte sans mariage</translation>
     </message>
@@ -2882,6 +3159,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/engine/rules.py"/>
         <source>games of {players} players are not playable yet</source>
         <translation>les parties à {players} joueurs ne sont pas encore jouables</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring_alone.py"/>
+        <source>give a figure for each opponent</source>
+        <translation>indiquez un chiffre pour chaque adversaire</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/keeper.py"/>
@@ -3031,6 +3313,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>passe avec soutien</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <source>players</source>
+        <translation>joueurs</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>quadruple</source>
         <translation>quadruple</translation>
@@ -3162,6 +3449,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>la donne a été jouée : inscrivez les points de plis des deux côtés</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/scoring_alone.py"/>
+        <source>the hand was played: give every player's trick points</source>
+        <translation>la donne a été jouée : indiquez les points de plis de chaque joueur</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/engine/rules.py"/>
         <source>the losing score must be below zero</source>
         <translation>le score de défaite doit être inférieur à zéro</translation>
@@ -3236,6 +3528,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/engine/scoring.py"/>
         <source>trick points must add up to {total}, not {a} + {b} = {sum}</source>
         <translation>les points de plis doivent faire {total} en tout, pas {a} + {b} = {sum}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring_alone.py"/>
+        <source>trick points must add up to {total}, not {sum}</source>
+        <translation>les points de plis doivent faire {total}, pas {sum}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/rules.py"/>
@@ -3349,6 +3646,19 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>{name} a pris à {bid} : {outcome}</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
+        <source>{name} buried {cards}.</source>
+        <translation>{name} a enterré {cards}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>{name} buries %n card(s)</source>
+        <translation>
+            <numerusform>{name} enterre %n carte</numerusform>
+            <numerusform>{name} enterre %n cartes</numerusform>
+        </translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>{name} is thinking…</source>
         <translation>{name} réfléchit…</translation>
@@ -3359,6 +3669,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>{name} remporte le pli</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>{name} takes the widow</source>
+        <translation>{name} prend le talon</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>{name} to play</source>
         <translation>À {name} de jouer</translation>
@@ -3367,6 +3682,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>{name} wins {x} to {y}.</source>
         <translation>{name} gagne {x} à {y}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>{name} {meld}</source>
+        <translation>{name} {meld}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>

@@ -9,7 +9,7 @@ from PySide6.QtCore import QByteArray, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QApplication, QHBoxLayout, QMainWindow, QMessageBox, QWidget
 
-from ..engine.actions import Action, PassCards, Play
+from ..engine.actions import Action, Bury, PassCards, Play
 from ..engine.rules import Rules, RulesError, preset
 from ..persistence.atomic import SaveError
 from ..persistence.settings import Preferences, Settings, save_settings
@@ -300,7 +300,7 @@ class MainWindow(QMainWindow):
         if isinstance(action, Play):
             self._focus = action.card
             self.scene.set_focus_card(action.card)
-        elif isinstance(action, PassCards):  # the cards to pass, chosen for the person to confirm
+        elif isinstance(action, (PassCards, Bury)):  # the cards to pass or bury, for the person to confirm
             self._selected = set(action.cards)
             self.presenter.refresh_passing_panel()
 

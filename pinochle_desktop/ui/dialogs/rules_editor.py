@@ -184,8 +184,12 @@ class RulesEditor(QWidget):
         ])
         self.min_meld.setToolTip(tr("A team's meld counts only if it reaches this"))
 
-        self.card_values = combo_box([(CardValues.COUNTERS, tr("Counters: A, 10 and K")),
-                                      (CardValues.CLASSIC, tr("Classic: A 11, 10 10, K 4, Q 3, J 2"))])
+        letters = {key: rank_letter(rank) for key, rank in (("a", Rank.ACE), ("k", Rank.KING), ("q", Rank.QUEEN),
+                                                            ("j", Rank.JACK))}
+        self.card_values = combo_box([(CardValues.COUNTERS, tr("Counters")),
+                                      (CardValues.CLASSIC, tr("Classic values"))])
+        self.card_values.setToolTip(tr("Counters: each {a}, 10 and {k} scores the value below. Classic values: "
+                                       "{a}=11, 10=10, {k}=4, {q}=3, {j}=2.").format(**letters))
         self.counter_value = spin_box(1, 1000)
         self.last_trick_bonus = spin_box(0, 10_000)
         self.trick_total = QLabel()

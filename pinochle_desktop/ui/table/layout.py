@@ -46,6 +46,8 @@ TRICK_OFFSET = (1.12, 0.54)
 (in card heights)."""
 TRICK_TILT = (-2.0, 3.0, 1.5, -3.5)
 Z_PILE, Z_MELD, Z_HAND, Z_TRICK = 100.0, 200.0, 300.0, 400.0
+NOTE_ROOM = 72.0
+"""Height kept free below the trick of a three-player table for a message of two lines."""
 MIN_CENTRE = (430.0, 250.0)
 """Least room the centre keeps for the trick and the panels, in pixels."""
 
@@ -262,6 +264,13 @@ class TableLayout:
         by_centre = min(self.centre.height / (2 * TRICK_OFFSET[1] + 1) * 0.9,
                         self.centre.width / (2 * TRICK_OFFSET[0] + 1) * ASPECT * 0.9)
         self.trick_height = max(40.0, trick_floor, min(trick_share * hs, by_centre, 0.26 * h))
+        if NORTH not in positions and sides:  # three: nobody plays from the top, so the trick sits high in
+            # the centre and leaves a band below it for a message or a panel
+            by_room = (self.centre.height - NOTE_ROOM) / (TRICK_OFFSET[1] + 1) * 0.95
+            self.trick_height = max(40.0, trick_floor, min(self.trick_height, by_room))
+            offset_up = TRICK_OFFSET[1] * self.trick_height / 2
+            self.trick_centre = (self.centre.center[0], max(self.centre.top + GAP + self.trick_height / 2,
+                                                            self.centre.center[1] - offset_up - NOTE_ROOM / 2))
         self.meld_height = max(40.0, min(0.8 * self.trick_height, ho * 1.1))
 
     # ------------------------------------------------------------ lengths
@@ -370,9 +379,15 @@ class TableLayout:
         return box.adjusted(-3, -3, 3, 3)
 
     def widow_slot(self, index: int, n: int) -> Slot:
-        """The ``index``-th of ``n`` widow cards in the middle of the table, side by side at trick size."""
+        """The ``index``-th of ``n`` widow cards, side by side: across the table from the person, where a
+        fourth player would sit (between the side seats' plates), else in the middle at trick size."""
         cx, cy = self.trick_centre
         height = self.trick_height
+        if NORTH not in self.positions:
+            plates_bottom = self.side_band.top + PLATE_SIZE[1]
+            between = self.table.width - 2 * (PAD + PLATE_SIZE[0] + GAP)
+            height = min(height, plates_bottom - PAD - 2, between / max(n, 1) / 1.08 * ASPECT)
+            cy = (PAD + plates_bottom) / 2
         step = height / ASPECT * 1.08
         return Slot(cx + (index - (n - 1) / 2) * step, cy, 0.0, Z_TRICK + 50 + index, height / CARD_HEIGHT)
 
