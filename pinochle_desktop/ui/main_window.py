@@ -64,6 +64,7 @@ class MainWindow(QMainWindow):
         self.panel = ActionPanel(self.view)
         self.privacy = PrivacyScreen(central)
         self.toast = QLabel(self.view)
+        self.toast.setTextFormat(Qt.TextFormat.PlainText)
         self.toast.setStyleSheet("background: rgba(120, 20, 20, 220); color: white; font-size: 16px;"
                                  " padding: 8px 16px; border-radius: 8px;")
         self.toast.hide()
@@ -566,6 +567,7 @@ class MainWindow(QMainWindow):
         except SaveError as exc:  # the game is over anyway: say so, but close
             print(f"pinochle: {exc}", file=sys.stderr)
         self.controller.shutdown()
+        self.files.release()
         super().closeEvent(event)
 
 

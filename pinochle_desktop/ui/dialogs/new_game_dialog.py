@@ -11,6 +11,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from html import escape
 
 from PySide6.QtCore import QEvent, QModelIndex, QObject, QPersistentModelIndex, QRect, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QFontMetrics, QKeyEvent, QPainter, QPalette, QShowEvent
@@ -286,6 +287,7 @@ class NewGameDialog(QDialog):
         save_row.addWidget(self.save_button)
         custom_layout.addLayout(save_row)
         self.save_message = QLabel()
+        self.save_message.setTextFormat(Qt.TextFormat.PlainText)  # it repeats the name as typed
         self.save_message.setWordWrap(True)
         self.save_message.hide()
         custom_layout.addWidget(self.save_message)
@@ -402,13 +404,14 @@ class NewGameDialog(QDialog):
         changed = self.editor.changed_options(self._base_rules)
         rules = self.current_rules()
         if not changed:
-            self.based_on.setText(tr("<b>{name}</b> as it is. Change any option below.").format(name=self._base_name))
+            self.based_on.setText(tr("<b>{name}</b> as it is. Change any option below.").format(
+                name=escape(self._base_name)))
         elif rules.name == self._base_name:  # only the cards passed, with the preset's own minimum bid
             self.based_on.setText(tr("<b>{name}</b> with {options}.").format(
-                name=self._base_name, options=", ".join(option_label(o) for o in changed)))
+                name=escape(self._base_name), options=", ".join(option_label(o) for o in changed)))
         else:
             self.based_on.setText(tr("<b>{name}</b>, changed: {options}.").format(
-                name=self._base_name, options=", ".join(option_label(o) for o in changed)))
+                name=escape(self._base_name), options=", ".join(option_label(o) for o in changed)))
         self.reset_button.setEnabled(bool(changed))
         problems = self.editor.problems()
         self.ok_button.setEnabled(not problems)

@@ -4,6 +4,8 @@ partners side by side.
 
 from __future__ import annotations
 
+from html import escape
+
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QComboBox, QGridLayout, QLabel, QLineEdit, QWidget
 
@@ -100,7 +102,7 @@ class SeatsEditor(QWidget):
         for i in range(4):
             self.level_combos[i].setEnabled(not seats[i].human)
         self.partnership.setText(tr("Partners: <b>{a} & {b}</b> play against <b>{c} & {d}</b>.").format(
-            a=seats[0].name, b=seats[2].name, c=seats[1].name, d=seats[3].name))
+            a=escape(seats[0].name), b=escape(seats[2].name), c=escape(seats[1].name), d=escape(seats[3].name)))
         people = sum(seat.human for seat in seats)
         if people == 0:
             self.note.setText(tr("Computers only: you watch them play."))

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from html import escape
+
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -74,7 +76,7 @@ class StatisticsDialog(QDialog):
             figures = stats.presets[name]
             for row, (_, value) in enumerate(ROWS):
                 self.table.setItem(row, col, QTableWidgetItem(value(figures)))
-        lines = [f"<b>{name}</b>: {_best(stats.presets[name])}" for name in names]
+        lines = [f"<b>{escape(name)}</b>: {escape(_best(stats.presets[name]))}" for name in names]
         self.best.setText(f"<b>{tr('Best meld')}</b><br>" + ("<br>".join(lines) or "–"))
 
     def ask_reset(self) -> None:

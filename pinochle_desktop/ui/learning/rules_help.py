@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from html import escape
+
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from ...engine.meld import MeldKind, meld_value
@@ -70,7 +72,7 @@ def rules_html(rules: Rules) -> str:
                      .format(n=rules.own_bid_to_go_out_from))
     if rules.lose_at is not None:
         items.append(tr("A team that falls to {n} loses.").format(n=rules.lose_at))
-    html = [f"<h2>{tr('Rules: {name}').format(name=rules.name)}</h2><ul>"]
+    html = [f"<h2>{tr('Rules: {name}').format(name=escape(rules.name))}</h2><ul>"]
     html += [f"<li>{item}</li>" for item in items]
     html.append("</ul>")
     html.append(f"<h3>{tr('Meld')}</h3><table border='1' cellspacing='0' cellpadding='4'>")
@@ -123,6 +125,7 @@ def show_rules_help(parent: QWidget, rules: Rules) -> QDialog:
     dialog.setWindowTitle(tr("Rules"))
     layout = QVBoxLayout(dialog)
     browser = QTextBrowser()
+    browser.setOpenLinks(False)  # the text is ours; nothing in it may lead to another document
     browser.setHtml(rules_html(rules))
     layout.addWidget(browser)
     buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)

@@ -65,11 +65,13 @@ class ActionPanel(QFrame):
         self.hide()  # shown again by finish(), which shows the new children with it
         self.clear()
         label = QLabel(title)
+        label.setTextFormat(Qt.TextFormat.PlainText)  # names are shown as written, never as HTML
         label.setObjectName("title")
         label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self._layout.addWidget(label)
         if text:
             body = QLabel(text)
+            body.setTextFormat(Qt.TextFormat.PlainText)
             body.setWordWrap(True)
             body.setAlignment(Qt.AlignmentFlag.AlignCenter)
             self._layout.addWidget(body)
@@ -81,6 +83,8 @@ class ActionPanel(QFrame):
         grid.setVerticalSpacing(3)
         for row, (left, right) in enumerate(lines):
             a, b = QLabel(left), QLabel(right)
+            a.setTextFormat(Qt.TextFormat.PlainText)
+            b.setTextFormat(Qt.TextFormat.PlainText)
             b.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             grid.addWidget(a, row, 0)
             grid.addWidget(b, row, 1)
@@ -162,6 +166,7 @@ class PrivacyScreen(QWidget):
         layout = QVBoxLayout(self)
         layout.addStretch(1)
         self.label = QLabel()
+        self.label.setTextFormat(Qt.TextFormat.PlainText)
         self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.label.setStyleSheet("color: white; font-size: 30px; font-weight: bold;")
         layout.addWidget(self.label)

@@ -47,6 +47,7 @@ class ScoreBoard(QFrame):
         self.score_labels = [QLabel("0"), QLabel("0")]
         for team in (0, 1):
             self.team_labels[team].setObjectName("team")
+            self.team_labels[team].setTextFormat(Qt.TextFormat.PlainText)
             self.score_labels[team].setObjectName("score")
             self.score_labels[team].setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             colour = "#3b82f6" if team == 0 else "#d98b06"
@@ -61,6 +62,7 @@ class ScoreBoard(QFrame):
         heading.setObjectName("heading")
         layout.addWidget(heading)
         self.contract = QLabel()
+        self.contract.setTextFormat(Qt.TextFormat.PlainText)
         self.contract.setWordWrap(True)
         layout.addWidget(self.contract)
         self.hand_points = QLabel()
