@@ -295,6 +295,11 @@ escalera forma un matrimonio de triunfo</translation>
         <translation>Preguntar antes de jugar una carta</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/game_files.py"/>
+        <source>Autosave works again.</source>
+        <translation>El guardado automático vuelve a funcionar.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/statistics_dialog.py"/>
         <source>Average bid</source>
         <translation>Puja media</translation>
@@ -346,8 +351,8 @@ escalera forma un matrimonio de triunfo</translation>
         <translation>Puja inalcanzable: la mano no se juega</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>Bid {bid}</source>
         <translation>Puja {bid}</translation>
     </message>
@@ -435,6 +440,16 @@ escalera forma un matrimonio de triunfo</translation>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>Choose a name that does not end in “{suffix}”.</source>
         <translation>Elige un nombre que no termine en «{suffix}».</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/game_files.py"/>
+        <source>Choose another folder for this game.</source>
+        <translation>Elija otra carpeta para esta partida.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/game_files.py"/>
+        <source>Choose another folder…</source>
+        <translation>Elegir otra carpeta…</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
@@ -613,8 +628,8 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Experto</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>Fast</source>
         <translation>Rápida</translation>
     </message>
@@ -662,6 +677,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>Game over</source>
         <translation>Fin de la partida</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/game_files.py"/>
+        <source>Game saved as {file}.</source>
+        <translation>Partida guardada como {file}.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
@@ -774,8 +794,8 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>En total:</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>Instant</source>
         <translation>Instantánea</translation>
     </message>
@@ -872,10 +892,10 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Medio</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
-        <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>Meld</source>
         <translation>Cantes</translation>
     </message>
@@ -930,8 +950,8 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Elige {suit}: tienes {count} cartas de ese palo y {meld} en cantes con él de triunfo.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>New game</source>
         <translation>Partida nueva</translation>
     </message>
@@ -981,8 +1001,8 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Todavía no hay sonidos: el juego es silencioso.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
@@ -1100,6 +1120,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Partidas de Pinochle (*.pinochle)</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/game_files.py"/>
+        <source>Pinochle is already open in another window.</source>
+        <translation>Pinochle ya está abierto en otra ventana.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>Play</source>
         <translation>Jugar</translation>
@@ -1201,8 +1226,8 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Resultado</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <location filename="../pinochle_desktop/ui/dialogs/score_sheet_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>Review hand</source>
         <translation>Repasar la mano</translation>
     </message>
@@ -1324,8 +1349,8 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Baraja sencilla: 48 cartas (A 10 K Q J 9, dos de cada), 12 por jugador.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>Slow</source>
         <translation>Lenta</translation>
     </message>
@@ -1372,8 +1397,17 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/game_files.py"/>
-        <source>Statistics could not be saved: {problem}</source>
-        <translation>No se pudieron guardar las estadísticas: {problem}</translation>
+        <source>Statistics are saved again.</source>
+        <translation>Las estadísticas vuelven a guardarse.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/game_files.py"/>
+        <source>Statistics could not be saved: {problem}
+
+They are kept and saved with the next hand.</source>
+        <translation>No se pudieron guardar las estadísticas: {problem}
+
+Se conservan y se guardarán con la próxima mano.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
@@ -1427,8 +1461,17 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/game_files.py"/>
-        <source>The game can no longer be autosaved: {problem}</source>
-        <translation>La partida ya no se puede guardar automáticamente: {problem}</translation>
+        <source>The folder for saved games could not be created.</source>
+        <translation>No se pudo crear la carpeta de partidas guardadas.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/game_files.py"/>
+        <source>The game cannot be autosaved: {problem}
+
+Pinochle tries again after every move and says when it works again.</source>
+        <translation>La partida no se puede guardar automáticamente: {problem}
+
+Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/game_files.py"/>
@@ -1477,6 +1520,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <source>This hand was not played.</source>
         <translation>Esta mano no se jugó.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/game_files.py"/>
+        <source>This window does not autosave, so the game in the other window stays safe. To keep a game from this window, save it (Game → Save).</source>
+        <translation>Esta ventana no guarda automáticamente, así que la partida de la otra ventana está a salvo. Para conservar una partida de esta ventana, guárdela (Partida → Guardar).</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
@@ -1775,6 +1823,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>a rule set needs a name of 1 to {most} characters, without control characters</source>
+        <translation>un conjunto de reglas necesita un nombre de 1 a {most} caracteres, sin caracteres de control</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
         <source>a single deck needs the single-deck meld table</source>
         <translation>una baraja sencilla necesita la tabla de cantos de baraja sencilla</translation>
     </message>
@@ -2007,9 +2060,19 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>sin cantes</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>no option may be more than {most} points</source>
+        <translation>ninguna opción puede valer más de {most} puntos</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>no passing</source>
         <translation>sin paso de cartas</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>nobody could ever score, so the game could never end: the minimum meld is more than any team can meld and every hand ends unplayed</source>
+        <translation>nadie podría puntuar nunca y la partida no terminaría: la combinación mínima supera lo que un equipo puede cantar y todas las manos terminan sin jugarse</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -2063,6 +2126,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>el tope de puja está por debajo de la puja mínima</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>the bid ladder would have over {most} bids: raise the minimum bid or the bid step, or set a bid cap</source>
+        <translation>la escala de pujas tendría más de {most} pujas: suba la puja mínima o el incremento, o fije un tope</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>the bidder may throw in</source>
         <translation>el declarante puede abandonar</translation>
@@ -2111,6 +2179,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <location filename="../pinochle_desktop/engine/rules.py"/>
         <source>the minimum bid is above the highest bid there can be ({top})</source>
         <translation>la puja mínima supera la puja más alta posible ({top})</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>the minimum bid is more than any team could ever make ({most}: all meld and trick points)</source>
+        <translation>la puja mínima supera lo que un equipo podría lograr nunca ({most}: todas las combinaciones y bazas)</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/rules.py"/>
@@ -2231,6 +2304,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
 {c} &amp; {d}: {n} en cantes</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/game_files.py"/>
+        <source>{file}[*] — Pinochle</source>
+        <translation>{file}[*] — Pinochle</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>{name} bid {bid}</source>
         <translation>{name} juega {bid}</translation>
@@ -2274,6 +2352,14 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <source>◀ Previous</source>
         <translation>◀ Anterior</translation>
+    </message>
+    <message>
+        <source>Statistics could not be saved: {problem}</source>
+        <translation type="vanished">No se pudieron guardar las estadísticas: {problem}</translation>
+    </message>
+    <message>
+        <source>The game can no longer be autosaved: {problem}</source>
+        <translation type="vanished">La partida ya no se puede guardar automáticamente: {problem}</translation>
     </message>
 </context>
 </TS>

@@ -295,6 +295,11 @@ forme un mariage d'atout</translation>
         <translation>Demander avant de jouer une carte</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/game_files.py"/>
+        <source>Autosave works again.</source>
+        <translation>La sauvegarde automatique fonctionne de nouveau.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/statistics_dialog.py"/>
         <source>Average bid</source>
         <translation>Enchère moyenne</translation>
@@ -346,8 +351,8 @@ forme un mariage d'atout</translation>
         <translation>Enchère hors d'atteinte : la donne n'est pas jouée</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>Bid {bid}</source>
         <translation>Enchère : {bid}</translation>
     </message>
@@ -435,6 +440,16 @@ forme un mariage d'atout</translation>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>Choose a name that does not end in “{suffix}”.</source>
         <translation>Choisissez un nom qui ne se termine pas par « {suffix} ».</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/game_files.py"/>
+        <source>Choose another folder for this game.</source>
+        <translation>Choisissez un autre dossier pour cette partie.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/game_files.py"/>
+        <source>Choose another folder…</source>
+        <translation>Choisir un autre dossier…</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
@@ -613,8 +628,8 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Expert</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>Fast</source>
         <translation>Rapide</translation>
     </message>
@@ -662,6 +677,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/game_files.py"/>
+        <source>Game saved as {file}.</source>
+        <translation>Partie enregistrée sous {file}.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
@@ -774,8 +794,8 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>En tout :</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>Instant</source>
         <translation>Instantanée</translation>
     </message>
@@ -872,10 +892,10 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Moyen</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
-        <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>Meld</source>
         <translation>Annonces</translation>
     </message>
@@ -930,8 +950,8 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Choisissez {suit} : {count} cartes dans la couleur, et {meld} d'annonces avec cet atout.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -981,8 +1001,8 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Pas encore de sons : le jeu est muet.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
@@ -1100,6 +1120,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Parties de Pinochle (*.pinochle)</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/game_files.py"/>
+        <source>Pinochle is already open in another window.</source>
+        <translation>Pinochle est déjà ouvert dans une autre fenêtre.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>Play</source>
         <translation>Jouer</translation>
@@ -1201,8 +1226,8 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <location filename="../pinochle_desktop/ui/dialogs/score_sheet_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>Review hand</source>
         <translation>Revoir la donne</translation>
     </message>
@@ -1324,8 +1349,8 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Un jeu : 48 cartes (A 10 R D V 9, deux de chaque), 12 par joueur.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>Slow</source>
         <translation>Lente</translation>
     </message>
@@ -1372,8 +1397,17 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/game_files.py"/>
-        <source>Statistics could not be saved: {problem}</source>
-        <translation>Impossible d'enregistrer les statistiques : {problem}</translation>
+        <source>Statistics are saved again.</source>
+        <translation>Les statistiques sont de nouveau enregistrées.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/game_files.py"/>
+        <source>Statistics could not be saved: {problem}
+
+They are kept and saved with the next hand.</source>
+        <translation>Les statistiques n’ont pas pu être enregistrées : {problem}
+
+Elles sont conservées et seront enregistrées avec la prochaine donne.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
@@ -1427,8 +1461,17 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/game_files.py"/>
-        <source>The game can no longer be autosaved: {problem}</source>
-        <translation>La partie ne peut plus être enregistrée automatiquement : {problem}</translation>
+        <source>The folder for saved games could not be created.</source>
+        <translation>Le dossier des parties enregistrées n’a pas pu être créé.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/game_files.py"/>
+        <source>The game cannot be autosaved: {problem}
+
+Pinochle tries again after every move and says when it works again.</source>
+        <translation>La partie ne peut pas être sauvegardée automatiquement : {problem}
+
+Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/game_files.py"/>
@@ -1477,6 +1520,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <source>This hand was not played.</source>
         <translation>Cette donne n'a pas été jouée.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/game_files.py"/>
+        <source>This window does not autosave, so the game in the other window stays safe. To keep a game from this window, save it (Game → Save).</source>
+        <translation>Cette fenêtre ne sauvegarde pas automatiquement : la partie de l’autre fenêtre reste intacte. Pour conserver une partie de cette fenêtre, enregistrez-la (Partie → Enregistrer).</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
@@ -1775,6 +1823,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>a rule set needs a name of 1 to {most} characters, without control characters</source>
+        <translation>un jeu de règles a besoin d’un nom de 1 à {most} caractères, sans caractères de contrôle</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
         <source>a single deck needs the single-deck meld table</source>
         <translation>un jeu simple demande la table des annonces du jeu simple</translation>
     </message>
@@ -2007,9 +2060,19 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>aucune annonce</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>no option may be more than {most} points</source>
+        <translation>aucune option ne peut dépasser {most} points</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>no passing</source>
         <translation>sans passage de cartes</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>nobody could ever score, so the game could never end: the minimum meld is more than any team can meld and every hand ends unplayed</source>
+        <translation>personne ne pourrait jamais marquer et la partie ne finirait jamais : l’annonce minimale dépasse ce qu’une équipe peut annoncer et chaque donne se termine sans être jouée</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -2063,6 +2126,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>le plafond des enchères est inférieur à l'enchère minimale</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>the bid ladder would have over {most} bids: raise the minimum bid or the bid step, or set a bid cap</source>
+        <translation>l’échelle des enchères aurait plus de {most} enchères : augmentez l’enchère minimale ou le pas, ou fixez un plafond</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>the bidder may throw in</source>
         <translation>le preneur peut abandonner</translation>
@@ -2111,6 +2179,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/engine/rules.py"/>
         <source>the minimum bid is above the highest bid there can be ({top})</source>
         <translation>l'enchère minimale dépasse la plus haute enchère possible ({top})</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>the minimum bid is more than any team could ever make ({most}: all meld and trick points)</source>
+        <translation>l’enchère minimale dépasse ce qu’une équipe pourrait jamais réaliser ({most} : toutes les annonces et les levées)</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/rules.py"/>
@@ -2231,6 +2304,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
 {c} &amp; {d} : {n} d'annonces</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/game_files.py"/>
+        <source>{file}[*] — Pinochle</source>
+        <translation>{file}[*] — Pinochle</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>{name} bid {bid}</source>
         <translation>{name} a pris à {bid}</translation>
@@ -2274,6 +2352,14 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <source>◀ Previous</source>
         <translation>◀ Précédent</translation>
+    </message>
+    <message>
+        <source>Statistics could not be saved: {problem}</source>
+        <translation type="vanished">Impossible d'enregistrer les statistiques : {problem}</translation>
+    </message>
+    <message>
+        <source>The game can no longer be autosaved: {problem}</source>
+        <translation type="vanished">La partie ne peut plus être enregistrée automatiquement : {problem}</translation>
     </message>
 </context>
 </TS>

@@ -73,7 +73,7 @@ def describe_value(value: object) -> str:
         text = json.dumps(value, ensure_ascii=False)
     except (TypeError, ValueError):
         text = repr(value)
-    return text if len(text) <= 40 else text[:37] + "..."
+    return text if len(text) <= 40 else text[:39] + "…"
 
 
 def describe_key(key: str) -> str:
