@@ -444,7 +444,7 @@ Trumpf-Dame neben der Familie ergibt ein Trumpfpaar</translation>
     <message>
         <location filename="../pinochle_desktop/ui/game_files.py"/>
         <source>Choose another folder for this game.</source>
-        <translation>Wählen Sie einen anderen Ordner für dieses Spiel.</translation>
+        <translation>Wähle einen anderen Ordner für dieses Spiel.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/game_files.py"/>
@@ -1524,7 +1524,7 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
     <message>
         <location filename="../pinochle_desktop/ui/game_files.py"/>
         <source>This window does not autosave, so the game in the other window stays safe. To keep a game from this window, save it (Game → Save).</source>
-        <translation>Dieses Fenster sichert nicht automatisch, damit das Spiel im anderen Fenster erhalten bleibt. Um ein Spiel aus diesem Fenster zu behalten, speichern Sie es (Spiel → Speichern).</translation>
+        <translation>Dieses Fenster sichert nicht automatisch, damit das Spiel im anderen Fenster erhalten bleibt. Um ein Spiel aus diesem Fenster zu behalten, speichere es (Spiel → Speichern).</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
@@ -2072,7 +2072,7 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
     <message>
         <location filename="../pinochle_desktop/engine/rules.py"/>
         <source>nobody could ever score, so the game could never end: the minimum meld is more than any team can meld and every hand ends unplayed</source>
-        <translation>niemand könnte je Punkte machen, das Spiel würde nie enden: das Mindestmeld ist höher, als eine Partei melden kann, und jede Runde endet ungespielt</translation>
+        <translation>niemand könnte je Punkte machen, das Spiel würde nie enden: die Mindestmeldung ist höher, als eine Partei melden kann, und jede Runde endet ungespielt</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -2128,7 +2128,7 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
     <message>
         <location filename="../pinochle_desktop/engine/rules.py"/>
         <source>the bid ladder would have over {most} bids: raise the minimum bid or the bid step, or set a bid cap</source>
-        <translation>die Gebotsleiter hätte über {most} Gebote: erhöhen Sie das Mindestgebot oder die Schrittweite, oder legen Sie ein Höchstgebot fest</translation>
+        <translation>die Gebotsleiter hätte über {most} Gebote: erhöhe das Mindestgebot oder die Schrittweite oder lege ein Höchstgebot fest</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -2183,7 +2183,7 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
     <message>
         <location filename="../pinochle_desktop/engine/rules.py"/>
         <source>the minimum bid is more than any team could ever make ({most}: all meld and trick points)</source>
-        <translation>das Mindestgebot ist höher, als eine Partei je erreichen kann ({most}: alle Meld- und Stichpunkte)</translation>
+        <translation>das Mindestgebot ist höher, als eine Partei je erreichen kann ({most}: alle Meldungen und Stichpunkte)</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/rules.py"/>

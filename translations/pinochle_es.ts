@@ -444,7 +444,7 @@ escalera forma un matrimonio de triunfo</translation>
     <message>
         <location filename="../pinochle_desktop/ui/game_files.py"/>
         <source>Choose another folder for this game.</source>
-        <translation>Elija otra carpeta para esta partida.</translation>
+        <translation>Elige otra carpeta para esta partida.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/game_files.py"/>
@@ -1524,7 +1524,7 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
     <message>
         <location filename="../pinochle_desktop/ui/game_files.py"/>
         <source>This window does not autosave, so the game in the other window stays safe. To keep a game from this window, save it (Game → Save).</source>
-        <translation>Esta ventana no guarda automáticamente, así que la partida de la otra ventana está a salvo. Para conservar una partida de esta ventana, guárdela (Partida → Guardar).</translation>
+        <translation>Esta ventana no guarda automáticamente, así que la partida de la otra ventana está a salvo. Para conservar una partida de esta ventana, guárdala (Partida → Guardar).</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
@@ -2072,7 +2072,7 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
     <message>
         <location filename="../pinochle_desktop/engine/rules.py"/>
         <source>nobody could ever score, so the game could never end: the minimum meld is more than any team can meld and every hand ends unplayed</source>
-        <translation>nadie podría puntuar nunca y la partida no terminaría: la combinación mínima supera lo que un equipo puede cantar y todas las manos terminan sin jugarse</translation>
+        <translation>nadie podría puntuar nunca y la partida no terminaría: el canto mínimo supera lo que un equipo puede cantar y todas las manos terminan sin jugarse</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -2128,7 +2128,7 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
     <message>
         <location filename="../pinochle_desktop/engine/rules.py"/>
         <source>the bid ladder would have over {most} bids: raise the minimum bid or the bid step, or set a bid cap</source>
-        <translation>la escala de pujas tendría más de {most} pujas: suba la puja mínima o el incremento, o fije un tope</translation>
+        <translation>la escala de pujas tendría más de {most} pujas: sube la puja mínima o el incremento, o fija un tope</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -2183,7 +2183,7 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
     <message>
         <location filename="../pinochle_desktop/engine/rules.py"/>
         <source>the minimum bid is more than any team could ever make ({most}: all meld and trick points)</source>
-        <translation>la puja mínima supera lo que un equipo podría lograr nunca ({most}: todas las combinaciones y bazas)</translation>
+        <translation>la puja mínima supera lo que un equipo podría lograr nunca ({most}: todos los cantos y bazas)</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/rules.py"/>

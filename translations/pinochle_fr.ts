@@ -1405,7 +1405,7 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <source>Statistics could not be saved: {problem}
 
 They are kept and saved with the next hand.</source>
-        <translation>Les statistiques n’ont pas pu être enregistrées : {problem}
+        <translation>Impossible d'enregistrer les statistiques : {problem}
 
 Elles sont conservées et seront enregistrées avec la prochaine donne.</translation>
     </message>
@@ -1462,7 +1462,7 @@ Elles sont conservées et seront enregistrées avec la prochaine donne.</transla
     <message>
         <location filename="../pinochle_desktop/ui/game_files.py"/>
         <source>The folder for saved games could not be created.</source>
-        <translation>Le dossier des parties enregistrées n’a pas pu être créé.</translation>
+        <translation>Le dossier des parties enregistrées n'a pas pu être créé.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/game_files.py"/>
@@ -1524,7 +1524,7 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
     <message>
         <location filename="../pinochle_desktop/ui/game_files.py"/>
         <source>This window does not autosave, so the game in the other window stays safe. To keep a game from this window, save it (Game → Save).</source>
-        <translation>Cette fenêtre ne sauvegarde pas automatiquement : la partie de l’autre fenêtre reste intacte. Pour conserver une partie de cette fenêtre, enregistrez-la (Partie → Enregistrer).</translation>
+        <translation>Cette fenêtre ne sauvegarde pas automatiquement : la partie de l'autre fenêtre reste intacte. Pour conserver une partie de cette fenêtre, enregistrez-la (Partie → Enregistrer).</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
@@ -1824,7 +1824,7 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
     <message>
         <location filename="../pinochle_desktop/engine/rules.py"/>
         <source>a rule set needs a name of 1 to {most} characters, without control characters</source>
-        <translation>un jeu de règles a besoin d’un nom de 1 à {most} caractères, sans caractères de contrôle</translation>
+        <translation>un jeu de règles a besoin d'un nom de 1 à {most} caractères, sans caractères de contrôle</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/rules.py"/>
@@ -2072,7 +2072,7 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
     <message>
         <location filename="../pinochle_desktop/engine/rules.py"/>
         <source>nobody could ever score, so the game could never end: the minimum meld is more than any team can meld and every hand ends unplayed</source>
-        <translation>personne ne pourrait jamais marquer et la partie ne finirait jamais : l’annonce minimale dépasse ce qu’une équipe peut annoncer et chaque donne se termine sans être jouée</translation>
+        <translation>personne ne pourrait jamais marquer et la partie ne finirait jamais : l'annonce minimale dépasse ce qu'une équipe peut annoncer et chaque donne se termine sans être jouée</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -2128,7 +2128,7 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
     <message>
         <location filename="../pinochle_desktop/engine/rules.py"/>
         <source>the bid ladder would have over {most} bids: raise the minimum bid or the bid step, or set a bid cap</source>
-        <translation>l’échelle des enchères aurait plus de {most} enchères : augmentez l’enchère minimale ou le pas, ou fixez un plafond</translation>
+        <translation>l'échelle des enchères aurait plus de {most} enchères : augmentez l'enchère minimale ou le pas, ou fixez un plafond</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -2183,7 +2183,7 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
     <message>
         <location filename="../pinochle_desktop/engine/rules.py"/>
         <source>the minimum bid is more than any team could ever make ({most}: all meld and trick points)</source>
-        <translation>l’enchère minimale dépasse ce qu’une équipe pourrait jamais réaliser ({most} : toutes les annonces et les levées)</translation>
+        <translation>l'enchère minimale dépasse ce qu'une équipe pourrait jamais réaliser ({most} : toutes les annonces et les levées)</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/rules.py"/>
