@@ -217,17 +217,25 @@ class GameFiles(QObject):
                 if saved is not None:
                     write_autosave(saved)
         except (SaveError, ValueError, TypeError) as exc:
-            if not self._autosave_failing:
-                self._autosave_failing = True
-                self.report(tr("The game cannot be autosaved: {problem}\n\nPinochle tries again after every move "
-                               "and says when it works again.").format(problem=exc))
+            self._autosave_failed(exc)
             return
         if self._autosave_failing:
             self._autosave_failing = False
             self.show_status(tr("Autosave works again."))
 
+    def _autosave_failed(self, problem: Exception) -> None:
+        if not self._autosave_failing:
+            self._autosave_failing = True
+            self.report(tr("The game cannot be autosaved: {problem}\n\nPinochle tries again after every move "
+                           "and says when it works again.").format(problem=problem))
+
     def resume(self) -> bool:
         """Put an unfinished autosaved game back on the table; a damaged autosave is reported."""
+        try:
+            paths.autosave_file()
+        except OSError as exc:  # no state folder: said once here, not again by the first autosave
+            self._autosave_failed(exc)
+            return False
         resumed, notice = read_unfinished_autosave()
         if notice:
             self.report(notice)
