@@ -14,9 +14,10 @@ from collections.abc import Sequence
 from typing import NoReturn
 
 from .engine.cards import CardTextError, card_text, parse_cards, parse_suit
+from .engine.explain import auction_end_note, bidders_note, going_out_notes, others_note
 from .engine.meld import find_meld
 from .engine.rules import PRESET_DESCRIPTIONS, PRESETS, Rules, RulesError, preset
-from .engine.scoring import HandScore, Outcome, ScoreInputError, score_keeper
+from .engine.scoring import Outcome, ScoreInputError, TableHand, score_keeper
 
 SUBCOMMANDS = ("meld", "score", "rules", "match")
 
@@ -83,34 +84,27 @@ _OUTCOME_TEXT = {
 }
 
 
-def explain_score(rules: Rules, bid: int, score: HandScore, bidders_tricks: int | None) -> list[str]:
-    lines = [f"{_OUTCOME_TEXT[score.outcome]} (bid {bid})"]
-    if score.outcome is Outcome.SET:
-        if score.bidders_kept is False:
-            lines.append(f"bidders took under {rules.keep_trick_points} trick points: meld not kept, bid lost")
-        else:
-            lines.append("bidders' meld and tricks fall short of the bid")
-    if score.played and score.others_kept is False:
-        lines.append(f"others took under {rules.keep_trick_points} trick points: meld not kept, they score nothing")
-    elif not score.others_meld_counts and rules.min_meld:
-        lines.append(f"others' meld is under {rules.min_meld}: it does not count")
-    return lines
-
-
 def cmd_score(args: argparse.Namespace) -> int:
     rules = _rules(args.rules)
+    if args.bidders_meld is None and not args.forfeit:
+        raise CliError("give --bidders-meld (it may be left out only with --forfeit)")
+    bidders_meld = args.bidders_meld or 0
     try:
-        score = score_keeper(rules, args.bid, args.bidders_meld, args.others_meld,
-                             args.bidders_tricks, args.others_tricks, args.throw_in)
+        score = score_keeper(rules, args.bid, bidders_meld, args.others_meld,
+                             args.bidders_tricks, args.others_tricks, args.throw_in,
+                             not_played=args.not_played, forfeit=args.forfeit, others_dix=args.dix)
     except ScoreInputError as exc:
         raise CliError(str(exc)) from None
     if args.json:
         print(json.dumps({"bidders": score.bidders, "others": score.others, "outcome": score.outcome.value}))
         return 0
+    hand = TableHand(args.bid, bidders_meld, args.others_meld, args.bidders_tricks, args.others_tricks,
+                     others_dix=args.dix)
     print(f"bidders: {score.bidders:+d}")
     print(f"others:  {score.others:+d}")
-    for line in explain_score(rules, args.bid, score, args.bidders_tricks):
-        print(line)
+    print(f"{_OUTCOME_TEXT[score.outcome]} (bid {args.bid})")
+    print(f"bidders: {bidders_note(rules, hand, score).message}")
+    print(f"others:  {others_note(rules, hand, score).message}")
     return 0
 
 
@@ -118,14 +112,20 @@ def cmd_score(args: argparse.Namespace) -> int:
 def cmd_rules(args: argparse.Namespace) -> int:
     if args.preset is None:
         width = max(len(n) for n in PRESETS)
-        for name in PRESETS:
+        for name, rules in PRESETS.items():
             print(f"{name:<{width}}  {PRESET_DESCRIPTIONS[name]}")
+            for line in (auction_end_note(rules), *going_out_notes(rules)[1:]):
+                print(f"{'':<{width}}  {line.message}")
         return 0
     rules = _rules(args.preset)
     for key, value in rules.to_dict().items():
         print(f"{key}: {json.dumps(value)}")
-    print(f"ladder: {', '.join(map(str, rules.ladder()[:12]))}, ... up to {rules.ladder_top}")
+    top = f"up to {rules.bid_cap} (the cap)" if rules.bid_cap is not None else "and on with no cap"
+    print(f"ladder: {', '.join(map(str, rules.ladder()[:12]))}, ... {top}")
     print(f"trick_total: {rules.trick_total}")
+    print(f"auction: {auction_end_note(rules).message}")
+    for line in going_out_notes(rules):
+        print(f"game: {line.message}")
     return 0
 
 
@@ -148,11 +148,18 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("score", help="score a hand played with real cards")
     p.add_argument("--rules", default="single-deck")
     p.add_argument("--bid", type=_int_arg, required=True)
-    p.add_argument("--bidders-meld", type=_int_arg, required=True)
+    p.add_argument("--bidders-meld", type=_int_arg)
     p.add_argument("--others-meld", type=_int_arg, required=True)
     p.add_argument("--bidders-tricks", type=_int_arg)
     p.add_argument("--others-tricks", type=_int_arg)
-    p.add_argument("--throw-in", action="store_true")
+    ending = p.add_mutually_exclusive_group()
+    ending.add_argument("--throw-in", action="store_true", help="the bidder threw in before the first lead")
+    ending.add_argument("--not-played", action="store_true",
+                        help="the hand was not played (board set, or the bid out of reach)")
+    ending.add_argument("--forfeit", action="store_true", help="the bidder had no marriage to name trump")
+    p.add_argument("--dix", type=_int_arg, default=0, metavar="N",
+                   help="dix (9 of trump) in the others' meld: under single-deck-passing they score even without "
+                        "trick points")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_score)
     p = sub.add_parser("rules", help="list the presets, or print every option of one")

@@ -106,11 +106,47 @@ def test_score_throw_in(capsys: pytest.CaptureFixture[str]) -> None:
     assert data == {"bidders": -500, "others": 60, "outcome": "thrown in"}
 
 
+def test_score_forfeit_not_played_and_dix(capsys: pytest.CaptureFixture[str]) -> None:
+    assert run_json(capsys, "score", "--rules", "double-deck", "--bid", "50", "--others-meld", "24",
+                    "--forfeit") == {"bidders": -50, "others": 0, "outcome": "forfeit"}
+    assert run_json(capsys, "score", "--rules", "double-deck-meld20", "--bid", "50", "--others-meld", "24",
+                    "--forfeit") == {"bidders": -50, "others": 24, "outcome": "forfeit"}
+    assert run_json(capsys, "score", "--rules", "double-deck", "--bid", "100", "--bidders-meld", "45",
+                    "--others-meld", "18", "--not-played") == {"bidders": -100, "others": 0, "outcome": "out of reach"}
+    dix = ["score", "--rules", "single-deck-passing", "--bid", "250", "--bidders-meld", "100", "--others-meld",
+           "30", "--bidders-tricks", "250", "--others-tricks", "0"]
+    assert run_json(capsys, *dix)["others"] == 0
+    assert run_json(capsys, *dix, "--dix", "1")["others"] == 10
+    assert run_json(capsys, *dix, "--dix", "2") == {"bidders": 350, "others": 20, "outcome": "made"}
+
+
+def test_score_explains_each_side(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(capsys, "score", "--rules", "double-deck", "--bid", "75", "--bidders-meld", "41",
+                         "--others-meld", "17", "--bidders-tricks", "28", "--others-tricks", "22")
+    assert (code, err) == (0, "")
+    assert "Meld 41 + tricks 28 = 69, short of the bid of 75: set, they lose 75." in out
+    assert "Their meld of 17 is under 20 and does not count; their 22 trick points do." in out
+
+
 # ------------------------------------------------------------------ rules
+def test_rules_say_how_each_auction_ends_and_what_the_400_rule_means(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(capsys, "rules")
+    assert (code, err) == (0, "")
+    blocks = out.split("\n")
+    ends = {name: next(line for line in blocks[i + 1:] if "auction ends" in line)
+            for i, line in enumerate(blocks) for name in [line.split(" ")[0]] if name}
+    assert "on a bid of 250" in ends["double-deck"]
+    for name in ("single-deck", "single-deck-passing", "double-deck-meld20", "double-deck-tens"):
+        assert "There is no bid cap" in ends[name], name
+    code, out, err = run(capsys, "rules", "double-deck-meld20")
+    assert "no cap" in out and "Once both teams have 400 or more, only the team that won the bid can go out" in out
+    assert "even in a hand they were set" in out
+
+
 def test_rules_lists_every_preset(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, err = run(capsys, "rules")
     assert (code, err) == (0, "")
-    names = [line.split()[0] for line in out.splitlines()]
+    names = [line.split()[0] for line in out.splitlines() if not line.startswith(" ")]
     assert names == ["single-deck", "single-deck-passing", "double-deck", "double-deck-meld20", "double-deck-tens"]
 
 
@@ -137,9 +173,18 @@ def test_rules_of_one_preset(capsys: pytest.CaptureFixture[str]) -> None:
     (["score", "--rules", "double-deck", "--bid", "60", "--bidders-meld", "34", "--others-meld", "22",
       "--bidders-tricks", "31", "--others-tricks", "20"], "trick points must add up to 50"),
     (["score", "--rules", "double-deck", "--bid", "62", "--bidders-meld", "34", "--others-meld", "22",
-      "--bidders-tricks", "31", "--others-tricks", "19"], "bid 62 is not on the double-deck bid ladder"),
+      "--bidders-tricks", "31", "--others-tricks", "19"],
+     "bid 62 is not on the bid ladder (the rungs next to it are 60 and 65)"),
     (["score", "--bid", "255", "--bidders-meld", "0", "--others-meld", "0"], "bid 255 is not on"),
     (["score", "--bid", "lots", "--bidders-meld", "0", "--others-meld", "0"], "'lots'"),
+    (["score", "--bid", "250", "--others-meld", "0"], "give --bidders-meld"),
+    (["score", "--bid", "250", "--bidders-meld", "35", "--others-meld", "0", "--bidders-tricks", "250",
+      "--others-tricks", "0"], "no hands can meld exactly 35 (the nearest totals are 30 and 40)"),
+    (["score", "--bid", "250", "--bidders-meld", "30", "--others-meld", "0", "--forfeit"], "trump needs no marriage"),
+    (["score", "--bid", "250", "--bidders-meld", "30", "--others-meld", "0", "--forfeit", "--throw-in"],
+     "not allowed with argument"),
+    (["score", "--bid", "250", "--bidders-meld", "30", "--others-meld", "20", "--bidders-tricks", "250",
+      "--others-tricks", "0", "--dix", "1"], "a dix does not score without trick points"),
     (["meld", "AS"], "--trump"),
 ])
 def test_bad_input_exits_2_with_one_line_naming_the_problem(

@@ -23,6 +23,8 @@ KNOWN_UNREADABLE = {
     ("pinochle_desktop/ui/dialogs/rules_editor.py", "problem.template"),
     # the presets' one-line descriptions: marked with tr_noop where the engine defines them
     ("pinochle_desktop/ui/dialogs/new_game_dialog.py", "description"),
+    # engine notes (reasons, explanations, rule sentences): marked with tr_noop where the engine writes them
+    ("pinochle_desktop/ui/texts.py", "note.template"),
 }
 
 

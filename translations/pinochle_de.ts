@@ -138,8 +138,8 @@
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/rules.py"/>
-        <source>80 cards, run is 16, bid from 50, rule of 20, past 400 each a team goes out only on its bid</source>
-        <translation>80 Karten, Familie zählt 16, Gebote ab 50, Meldung zählt ab 20, ab je 400 geht ein Team nur mit eigenem Gebot aus</translation>
+        <source>80 cards, run is 16, bid from 50 with no cap, rule of 20; once both teams have 400, only the bidders go out</source>
+        <translation>80 Karten, Familie zählt 16, Gebote ab 50 ohne Gebotsgrenze, Regel der 20; haben beide Parteien 400, macht nur die Spielpartei aus</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
@@ -165,11 +165,6 @@
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>A Hint button (and the H key) shows what the expert would do, and why</source>
         <translation>Ein Tipp-Knopf (und die Taste H) zeigt, was der Experte tun würde und warum</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>A bid of {cap} ends the auction.</source>
-        <translation>Ein Gebot von {cap} beendet das Reizen.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
@@ -224,9 +219,9 @@ is a royal marriage</source>
 Trumpf-Dame neben der Familie ergibt ein Trumpfpaar</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>A team that falls to {n} loses.</source>
-        <translation>Eine Partei, die auf {n} fällt, hat verloren.</translation>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>A team that falls to {lose_at} or below loses at once.</source>
+        <translation>Eine Partei, die auf {lose_at} oder darunter fällt, hat sofort verloren.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -415,6 +410,11 @@ Trumpf-Dame neben der Familie ergibt ein Trumpfpaar</translation>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Board set: the bidders' meld is under the minimum</source>
         <translation>Durchgefallen: die Meldung der Spielpartei liegt unter dem Minimum</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>Both teams reached {target} in the same hand: the bidders go out first, {winner} wins.</source>
+        <translation>Beide Parteien haben in derselben Runde {target} erreicht: die Spielpartei macht zuerst aus, {winner} gewinnt.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
@@ -920,6 +920,21 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Meldung {meld} + alle {tricks} Stichpunkte erreichen {bid} nicht. Geh ab und verliere {bid} (die Gegner schreiben ihre Meldung), oder spiel eine Karte aus und spiel weiter.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>Meld {meld} + tricks {tricks} = {sum}, at least the bid of {bid}: made, they score {sum}.</source>
+        <translation>Meldung {meld} + Stiche {tricks} = {sum}, mindestens das Gebot von {bid}: erfüllt, die Spielpartei schreibt {sum}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>Meld {meld} + tricks {tricks} = {sum}, short of the bid of {bid}: set, they lose {bid}.</source>
+        <translation>Meldung {meld} + Stiche {tricks} = {sum}, weniger als das Gebot von {bid}: durchgefallen, die Spielpartei verliert {bid}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>Meld {meld} + tricks {tricks} = {sum}.</source>
+        <translation>Meldung {meld} + Stiche {tricks} = {sum}.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <source>Meld: {a} &amp; {b} {m}, {c} &amp; {d} {n}.</source>
         <translation>Meldung: {a} &amp; {b} {m}, {c} &amp; {d} {n}.</translation>
@@ -1013,14 +1028,19 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Nord</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>On a forfeit the other team scores nothing.</source>
+        <translation>Bei einem verlorenen Spiel ohne Paar schreibt die Gegenpartei nichts.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Once both teams have this many points, a team can only go out on its own bid</source>
         <translation>Haben beide Parteien so viele Punkte, kann eine Partei nur mit eigenem Gebot ausmachen</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>Once both teams have {n} or more, a team can only go out on its own bid.</source>
-        <translation>Haben beide Parteien {n} oder mehr, kann eine Partei nur mit eigenem Gebot ausmachen.</translation>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>Once both teams have {limit} or more, only the team that won the bid can go out: the other team may pass {target} and the game goes on. The bidders go out when they end the hand with {target} or more, even in a hand they were set.</source>
+        <translation>Haben beide Parteien {limit} oder mehr, kann nur die Partei ausmachen, die das Spiel hat: die andere darf über {target} kommen, und es wird weitergespielt. Die Spielpartei macht aus, wenn sie die Runde mit {target} oder mehr beendet, selbst in einer Runde, in der sie durchgefallen ist.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/game_files.py"/>
@@ -1430,9 +1450,24 @@ Sie bleibt erhalten und wird mit der nächsten Runde gespeichert.</translation>
         <translation>Zehn</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>The auction ends only when three players have passed. There is no bid cap: every rung of the ladder may be bid.</source>
+        <translation>Das Reizen endet erst, wenn drei Spieler gepasst haben. Es gibt keine Gebotsgrenze: jede Stufe der Gebotsleiter darf geboten werden.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>The auction ends when three players have passed, or at once on a bid of {cap}: nobody can bid higher.</source>
+        <translation>Das Reizen endet, wenn drei Spieler gepasst haben, oder sofort bei einem Gebot von {cap}: höher kann niemand bieten.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>The bid must be at least {amount}.</source>
         <translation>Das Gebot muss mindestens {amount} sein.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>The bidder could name no trump (no marriage): they lose the bid of {bid}.</source>
+        <translation>Der Spielmacher konnte keinen Trumpf bestimmen (kein Paar): die Spielpartei verliert das Gebot von {bid}.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -1479,14 +1514,44 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <translation>Das Spiel konnte nicht gespeichert werden: {problem}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>The game is played to {t}; if both teams reach it in one hand, the bidders win.</source>
-        <translation>Gespielt wird bis {t}; erreichen beide Parteien das Ziel in derselben Runde, gewinnt die Spielpartei.</translation>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>The game is played to {target}; if both teams reach it in the same hand, the bidders win, even with the lower score.</source>
+        <translation>Gespielt wird bis {target}; erreichen beide Parteien das Ziel in derselben Runde, gewinnt die Spielpartei, auch mit weniger Punkten.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>The hand was not played and they have no meld: they score nothing.</source>
+        <translation>Die Runde wurde nicht gespielt, und die Gegenpartei hat keine Meldung: sie schreibt nichts.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>The hand was not played: they score their meld of {meld}.</source>
+        <translation>Die Runde wurde nicht gespielt: die Gegenpartei schreibt ihre Meldung von {meld}.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>The minimum bid is {bid}; bids go up {steps}.</source>
         <translation>Das Mindestgebot ist {bid}; gereizt wird {steps}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>Their meld of {meld} and all {total} trick points make {sum}, short of the bid of {bid}: the hand is not played and they lose {bid}.</source>
+        <translation>Ihre Meldung von {meld} und alle {total} Stichpunkte ergeben {sum}, weniger als das Gebot von {bid}: die Runde wird nicht gespielt, die Spielpartei verliert {bid}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>Their meld of {meld} is under {minimum} and does not count; their {tricks} trick points do.</source>
+        <translation>Ihre Meldung von {meld} liegt unter {minimum} und zählt nicht; ihre {tricks} Stichpunkte zählen.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>Their meld of {meld} is under {minimum}: board set. The hand is not played and they lose the bid of {bid}.</source>
+        <translation>Ihre Meldung von {meld} liegt unter {minimum}: sofort durchgefallen. Die Runde wird nicht gespielt, die Spielpartei verliert das Gebot von {bid}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>Their meld of {meld} is under {minimum}: they score nothing.</source>
+        <translation>Ihre Meldung von {meld} liegt unter {minimum}: die Gegenpartei schreibt nichts.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
@@ -1505,6 +1570,36 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
             <numerusform>Mit diesen Regeln kann noch nicht gespielt werden: siehe das rot angezeigte Problem.</numerusform>
             <numerusform>Mit diesen Regeln kann noch nicht gespielt werden: siehe die %n rot angezeigten Probleme.</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>They threw in: they lose the bid of {bid}.</source>
+        <translation>Die Spielpartei ist abgegangen: sie verliert das Gebot von {bid}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>They took no trick points, so their meld does not count, but their dix scores even so: {points}.</source>
+        <translation>Die Gegenpartei hat keine Stichpunkte, also zählt ihre Meldung nicht, aber ihr Dis zählt trotzdem: {points}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>They took no trick points: set, they lose the bid of {bid} whatever their meld.</source>
+        <translation>Die Spielpartei hat keine Stichpunkte: durchgefallen, sie verliert das Gebot von {bid}, egal wie viel sie gemeldet hat.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>They took no trick points: their meld of {meld} does not count, they score nothing.</source>
+        <translation>Die Gegenpartei hat keine Stichpunkte: ihre Meldung von {meld} zählt nicht, sie schreibt nichts.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>They took {tricks} trick points, under the {keep} needed: set, they lose the bid of {bid} whatever their meld.</source>
+        <translation>Die Spielpartei hat {tricks} Stichpunkte, weniger als die nötigen {keep}: durchgefallen, sie verliert das Gebot von {bid}, egal wie viel sie gemeldet hat.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>They took {tricks} trick points, under the {keep} needed: their meld of {meld} is lost too, they score nothing.</source>
+        <translation>Die Gegenpartei hat {tricks} Stichpunkte, weniger als die nötigen {keep}: auch ihre Meldung von {meld} verfällt, sie schreibt nichts.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
@@ -1817,6 +1912,11 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <translation>ein Doppelblatt braucht eine Meldetafel für Doppelblatt (pagat, run16 oder tens)</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>a hand ends one way only: not played, thrown in or forfeit</source>
+        <translation>eine Runde endet nur auf eine Art: nicht gespielt, abgegangen oder ohne Paar verloren</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>a name of your own</source>
         <translation>ein eigener Name</translation>
@@ -1890,6 +1990,11 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <location filename="../pinochle_desktop/ui/learning/bid_chart.py"/>
         <source>bid {bid}</source>
         <translation>reizen {bid}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>bid {bid} is not on the bid ladder (the rungs next to it are {below} and {above})</source>
+        <translation>das Gebot {bid} liegt auf keiner Stufe der Gebotsleiter (die Stufen daneben sind {below} und {above})</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -2020,6 +2125,11 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <translation>Paar</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>meld cannot be negative</source>
+        <translation>eine Meldung kann nicht negativ sein</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>meld counts from {m}</source>
         <translation>Meldung zählt ab {m}</translation>
@@ -2028,6 +2138,11 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>meld table</source>
         <translation>Meldetabelle</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>meld {meld} and all {total} trick points cannot reach {bid}: the hand is not played (out of reach)</source>
+        <translation>Meldung {meld} und alle {total} Stichpunkte erreichen {bid} nicht: die Runde wird nicht gespielt (unerreichbar)</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
@@ -2053,6 +2168,16 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <location filename="../pinochle_desktop/ui/learning/bid_chart.py"/>
         <source>next bid {bid}</source>
         <translation>nächstes Gebot {bid}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>no hands can meld exactly {meld} (the nearest totals are {below} and {above})</source>
+        <translation>genau {meld} kann keine Partei melden (die nächsten möglichen Summen sind {below} und {above})</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>no hands can meld {meld}: the most there can be is {below}</source>
+        <translation>{meld} kann keine Partei melden: mehr als {below} ist nicht möglich</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
@@ -2121,6 +2246,11 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <translation>Pik</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>the bid cannot be above {cap}, the cap</source>
+        <translation>das Gebot kann nicht über der Gebotsgrenze {cap} liegen</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/engine/rules.py"/>
         <source>the bid cap is below the minimum bid</source>
         <translation>die Gebotsgrenze liegt unter dem Mindestgebot</translation>
@@ -2131,6 +2261,11 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <translation>die Gebotsleiter hätte über {most} Gebote: erhöhe das Mindestgebot oder die Schrittweite oder lege ein Höchstgebot fest</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>the bid must be at least {minimum}</source>
+        <translation>das Gebot muss mindestens {minimum} betragen</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>the bidder may throw in</source>
         <translation>der Spielmacher darf abgehen</translation>
@@ -2139,6 +2274,21 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>the bidder may throw in (lose the bid; the others score their meld).</source>
         <translation>darf der Spielmacher abgehen (er verliert das Gebot, die Gegner schreiben ihre Meldung).</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>the bidder may throw in only when meld {meld} and all {total} trick points cannot reach the bid</source>
+        <translation>der Spielmacher darf nur abgehen, wenn Meldung {meld} und alle {total} Stichpunkte das Gebot nicht erreichen</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>the bidders' meld is under {minimum}: the hand is not played (board set)</source>
+        <translation>die Meldung der Spielpartei liegt unter {minimum}: die Runde wird nicht gespielt (sofort durchgefallen)</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>the deck holds {n} dix in trump</source>
+        <translation>das Spiel hat nur {n} Dis in Trumpf</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
@@ -2171,14 +2321,29 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <translation>wird die Runde trotzdem gespielt.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/engine/rules.py"/>
-        <source>the losing score must be below zero</source>
-        <translation>der Verluststand muss unter null liegen</translation>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>the hand was not played, so there was nothing to throw in</source>
+        <translation>die Runde wurde nicht gespielt, also gab es nichts zum Abgehen</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>the hand was not played: leave out the trick points</source>
+        <translation>die Runde wurde nicht gespielt: keine Stichpunkte eintragen</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>the hand was not played: the dix counts in the meld</source>
+        <translation>die Runde wurde nicht gespielt: der Dis zählt in der Meldung</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>the hand was played: give both sides' trick points</source>
+        <translation>die Runde wurde gespielt: die Stichpunkte beider Seiten eintragen</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/rules.py"/>
-        <source>the minimum bid is above the highest bid there can be ({top})</source>
-        <translation>das Mindestgebot liegt über dem höchstmöglichen Gebot ({top})</translation>
+        <source>the losing score must be below zero</source>
+        <translation>der Verluststand muss unter null liegen</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/rules.py"/>
@@ -2246,6 +2411,11 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <translation>die Stichpunktwerte müssen positiv sein</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>trick points must add up to {total}, not {a} + {b} = {sum}</source>
+        <translation>die Stichpunkte müssen zusammen {total} ergeben, nicht {a} + {b} = {sum}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/engine/rules.py"/>
         <source>trick points needed to keep meld must be between 0 and the trick total</source>
         <translation>die Stichpunkte, um die Meldung zu behalten, müssen zwischen 0 und der Stichsumme liegen</translation>
@@ -2277,9 +2447,34 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <translation>Trumpf nur mit Paar</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>under these rules a dix does not score without trick points</source>
+        <translation>nach diesen Regeln zählt ein Dis ohne Stichpunkte nicht</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>under these rules every hand is played (or thrown in)</source>
+        <translation>nach diesen Regeln wird jede Runde gespielt (oder abgegangen)</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>under these rules the bidder may not throw in</source>
+        <translation>nach diesen Regeln darf der Spielmacher nicht abgehen</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>under these rules trump needs no marriage, so nobody forfeits</source>
+        <translation>nach diesen Regeln braucht Trumpf kein Paar, also verliert niemand deswegen</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>when cards are passed</source>
         <translation>wann Karten weitergegeben werden</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>with meld {meld} the bid of {bid} is within reach: the hand is played</source>
+        <translation>mit Meldung {meld} ist das Gebot von {bid} erreichbar: die Runde wird gespielt</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
@@ -2307,6 +2502,11 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <location filename="../pinochle_desktop/ui/game_files.py"/>
         <source>{file}[*] — Pinochle</source>
         <translation>{file}[*] — Pinochle</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>{loser} fell to {lose_at} or below and loses: {winner} wins.</source>
+        <translation>{loser} ist auf {lose_at} oder darunter gefallen und verliert: {winner} gewinnt.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
@@ -2339,9 +2539,29 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <translation>{when} {n} Karten weitergeben</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>{n} dix are worth {points}, more than the others' meld of {meld}</source>
+        <translation>{n} Dis sind {points} wert, mehr als die Meldung der Gegenpartei von {meld}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>{side} has {score}, but once both teams have {limit} or more only the bidders can go out: play on.</source>
+        <translation>{side} hat {score}, aber haben beide Parteien {limit} oder mehr, macht nur die Spielpartei aus: weiterspielen.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>{total} trick points in a hand</source>
         <translation>{total} Stichpunkte pro Runde</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>{winner} reached {target} and wins.</source>
+        <translation>{winner} hat {target} erreicht und gewinnt.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>{winner} won the bid and reached {target}: once both teams have {limit} or more, a team goes out only on its own bid. {winner} wins.</source>
+        <translation>{winner} hatte das Spiel und hat {target} erreicht: haben beide Parteien {limit} oder mehr, macht eine Partei nur mit eigenem Gebot aus. {winner} gewinnt.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
@@ -2360,6 +2580,30 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
     <message>
         <source>The game can no longer be autosaved: {problem}</source>
         <translation type="vanished">Das Spiel kann nicht mehr automatisch gesichert werden: {problem}</translation>
+    </message>
+    <message>
+        <source>80 cards, run is 16, bid from 50, rule of 20, past 400 each a team goes out only on its bid</source>
+        <translation type="vanished">80 Karten, Familie zählt 16, Gebote ab 50, Meldung zählt ab 20, ab je 400 geht ein Team nur mit eigenem Gebot aus</translation>
+    </message>
+    <message>
+        <source>A bid of {cap} ends the auction.</source>
+        <translation type="vanished">Ein Gebot von {cap} beendet das Reizen.</translation>
+    </message>
+    <message>
+        <source>A team that falls to {n} loses.</source>
+        <translation type="vanished">Eine Partei, die auf {n} fällt, hat verloren.</translation>
+    </message>
+    <message>
+        <source>Once both teams have {n} or more, a team can only go out on its own bid.</source>
+        <translation type="vanished">Haben beide Parteien {n} oder mehr, kann eine Partei nur mit eigenem Gebot ausmachen.</translation>
+    </message>
+    <message>
+        <source>The game is played to {t}; if both teams reach it in one hand, the bidders win.</source>
+        <translation type="vanished">Gespielt wird bis {t}; erreichen beide Parteien das Ziel in derselben Runde, gewinnt die Spielpartei.</translation>
+    </message>
+    <message>
+        <source>the minimum bid is above the highest bid there can be ({top})</source>
+        <translation type="vanished">das Mindestgebot liegt über dem höchstmöglichen Gebot ({top})</translation>
     </message>
 </context>
 </TS>

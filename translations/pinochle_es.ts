@@ -138,8 +138,8 @@
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/rules.py"/>
-        <source>80 cards, run is 16, bid from 50, rule of 20, past 400 each a team goes out only on its bid</source>
-        <translation>80 cartas, la escalera vale 16, pujas desde 50, regla del 20, pasados los 400 cada uno un equipo solo sale con su puja</translation>
+        <source>80 cards, run is 16, bid from 50 with no cap, rule of 20; once both teams have 400, only the bidders go out</source>
+        <translation>80 cartas, la escalera vale 16, pujas desde 50 sin tope, regla del 20; cuando ambas parejas tienen 400, solo los declarantes pueden cerrar</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
@@ -165,11 +165,6 @@
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>A Hint button (and the H key) shows what the expert would do, and why</source>
         <translation>Un botón Consejo (y la tecla H) muestra qué haría el experto y por qué</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>A bid of {cap} ends the auction.</source>
-        <translation>Una puja de {cap} cierra la subasta.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
@@ -224,9 +219,9 @@ is a royal marriage</source>
 escalera forma un matrimonio de triunfo</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>A team that falls to {n} loses.</source>
-        <translation>La pareja que baja a {n} pierde.</translation>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>A team that falls to {lose_at} or below loses at once.</source>
+        <translation>Una pareja que cae a {lose_at} o menos pierde en el acto.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -415,6 +410,11 @@ escalera forma un matrimonio de triunfo</translation>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Board set: the bidders' meld is under the minimum</source>
         <translation>Fallo directo: los cantes de los declarantes no llegan al mínimo</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>Both teams reached {target} in the same hand: the bidders go out first, {winner} wins.</source>
+        <translation>Las dos parejas llegaron a {target} en la misma mano: los declarantes cierran primero, gana {winner}.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
@@ -920,6 +920,21 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Cantes {meld} + los {tricks} puntos de bazas no llegan a {bid}. Abandona y pierde {bid} (los rivales se anotan sus cantes), o sal con una carta y sigue jugando.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>Meld {meld} + tricks {tricks} = {sum}, at least the bid of {bid}: made, they score {sum}.</source>
+        <translation>Cantes {meld} + bazas {tricks} = {sum}, al menos la puja de {bid}: cumplida, los declarantes se anotan {sum}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>Meld {meld} + tricks {tricks} = {sum}, short of the bid of {bid}: set, they lose {bid}.</source>
+        <translation>Cantes {meld} + bazas {tricks} = {sum}, no llega a la puja de {bid}: fallida, los declarantes pierden {bid}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>Meld {meld} + tricks {tricks} = {sum}.</source>
+        <translation>Cantes {meld} + bazas {tricks} = {sum}.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <source>Meld: {a} &amp; {b} {m}, {c} &amp; {d} {n}.</source>
         <translation>Cantes: {a} &amp; {b} {m}, {c} &amp; {d} {n}.</translation>
@@ -1013,14 +1028,19 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Norte</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>On a forfeit the other team scores nothing.</source>
+        <translation>Cuando la puja se pierde sin matrimonio, la otra pareja no se anota nada.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Once both teams have this many points, a team can only go out on its own bid</source>
         <translation>Cuando las dos parejas tienen estos puntos, una pareja solo puede cerrar la partida con su propia puja</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>Once both teams have {n} or more, a team can only go out on its own bid.</source>
-        <translation>Cuando las dos parejas tienen {n} o más, una pareja solo puede cerrar la partida con su propia puja.</translation>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>Once both teams have {limit} or more, only the team that won the bid can go out: the other team may pass {target} and the game goes on. The bidders go out when they end the hand with {target} or more, even in a hand they were set.</source>
+        <translation>Cuando ambas parejas tienen {limit} o más, solo puede cerrar la pareja que ganó la puja: la otra puede pasar de {target} y la partida sigue. Los declarantes cierran si acaban la mano con {target} o más, aunque en esa mano hayan fallado la puja.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/game_files.py"/>
@@ -1430,9 +1450,24 @@ Se conservan y se guardarán con la próxima mano.</translation>
         <translation>Diez</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>The auction ends only when three players have passed. There is no bid cap: every rung of the ladder may be bid.</source>
+        <translation>La subasta solo termina cuando tres jugadores han pasado. No hay tope: se puede pujar cualquier escalón.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>The auction ends when three players have passed, or at once on a bid of {cap}: nobody can bid higher.</source>
+        <translation>La subasta termina cuando tres jugadores han pasado, o en el acto con una puja de {cap}: nadie puede pujar más.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>The bid must be at least {amount}.</source>
         <translation>La puja tiene que ser de al menos {amount}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>The bidder could name no trump (no marriage): they lose the bid of {bid}.</source>
+        <translation>El declarante no pudo nombrar triunfo (sin matrimonio): los declarantes pierden la puja de {bid}.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -1479,14 +1514,44 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>No se pudo guardar la partida: {problem}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>The game is played to {t}; if both teams reach it in one hand, the bidders win.</source>
-        <translation>La partida es a {t}; si las dos parejas llegan en la misma mano, ganan los declarantes.</translation>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>The game is played to {target}; if both teams reach it in the same hand, the bidders win, even with the lower score.</source>
+        <translation>Se juega a {target}; si las dos parejas llegan en la misma mano, ganan los declarantes, aunque tengan menos puntos.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>The hand was not played and they have no meld: they score nothing.</source>
+        <translation>La mano no se jugó y los rivales no tienen cantes: no se anotan nada.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>The hand was not played: they score their meld of {meld}.</source>
+        <translation>La mano no se jugó: los rivales se anotan sus cantes de {meld}.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>The minimum bid is {bid}; bids go up {steps}.</source>
         <translation>La puja mínima es {bid}; se sube {steps}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>Their meld of {meld} and all {total} trick points make {sum}, short of the bid of {bid}: the hand is not played and they lose {bid}.</source>
+        <translation>Sus cantes de {meld} y los {total} puntos de bazas suman {sum}, menos que la puja de {bid}: la mano no se juega y los declarantes pierden {bid}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>Their meld of {meld} is under {minimum} and does not count; their {tricks} trick points do.</source>
+        <translation>Sus cantes de {meld} no llegan a {minimum} y no cuentan; sus {tricks} puntos de bazas sí.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>Their meld of {meld} is under {minimum}: board set. The hand is not played and they lose the bid of {bid}.</source>
+        <translation>Sus cantes de {meld} no llegan a {minimum}: fallo directo. La mano no se juega y los declarantes pierden la puja de {bid}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>Their meld of {meld} is under {minimum}: they score nothing.</source>
+        <translation>Sus cantes de {meld} no llegan a {minimum}: no se anotan nada.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
@@ -1505,6 +1570,36 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
             <numerusform>Todavía no se puede jugar con estas reglas: mira el problema indicado en rojo.</numerusform>
             <numerusform>Todavía no se puede jugar con estas reglas: mira los %n problemas indicados en rojo.</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>They threw in: they lose the bid of {bid}.</source>
+        <translation>Los declarantes abandonaron: pierden la puja de {bid}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>They took no trick points, so their meld does not count, but their dix scores even so: {points}.</source>
+        <translation>Los rivales no hicieron puntos de bazas, así que sus cantes no cuentan, pero su nueve de triunfo cuenta igualmente: {points}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>They took no trick points: set, they lose the bid of {bid} whatever their meld.</source>
+        <translation>Los declarantes no hicieron puntos de bazas: fallida, pierden la puja de {bid} sean cuales sean sus cantes.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>They took no trick points: their meld of {meld} does not count, they score nothing.</source>
+        <translation>Los rivales no hicieron puntos de bazas: sus cantes de {meld} no cuentan, no se anotan nada.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>They took {tricks} trick points, under the {keep} needed: set, they lose the bid of {bid} whatever their meld.</source>
+        <translation>Los declarantes hicieron {tricks} puntos de bazas, menos de los {keep} necesarios: fallida, pierden la puja de {bid} sean cuales sean sus cantes.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>They took {tricks} trick points, under the {keep} needed: their meld of {meld} is lost too, they score nothing.</source>
+        <translation>Los rivales hicieron {tricks} puntos de bazas, menos de los {keep} necesarios: también pierden sus cantes de {meld}, no se anotan nada.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
@@ -1817,6 +1912,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>una baraja doble necesita una tabla de cantos de baraja doble (pagat, run16 o tens)</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>a hand ends one way only: not played, thrown in or forfeit</source>
+        <translation>una mano termina de una sola manera: no jugada, abandonada o perdida sin matrimonio</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>a name of your own</source>
         <translation>un nombre propio</translation>
@@ -1890,6 +1990,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <location filename="../pinochle_desktop/ui/learning/bid_chart.py"/>
         <source>bid {bid}</source>
         <translation>pujar {bid}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>bid {bid} is not on the bid ladder (the rungs next to it are {below} and {above})</source>
+        <translation>la puja {bid} no es un escalón de la escala de pujas (los escalones vecinos son {below} y {above})</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -2020,6 +2125,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>matrimonio</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>meld cannot be negative</source>
+        <translation>los cantes no pueden ser negativos</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>meld counts from {m}</source>
         <translation>los cantes cuentan desde {m}</translation>
@@ -2028,6 +2138,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>meld table</source>
         <translation>tabla de cantes</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>meld {meld} and all {total} trick points cannot reach {bid}: the hand is not played (out of reach)</source>
+        <translation>cantes {meld} y los {total} puntos de bazas no llegan a {bid}: la mano no se juega (inalcanzable)</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
@@ -2053,6 +2168,16 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <location filename="../pinochle_desktop/ui/learning/bid_chart.py"/>
         <source>next bid {bid}</source>
         <translation>siguiente puja {bid}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>no hands can meld exactly {meld} (the nearest totals are {below} and {above})</source>
+        <translation>ninguna pareja puede cantar exactamente {meld} (los totales posibles más cercanos son {below} y {above})</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>no hands can meld {meld}: the most there can be is {below}</source>
+        <translation>ninguna pareja puede cantar {meld}: el máximo posible es {below}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
@@ -2121,6 +2246,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>picas</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>the bid cannot be above {cap}, the cap</source>
+        <translation>la puja no puede pasar del tope de {cap}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/engine/rules.py"/>
         <source>the bid cap is below the minimum bid</source>
         <translation>el tope de puja está por debajo de la puja mínima</translation>
@@ -2131,6 +2261,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>la escala de pujas tendría más de {most} pujas: sube la puja mínima o el incremento, o fija un tope</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>the bid must be at least {minimum}</source>
+        <translation>la puja debe ser al menos de {minimum}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>the bidder may throw in</source>
         <translation>el declarante puede abandonar</translation>
@@ -2139,6 +2274,21 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>the bidder may throw in (lose the bid; the others score their meld).</source>
         <translation>el declarante puede abandonar (pierde la puja; los rivales se anotan sus cantes).</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>the bidder may throw in only when meld {meld} and all {total} trick points cannot reach the bid</source>
+        <translation>el declarante solo puede abandonar si cantes {meld} y los {total} puntos de bazas no llegan a la puja</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>the bidders' meld is under {minimum}: the hand is not played (board set)</source>
+        <translation>los cantes de los declarantes no llegan a {minimum}: la mano no se juega (fallo directo)</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>the deck holds {n} dix in trump</source>
+        <translation>la baraja solo tiene {n} nueves de triunfo</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
@@ -2171,14 +2321,29 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>la mano se juega igualmente.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/engine/rules.py"/>
-        <source>the losing score must be below zero</source>
-        <translation>la puntuación de derrota tiene que ser menor que cero</translation>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>the hand was not played, so there was nothing to throw in</source>
+        <translation>la mano no se jugó, así que no había nada que abandonar</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>the hand was not played: leave out the trick points</source>
+        <translation>la mano no se jugó: no anotes puntos de bazas</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>the hand was not played: the dix counts in the meld</source>
+        <translation>la mano no se jugó: el nueve de triunfo cuenta en los cantes</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>the hand was played: give both sides' trick points</source>
+        <translation>la mano se jugó: anota los puntos de bazas de los dos lados</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/rules.py"/>
-        <source>the minimum bid is above the highest bid there can be ({top})</source>
-        <translation>la puja mínima supera la puja más alta posible ({top})</translation>
+        <source>the losing score must be below zero</source>
+        <translation>la puntuación de derrota tiene que ser menor que cero</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/rules.py"/>
@@ -2246,6 +2411,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>los valores de los puntos de baza tienen que ser positivos</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>trick points must add up to {total}, not {a} + {b} = {sum}</source>
+        <translation>los puntos de bazas deben sumar {total}, no {a} + {b} = {sum}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/engine/rules.py"/>
         <source>trick points needed to keep meld must be between 0 and the trick total</source>
         <translation>los puntos de baza para conservar los cantos tienen que estar entre 0 y el total de bazas</translation>
@@ -2277,9 +2447,34 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>triunfo con matrimonio</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>under these rules a dix does not score without trick points</source>
+        <translation>con estas reglas el nueve de triunfo no cuenta sin puntos de bazas</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>under these rules every hand is played (or thrown in)</source>
+        <translation>con estas reglas todas las manos se juegan (o se abandonan)</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>under these rules the bidder may not throw in</source>
+        <translation>con estas reglas el declarante no puede abandonar</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>under these rules trump needs no marriage, so nobody forfeits</source>
+        <translation>con estas reglas el triunfo no necesita matrimonio, así que nadie pierde por eso</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>when cards are passed</source>
         <translation>cuándo se pasan cartas</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>with meld {meld} the bid of {bid} is within reach: the hand is played</source>
+        <translation>con cantes de {meld} la puja de {bid} es alcanzable: la mano se juega</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
@@ -2307,6 +2502,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <location filename="../pinochle_desktop/ui/game_files.py"/>
         <source>{file}[*] — Pinochle</source>
         <translation>{file}[*] — Pinochle</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>{loser} fell to {lose_at} or below and loses: {winner} wins.</source>
+        <translation>{loser} cayó a {lose_at} o menos y pierde: gana {winner}.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
@@ -2339,9 +2539,29 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>se pasan {n} cartas {when}</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>{n} dix are worth {points}, more than the others' meld of {meld}</source>
+        <translation>{n} nueves de triunfo valen {points}, más que los cantes de {meld} de los rivales</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>{side} has {score}, but once both teams have {limit} or more only the bidders can go out: play on.</source>
+        <translation>{side} tiene {score}, pero cuando ambas parejas tienen {limit} o más solo cierran los declarantes: se sigue jugando.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>{total} trick points in a hand</source>
         <translation>{total} puntos de bazas por mano</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>{winner} reached {target} and wins.</source>
+        <translation>{winner} llegó a {target} y gana.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>{winner} won the bid and reached {target}: once both teams have {limit} or more, a team goes out only on its own bid. {winner} wins.</source>
+        <translation>{winner} ganó la puja y llegó a {target}: cuando ambas parejas tienen {limit} o más, solo se cierra con la puja propia. Gana {winner}.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
@@ -2360,6 +2580,30 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
     <message>
         <source>The game can no longer be autosaved: {problem}</source>
         <translation type="vanished">La partida ya no se puede guardar automáticamente: {problem}</translation>
+    </message>
+    <message>
+        <source>80 cards, run is 16, bid from 50, rule of 20, past 400 each a team goes out only on its bid</source>
+        <translation type="vanished">80 cartas, la escalera vale 16, pujas desde 50, regla del 20, pasados los 400 cada uno un equipo solo sale con su puja</translation>
+    </message>
+    <message>
+        <source>A bid of {cap} ends the auction.</source>
+        <translation type="vanished">Una puja de {cap} cierra la subasta.</translation>
+    </message>
+    <message>
+        <source>A team that falls to {n} loses.</source>
+        <translation type="vanished">La pareja que baja a {n} pierde.</translation>
+    </message>
+    <message>
+        <source>Once both teams have {n} or more, a team can only go out on its own bid.</source>
+        <translation type="vanished">Cuando las dos parejas tienen {n} o más, una pareja solo puede cerrar la partida con su propia puja.</translation>
+    </message>
+    <message>
+        <source>The game is played to {t}; if both teams reach it in one hand, the bidders win.</source>
+        <translation type="vanished">La partida es a {t}; si las dos parejas llegan en la misma mano, ganan los declarantes.</translation>
+    </message>
+    <message>
+        <source>the minimum bid is above the highest bid there can be ({top})</source>
+        <translation type="vanished">la puja mínima supera la puja más alta posible ({top})</translation>
     </message>
 </context>
 </TS>

@@ -138,8 +138,8 @@
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/rules.py"/>
-        <source>80 cards, run is 16, bid from 50, rule of 20, past 400 each a team goes out only on its bid</source>
-        <translation>80 cartes, la suite vaut 16, enchères dès 50, règle des 20, au-delà de 400 chacune une équipe ne sort que sur son enchère</translation>
+        <source>80 cards, run is 16, bid from 50 with no cap, rule of 20; once both teams have 400, only the bidders go out</source>
+        <translation>80 cartes, quinte à 16, enchères dès 50 sans plafond, règle des 20 ; quand les deux équipes ont 400, seuls les preneurs peuvent sortir</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
@@ -165,11 +165,6 @@
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>A Hint button (and the H key) shows what the expert would do, and why</source>
         <translation>Un bouton Conseil (et la touche H) montre ce que ferait l'expert, et pourquoi</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>A bid of {cap} ends the auction.</source>
-        <translation>Une enchère de {cap} clôt les enchères.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
@@ -224,9 +219,9 @@ is a royal marriage</source>
 forme un mariage d'atout</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>A team that falls to {n} loses.</source>
-        <translation>Une équipe qui tombe à {n} a perdu.</translation>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>A team that falls to {lose_at} or below loses at once.</source>
+        <translation>Une équipe qui tombe à {lose_at} ou moins perd aussitôt.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -415,6 +410,11 @@ forme un mariage d'atout</translation>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Board set: the bidders' meld is under the minimum</source>
         <translation>Chute d'office : les annonces des preneurs sont sous le minimum</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>Both teams reached {target} in the same hand: the bidders go out first, {winner} wins.</source>
+        <translation>Les deux équipes ont atteint {target} dans la même donne : les preneurs sortent d'abord, {winner} gagne.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
@@ -920,6 +920,21 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Annonces {meld} + les {tricks} points de plis ne peuvent pas atteindre {bid}. Abandonnez et perdez {bid} (la défense marque ses annonces), ou entamez pour continuer à jouer.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>Meld {meld} + tricks {tricks} = {sum}, at least the bid of {bid}: made, they score {sum}.</source>
+        <translation>Annonces {meld} + plis {tricks} = {sum}, au moins l'enchère de {bid} : contrat réussi, les preneurs marquent {sum}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>Meld {meld} + tricks {tricks} = {sum}, short of the bid of {bid}: set, they lose {bid}.</source>
+        <translation>Annonces {meld} + plis {tricks} = {sum}, moins que l'enchère de {bid} : chute, les preneurs perdent {bid}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>Meld {meld} + tricks {tricks} = {sum}.</source>
+        <translation>Annonces {meld} + plis {tricks} = {sum}.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <source>Meld: {a} &amp; {b} {m}, {c} &amp; {d} {n}.</source>
         <translation>Annonces : {a} &amp; {b} {m}, {c} &amp; {d} {n}.</translation>
@@ -1013,14 +1028,19 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Nord</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>On a forfeit the other team scores nothing.</source>
+        <translation>Quand le preneur perd faute de mariage, la défense ne marque rien.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Once both teams have this many points, a team can only go out on its own bid</source>
         <translation>Dès que les deux équipes ont ce nombre de points, une équipe ne peut sortir que sur sa propre enchère</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>Once both teams have {n} or more, a team can only go out on its own bid.</source>
-        <translation>Dès que les deux équipes ont {n} ou plus, une équipe ne peut sortir que sur sa propre enchère.</translation>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>Once both teams have {limit} or more, only the team that won the bid can go out: the other team may pass {target} and the game goes on. The bidders go out when they end the hand with {target} or more, even in a hand they were set.</source>
+        <translation>Quand les deux équipes ont {limit} ou plus, seule l'équipe qui a remporté l'enchère peut sortir : l'autre peut dépasser {target} et la partie continue. Les preneurs sortent s'ils finissent la donne avec {target} ou plus, même dans une donne où ils ont chuté.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/game_files.py"/>
@@ -1430,9 +1450,24 @@ Elles sont conservées et seront enregistrées avec la prochaine donne.</transla
         <translation>Dix</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>The auction ends only when three players have passed. There is no bid cap: every rung of the ladder may be bid.</source>
+        <translation>Les enchères ne s'arrêtent que lorsque trois joueurs ont passé. Il n'y a pas de plafond : chaque palier peut être annoncé.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>The auction ends when three players have passed, or at once on a bid of {cap}: nobody can bid higher.</source>
+        <translation>Les enchères s'arrêtent quand trois joueurs ont passé, ou aussitôt sur une enchère de {cap} : personne ne peut monter plus haut.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>The bid must be at least {amount}.</source>
         <translation>L'enchère doit être d'au moins {amount}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>The bidder could name no trump (no marriage): they lose the bid of {bid}.</source>
+        <translation>Le preneur n'a pas pu nommer l'atout (pas de mariage) : les preneurs perdent l'enchère de {bid}.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -1479,14 +1514,44 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>Impossible d'enregistrer la partie : {problem}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>The game is played to {t}; if both teams reach it in one hand, the bidders win.</source>
-        <translation>La partie se joue en {t} ; si les deux équipes y arrivent dans la même donne, les preneurs gagnent.</translation>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>The game is played to {target}; if both teams reach it in the same hand, the bidders win, even with the lower score.</source>
+        <translation>La partie se joue en {target} ; si les deux équipes y arrivent dans la même donne, les preneurs gagnent, même avec le score le plus bas.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>The hand was not played and they have no meld: they score nothing.</source>
+        <translation>La donne n'a pas été jouée et la défense n'a pas d'annonces : elle ne marque rien.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>The hand was not played: they score their meld of {meld}.</source>
+        <translation>La donne n'a pas été jouée : la défense marque ses annonces de {meld}.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>The minimum bid is {bid}; bids go up {steps}.</source>
         <translation>L'enchère minimale est de {bid} ; on monte {steps}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>Their meld of {meld} and all {total} trick points make {sum}, short of the bid of {bid}: the hand is not played and they lose {bid}.</source>
+        <translation>Leurs annonces de {meld} et les {total} points de plis font {sum}, moins que l'enchère de {bid} : la donne n'est pas jouée et les preneurs perdent {bid}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>Their meld of {meld} is under {minimum} and does not count; their {tricks} trick points do.</source>
+        <translation>Leurs annonces de {meld} sont sous {minimum} et ne comptent pas ; leurs {tricks} points de plis, si.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>Their meld of {meld} is under {minimum}: board set. The hand is not played and they lose the bid of {bid}.</source>
+        <translation>Leurs annonces de {meld} sont sous {minimum} : chute d'office. La donne n'est pas jouée et les preneurs perdent l'enchère de {bid}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>Their meld of {meld} is under {minimum}: they score nothing.</source>
+        <translation>Leurs annonces de {meld} sont sous {minimum} : la défense ne marque rien.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
@@ -1505,6 +1570,36 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
             <numerusform>Ces règles ne sont pas encore jouables : voyez le problème signalé en rouge.</numerusform>
             <numerusform>Ces règles ne sont pas encore jouables : voyez les %n problèmes signalés en rouge.</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>They threw in: they lose the bid of {bid}.</source>
+        <translation>Les preneurs ont abandonné : ils perdent l'enchère de {bid}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>They took no trick points, so their meld does not count, but their dix scores even so: {points}.</source>
+        <translation>La défense n'a fait aucun point de plis, ses annonces ne comptent donc pas, mais son dix compte quand même : {points}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>They took no trick points: set, they lose the bid of {bid} whatever their meld.</source>
+        <translation>Les preneurs n'ont fait aucun point de plis : chute, ils perdent l'enchère de {bid} quelles que soient leurs annonces.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>They took no trick points: their meld of {meld} does not count, they score nothing.</source>
+        <translation>La défense n'a fait aucun point de plis : ses annonces de {meld} ne comptent pas, elle ne marque rien.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>They took {tricks} trick points, under the {keep} needed: set, they lose the bid of {bid} whatever their meld.</source>
+        <translation>Les preneurs ont fait {tricks} points de plis, moins que les {keep} nécessaires : chute, ils perdent l'enchère de {bid} quelles que soient leurs annonces.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>They took {tricks} trick points, under the {keep} needed: their meld of {meld} is lost too, they score nothing.</source>
+        <translation>La défense a fait {tricks} points de plis, moins que les {keep} nécessaires : ses annonces de {meld} sont perdues aussi, elle ne marque rien.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
@@ -1817,6 +1912,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>un jeu double demande une table des annonces du jeu double (pagat, run16 ou tens)</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>a hand ends one way only: not played, thrown in or forfeit</source>
+        <translation>une donne ne finit que d'une façon : non jouée, abandonnée ou perdue faute de mariage</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>a name of your own</source>
         <translation>un nom de votre choix</translation>
@@ -1890,6 +1990,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <location filename="../pinochle_desktop/ui/learning/bid_chart.py"/>
         <source>bid {bid}</source>
         <translation>annoncer {bid}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>bid {bid} is not on the bid ladder (the rungs next to it are {below} and {above})</source>
+        <translation>l'enchère {bid} n'est pas un palier (les paliers voisins sont {below} et {above})</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -2020,6 +2125,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>mariage</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>meld cannot be negative</source>
+        <translation>les annonces ne peuvent pas être négatives</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>meld counts from {m}</source>
         <translation>annonces comptées dès {m}</translation>
@@ -2028,6 +2138,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>meld table</source>
         <translation>barème des annonces</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>meld {meld} and all {total} trick points cannot reach {bid}: the hand is not played (out of reach)</source>
+        <translation>annonces {meld} et les {total} points de plis n'atteignent pas {bid} : la donne n'est pas jouée (hors d'atteinte)</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
@@ -2053,6 +2168,16 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <location filename="../pinochle_desktop/ui/learning/bid_chart.py"/>
         <source>next bid {bid}</source>
         <translation>enchère suivante {bid}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>no hands can meld exactly {meld} (the nearest totals are {below} and {above})</source>
+        <translation>aucune équipe ne peut annoncer exactement {meld} (les totaux possibles les plus proches sont {below} et {above})</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>no hands can meld {meld}: the most there can be is {below}</source>
+        <translation>aucune équipe ne peut annoncer {meld} : le maximum possible est {below}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
@@ -2121,6 +2246,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>pique</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>the bid cannot be above {cap}, the cap</source>
+        <translation>l'enchère ne peut pas dépasser le plafond de {cap}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/engine/rules.py"/>
         <source>the bid cap is below the minimum bid</source>
         <translation>le plafond des enchères est inférieur à l'enchère minimale</translation>
@@ -2131,6 +2261,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>l'échelle des enchères aurait plus de {most} enchères : augmentez l'enchère minimale ou le pas, ou fixez un plafond</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>the bid must be at least {minimum}</source>
+        <translation>l'enchère doit être d'au moins {minimum}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>the bidder may throw in</source>
         <translation>le preneur peut abandonner</translation>
@@ -2139,6 +2274,21 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>the bidder may throw in (lose the bid; the others score their meld).</source>
         <translation>le preneur peut abandonner (il perd son enchère ; la défense marque ses annonces).</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>the bidder may throw in only when meld {meld} and all {total} trick points cannot reach the bid</source>
+        <translation>le preneur ne peut abandonner que si annonces {meld} et les {total} points de plis n'atteignent pas l'enchère</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>the bidders' meld is under {minimum}: the hand is not played (board set)</source>
+        <translation>les annonces des preneurs sont sous {minimum} : la donne n'est pas jouée (chute d'office)</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>the deck holds {n} dix in trump</source>
+        <translation>le jeu ne compte que {n} dix d'atout</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
@@ -2171,14 +2321,29 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>la donne est jouée quand même.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/engine/rules.py"/>
-        <source>the losing score must be below zero</source>
-        <translation>le score de défaite doit être inférieur à zéro</translation>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>the hand was not played, so there was nothing to throw in</source>
+        <translation>la donne n'a pas été jouée, il n'y avait donc rien à abandonner</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>the hand was not played: leave out the trick points</source>
+        <translation>la donne n'a pas été jouée : n'inscrivez pas de points de plis</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>the hand was not played: the dix counts in the meld</source>
+        <translation>la donne n'a pas été jouée : le dix compte dans les annonces</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>the hand was played: give both sides' trick points</source>
+        <translation>la donne a été jouée : inscrivez les points de plis des deux côtés</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/rules.py"/>
-        <source>the minimum bid is above the highest bid there can be ({top})</source>
-        <translation>l'enchère minimale dépasse la plus haute enchère possible ({top})</translation>
+        <source>the losing score must be below zero</source>
+        <translation>le score de défaite doit être inférieur à zéro</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/rules.py"/>
@@ -2246,6 +2411,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>les valeurs des points de levée doivent être positives</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>trick points must add up to {total}, not {a} + {b} = {sum}</source>
+        <translation>les points de plis doivent faire {total} en tout, pas {a} + {b} = {sum}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/engine/rules.py"/>
         <source>trick points needed to keep meld must be between 0 and the trick total</source>
         <translation>les points de levée pour garder les annonces doivent être entre 0 et le total des levées</translation>
@@ -2277,9 +2447,34 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>atout avec mariage</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>under these rules a dix does not score without trick points</source>
+        <translation>avec ces règles, le dix ne compte pas sans points de plis</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>under these rules every hand is played (or thrown in)</source>
+        <translation>avec ces règles, chaque donne est jouée (ou abandonnée)</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>under these rules the bidder may not throw in</source>
+        <translation>avec ces règles, le preneur ne peut pas abandonner</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>under these rules trump needs no marriage, so nobody forfeits</source>
+        <translation>avec ces règles, l'atout n'exige pas de mariage, donc personne ne perd pour cela</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>when cards are passed</source>
         <translation>moment du passage des cartes</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>with meld {meld} the bid of {bid} is within reach: the hand is played</source>
+        <translation>avec {meld} d'annonces, l'enchère de {bid} est atteignable : la donne est jouée</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
@@ -2307,6 +2502,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <location filename="../pinochle_desktop/ui/game_files.py"/>
         <source>{file}[*] — Pinochle</source>
         <translation>{file}[*] — Pinochle</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>{loser} fell to {lose_at} or below and loses: {winner} wins.</source>
+        <translation>{loser} est tombé à {lose_at} ou moins et perd : {winner} gagne.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
@@ -2339,9 +2539,29 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>{n} cartes passées {when}</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>{n} dix are worth {points}, more than the others' meld of {meld}</source>
+        <translation>{n} dix valent {points}, plus que les annonces de {meld} de la défense</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>{side} has {score}, but once both teams have {limit} or more only the bidders can go out: play on.</source>
+        <translation>{side} a {score}, mais quand les deux équipes ont {limit} ou plus, seuls les preneurs peuvent sortir : on continue.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>{total} trick points in a hand</source>
         <translation>{total} points de plis par donne</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>{winner} reached {target} and wins.</source>
+        <translation>{winner} a atteint {target} et gagne.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>{winner} won the bid and reached {target}: once both teams have {limit} or more, a team goes out only on its own bid. {winner} wins.</source>
+        <translation>{winner} a remporté l'enchère et atteint {target} : quand les deux équipes ont {limit} ou plus, on ne sort que sur sa propre enchère. {winner} gagne.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
@@ -2360,6 +2580,30 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
     <message>
         <source>The game can no longer be autosaved: {problem}</source>
         <translation type="vanished">La partie ne peut plus être enregistrée automatiquement : {problem}</translation>
+    </message>
+    <message>
+        <source>80 cards, run is 16, bid from 50, rule of 20, past 400 each a team goes out only on its bid</source>
+        <translation type="vanished">80 cartes, la suite vaut 16, enchères dès 50, règle des 20, au-delà de 400 chacune une équipe ne sort que sur son enchère</translation>
+    </message>
+    <message>
+        <source>A bid of {cap} ends the auction.</source>
+        <translation type="vanished">Une enchère de {cap} clôt les enchères.</translation>
+    </message>
+    <message>
+        <source>A team that falls to {n} loses.</source>
+        <translation type="vanished">Une équipe qui tombe à {n} a perdu.</translation>
+    </message>
+    <message>
+        <source>Once both teams have {n} or more, a team can only go out on its own bid.</source>
+        <translation type="vanished">Dès que les deux équipes ont {n} ou plus, une équipe ne peut sortir que sur sa propre enchère.</translation>
+    </message>
+    <message>
+        <source>The game is played to {t}; if both teams reach it in one hand, the bidders win.</source>
+        <translation type="vanished">La partie se joue en {t} ; si les deux équipes y arrivent dans la même donne, les preneurs gagnent.</translation>
+    </message>
+    <message>
+        <source>the minimum bid is above the highest bid there can be ({top})</source>
+        <translation type="vanished">l'enchère minimale dépasse la plus haute enchère possible ({top})</translation>
     </message>
 </context>
 </TS>

@@ -8,7 +8,6 @@ rule.  Legality is computed from what the acting seat can see, so the same
 
 from __future__ import annotations
 
-import bisect
 import random
 from itertools import combinations
 from typing import Protocol
@@ -61,13 +60,9 @@ _TRICKS = Phase.TRICKS
 
 # ---------------------------------------------------------------- legality
 def bid_choices(table: Table) -> tuple[int, ...]:
-    """Every bid the seat to act may make now, lowest first."""
-    rules = table.rules
-    nxt = rules.next_bid(table.high_bid)
-    if nxt is None:
-        return ()
-    ladder = rules.ladder()
-    return ladder[bisect.bisect_left(ladder, nxt):]
+    """The bids the seat to act may make now, lowest first (without a cap, the list stops ten times
+    the trick total past the next rung; ``apply`` takes any higher rung too)."""
+    return table.rules.bids_above(table.high_bid)
 
 
 def trump_choices(table: Table) -> tuple[Suit, ...]:
@@ -115,7 +110,7 @@ _PLAYS = tuple(Play(c) for c in range(96))
 
 
 def random_action(table: Table, rng: random.Random) -> Action:
-    """A uniformly random legal action, without listing every pass combination."""
+    """A random legal action, without listing every pass combination (in the auction: pass or bid, even odds)."""
     if table.phase is _TRICKS and (table.trick or table.tricks or not throw_in_allowed(table)):
         seat = table.to_act
         assert seat is not None
@@ -124,6 +119,11 @@ def random_action(table: Table, rng: random.Random) -> Action:
     if table.phase in (Phase.PASS_TO_BIDDER, Phase.PASS_TO_PARTNER):
         hand = cards_of(table.hands[table.to_act or 0])
         return PassCards(tuple(sorted(rng.sample(hand, table.rules.cards_passed))))
+    if table.phase is Phase.AUCTION:  # a pass or a bid, even odds, so that an auction without a cap ends
+        bids = bid_choices(table)
+        if bids and rng.random() < 0.5:
+            return Bid(rng.choice(bids))
+        return Pass(table.rules.pass_with_help and rng.random() < 0.5)
     return rng.choice(legal_actions(table))
 
 
@@ -218,8 +218,8 @@ def _call(state: GameState, call: Bid | Pass) -> GameState:
         passed, high_bid, bidder = state.passed | (1 << seat), state.high_bid, state.bidder
     else:
         lowest = rules.next_bid(state.high_bid)
-        if lowest is None or call.amount > rules.ladder_top:
-            raise IllegalAction(Reason.BID_OVER_CAP, amount=rules.ladder_top)
+        if lowest is None or (rules.bid_cap is not None and call.amount > rules.bid_cap):
+            raise IllegalAction(Reason.BID_OVER_CAP, amount=rules.bid_cap)
         if call.amount < lowest:
             raise IllegalAction(Reason.BID_TOO_LOW, amount=lowest)
         if not rules.is_on_ladder(call.amount):

@@ -19,7 +19,7 @@ from .errors import quoted
 # Bounds that keep every game playable, saveable and reopenable (a save is refused beyond them too):
 MAX_RULES_NAME = 64  # characters in a rule set's name
 MAX_OPTION_POINTS = 100_000  # the largest number any points option (bids, meld, values, scores) may hold
-MAX_LADDER_RUNGS = 5_000  # bids on the ladder: the auction lists them all, the computer weighs them
+MAX_LADDER_RUNGS = 5_000  # bids an auction call lists: the bid panel offers them all, the computer weighs them
 
 
 class MeldTable(Enum):
@@ -56,7 +56,8 @@ class Rules:
     name: str = "single-deck"
     deck: Deck = Deck.SINGLE
     # The bid ladder: first rung, then (from, step) pairs: at or above `from`
-    # the next rung is `step` higher.  `bid_cap` ends the auction when reached.
+    # the next rung is `step` higher.  `bid_cap` ends the auction when reached;
+    # without a cap the ladder has no top and every rung is a legal bid.
     min_bid: int = 250
     bid_steps: tuple[tuple[int, int], ...] = ((0, 10),)
     bid_cap: int | None = None
@@ -104,22 +105,54 @@ class Rules:
 
     @property
     def ladder_top(self) -> int:
-        """Highest bid on the ladder: the cap, or ten times the trick total."""
-        return self.bid_cap if self.bid_cap is not None else 10 * self.trick_total
+        """Highest rung ``ladder()`` lists: the cap; without a cap ten times the trick total (or the minimum bid).
+
+        Without a cap this is only how far the list goes, not a limit: every higher rung is a legal bid too.
+        """
+        if self.bid_cap is not None:
+            return self.bid_cap
+        return max(self.min_bid, 10 * self.trick_total)
 
     def ladder(self) -> tuple[int, ...]:
-        """Every rung of the bid ladder, lowest first."""
+        """The rungs of the bid ladder up to ``ladder_top``, lowest first."""
         return _ladder(self)
 
     def next_bid(self, current: int | None) -> int | None:
-        """The lowest rung above ``current`` (the minimum bid if there is none)."""
+        """The lowest rung above ``current`` (the minimum bid if there is none); None only past a cap."""
         if current is None:
             return self.min_bid
         bid = current + self.bid_step(current)
-        return bid if bid <= self.ladder_top else None
+        return bid if self.bid_cap is None or bid <= self.bid_cap else None
 
     def is_on_ladder(self, bid: int) -> bool:
-        return bid in _ladder_set(self)
+        """A rung of the ladder: from the minimum bid by its steps, not above the cap (there is no top without one)."""
+        if bid < self.min_bid or (self.bid_cap is not None and bid > self.bid_cap):
+            return False
+        return self.rung_at_or_above(bid) == bid
+
+    def rung_at_or_above(self, amount: int) -> int:
+        """The lowest rung at or above ``amount`` (the cap not applied), found without listing the ladder."""
+        bid = self.min_bid
+        starts = sorted(start for start, _ in self.bid_steps)  # where the step may change
+        while bid < amount:
+            step = self.bid_step(bid)
+            end = min([s for s in starts if s > bid] + [amount])
+            bid += -(-(end - bid) // step) * step  # the first rung at or past `end` in steps of `step`
+        return bid
+
+    def bids_above(self, current: int | None) -> tuple[int, ...]:
+        """The rungs a bid may name after ``current``, lowest first: up to the cap, or without one
+        ten times the trick total past the next rung (a higher rung is legal too, but never listed)."""
+        lowest = self.next_bid(current)
+        if lowest is None:
+            return ()
+        top = self.bid_cap if self.bid_cap is not None else lowest + 10 * self.trick_total
+        rungs = []
+        bid = lowest
+        while bid <= top:
+            rungs.append(bid)
+            bid += self.bid_step(bid)
+        return tuple(rungs)
 
     def with_cards_passed(self, n: int) -> Rules:
         """Same rules with another number of cards passed (and its minimum bid where it depends on it)."""
@@ -176,6 +209,18 @@ def ladder_rungs(rules: Rules, stop_after: int = MAX_LADDER_RUNGS) -> int:
     return count
 
 
+def most_bids_listed(rules: Rules) -> int:
+    """At most how many bids ``ladder()`` or one auction call (``bids_above``) lists, without listing them.
+
+    With a cap, every rung up to it; without one, ten times the trick total past the next rung, so at
+    most that span over the smallest step.
+    """
+    if rules.bid_cap is not None:
+        return ladder_rungs(rules)
+    smallest = min(step for _, step in rules.bid_steps)
+    return max(ladder_rungs(rules), 10 * rules.trick_total // smallest + 1)
+
+
 @functools.cache
 def _ladder(rules: Rules) -> tuple[int, ...]:
     rungs = []
@@ -184,11 +229,6 @@ def _ladder(rules: Rules) -> tuple[int, ...]:
         rungs.append(bid)
         bid += rules.bid_step(bid)
     return tuple(rungs)
-
-
-@functools.cache
-def _ladder_set(rules: Rules) -> frozenset[int]:
-    return frozenset(_ladder(rules))
 
 
 class RulesError(ValueError):
@@ -263,9 +303,6 @@ def rule_problems(rules: Rules) -> list[RuleProblem]:
         problem(tr_noop("each bid step must start above the one before it"), "bid_steps")
     if rules.bid_cap is not None and rules.bid_cap < rules.min_bid:
         problem(tr_noop("the bid cap is below the minimum bid"), "bid_cap", "min_bid")
-    elif rules.min_bid > 0 and rules.min_bid > rules.ladder_top:
-        problem(tr_noop("the minimum bid is above the highest bid there can be ({top})"), "min_bid",
-                top=rules.ladder_top)
     if not 0 <= rules.cards_passed <= 4:
         problem(tr_noop("cards passed must be 0 to 4"), "cards_passed")
     if rules.deck is Deck.SINGLE and rules.meld_table is not MeldTable.SINGLE:
@@ -294,7 +331,7 @@ def rule_problems(rules: Rules) -> list[RuleProblem]:
     too_big = [option for option, value in _points_options(rules) if abs(value) > MAX_OPTION_POINTS]
     if too_big:
         problem(tr_noop("no option may be more than {most} points"), *dict.fromkeys(too_big), most=MAX_OPTION_POINTS)
-    if not problems and ladder_rungs(rules) > MAX_LADDER_RUNGS:
+    if not problems and most_bids_listed(rules) > MAX_LADDER_RUNGS:
         problem(tr_noop("the bid ladder would have over {most} bids: raise the minimum bid or the bid step, "
                         "or set a bid cap"), "bid_steps", "min_bid", "bid_cap", most=MAX_LADDER_RUNGS)
     if not problems and rules.min_bid > most_team_meld(rules) + rules.trick_total:
@@ -437,7 +474,7 @@ PRESET_DESCRIPTIONS: dict[str, str] = {
     "double-deck": tr_noop(
         "80 cards, bid 50 to 250, trump needs a marriage, rule of 20, no passing, game to 500, lose at -1000"),
     "double-deck-meld20": tr_noop(
-        "80 cards, run is 16, bid from 50, rule of 20, past 400 each a team goes out only on its bid"),
+        "80 cards, run is 16, bid from 50 with no cap, rule of 20; once both teams have 400, only the bidders go out"),
     "double-deck-tens": tr_noop(
         "80 cards scored in tens, 0/2/4 cards passed (minimum bid 300/400/500), game to 5000"),
 }

@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
 
+from .cards import Rank
+from .meld import MeldKind, meld_value
+from .meld_totals import nearest_side_melds, possible_side_meld
+from .notes import Note, note, tr_noop
 from .rules import ForfeitScore, OutOfReach, Rules
 
 
@@ -32,10 +37,6 @@ class HandScore:
     @property
     def played(self) -> bool:
         return self.bidders_kept is not None
-
-
-class ScoreInputError(ValueError):
-    """Score keeper input that cannot describe a hand under these rules."""
 
 
 def meld_counts(rules: Rules, meld: int) -> bool:
@@ -96,33 +97,174 @@ def score_played(rules: Rules, bid: int, bidders_meld: int, others_meld: int,
     return HandScore(outcome, bidders, others, b_counts, o_counts, bidders_kept, others_kept)
 
 
+class Ending(Enum):
+    """How a hand at a real table ended, as the score keeper is told it."""
+
+    PLAYED = "played"
+    NOT_PLAYED = "not played"  # board set or out of reach: which one follows from the rules and the meld
+    THROWN_IN = "thrown in"
+    FORFEIT = "forfeit"  # the bidder named no trump: no marriage
+
+
+@dataclass(frozen=True, slots=True)
+class TableHand:
+    """The figures of one hand played with real cards, for the two sides: bidders and others.
+
+    Trick points are None when the hand was not played.  ``others_dix`` is how many dix (9 of
+    trump) the others showed: where a dix saves itself they score it even without a trick.
+    """
+
+    bid: int
+    bidders_meld: int
+    others_meld: int
+    bidders_tricks: int | None = None
+    others_tricks: int | None = None
+    ending: Ending = Ending.PLAYED
+    others_dix: int = 0
+
+
+class ScoreInputError(ValueError):
+    """Score keeper figures that cannot describe a hand under these rules.
+
+    ``entry`` names the figure at fault (``bid``, ``bidders_meld``, ``others_meld``, ``tricks``,
+    ``ending``, ``dix``); ``note`` is the reason, for a window to translate; ``str()`` is English.
+    """
+
+    def __init__(self, entry: str, reason: Note) -> None:
+        self.entry = entry
+        self.note = reason
+        super().__init__(reason.message)
+
+
+def _dix_value(rules: Rules) -> int:
+    return meld_value(rules.meld_table, MeldKind.DIX) if Rank.NINE in rules.deck.ranks else 0
+
+
+def table_hand_problems(rules: Rules, hand: TableHand, hands_per_side: int = 2) -> list[ScoreInputError]:
+    """Everything wrong with these figures under ``rules`` (empty when they describe a hand)."""
+    problems: list[ScoreInputError] = []
+
+    def problem(entry: str, template: str, **values: int) -> None:
+        problems.append(ScoreInputError(entry, Note(template, tuple(values.items()))))
+
+    if hand.bid < rules.min_bid:
+        problem("bid", tr_noop("the bid must be at least {minimum}"), minimum=rules.min_bid)
+    elif rules.bid_cap is not None and hand.bid > rules.bid_cap:
+        problem("bid", tr_noop("the bid cannot be above {cap}, the cap"), cap=rules.bid_cap)
+    elif not rules.is_on_ladder(hand.bid):
+        below = rules.rung_at_or_above(max(rules.min_bid, hand.bid - max(step for _, step in rules.bid_steps)))
+        while below + rules.bid_step(below) < hand.bid:
+            below += rules.bid_step(below)
+        problem("bid", tr_noop("bid {bid} is not on the bid ladder (the rungs next to it are {below} and {above})"),
+                bid=hand.bid, below=below, above=rules.rung_at_or_above(hand.bid))
+    for entry, meld in (("bidders_meld", hand.bidders_meld), ("others_meld", hand.others_meld)):
+        if meld < 0:
+            problem(entry, tr_noop("meld cannot be negative"))
+        elif not possible_side_meld(rules, meld, hands_per_side):
+            lower, higher = nearest_side_melds(rules, meld, hands_per_side)
+            if higher is None:
+                problem(entry, tr_noop("no hands can meld {meld}: the most there can be is {below}"),
+                        meld=meld, below=lower or 0)
+            else:
+                problem(entry, tr_noop("no hands can meld exactly {meld} (the nearest totals are {below} and "
+                                       "{above})"), meld=meld, below=lower or 0, above=higher)
+    if hand.ending is Ending.PLAYED:
+        _check_played(rules, hand, problem)
+    else:
+        _check_unplayed(rules, hand, problem)
+    return problems
+
+
+def _check_played(rules: Rules, hand: TableHand, problem: Callable[..., None]) -> None:
+    unplayed = unplayed_outcome(rules, hand.bid, hand.bidders_meld)
+    if unplayed is not None and hand.bidders_meld >= 0:
+        if unplayed is Outcome.BOARD_SET:
+            problem("ending", tr_noop("the bidders' meld is under {minimum}: the hand is not played (board set)"),
+                    minimum=rules.min_meld)
+        else:
+            problem("ending", tr_noop("meld {meld} and all {total} trick points cannot reach {bid}: the hand is not "
+                                      "played (out of reach)"),
+                    meld=hand.bidders_meld, total=rules.trick_total, bid=hand.bid)
+        return
+    if hand.bidders_tricks is None or hand.others_tricks is None:
+        problem("tricks", tr_noop("the hand was played: give both sides' trick points"))
+        return
+    if hand.bidders_tricks < 0 or hand.others_tricks < 0 \
+            or hand.bidders_tricks + hand.others_tricks != rules.trick_total:
+        problem("tricks", tr_noop("trick points must add up to {total}, not {a} + {b} = {sum}"),
+                total=rules.trick_total, a=hand.bidders_tricks, b=hand.others_tricks,
+                sum=hand.bidders_tricks + hand.others_tricks)
+    if hand.others_dix:
+        copies = rules.deck.copies if _dix_value(rules) else 0
+        if not rules.dix_saves_itself:
+            problem("dix", tr_noop("under these rules a dix does not score without trick points"))
+        elif not 0 <= hand.others_dix <= copies:
+            problem("dix", tr_noop("the deck holds {n} dix in trump"), n=copies)
+        elif hand.others_dix * _dix_value(rules) > hand.others_meld:
+            problem("dix", tr_noop("{n} dix are worth {points}, more than the others' meld of {meld}"),
+                    n=hand.others_dix, points=hand.others_dix * _dix_value(rules), meld=hand.others_meld)
+
+
+def _check_unplayed(rules: Rules, hand: TableHand, problem: Callable[..., None]) -> None:
+    if hand.bidders_tricks is not None or hand.others_tricks is not None:
+        problem("tricks", tr_noop("the hand was not played: leave out the trick points"))
+    if hand.others_dix:
+        problem("dix", tr_noop("the hand was not played: the dix counts in the meld"))
+    if hand.ending is Ending.FORFEIT:
+        if not rules.trump_needs_marriage:
+            problem("ending", tr_noop("under these rules trump needs no marriage, so nobody forfeits"))
+        return
+    unplayed = unplayed_outcome(rules, hand.bid, hand.bidders_meld)
+    if hand.ending is Ending.NOT_PLAYED:
+        if unplayed is None and hand.bidders_meld >= 0:
+            if rules.out_of_reach is OutOfReach.NOT_PLAYED or rules.board_set:
+                problem("ending", tr_noop("with meld {meld} the bid of {bid} is within reach: the hand is played"),
+                        meld=hand.bidders_meld, bid=hand.bid)
+            else:
+                problem("ending", tr_noop("under these rules every hand is played (or thrown in)"))
+    elif unplayed is not None:
+        problem("ending", tr_noop("the hand was not played, so there was nothing to throw in"))
+    elif not may_throw_in(rules, hand.bid, hand.bidders_meld):
+        if rules.out_of_reach is OutOfReach.THROW_IN:
+            problem("ending", tr_noop("the bidder may throw in only when meld {meld} and all {total} trick points "
+                                      "cannot reach the bid"), meld=hand.bidders_meld, total=rules.trick_total)
+        else:
+            problem("ending", tr_noop("under these rules the bidder may not throw in"))
+
+
+def score_table_hand(rules: Rules, hand: TableHand, hands_per_side: int = 2) -> HandScore:
+    """Score a hand from table figures: the same scoring as a game at the table; the figures are checked
+    first (``ScoreInputError`` for the first problem)."""
+    problems = table_hand_problems(rules, hand, hands_per_side)
+    if problems:
+        raise problems[0]
+    if hand.ending is Ending.FORFEIT:
+        return score_unplayed(rules, Outcome.FORFEIT, hand.bid, hand.others_meld)
+    if hand.ending is Ending.THROWN_IN:
+        return score_unplayed(rules, Outcome.THROWN_IN, hand.bid, hand.others_meld)
+    unplayed = unplayed_outcome(rules, hand.bid, hand.bidders_meld)
+    if unplayed is not None:
+        return score_unplayed(rules, unplayed, hand.bid, hand.others_meld)
+    assert hand.bidders_tricks is not None and hand.others_tricks is not None
+    return score_played(rules, hand.bid, hand.bidders_meld, hand.others_meld, hand.bidders_tricks,
+                        hand.others_tricks, 0, hand.others_dix * _dix_value(rules))
+
+
 def score_keeper(rules: Rules, bid: int, bidders_meld: int, others_meld: int,
                  bidders_tricks: int | None = None, others_tricks: int | None = None,
-                 thrown_in: bool = False) -> HandScore:
-    """Score a hand from table figures (the ``pinochle score`` command); checks the figures fit."""
-    if not rules.is_on_ladder(bid):
-        raise ScoreInputError(f"bid {bid} is not on the {rules.name} bid ladder (from {rules.min_bid})")
-    if bidders_meld < 0 or others_meld < 0:
-        raise ScoreInputError("meld cannot be negative")
-    tricks_given = bidders_tricks is not None or others_tricks is not None
-    if tricks_given and (bidders_tricks is None or others_tricks is None):
-        raise ScoreInputError("give both --bidders-tricks and --others-tricks, or neither")
-    unplayed = unplayed_outcome(rules, bid, bidders_meld)
-    if thrown_in:
-        if unplayed is not None:
-            raise ScoreInputError(f"the hand was not played ({unplayed.value}): there was nothing to throw in")
-        if not may_throw_in(rules, bid, bidders_meld):
-            raise ScoreInputError(f"under {rules.name} the bidder may not throw in this hand")
-        unplayed = Outcome.THROWN_IN
-    if unplayed is not None:
-        if tricks_given:
-            raise ScoreInputError(f"the hand is not played ({unplayed.value}): leave out the trick points")
-        return score_unplayed(rules, unplayed, bid, others_meld)
-    if bidders_tricks is None or others_tricks is None:
-        raise ScoreInputError("the hand was played: give --bidders-tricks and --others-tricks")
-    if bidders_tricks < 0 or others_tricks < 0 or bidders_tricks + others_tricks != rules.trick_total:
-        raise ScoreInputError(
-            f"trick points must add up to {rules.trick_total}, "
-            f"not {bidders_tricks} + {others_tricks} = {bidders_tricks + others_tricks}"
-        )
-    return score_played(rules, bid, bidders_meld, others_meld, bidders_tricks, others_tricks)
+                 thrown_in: bool = False, *, not_played: bool = False, forfeit: bool = False,
+                 others_dix: int = 0) -> HandScore:
+    """Score a hand from table figures (``pinochle score``): with no trick points and no ending named,
+    a hand the rules do not play (board set, out of reach) is scored as not played."""
+    endings = [e for e, on in ((Ending.THROWN_IN, thrown_in), (Ending.NOT_PLAYED, not_played),
+                               (Ending.FORFEIT, forfeit)) if on]
+    if len(endings) > 1:
+        raise ScoreInputError("ending", note(tr_noop("a hand ends one way only: not played, thrown in or forfeit")))
+    if endings:
+        ending = endings[0]
+    elif bidders_tricks is None and others_tricks is None and unplayed_outcome(rules, bid, bidders_meld):
+        ending = Ending.NOT_PLAYED
+    else:
+        ending = Ending.PLAYED
+    return score_table_hand(rules, TableHand(bid, bidders_meld, others_meld, bidders_tricks, others_tricks,
+                                             ending, others_dix))

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QCoreApplication
 
 from ..engine.actions import Action, Bid, NameTrump, Pass, PassCards, Play, ThrowIn
 from ..engine.cards import Rank, Suit, card_symbol_text
 from ..engine.errors import IllegalAction, Reason
 from ..engine.meld import Meld, MeldKind
+from ..engine.notes import Note
 from ..engine.scoring import Outcome
 
 
@@ -118,3 +121,8 @@ def action_text(action: Action) -> str:
     if isinstance(action, ThrowIn):
         return tr("Throw in")
     return ""
+
+
+def note_text(note: Note, side_name: Callable[[int], str] = lambda side: str(side + 1)) -> str:
+    """An engine note (a reason, an explanation) in the player's language, sides named by ``side_name``."""
+    return note.fill(tr(note.template), side_name)

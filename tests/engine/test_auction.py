@@ -124,6 +124,32 @@ def test_bid_over_the_cap_is_refused() -> None:
     assert info.value.reason is Reason.BID_OVER_CAP
 
 
+@pytest.mark.parametrize(("rules", "high", "higher"), [
+    (MELD20, 500, 505),  # seed 002 has no cap: 500 is a rung like any other
+    (SINGLE, 2500, 2510),
+    (PASSING, 2500, 2550),
+    (TENS, 5000, 5050),
+])
+def test_a_preset_without_a_cap_takes_every_rung(rules: Rules, high: int, higher: int) -> None:
+    assert rules.bid_cap is None
+    assert rules.is_on_ladder(high) and rules.is_on_ladder(higher) and rules.is_on_ladder(100 * higher)
+    state = apply(dealt(rules), Bid(high))
+    assert state.phase is Phase.AUCTION, "a high bid does not end an auction without a cap"
+    assert bid_choices(state)[0] == higher and Bid(higher) in legal_actions(state)
+    state = apply(state, Bid(higher))
+    assert (state.high_bid, state.bidder, state.phase) == (higher, 1, Phase.AUCTION)
+    far = rules.rung_at_or_above(50 * higher)
+    assert apply(state, Bid(far)).high_bid == far, "a jump past the listed bids is legal too"
+
+
+def test_the_ladder_is_the_same_rungs_however_it_is_read() -> None:
+    for rules in ALL:
+        listed = rules.ladder()
+        assert [b for b in range(listed[-1] + 1) if rules.is_on_ladder(b)] == list(listed)
+        assert rules.bids_above(None)[:len(listed)] == listed[:len(rules.bids_above(None))]
+        assert all(rules.rung_at_or_above(b) == min(r for r in listed if r >= b) for b in range(listed[-1]))
+
+
 def test_a_bidder_may_raise_again_on_a_later_turn() -> None:
     state = auction(dealt(DOUBLE), 50, 51, "pass", "pass", 55)
     assert (state.bidder, state.high_bid, state.to_act) == (0, 55, 1)

@@ -103,6 +103,10 @@ def test_legal_actions_apply_and_others_are_refused_unchanged(state: GameState, 
     for action in candidates(state, rng):
         if action in legal_set:
             continue
+        if (isinstance(action, Bid) and state.phase is Phase.AUCTION and state.rules.bid_cap is None
+                and action.amount > max(legal_bids(legal), default=0) and state.rules.is_on_ladder(action.amount)):
+            assert apply(state, action).high_bid == action.amount  # no cap: a rung past the listed bids is legal
+            continue
         if isinstance(action, Deal) and state.phase is Phase.DEAL and sorted(action.deck) == list(
             deck_cards(state.rules.deck)
         ):
@@ -115,6 +119,10 @@ def test_legal_actions_apply_and_others_are_refused_unchanged(state: GameState, 
         else:
             raise AssertionError(f"{action!r} is not legal in {state.phase} but was applied")
         assert state == snapshot, f"{action!r} changed the state"
+
+
+def legal_bids(legal: tuple[Action, ...]) -> list[int]:
+    return [a.amount for a in legal if isinstance(a, Bid)]
 
 
 @settings(ENGINE_SETTINGS, max_examples=100)

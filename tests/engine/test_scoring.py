@@ -277,12 +277,12 @@ def test_out_of_reach_hand_is_not_played_in_passing_presets(rules: Rules) -> Non
 def test_meld20_board_set_and_out_of_reach_like_double_deck() -> None:
     state = trump_position(MELD20, ["KH QH AS AH AD AC KS QS", "KS QS KH QH KD QD KC QC", "", "KC QC"], bid=55)
     assert points_of(apply(state, NameTrump(Suit.HEARTS))) == (-55, 26)
-    assert score_keeper(MELD20, 100, 45, 18).outcome is Outcome.OUT_OF_REACH
+    assert score_keeper(MELD20, 100, 44, 18).outcome is Outcome.OUT_OF_REACH  # 45 is no run16 total: no triple run
 
 
 def test_score_keeper_checks_throw_in() -> None:
     assert score_keeper(SINGLE, 500, 240, 60, thrown_in=True).outcome is Outcome.THROWN_IN
-    with pytest.raises(ScoreInputError, match="may not throw in"):
+    with pytest.raises(ScoreInputError, match="may throw in only when meld 240 and all 250 trick points cannot"):
         score_keeper(SINGLE, 490, 240, 60, thrown_in=True)
     with pytest.raises(ScoreInputError):
         score_keeper(PASSING, 600, 100, 60, thrown_in=True)
@@ -291,10 +291,13 @@ def test_score_keeper_checks_throw_in() -> None:
 def test_score_keeper_checks_the_figures() -> None:
     with pytest.raises(ScoreInputError, match="trick points must add up to 50"):
         score_keeper(DOUBLE, 60, 34, 22, 31, 20)
-    with pytest.raises(ScoreInputError, match="bid 62 is not on the double-deck bid ladder"):
+    with pytest.raises(ScoreInputError, match="bid 62 is not on the bid ladder"):
         score_keeper(DOUBLE, 62, 34, 22, 31, 19)
-    with pytest.raises(ScoreInputError, match="leave out the trick points"):
+    with pytest.raises(ScoreInputError, match="meld is under 20: the hand is not played [(]board set[)]") as info:
         score_keeper(DOUBLE, 55, 16, 26, 30, 20)
+    assert info.value.entry == "ending"
+    with pytest.raises(ScoreInputError, match="leave out the trick points"):
+        score_keeper(DOUBLE, 55, 16, 26, 30, 20, not_played=True)
 
 
 # ------------------------------------------------------------------ the end of the game

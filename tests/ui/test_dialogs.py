@@ -209,13 +209,14 @@ def test_an_impossible_combination_is_explained_in_place_and_blocks_ok(qtbot) ->
     assert dialog.ok_button.isEnabled()
 
 
-def test_a_minimum_bid_nobody_could_reach_is_refused(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_a_high_minimum_bid_is_capped_only_by_a_bid_cap(qtbot) -> None:  # type: ignore[no-untyped-def]
     dialog = open_dialog(qtbot, NewGameDialog(NewGameQuestion(rules=PRESETS["double-deck-meld20"])))
-    dialog.editor.min_bid.setValue(600)  # 50 trick points: bids end at 500
-    assert not dialog.ok_button.isEnabled()
-    assert "above the highest bid there can be (500)" in dialog.editor.error_labels["min_bid"].text()
-    dialog.editor.counter_value.setValue(10)  # now 482 trick points: bids go to 4820
+    dialog.editor.min_bid.setValue(600)  # no cap: a ladder from 600 is a ladder like any other
     assert dialog.ok_button.isEnabled() and dialog.answer().rules.ladder()[0] == 600
+    dialog.editor.bid_cap.check.setChecked(True)
+    dialog.editor.bid_cap.spin.setValue(500)
+    assert not dialog.ok_button.isEnabled()
+    assert "cap is below the minimum bid" in dialog.editor.error_labels["bid_cap"].text()
 
 
 # ---------------------------------------------------------------- saved rule sets

@@ -125,9 +125,11 @@ def test_rule_problems_in_the_rules_editor_are_in_german(qtbot, screenshot_dir, 
     qtbot.addWidget(dialog)
     dialog.show()
     qtbot.waitExposed(dialog)
-    dialog.editor.min_bid.setValue(600)  # 50 trick points: bids end at 500
+    dialog.editor.min_bid.setValue(600)
+    dialog.editor.bid_cap.check.setChecked(True)
+    dialog.editor.bid_cap.spin.setValue(500)  # a cap below the minimum bid
     descriptions = [dialog.rule_list.item(i).toolTip() for i in range(dialog.rule_list.count())]
     assert any("Gebote ab 250 in Zehnern" in d for d in descriptions), descriptions
-    text = dialog.editor.error_labels["min_bid"].text()
-    assert text == "Das Mindestgebot liegt über dem höchstmöglichen Gebot (500).", text
+    text = dialog.editor.error_labels["bid_cap"].text()
+    assert text == "Die Gebotsgrenze liegt unter dem Mindestgebot.", text
     shot(dialog, screenshot_dir, "de-3-rule-problem")

@@ -60,6 +60,20 @@ def test_rules_help_writes_out_the_active_options() -> None:
     assert "Dix" not in double  # no nines in a double deck
 
 
+def test_rules_help_says_how_each_auction_ends_and_what_the_400_rule_means() -> None:
+    from pinochle_desktop.engine.rules import PRESETS
+
+    for name, rules in PRESETS.items():
+        text = rules_html(rules)
+        if rules.bid_cap is None:
+            assert "There is no bid cap: every rung of the ladder may be bid." in text, name
+        else:
+            assert f"or at once on a bid of {rules.bid_cap}" in text, name
+    meld20 = rules_html(PRESETS["double-deck-meld20"])
+    assert "Once both teams have 400 or more, only the team that won the bid can go out" in meld20
+    assert "even in a hand they were set" in meld20
+
+
 def test_preferences_take_effect_at_once_and_are_saved(qtbot) -> None:  # type: ignore[no-untyped-def]
     import dataclasses
 

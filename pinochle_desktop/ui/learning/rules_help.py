@@ -6,9 +6,10 @@ from html import escape
 
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
+from ...engine.explain import auction_end_note, going_out_notes
 from ...engine.meld import MeldKind, meld_value
 from ...engine.rules import ForfeitScore, OutOfReach, PlayRules, Rules
-from ..texts import tr
+from ..texts import note_text, tr
 
 _MELD_ROWS = (
     (MeldKind.RUN, "Run (A 10 K Q J of trump)"),
@@ -32,9 +33,9 @@ def rules_html(rules: Rules) -> str:
                       for start, step in rules.bid_steps)
     items = [
         deck,
-        tr("The minimum bid is {bid}; bids go up {steps}.").format(bid=rules.min_bid, steps=steps)
-        + (" " + tr("A bid of {cap} ends the auction.").format(cap=rules.bid_cap) if rules.bid_cap else ""),
+        tr("The minimum bid is {bid}; bids go up {steps}.").format(bid=rules.min_bid, steps=steps),
         tr("A pass is final. If everybody passes, the dealer is stuck with the minimum bid."),
+        note_text(auction_end_note(rules)),
     ]
     if rules.pass_with_help:
         items.append(tr("You may “pass with help” to tell your partner you hold meld for them."))
@@ -65,13 +66,7 @@ def rules_html(rules: Rules) -> str:
     items.append(tr("If the bidders' meld plus all trick points cannot reach the bid, {what}").format(what=reach))
     items.append(tr("The bidders make their bid when meld plus trick points reach it, and score it all; "
                     "otherwise they lose the bid."))
-    items.append(tr("The game is played to {t}; if both teams reach it in one hand, the bidders win.")
-                 .format(t=rules.target))
-    if rules.own_bid_to_go_out_from:
-        items.append(tr("Once both teams have {n} or more, a team can only go out on its own bid.")
-                     .format(n=rules.own_bid_to_go_out_from))
-    if rules.lose_at is not None:
-        items.append(tr("A team that falls to {n} loses.").format(n=rules.lose_at))
+    items += [note_text(line) for line in going_out_notes(rules)]
     html = [f"<h2>{tr('Rules: {name}').format(name=escape(rules.name))}</h2><ul>"]
     html += [f"<li>{item}</li>" for item in items]
     html.append("</ul>")

@@ -1,0 +1,118 @@
+"""Why a hand scored what it did, how an auction ends and how a game is won, as notes.
+
+The window translates each note's template, the command line prints its English; both read the
+same notes, so the score keeper and ``pinochle score`` explain a hand in the same words.
+"""
+
+from __future__ import annotations
+
+from .notes import Note, note, tr_noop
+from .rules import ForfeitScore, Rules
+from .scoring import HandScore, Outcome, TableHand, meld_counts
+
+
+def bidders_note(rules: Rules, hand: TableHand, score: HandScore) -> Note:
+    """Why the bidders scored ``score.bidders``."""
+    bid, meld, tricks = hand.bid, hand.bidders_meld, hand.bidders_tricks or 0
+    outcome = score.outcome
+    if outcome is Outcome.FORFEIT:
+        return note(tr_noop("The bidder could name no trump (no marriage): they lose the bid of {bid}."), bid=bid)
+    if outcome is Outcome.THROWN_IN:
+        return note(tr_noop("They threw in: they lose the bid of {bid}."), bid=bid)
+    if outcome is Outcome.BOARD_SET:
+        return note(tr_noop("Their meld of {meld} is under {minimum}: board set. The hand is not played and they "
+                            "lose the bid of {bid}."), meld=meld, minimum=rules.min_meld, bid=bid)
+    if outcome is Outcome.OUT_OF_REACH:
+        return note(tr_noop("Their meld of {meld} and all {total} trick points make {sum}, short of the bid of "
+                            "{bid}: the hand is not played and they lose {bid}."),
+                    meld=meld, total=rules.trick_total, sum=meld + rules.trick_total, bid=bid)
+    if score.bidders_kept is False:
+        if rules.keep_trick_points <= 1:
+            return note(tr_noop("They took no trick points: set, they lose the bid of {bid} whatever their meld."),
+                        bid=bid)
+        return note(tr_noop("They took {tricks} trick points, under the {keep} needed: set, they lose the bid of "
+                            "{bid} whatever their meld."), tricks=tricks, keep=rules.keep_trick_points, bid=bid)
+    counted = meld if score.bidders_meld_counts else 0
+    if outcome is Outcome.MADE:
+        return note(tr_noop("Meld {meld} + tricks {tricks} = {sum}, at least the bid of {bid}: made, they score "
+                            "{sum}."), meld=counted, tricks=tricks, sum=counted + tricks, bid=bid)
+    return note(tr_noop("Meld {meld} + tricks {tricks} = {sum}, short of the bid of {bid}: set, they lose {bid}."),
+                meld=counted, tricks=tricks, sum=counted + tricks, bid=bid)
+
+
+def others_note(rules: Rules, hand: TableHand, score: HandScore) -> Note:
+    """Why the side that did not bid scored ``score.others``."""
+    meld, tricks = hand.others_meld, hand.others_tricks or 0
+    if not score.played:
+        if score.outcome is Outcome.FORFEIT and rules.forfeit_score is ForfeitScore.NOTHING:
+            return note(tr_noop("On a forfeit the other team scores nothing."))
+        if meld_counts(rules, meld):
+            return note(tr_noop("The hand was not played: they score their meld of {meld}."), meld=meld)
+        if meld and rules.min_meld:
+            return note(tr_noop("Their meld of {meld} is under {minimum}: they score nothing."),
+                        meld=meld, minimum=rules.min_meld)
+        return note(tr_noop("The hand was not played and they have no meld: they score nothing."))
+    if score.others_kept is False:
+        if score.others:
+            return note(tr_noop("They took no trick points, so their meld does not count, but their dix scores even "
+                                "so: {points}."), points=score.others)
+        if rules.keep_trick_points <= 1:
+            return note(tr_noop("They took no trick points: their meld of {meld} does not count, they score nothing."),
+                        meld=meld)
+        return note(tr_noop("They took {tricks} trick points, under the {keep} needed: their meld of {meld} is lost "
+                            "too, they score nothing."), tricks=tricks, keep=rules.keep_trick_points, meld=meld)
+    if meld and not score.others_meld_counts:
+        return note(tr_noop("Their meld of {meld} is under {minimum} and does not count; their {tricks} trick points "
+                            "do."), meld=meld, minimum=rules.min_meld, tricks=tricks)
+    return note(tr_noop("Meld {meld} + tricks {tricks} = {sum}."), meld=meld, tricks=tricks, sum=meld + tricks)
+
+
+def game_end_note(rules: Rules, before: tuple[int, ...], after: tuple[int, ...], bidders: int,
+                  winner: int | None) -> Note | None:
+    """Why the game ended after this hand (or why a team past the target has not won); None if nothing to say."""
+    others = 1 - bidders
+    limit = rules.own_bid_to_go_out_from or 0
+    blocked = rules.own_bid_to_go_out_from is not None and before[0] >= limit and before[1] >= limit
+    if winner is None:
+        if blocked and after[others] >= rules.target:
+            return note(tr_noop("{side} has {score}, but once both teams have {limit} or more only the bidders can "
+                                "go out: play on."), sides=("side",), side=others, score=after[others], limit=limit)
+        return None
+    loser = 1 - winner
+    if rules.lose_at is not None and after[loser] <= rules.lose_at:
+        return note(tr_noop("{loser} fell to {lose_at} or below and loses: {winner} wins."),
+                    sides=("loser", "winner"), loser=loser, winner=winner, lose_at=rules.lose_at)
+    if winner == bidders and after[others] >= rules.target and not blocked:
+        return note(tr_noop("Both teams reached {target} in the same hand: the bidders go out first, {winner} wins."),
+                    sides=("winner",), winner=winner, target=rules.target)
+    if winner == bidders and blocked:
+        return note(tr_noop("{winner} won the bid and reached {target}: once both teams have {limit} or more, "
+                            "a team goes out only on its own bid. {winner} wins."),
+                    sides=("winner",), winner=winner, target=rules.target, limit=limit)
+    return note(tr_noop("{winner} reached {target} and wins."), sides=("winner",), winner=winner, target=rules.target)
+
+
+def auction_end_note(rules: Rules) -> Note:
+    """How the auction ends under these rules: on three passes, or at the cap."""
+    if rules.bid_cap is not None:
+        return note(tr_noop("The auction ends when three players have passed, or at once on a bid of {cap}: "
+                            "nobody can bid higher."), cap=rules.bid_cap)
+    return note(tr_noop("The auction ends only when three players have passed. There is no bid cap: "
+                        "every rung of the ladder may be bid."))
+
+
+def going_out_notes(rules: Rules) -> list[Note]:
+    """How the game is won (and lost) under these rules."""
+    notes = [note(tr_noop("The game is played to {target}; if both teams reach it in the same hand, the bidders "
+                          "win, even with the lower score."), target=rules.target)]
+    if rules.own_bid_to_go_out_from is not None:
+        notes.append(note(tr_noop("Once both teams have {limit} or more, only the team that won the bid can go out: "
+                                  "the other team may pass {target} and the game goes on. The bidders go out when "
+                                  "they end the hand with {target} or more, even in a hand they were set."),
+                          limit=rules.own_bid_to_go_out_from, target=rules.target))
+    if rules.lose_at is not None:
+        notes.append(note(tr_noop("A team that falls to {lose_at} or below loses at once."), lose_at=rules.lose_at))
+    return notes
+
+
+__all__ = ["auction_end_note", "bidders_note", "game_end_note", "going_out_notes", "others_note"]
