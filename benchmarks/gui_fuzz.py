@@ -26,6 +26,7 @@ def main() -> int:
     parser.add_argument("--events", type=int, default=20_000)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--report-every", type=int, default=2000)
+    parser.add_argument("--log", type=Path, default=None, help="write each event's number and kind to this file")
     args = parser.parse_args()
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     folder = Path(tempfile.mkdtemp(prefix="pinochle-gui-fuzz-"))
@@ -65,9 +66,12 @@ def main() -> int:
     fuzzer = GuiFuzzer(window, random.Random(args.seed), hostile_files(files))
     window.new_game(preset("single-deck"), seed=args.seed)
     started = time.perf_counter()
+    log = open(args.log, "w", buffering=1) if args.log else None  # noqa: SIM115 - open for the whole run
     with fake_blocking_dialogs(fuzzer, files, setattr):
         for number in range(1, args.events + 1):
-            fuzzer.step()
+            kind = fuzzer.step()
+            if log:
+                log.write(f"{number} {kind} {fuzzer.last}\n")
             if number % args.report_every == 0:
                 print(f"{number} events, {fuzzer.hands} hands, {fuzzer.games} games, {len(exceptions)} exceptions,"
                       f" {len(warnings)} Qt warnings, {time.perf_counter() - started:.0f} s", flush=True)

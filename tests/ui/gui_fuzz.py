@@ -53,6 +53,7 @@ class GuiFuzzer:
         self.rng = rng
         self.files = files  # what the fake Open dialog picks from (our saves and some hostile files)
         self.kinds: Counter[str] = Counter()
+        self.last = ""  # what the last step did, for a log
         self.hands = 0
         self.games = 0
         self.controller.hand_finished.connect(self._hand_done)
@@ -67,6 +68,7 @@ class GuiFuzzer:
     # ------------------------------------------------------------ one random thing
     def step(self) -> str:
         kind = self.rng.choices(list(WEIGHTS), weights=list(WEIGHTS.values()))[0]
+        self.last = ""
         getattr(self, "_" + kind.replace("-", "_"))()
         QApplication.processEvents()
         self.kinds[kind] += 1
@@ -99,7 +101,9 @@ class GuiFuzzer:
     def _click_panel(self) -> None:
         buttons = [b for b in self.window.findChildren(QAbstractButton) if b.isVisible() and b.isEnabled()]
         if buttons:
-            QTest.mouseClick(self.rng.choice(buttons), Qt.MouseButton.LeftButton)
+            button = self.rng.choice(buttons)
+            self.last = f"{button.text()!r}"
+            QTest.mouseClick(button, Qt.MouseButton.LeftButton)
 
     def _key(self) -> None:
         key, modifier = self.rng.choice(KEYS), self.rng.choice(MODIFIERS)
@@ -109,7 +113,9 @@ class GuiFuzzer:
     def _menu(self) -> None:
         actions = [a for a in _menu_actions(self.window) if a.isEnabled() and a is not self.window.act_quit]
         if actions:
-            self.rng.choice(actions).trigger()
+            action = self.rng.choice(actions)
+            self.last = action.text()
+            action.trigger()
 
     def _dialog(self) -> None:
         """Fiddle with a random open dialog: a button, a box, a field, or close it."""
@@ -121,6 +127,7 @@ class GuiFuzzer:
                 open_dialog.reject()
             return
         dialog = self.rng.choice(dialogs)
+        self.last = type(dialog).__name__
         roll = self.rng.random()
         if roll < 0.15:
             dialog.reject()
@@ -133,6 +140,7 @@ class GuiFuzzer:
                 self._fiddle(self.rng.choice(widgets))
 
     def _fiddle(self, widget: QWidget) -> None:
+        self.last += f" {type(widget).__name__} {getattr(widget, 'text', lambda: '')()!r}"
         if isinstance(widget, QComboBox) and widget.count():
             widget.setCurrentIndex(self.rng.randrange(widget.count()))
         elif isinstance(widget, QSpinBox):

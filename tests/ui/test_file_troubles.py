@@ -7,6 +7,7 @@ import dataclasses
 import errno
 import json
 import os
+import time
 from pathlib import Path
 
 from PySide6.QtGui import Qt
@@ -49,13 +50,16 @@ def test_the_settings_names_agree_with_what_the_table_can_draw_and_speak() -> No
     assert tuple(LANGUAGES) == tuple(UI_LANGUAGES)
 
 
-def test_an_unknown_card_back_no_longer_stops_the_app_from_starting(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_an_unknown_card_back_does_not_stop_the_start_and_stale_temporaries_go(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     from pinochle_desktop import app as app_module
     from pinochle_desktop.ui import i18n
 
     document = Settings().to_dict()
     document["preferences"] = {**document["preferences"], "card_back": "purple", "language": "tlh"}  # type: ignore[dict-item]
     paths.settings_file().write_text(json.dumps(document), encoding="utf-8")
+    stale = paths.state_dir() / ".autosave.pinochle.0123456789ab.tmp"  # left by a write killed an hour ago
+    stale.write_bytes(b"half an autosave")
+    os.utime(stale, (time.time() - 3600, time.time() - 3600))
     before = set(QApplication.topLevelWidgets())
     monkeypatch.setattr(QApplication, "exec", lambda self: 0)  # build the window as `pinochle` does, then return
     try:
@@ -66,6 +70,7 @@ def test_an_unknown_card_back_no_longer_stops_the_app_from_starting(qtbot, monke
     assert len(windows) == 1
     window = windows[0]
     qtbot.addWidget(window)
+    assert not stale.exists()  # and the start removed what an interrupted write left
     assert window.style_.back == "blue"
     boxes = [w for w in window.findChildren(QMessageBox)]
     qtbot.waitUntil(lambda: any(box.isVisible() for box in window.findChildren(QMessageBox)))

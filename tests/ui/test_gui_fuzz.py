@@ -15,7 +15,7 @@ from .gui_fuzz import GuiFuzzer, fake_blocking_dialogs, hostile_files, open_dial
 from .table_driver import make_window
 
 SEED = 1818
-EVENTS = 500
+EVENTS = 300
 
 
 def test_random_clicks_keys_menus_and_dialogs_while_games_go_on(qtbot, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
