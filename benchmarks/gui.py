@@ -1,11 +1,20 @@
-"""GUI figures: start to first painted table, main-thread stalls while computers think,
-frame interval during a deal, and peak memory.
+"""GUI figures with expert players: frame intervals during a deal and while the experts think, the main
+thread's longest stall, peak memory of all the game's processes, and start to first painted table.
 
-Run: ``QT_QPA_PLATFORM=offscreen python benchmarks/gui.py`` (or on a real display).
+Run on a real X display (figures under offscreen say little about frames)::
+
+    DISPLAY=:N QT_QPA_PLATFORM=xcb python benchmarks/gui.py [--runs 5] [--hands 2] [--root DIR]
+
+``--root DIR`` measures the ``pinochle_desktop`` found in DIR instead of this checkout (e.g. an export
+of an older commit, to compare designs).  Every figure is the median over the runs; each run is a
+fresh process.  Targets (issue 13): frame interval p95 <= 20 ms, longest stall <= 25 ms, peak memory
+<= 200 MB, first painted table <= 1.0 s.
 """
 
 from __future__ import annotations
 
+import argparse
+import json
 import os
 import statistics
 import subprocess
@@ -15,112 +24,137 @@ import time
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-sys.path.insert(0, str(HERE.parent))
 CHILD = HERE / "gui_child.py"
 
 
-def child_env() -> dict[str, str]:
+def child_env(root: Path) -> dict[str, str]:
     env = dict(os.environ)
     env.setdefault("QT_QPA_PLATFORM", "offscreen")
     env["PINOCHLE_HOME"] = tempfile.mkdtemp(prefix="pinochle-bench-")
-    env["PYTHONPATH"] = str(HERE.parent) + os.pathsep + env.get("PYTHONPATH", "")
+    env["PYTHONPATH"] = str(root)
     return env
 
 
-def first_paint_seconds(runs: int = 5) -> list[float]:
-    times = []
-    for _ in range(runs):
-        started = time.time()
-        out = subprocess.run([sys.executable, str(CHILD), "first-paint"], env=child_env(),
-                             capture_output=True, text=True, timeout=60)
-        line = next(ln for ln in out.stdout.splitlines() if ln.startswith("FIRST_PAINT"))
-        times.append(float(line.split()[1]) - started)
-    return times
+def run_child(root: Path, *args: str, timeout: float = 600) -> dict[str, str]:
+    done = subprocess.run([sys.executable, str(CHILD), *args], env=child_env(root), capture_output=True,
+                          text=True, timeout=timeout, cwd=root)
+    lines = {}
+    for line in done.stdout.splitlines():
+        key, _, value = line.partition(" ")
+        lines[key] = value
+    if not lines:
+        raise RuntimeError(f"child {args} printed nothing: {done.stderr[-2000:]}")
+    return lines
 
 
-def peak_memory_mb(hands: int = 3) -> float:
-    out = subprocess.run([sys.executable, str(CHILD), "memory", str(hands)], env=child_env(),
-                         capture_output=True, text=True, timeout=600)
-    line = next(ln for ln in out.stdout.splitlines() if ln.startswith("PEAK_KB"))
-    return int(line.split()[1]) / 1024
+def percentile(values: list[float], share: float) -> float:
+    if not values:
+        return float("nan")
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(share * (len(ordered) - 1)))]
 
 
-def in_process_figures(level: str = "medium", hands: int = 2) -> tuple[float, float, float, float]:
-    """(longest stall ms, p99 tick gap ms, median frame ms, longest frame ms)."""
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    os.environ["PINOCHLE_HOME"] = tempfile.mkdtemp(prefix="pinochle-bench-")
-    from PySide6.QtCore import QElapsedTimer, QEvent, QObject, QTimer
-    from PySide6.QtWidgets import QApplication
+def first_paint_seconds(root: Path) -> float:
+    started = time.time()
+    out = run_child(root, "first-paint", timeout=60)
+    return float(out["FIRST_PAINT"]) - started
 
-    from pinochle_desktop.engine.rules import preset
-    from pinochle_desktop.persistence.settings import SeatConfig
-    from pinochle_desktop.ui.main_window import MainWindow
-    from pinochle_desktop.ui.table.controller import GameController, Mode
 
-    app = QApplication.instance() or QApplication([])
-    clock = QElapsedTimer()
-    clock.start()
+def play_run(root: Path, level: str, hands: int, seed: int) -> dict[str, float]:
+    out = run_child(root, "play", level, str(hands), str(seed))
+    frames = json.loads(out["FRAMES"])
+    own_kb, _, children = out["PEAK_KB"].partition(" ")
+    child_peaks = json.loads(children)
+    return {
+        "deal_p95": percentile(frames["deal"], 0.95), "deal_median": percentile(frames["deal"], 0.5),
+        "deal_frames": len(frames["deal"]),
+        "think_p95": percentile(frames["think"], 0.95), "think_median": percentile(frames["think"], 0.5),
+        "think_frames": len(frames["think"]),
+        "paint_p95": percentile(frames["paint"], 0.95), "paint_max": max(frames["paint"], default=float("nan")),
+        "paint_cpu_p95": percentile(frames["paint_cpu"], 0.95),
+        "paint_cpu_median": percentile(frames["paint_cpu"], 0.5),
+        "stall_max": max(frames["stall"], default=float("nan")), "stall_p99": percentile(frames["stall"], 0.99),
+        "stall_cpu_max": max(frames["stall_cpu"], default=float("nan")),
+        "frame_cpu_p95": percentile(frames["frame_cpu"], 0.95),
+        "window_mb": int(own_kb) / 1024, "workers_mb": sum(child_peaks.values()) / 1024,
+        "processes": 1 + len(child_peaks), "total_mb": (int(own_kb) + sum(child_peaks.values())) / 1024,
+    }
 
-    class PaintClock(QObject):
-        def __init__(self) -> None:
-            super().__init__()
-            self.stamps: list[float] = []
 
-        def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
-            if event.type() == QEvent.Type.Paint:
-                self.stamps.append(clock.nsecsElapsed() / 1e6)
-            return False
+def startup_run(root: Path) -> dict[str, float]:
+    out = run_child(root, "startup", "4", timeout=60)
+    frames = json.loads(out["FRAMES"])
+    return {"first_paint_ms": float(out["FIRST_PAINT_MS"]), "worker_ready_ms": float(out["WORKER_READY_MS"]),
+            "first_deal_p95": percentile(frames["deal"], 0.95), "first_deal_frames": len(frames["deal"])}
 
-    # Frames during a deal animation.
-    controller = GameController(pace_ms=0)
-    window = MainWindow(controller, animation="normal")
-    window.resize(1400, 860)
-    window.show()
-    paints = PaintClock()
-    window.view.viewport().installEventFilter(paints)
-    window.new_game(preset("single-deck"), seed=7)
-    end = clock.elapsed() + 1500
-    while clock.elapsed() < end:
-        app.processEvents()
-    frames = [b - a for a, b in zip(paints.stamps, paints.stamps[1:], strict=False)]
-    # Stalls while four computer players play whole hands.
-    seats = tuple(SeatConfig(n, False, level) for n in ("South", "West", "North", "East"))
-    controller.pace_ms = 40
-    controller.auto_continue = True
-    window.set_animation("fast")
-    window.new_game(preset("single-deck"), seats, seed=9)
-    ticks: list[float] = []
-    timer = QTimer()
-    timer.setInterval(2)
-    timer.timeout.connect(lambda: ticks.append(clock.nsecsElapsed() / 1e6))
-    timer.start()
-    start_hands = 0
-    deadline = clock.elapsed() + 120_000
-    while clock.elapsed() < deadline:
-        app.processEvents()
-        if len(controller.state.results) - start_hands >= hands or controller.mode is Mode.GAME_OVER:
-            break
-    timer.stop()
-    gaps = sorted(b - a for a, b in zip(ticks, ticks[1:], strict=False))
-    controller.shutdown()
-    window.close()
-    p99 = gaps[int(0.99 * (len(gaps) - 1))] if gaps else 0.0
-    return (gaps[-1] if gaps else 0.0, p99, statistics.median(frames) if frames else 0.0,
-            max(frames) if frames else 0.0)
+
+def median_of(runs: list[dict[str, float]], key: str) -> float:
+    return statistics.median(r[key] for r in runs)
+
+
+def show(runs: list[dict[str, float]], key: str, unit: str, label: str, target: str = "") -> None:
+    values = ", ".join(f"{r[key]:.1f}" for r in runs)
+    print(f"{label:<52} median {median_of(runs, key):7.1f} {unit:<3} (runs: {values}){target}", flush=True)
+
+
+def report(label: str, starts: list[dict[str, float]], launches: list[dict[str, float]],
+           plays: list[dict[str, float]], level: str) -> None:
+    print(f"\n== {label}", flush=True)
+    if starts:
+        show(starts, "s", "s", "start to first painted table", "  target <= 1.0 s")
+    if launches:
+        show(launches, "first_paint_ms", "ms", "launch: first paint (after imports)")
+        if any(r["worker_ready_ms"] == r["worker_ready_ms"] for r in launches):  # not NaN: there is a worker
+            show(launches, "worker_ready_ms", "ms", "launch: computer players' process ready")
+        show(launches, "first_deal_p95", "ms", "launch: frame interval p95, first deal", "  target <= 20 ms")
+    show(plays, "deal_p95", "ms", f"frame interval p95 during a deal ({level}s bid)", "  target <= 20 ms")
+    show(plays, "deal_median", "ms", "frame interval median during a deal")
+    show(plays, "think_p95", "ms", f"frame interval p95 while the {level}s think", "  target <= 20 ms")
+    show(plays, "think_median", "ms", "frame interval median while they think")
+    show(plays, "frame_cpu_p95", "ms", "main-thread processor time per frame p95")
+    show(plays, "stall_max", "ms", "longest main-thread stall", "  target <= 25 ms")
+    show(plays, "stall_p99", "ms", "main-thread timer gap p99 (2 ms timer)")
+    show(plays, "stall_cpu_max", "ms", "longest stall in main-thread processor time")
+    show(plays, "paint_p95", "ms", "table paint time p95")
+    show(plays, "paint_max", "ms", "table paint time longest")
+    show(plays, "paint_cpu_median", "ms", "table paint processor time median")
+    show(plays, "paint_cpu_p95", "ms", "table paint processor time p95")
+    show(plays, "window_mb", "MB", "peak memory, window process")
+    show(plays, "workers_mb", "MB", "peak memory, its child processes")
+    show(plays, "total_mb", "MB", "peak memory, all processes together", "  target <= 200 MB")
+    show(plays, "load", "", "load average during the run")
+    print(f"frames counted per run: deal {[int(r['deal_frames']) for r in plays]}, "
+          f"thinking {[int(r['think_frames']) for r in plays]}; processes {[int(r['processes']) for r in plays]}")
 
 
 def main() -> None:
-    starts = first_paint_seconds()
-    print(f"start to first painted table: median {statistics.median(starts):.3f} s "
-          f"(runs: {', '.join(f'{t:.3f}' for t in starts)}; target <= 1.0 s)")
-    stall, p99, frame_median, frame_max = in_process_figures()
-    print(f"longest main-thread stall while computers play (medium): {stall:.1f} ms "
-          f"(p99 timer gap {p99:.1f} ms; target <= 50 ms)")
-    print(f"frame interval during a deal animation: median {frame_median:.1f} ms, longest {frame_max:.1f} ms")
-    stall, p99, _, _ = in_process_figures("expert")
-    print(f"longest main-thread stall while computers play (expert, bidding by simulation): {stall:.1f} ms "
-          f"(p99 timer gap {p99:.1f} ms; target <= 50 ms)")
-    print(f"peak memory over 3 demo hands: {peak_memory_mb():.0f} MB (target <= 150 MB)")
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--root", type=Path, default=HERE.parent, help="folder holding pinochle_desktop")
+    parser.add_argument("--compare", type=Path, default=None,
+                        help="a second folder, measured run for run in turn with --root (same machine load)")
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--hands", type=int, default=2)
+    parser.add_argument("--level", default="expert")
+    parser.add_argument("--skip-start", action="store_true")
+    args = parser.parse_args()
+    roots = [args.root.resolve()] + ([args.compare.resolve()] if args.compare else [])
+    print(f"QT_QPA_PLATFORM={os.environ.get('QT_QPA_PLATFORM', 'offscreen')}, DISPLAY={os.environ.get('DISPLAY', '')}; "
+          f"load average {os.getloadavg()[0]:.2f}; {args.runs} runs of {args.hands} hands", flush=True)
+    starts: dict[Path, list[dict[str, float]]] = {r: [] for r in roots}
+    launches: dict[Path, list[dict[str, float]]] = {r: [] for r in roots}
+    plays: dict[Path, list[dict[str, float]]] = {r: [] for r in roots}
+    for run in range(args.runs):
+        for root in roots:
+            if not args.skip_start:
+                starts[root] += [{"s": first_paint_seconds(root)} for _ in range(2)]
+                launches[root].append(startup_run(root))
+            result = play_run(root, args.level, args.hands, 11 + run)
+            result["load"] = os.getloadavg()[0]
+            plays[root].append(result)
+            print(f"run {run + 1} {root}: deal p95 {result['deal_p95']:.1f} ms, think p95 {result['think_p95']:.1f} "
+                  f"ms, stall {result['stall_max']:.1f} ms, load {result['load']:.2f}", flush=True)
+    for root in roots:
+        report(str(root), starts[root], launches[root], plays[root], args.level)
 
 
 if __name__ == "__main__":

@@ -55,6 +55,9 @@ def run_app(argv: Sequence[str]) -> int:
     from .persistence.paths import remove_stale_temp_files_everywhere
 
     remove_stale_temp_files_everywhere()  # left by a write that was interrupted (a crash, a kill)
+    from .ui.table.thinking import start_after_first_paint
+
+    start_after_first_paint(window.view.viewport(), window.controller.thinker)  # the table never waits for it
     if args.demo:
         seats = (Seat("South", False), Seat("West", False), Seat("North", False), Seat("East", False))
         window.controller.auto_continue = True
@@ -83,3 +86,40 @@ def run_app(argv: Sequence[str]) -> int:
         QTimer.singleShot(0, box.open)
     return int(app.exec())
 
+
+
+def run_keeper(argv: Sequence[str]) -> int:
+    """``pinochle keeper [SHEET] [--rules PRESET]``: the score keeper on its own, for a game with real cards."""
+    parser = argparse.ArgumentParser(prog="pinochle keeper", description="Keep the score of a game of Pinochle "
+                                     "played with real cards")
+    parser.add_argument("file", nargs="?", help="a score sheet (.pinochle-scores) to open")
+    parser.add_argument("--rules", default=None, help="rules preset for a new sheet")
+    args = parser.parse_args(list(argv))
+    from PySide6.QtWidgets import QApplication
+
+    from .engine.rules import RulesError, preset
+
+    try:
+        rules = preset(args.rules) if args.rules else None
+    except RulesError as exc:
+        print(f"pinochle: error: {exc}", file=sys.stderr)
+        return 2
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app.setApplicationName("Pinochle")
+    app.setOrganizationName("PinochleDesktop")
+    from .persistence.settings import load_settings
+    from .ui.app_icon import DESKTOP_FILE_NAME, app_icon
+    from .ui.i18n import install_translators
+    from .ui.tools.keeper_window import ScoreKeeperWindow
+
+    settings, _notice = load_settings()
+    install_translators(app, settings.preferences.language)
+    app.setWindowIcon(app_icon())
+    app.setDesktopFileName(DESKTOP_FILE_NAME)
+    window = ScoreKeeperWindow(settings, rules)
+    if rules is not None and rules != window.sheet.rules and not window.sheet.hands:
+        window.change_rules(rules)
+    window.show()
+    if args.file and not window.open_path(args.file):
+        return 2
+    return int(app.exec())

@@ -184,9 +184,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     if argv and argv[0] in SUBCOMMANDS:
         return run_tool(argv)
+    if argv and argv[0] == "keeper":
+        from .app import run_keeper  # a window of its own: the score keeper
+
+        return run_keeper(argv[1:])
     if argv and argv[0] in ("-h", "--help") and len(argv) == 1:
         build_parser().print_help()
-        print("\nWith no subcommand, pinochle opens the card table (options: --demo, --hands N, FILE).")
+        print("\nWith no subcommand, pinochle opens the card table (options: --demo, --hands N, FILE);"
+              "\n`pinochle keeper [SHEET] [--rules PRESET]` opens the score keeper for a game with real cards.")
         return 0
     from .app import run_app  # Qt is imported only when the window is wanted
 

@@ -136,11 +136,17 @@ def test_menu_accelerators_do_not_clash(lang: str) -> None:
     """Within the menu bar and within each menu, every translated &-letter is different."""
     translated = {e.source: e.forms[0] for e in _live(lang)}
     menus = {
-        "bar": ("&Game", "&View", "&Settings", "&Help"),
+        "bar": ("&Game", "&View", "&Tools", "&Settings", "&Help"),
         "game": ("&New game", "New game &with…", "&Open…", "&Save", "Save &as…", "&Undo", "&Redo", "S&tatistics…",
                  "&Quit"),
         "view": ("Animation &speed", "&Four-colour deck", "&Last trick"),
         "help": ("&Hint", "&Rules", "&About Pinochle"),
+        "tools": ("Score &keeper…", "&Meld calculator…"),
+        "keeper bar": ("&Sheet", "&Edit", "C&hange hand", "&Remove hand", "&Add hand", "Sa&ve hand {n}"),
+        "sheet": ("&New sheet", "&Open…", "&Save", "Save &as…", "&Print…", "Export P&DF…", "Print a &blank sheet…",
+                  "Export a blank sheet as PD&F…", "&Close"),
+        "meld calculator": ("&Meld", "Print the meld &chart…", "Meld chart as P&DF…", "C&lear"),
+        "meld menu": ("&Print the meld chart…", "&Close"),
     }
     for menu, items in menus.items():
         letters = [re.search(r"&(\w)", translated[item]) for item in items if item in translated]

@@ -75,21 +75,24 @@ def game_end_note(rules: Rules, before: tuple[int, ...], after: tuple[int, ...],
     blocked = rules.own_bid_to_go_out_from is not None and before[0] >= limit and before[1] >= limit
     if winner is None:
         if blocked and after[others] >= rules.target:
-            return note(tr_noop("{side} has {score}, but once both teams have {limit} or more only the bidders can "
-                                "go out: play on."), sides=("side",), side=others, score=after[others], limit=limit)
+            return note(tr_noop("{side} reached {score}, but once both teams have {limit} or more only the bidders "
+                                "can go out: play on."),
+                        sides=("side",), side=others, score=after[others], limit=limit)
         return None
     loser = 1 - winner
     if rules.lose_at is not None and after[loser] <= rules.lose_at:
-        return note(tr_noop("{loser} fell to {lose_at} or below and loses: {winner} wins."),
+        return note(tr_noop("{loser} fell to {lose_at} or below and lost the game: {winner} won."),
                     sides=("loser", "winner"), loser=loser, winner=winner, lose_at=rules.lose_at)
     if winner == bidders and after[others] >= rules.target and not blocked:
-        return note(tr_noop("Both teams reached {target} in the same hand: the bidders go out first, {winner} wins."),
+        return note(tr_noop("Both teams reached {target} in the same hand: the bidders go out first, so {winner} won "
+                            "the game."),
                     sides=("winner",), winner=winner, target=rules.target)
     if winner == bidders and blocked:
         return note(tr_noop("{winner} won the bid and reached {target}: once both teams have {limit} or more, "
-                            "a team goes out only on its own bid. {winner} wins."),
+                            "a team goes out only on its own bid. {winner} won the game."),
                     sides=("winner",), winner=winner, target=rules.target, limit=limit)
-    return note(tr_noop("{winner} reached {target} and wins."), sides=("winner",), winner=winner, target=rules.target)
+    return note(tr_noop("{winner} reached {target} and won the game."),
+                sides=("winner",), winner=winner, target=rules.target)
 
 
 def auction_end_note(rules: Rules) -> Note:

@@ -37,14 +37,14 @@ def shorten(text: str, limit: int = MAX_REASON_LENGTH) -> str:
 _UNPRINTABLE = frozenset({"Cc", "Cs", "Zl", "Zp"})  # control characters, lone surrogates, line breaks
 
 
+def has_control_characters(text: str) -> bool:
+    """Control characters, line breaks or lone surrogates: nothing a name or a title may hold."""
+    return any(unicodedata.category(ch) in _UNPRINTABLE for ch in text)
+
+
 def is_plain_text(value: object, limit: int) -> bool:
     """Non-blank text of at most ``limit`` characters, without control characters or line breaks."""
-    return (
-        isinstance(value, str)
-        and bool(value.strip())
-        and len(value) <= limit
-        and not any(unicodedata.category(ch) in _UNPRINTABLE for ch in value)
-    )
+    return isinstance(value, str) and bool(value.strip()) and len(value) <= limit and not has_control_characters(value)
 
 
 class Refused(Exception):

@@ -24,6 +24,7 @@ AUTOSAVE_FILE_NAME = "autosave.pinochle"
 STATISTICS_FILE_NAME = "statistics.json"
 SAVES_FOLDER_NAME = "saves"
 INSTANCE_LOCK_FILE_NAME = "instance.lock"
+KEEPER_AUTOSAVE_FILE_NAME = "score-keeper.pinochle-scores"
 
 
 def _home_override() -> Path | None:
@@ -106,3 +107,8 @@ def remove_stale_temp_files_everywhere(older_than_s: float = STALE_AFTER_S) -> l
     for folder in _existing_folders():
         removed += remove_stale_temp_files(folder, older_than_s)
     return removed
+
+
+def keeper_autosave_file() -> Path:
+    """The score keeper's sheet in the state folder, kept after every change (the folder is created)."""
+    return state_dir() / KEEPER_AUTOSAVE_FILE_NAME

@@ -271,6 +271,14 @@ def _read_rules(raw: object) -> Rules:
     return rules
 
 
+def read_rules_entry(raw: object) -> Rules:
+    """A document's ``"rules"`` entry (saves and score sheets): ``ValueError`` completes "The file … " if unusable."""
+    try:
+        return _read_rules(raw)
+    except _Bad as bad:
+        raise ValueError(str(bad)) from None
+
+
 def _read_seats(raw: object) -> tuple[SeatConfig, ...]:
     if not isinstance(raw, list) or len(raw) != len(SEAT_POSITIONS):
         raise _Bad(f'is damaged: "seats" should be a list of 4 seats, found {describe_value(raw)}')

@@ -82,6 +82,8 @@ class MainWindow(QMainWindow):
         self.files = GameFiles(self.controller, self)
         self.banner = Banner(self.view)
         self.banner.clicked.connect(lambda: self.new_game())
+        self.score_keeper: QMainWindow | None = None
+        self.meld_calculator: QMainWindow | None = None
         self._build_menus()
         self.set_animation(animation)
         self.act_four_colour.setChecked(self.settings.preferences.four_colour)
@@ -142,6 +144,9 @@ class MainWindow(QMainWindow):
         self.act_last_trick = view.addAction(tr("&Last trick"), QKeySequence("L"))
         self.act_last_trick.setCheckable(True)
         self.act_last_trick.toggled.connect(self._toggle_last_trick)
+        tools = self.menuBar().addMenu(tr("&Tools"))
+        self.act_score_keeper = tools.addAction(tr("Score &keeper…"), self.open_score_keeper)
+        self.act_meld_calculator = tools.addAction(tr("&Meld calculator…"), self.open_meld_calculator)
         settings_menu = self.menuBar().addMenu(tr("&Settings"))
         self.act_preferences = settings_menu.addAction(tr("&Preferences…"), QKeySequence.StandardKey.Preferences,
                                                        self.open_preferences)
@@ -292,7 +297,7 @@ class MainWindow(QMainWindow):
     def show_bid_analysis(self) -> BidAnalysisDialog | None:
         if self.controller.human_to_act() is None:
             return None
-        dialog = BidAnalysisDialog(self, self.controller.table_view())
+        dialog = BidAnalysisDialog(self, self.controller.table_view(), self.controller.thinker)
         dialog.show()
         self.bid_analysis = dialog
         return dialog
@@ -304,6 +309,28 @@ class MainWindow(QMainWindow):
         dialog.show()
         self.score_sheet_dialog = dialog
         return dialog
+
+    def open_score_keeper(self) -> QMainWindow:
+        """Tools → Score keeper: the score of a game played with real cards (one window, raised if open)."""
+        from .tools.keeper_window import ScoreKeeperWindow  # printing support loads only when wanted
+
+        if self.score_keeper is None:
+            self.score_keeper = ScoreKeeperWindow(self.settings, self._rules(), self)
+        return self._raise(self.score_keeper)
+
+    def open_meld_calculator(self) -> QMainWindow:
+        from .tools.meld_calculator import MeldCalculatorWindow
+
+        if self.meld_calculator is None:
+            self.meld_calculator = MeldCalculatorWindow(self.settings, self._rules(), self)
+        return self._raise(self.meld_calculator)
+
+    @staticmethod
+    def _raise(window: QMainWindow) -> QMainWindow:
+        window.show()
+        window.raise_()
+        window.activateWindow()
+        return window
 
     def show_statistics(self) -> None:
         show_statistics_dialog(self, self.files)

@@ -15,6 +15,7 @@ from pinochle_desktop.engine.match import Match
 from pinochle_desktop.engine.rules import Rules, check_rules
 from pinochle_desktop.persistence.autosave import read_autosave
 from pinochle_desktop.persistence.savegame import SaveFileError, load_game
+from pinochle_desktop.persistence.score_sheets import read_keeper_autosave, sheet_from_dict, sheet_to_dict
 from pinochle_desktop.persistence.settings import CARD_BACKS, LANGUAGES, Settings, load_settings, settings_from_dict
 from pinochle_desktop.persistence.statistics import Statistics, load_statistics, statistics_from_dict
 
@@ -51,6 +52,11 @@ def run(loader: str, path: str) -> dict[str, object]:
     if loader == "settings":
         settings, notice = load_settings(path)
         return {"outcome": "loaded", "message": notice, "legal": _legal_settings(settings)}
+    if loader == "score-sheet":
+        sheet, notice = read_keeper_autosave()
+        if sheet is None:
+            return {"outcome": "refused" if notice else "none", "message": notice}
+        return {"outcome": "loaded", "message": notice, "legal": sheet_from_dict(sheet_to_dict(sheet)) == sheet}
     if loader == "statistics":
         stats, notice = load_statistics(path)
         return {"outcome": "loaded", "message": notice, "legal": _legal_statistics(stats)}

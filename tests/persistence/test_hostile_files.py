@@ -1,6 +1,6 @@
 """Hostile files through every loader, each in a subprocess with a timeout: a freeze or a crash fails.
 
-The save, autosave, settings and statistics loaders get the same hostile thing: huge strings and keys,
+The save, autosave, settings, statistics and score-sheet loaders get the same hostile thing: huge strings and keys,
 deep nesting, bytes that are not UTF-8, NaN, a number too long, a named pipe, a folder, a symbolic link
 loop, a 50 MB file.  Each is refused with a short message that names the file, or loads something the
 game can use; the original is untouched unless the message says where it was kept, and it is there.
@@ -20,16 +20,18 @@ from pathlib import Path
 
 import pytest
 
+from pinochle_desktop.engine.keeper import ScoreSheet
 from pinochle_desktop.engine.rules import PRESETS
 from pinochle_desktop.persistence import paths
 from pinochle_desktop.persistence.savegame import SavedGame
+from pinochle_desktop.persistence.score_sheets import sheet_to_dict
 from pinochle_desktop.persistence.settings import Settings
 from pinochle_desktop.persistence.statistics import Statistics, record_game
 from tests.persistence.games import SEATS, play
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 TIMEOUT_S = 60  # every loader of one case together; each takes well under a second when it works
-LOADERS = ("save", "autosave", "settings", "statistics")
+LOADERS = ("save", "autosave", "settings", "statistics", "score-sheet")
 MAX_MESSAGE = 2000
 HUGE = 3 * 1024 * 1024  # under the 4 MB file limit, so it is parsed and must be refused by its content
 
@@ -40,7 +42,9 @@ def base_documents() -> dict[str, Document]:
     game = play(PRESETS["single-deck"], 5, stop=lambda m: len(m.state.tricks) == 2)
     save = SavedGame.from_match(game, SEATS).to_dict()
     stats = record_game(Statistics(), "single-deck", 0).to_dict()
-    return {"save": save, "autosave": dict(save), "settings": Settings().to_dict(), "statistics": stats}
+    sheet = sheet_to_dict(ScoreSheet(PRESETS["single-deck"], ("Us", "Them")))
+    return {"save": save, "autosave": dict(save), "settings": Settings().to_dict(), "statistics": stats,
+            "score-sheet": sheet}
 
 
 def deep(depth: int) -> str:
@@ -56,6 +60,11 @@ def inject(loader: str, document: Document, value: object, *, as_key: bool = Fal
     elif loader == "settings":
         target = doc["preferences"]
         target[value if as_key else "card_back"] = 1 if as_key else value
+    elif loader == "score-sheet":
+        if as_key:
+            doc["rules"][value] = 1
+        else:
+            doc["names"][0] = value
     else:
         presets = doc["presets"]
         presets[value if isinstance(value, str) else "x"] = presets.pop("single-deck")
@@ -118,6 +127,7 @@ def location(loader: str, home: Path) -> Path:
     if loader == "save":
         return home / "data" / "saves" / "hostile.pinochle"
     return {"autosave": home / "state" / paths.AUTOSAVE_FILE_NAME,
+            "score-sheet": home / "state" / paths.KEEPER_AUTOSAVE_FILE_NAME,
             "settings": home / "config" / paths.SETTINGS_FILE_NAME,
             "statistics": home / "data" / paths.STATISTICS_FILE_NAME}[loader]
 

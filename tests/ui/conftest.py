@@ -1,4 +1,6 @@
-"""Qt tests run without a screen, with animations and computer pauses off."""
+"""Qt tests run without a screen, with animations and computer pauses off, and the computer players
+thinking in the test's own process (``InlineThinker``: fast and deterministic); the tests of
+``test_thinking`` use the real worker process."""
 
 from __future__ import annotations
 
@@ -21,3 +23,10 @@ def screenshot_dir(tmp_path_factory: pytest.TempPathFactory) -> str:
     folder = os.environ.get("PINOCHLE_SCREENSHOTS") or str(tmp_path_factory.mktemp("shots"))
     os.makedirs(folder, exist_ok=True)
     return folder
+
+
+@pytest.fixture(autouse=True)
+def _inline_thinking(monkeypatch: pytest.MonkeyPatch) -> None:
+    from pinochle_desktop.ui.table import thinking
+
+    monkeypatch.setattr(thinking, "DEFAULT_MODE", "inline")

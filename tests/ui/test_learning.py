@@ -161,11 +161,14 @@ def test_a_bid_hint_is_explained_by_the_experts_own_simulation() -> None:
     import random
 
     from pinochle_desktop.engine import Bid, Pass, view
-    from pinochle_desktop.ui.learning.hints import HintAdvisor, explain
+    from pinochle_desktop.ui.learning.advice import advise
+    from pinochle_desktop.ui.learning.hints import explain, hint_from
     from tests.helpers.cards import SINGLE, deal_hands
 
     strong = view(deal_hands(SINGLE, ["AS AS TS TS KS KS QS QS JS JS AH AD", "", "", ""], seed=2), 0)
-    hint = HintAdvisor(strong).choose(strong)
+    advice = advise(strong)  # what the worker process works out
+    assert advice.call is not None and advice.call.samples == 16
+    hint = hint_from(strong, advice)  # and the sentence the window makes of it
     assert isinstance(hint.action, Bid)
     assert "simulated deals" in hint.reason and "spades" in hint.reason and "more than passing" in hint.reason
     weak = view(deal_hands(SINGLE, ["9S 9S 9H 9H 9D 9C 9C JH JH JC TC TD", "", "", ""], seed=2), 0)

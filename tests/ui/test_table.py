@@ -173,14 +173,16 @@ def test_hot_seat_hand_with_privacy_screen(qtbot, screenshot_dir) -> None:  # ty
 
 def test_a_stale_computer_answer_is_dropped(qtbot) -> None:  # type: ignore[no-untyped-def]
     window, c = make_window(qtbot)
+    moves: list[int] = []
+    c.thinker.answered.connect(lambda job, _answer: moves.append(job))
     window.new_game(preset("single-deck"), seed=3)
     wait_for(qtbot, c, *TURN_OR_PAUSE)
-    old_request = c._request
+    old_job = moves[-1]  # the job of a computer move of the old game
     state = c.state
     window.new_game(preset("double-deck"), seed=4)
     wait_for(qtbot, c, *TURN_OR_PAUSE)
     new_state = c.state
-    c._on_answer(old_request, Bid(250))  # an answer for the old game arrives late
+    c._on_answer(old_job, Bid(250))  # its answer arrives late
     assert c.state is new_state and c.state is not state
 
 

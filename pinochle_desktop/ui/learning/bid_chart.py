@@ -4,13 +4,16 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import QObject, QPointF, QRectF, QRunnable, Qt, QThreadPool, Signal
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
-from ...ai.bid_analysis import SuitOutlook, analyse_bids
+from ...ai.bid_analysis import SuitOutlook
 from ...engine.view import PlayerView
+from ..table.thinking import Thinker
+from ..table.worker import Call
 from ..texts import suit_name, tr
+from .advice import bid_outlooks
 
 SUIT_SYMBOLS = "♠♥♦♣"
 SUIT_COLOURS = (QColor("#1d1d1d"), QColor("#c62828"), QColor("#c62828"), QColor("#1d1d1d"))
@@ -123,24 +126,10 @@ def _tick_step(span: float) -> float:
     return 2000.0
 
 
-class _Analysis(QObject):
-    done = Signal(object)
-
-
-class _Job(QRunnable):
-    def __init__(self, seat_view: PlayerView, signal: _Analysis) -> None:
-        super().__init__()
-        self.seat_view, self.signal = seat_view, signal
-
-    def run(self) -> None:
-        rng = random.Random(self.seat_view.hand_number * 7919 + len(self.seat_view.auction))
-        self.signal.done.emit(analyse_bids(self.seat_view, rng))
-
-
 class BidAnalysisDialog(QDialog):
-    """The chart for the hand in front of you, simulated off the GUI thread."""
+    """The chart for the hand in front of you, simulated in the computer players' process."""
 
-    def __init__(self, parent: QWidget, seat_view: PlayerView) -> None:
+    def __init__(self, parent: QWidget, seat_view: PlayerView, thinker: Thinker) -> None:
         super().__init__(parent)
         self.setWindowTitle(tr("Bid analysis"))
         layout = QVBoxLayout(self)
@@ -156,11 +145,21 @@ class BidAnalysisDialog(QDialog):
         layout.addWidget(buttons)
         self.next_bid = seat_view.rules.next_bid(seat_view.high_bid)
         self.outlooks: tuple[SuitOutlook, ...] = ()
-        self._signal = _Analysis(self)
-        self._signal.done.connect(self._show)
-        QThreadPool.globalInstance().start(_Job(seat_view, self._signal))
+        self.thinker = thinker
+        thinker.answered.connect(self._show)
+        self.job: int | None = thinker.ask(Call(bid_outlooks, (seat_view,)))
+        self.finished.connect(self._cancel)
         self.resize(680, 420)
 
-    def _show(self, outlooks: tuple[SuitOutlook, ...]) -> None:
+    def _show(self, job: int, outlooks: tuple[SuitOutlook, ...]) -> None:
+        if job != self.job:
+            return
+        self.job = None
         self.outlooks = outlooks
         self.chart.set_outlooks(outlooks, self.next_bid)
+
+    def _cancel(self) -> None:
+        """Closed before the picture came: the simulation is no longer wanted."""
+        if self.job is not None:
+            self.thinker.cancel(self.job)
+            self.job = None

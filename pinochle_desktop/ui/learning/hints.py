@@ -1,27 +1,28 @@
-"""Hints: what the expert would do now, with a one-line reason a person can follow."""
+"""Hints: what the expert would do now, with a one-line reason a person can follow.
+
+The thinking (``advice.advise``) runs in the computer players' process; here the answer becomes a
+sentence in the window's language.
+"""
 
 from __future__ import annotations
 
 import random
 from dataclasses import dataclass
 
-from ...ai import make_player
-from ...ai.bid_sim import simulate
 from ...ai.cardplay import is_counter
 from ...ai.evaluate import best_trump, hand_value
 from ...ai.knowledge import knowledge_of
-from ...ai.player import Player
 from ...engine.actions import Action, Bid, NameTrump, Pass, PassCards, Play, ThrowIn
 from ...engine.cards import SUIT_MASK, higher_in_suit_mask
-from ...engine.game import bid_choices, trump_choices
+from ...engine.game import trump_choices
 from ...engine.meld import meld_points
 from ...engine.state import partner_of
 from ...engine.tricks import trick_winner_index
 from ...engine.view import PlayerView
 from ..texts import card_name, suit_in_text, tr
+from .advice import Advice, CallFigures, call_figures, hint_player
 
-HINT_WORK = 4000
-HINT_BID_SAMPLES = 16  # deals simulated to explain a bid or a pass
+__all__ = ["Hint", "explain", "hint_from", "hint_player", "reason"]
 
 
 @dataclass(frozen=True)
@@ -32,32 +33,22 @@ class Hint:
     reason: str
 
 
-class HintAdvisor:
-    """Works on the thinking thread: the expert's choice, explained (explaining a call simulates deals)."""
-
-    def __init__(self, v: PlayerView) -> None:
-        self.player = hint_player(v)
-        self.seed = _seed(v)
-
-    def choose(self, v: PlayerView) -> Hint:
-        action = self.player.choose(v)
-        return Hint(action, explain(v, action, random.Random(self.seed)))
-
-
-def _seed(v: PlayerView) -> int:
-    return v.hand_number * 100_003 + len(v.auction) * 101 + len(v.tricks) * 7 + len(v.trick)
-
-
-def hint_player(v: PlayerView) -> Player:
-    """The expert, seeded from the position so the same question gets the same answer."""
-    return make_player("expert", random.Random(_seed(v)), work=HINT_WORK, time_limit=None)
+def hint_from(v: PlayerView, advice: Advice) -> Hint:
+    """The worker's advice for ``v`` as a hint in the window's language."""
+    return Hint(advice.action, reason(v, advice.action, advice.call))
 
 
 def explain(v: PlayerView, action: Action, rng: random.Random | None = None) -> str:
-    """Why ``action`` is good here, in a sentence (a bid or a pass is explained by simulated deals)."""
+    """Why ``action`` is good here, in a sentence, simulating a call here and now (``reason`` explains
+    with the figures the worker simulated)."""
+    return reason(v, action, call_figures(v, action, rng))
+
+
+def reason(v: PlayerView, action: Action, figures: CallFigures | None) -> str:
+    """Why ``action`` is good here, in a sentence (a bid or a pass by the simulation's ``figures``)."""
     rules = v.rules
     if isinstance(action, (Bid, Pass)):
-        simulated = _explain_call(v, action, rng or random.Random(_seed(v)))
+        simulated = _explain_call(v, action, figures)
         if simulated:
             return simulated
         suits = trump_choices(v) or None
@@ -86,21 +77,19 @@ def explain(v: PlayerView, action: Action, rng: random.Random | None = None) -> 
     return ""
 
 
-def _explain_call(v: PlayerView, action: Bid | Pass, rng: random.Random) -> str:
+def _explain_call(v: PlayerView, action: Bid | Pass, figures: CallFigures | None) -> str:
     """A bid or a pass explained by the expert's own simulation, or "" when it does not explain it."""
-    choices = bid_choices(v)
-    if not choices or (isinstance(action, Pass) and action.help):
+    if figures is None:
         return ""
-    bid = action.amount if isinstance(action, Bid) else choices[0]
-    gain, suit = simulate(v, rng, HINT_BID_SAMPLES).gain(v.rules, bid)
+    bid, gain, suit, samples = figures.bid, figures.gain, figures.suit, figures.samples
     points = round(abs(gain))
     if isinstance(action, Bid) and gain >= 0:
         return tr("Bid {bid}: in {n} simulated deals, holding the contract with {suit} as trump scores "
                   "about {points} points more than passing.").format(
-            bid=bid, n=HINT_BID_SAMPLES, suit=suit_in_text(suit), points=points)
+            bid=bid, n=samples, suit=suit_in_text(suit), points=points)
     if isinstance(action, Pass) and gain < 0:
         return tr("Pass: in {n} simulated deals, taking the contract at {bid} scores about {points} "
-                  "points less than passing.").format(bid=bid, n=HINT_BID_SAMPLES, points=points)
+                  "points less than passing.").format(bid=bid, n=samples, points=points)
     if isinstance(action, Pass) and v.bidder == partner_of(v.seat):
         return tr("Pass: your partner holds the bid, and your hand is not clearly stronger.")
     return ""

@@ -70,15 +70,7 @@ def rules_html(rules: Rules) -> str:
     html = [f"<h2>{tr('Rules: {name}').format(name=escape(rules.name))}</h2><ul>"]
     html += [f"<li>{item}</li>" for item in items]
     html.append("</ul>")
-    html.append(f"<h3>{tr('Meld')}</h3><table border='1' cellspacing='0' cellpadding='4'>")
-    html.append(f"<tr><th></th><th>{tr('single')}</th><th>{tr('double')}</th>"
-                + ("" if rules.deck.copies == 2 else f"<th>{tr('triple')}</th><th>{tr('quadruple')}</th>") + "</tr>")
-    for kind, label in _MELD_ROWS:
-        if kind is MeldKind.DIX and rules.deck.copies == 4:
-            continue
-        values = [meld_value(rules.meld_table, kind, n) for n in range(1, rules.deck.copies + 1)]
-        html.append(f"<tr><td>{tr(label)}</td>" + "".join(f"<td align='right'>{v}</td>" for v in values) + "</tr>")
-    html.append("</table>")
+    html.append(f"<h3>{tr('Meld')}</h3>{meld_table_html(rules)}")
     html.append(f"<p>{tr('A card may serve in one meld of each class (runs and marriages; pinochles; arounds).')}</p>")
     if rules.play_rules is PlayRules.CLASSIC:
         play = tr("Follow suit if you can and beat the highest card of the suit led if you can (unless the trick "
@@ -92,6 +84,20 @@ def rules_html(rules: Rules) -> str:
     for example in trick_examples(rules):
         html.append(f"<li>{example}</li>")
     html.append("</ul>")
+    return "".join(html)
+
+
+def meld_table_html(rules: Rules, width: str = "") -> str:
+    """The meld table with the active values: single, double (and triple, quadruple for a double deck)."""
+    html = [f"<table border='1' cellspacing='0' cellpadding='4'{f' width={width!r}' if width else ''}>",
+            f"<tr><th></th><th>{tr('single')}</th><th>{tr('double')}</th>"
+            + ("" if rules.deck.copies == 2 else f"<th>{tr('triple')}</th><th>{tr('quadruple')}</th>") + "</tr>"]
+    for kind, label in _MELD_ROWS:
+        if kind is MeldKind.DIX and rules.deck.copies == 4:
+            continue
+        values = [meld_value(rules.meld_table, kind, n) for n in range(1, rules.deck.copies + 1)]
+        html.append(f"<tr><td>{tr(label)}</td>" + "".join(f"<td align='right'>{v}</td>" for v in values) + "</tr>")
+    html.append("</table>")
     return "".join(html)
 
 

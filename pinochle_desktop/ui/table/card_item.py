@@ -17,10 +17,11 @@ from PySide6.QtCore import (
     QPointF,
     QPropertyAnimation,
     QRectF,
+    QSize,
     Qt,
     Signal,
 )
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QTransform
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -114,6 +115,7 @@ class CardItem(QGraphicsObject):
     HOVER_LIFT = 12.0
     LIFT_DURATION_MS = 110
     """Duration of the small raise/hover movement; 0 moves at once (tests)."""
+    _bounds: QRectF | None = None
 
     def __init__(
         self,
@@ -136,7 +138,7 @@ class CardItem(QGraphicsObject):
         self._lift_animation = QPropertyAnimation(self, b"lift", self)
         self._lift_animation.setEasingCurve(QEasingCurve.Type.OutQuad)
         self.setAcceptHoverEvents(True)
-        # Render once per look and reuse it while the card only moves (animations stay cheap).
+        # Render once per look and reuse it while the card only moves (animations stay cheap); see _cache_for.
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
 
@@ -151,8 +153,9 @@ class CardItem(QGraphicsObject):
 
     def set_card_id(self, card_id: int) -> None:
         """Say which card this is (e.g. when a hidden card is revealed as it is played)."""
-        self._card = card_id
-        self.update()
+        if card_id != self._card:  # an update redraws the card's cached picture: only when it changes
+            self._card = card_id
+            self.update()
 
     @property
     def style(self) -> CardStyle:
@@ -244,14 +247,18 @@ class CardItem(QGraphicsObject):
         return self._flip
 
     def _set_flip(self, value: float) -> None:
+        # The card narrows by its transform, not by painting: its cached picture serves the whole turn
+        # and is redrawn once, when the other side comes up.
         self._flip = float(value)
+        squeeze = abs(1.0 - 2.0 * self._flip)
+        self.setTransform(QTransform.fromScale(max(squeeze, 0.01), 1.0))
         if (
             self._flip >= 0.5
             and self._target is not None
             and self._face_up != self._target[2]
         ):
             self._face_up = self._target[2]
-        self.update()
+            self.update()
 
     flip = Property(float, _get_flip, _set_flip)
     """Progress of turning over, 0 to 1: the card narrows, changes side at 0.5, widens again."""
@@ -299,6 +306,7 @@ class CardItem(QGraphicsObject):
             return
         group.finished.connect(self._on_animation_finished)
         self._animation = group
+        self._cache_for(moving=True)
         group.start()
 
     def _property_animation(
@@ -330,17 +338,48 @@ class CardItem(QGraphicsObject):
             group.finished.disconnect(self._on_animation_finished)
             group.stop()
             group.deleteLater()
-        self._flip = 0.0
+        if self._flip:
+            self._flip = 0.0
+            self.setTransform(QTransform())
+        self._cache_for(moving=False)
 
     def _apply_target(self) -> None:
+        # Moving and turning repaint by themselves; update() would also throw away the card's cached
+        # picture, which every refresh of the table would then redraw for every card on it.
         if self._target is not None:
             pos, rotation, face_up = self._target
             self.setPos(pos)
             self.setRotation(rotation)
-            self._face_up = face_up
+            if face_up != self._face_up:
+                self._face_up = face_up
+                self.update()
             self._target = None
-        self._flip = 0.0
-        self.update()
+        if self._flip:
+            self._flip = 0.0
+            self.setTransform(QTransform())
+        self._cache_for(moving=False)
+
+    def _cache_for(self, *, moving: bool) -> None:
+        """How the card's picture is kept.  Qt redraws a device-coordinate cache whenever the card turns,
+        and always for a card at a slant (a fanned hand): that is kept only for a card square to the table
+        at rest.  A slanted card at rest is painted directly (cheaper than redrawing a cache), and a moving
+        card keeps its picture in its own coordinates, drawn at the view's resolution: Qt then only blits
+        it, turned and narrowed, frame after frame."""
+        mode = QGraphicsItem.CacheMode
+        if not moving:
+            square = math.isclose(self.rotation() % 90.0, 0.0, abs_tol=1e-6) \
+                or math.isclose(self.rotation() % 90.0, 90.0, abs_tol=1e-6)
+            self.setCacheMode(mode.DeviceCoordinateCache if square else mode.NoCache)
+            return
+        views = self.scene().views() if self.scene() is not None else []
+        if not views:
+            self.setCacheMode(mode.DeviceCoordinateCache)
+            return
+        view = views[0]
+        scale = math.hypot(view.transform().m11(), view.transform().m12()) * view.devicePixelRatioF()
+        bounds = self.boundingRect()
+        size = QSize(max(1, math.ceil(bounds.width() * scale)), max(1, math.ceil(bounds.height() * scale)))
+        self.setCacheMode(mode.ItemCoordinateCache, size)
 
     def _on_animation_finished(self) -> None:
         self._stop_animation()
@@ -349,9 +388,11 @@ class CardItem(QGraphicsObject):
 
     # --- painting -----------------------------------------------------------------------
 
-    def boundingRect(self) -> QRectF:
-        lift = self.RAISE_LIFT + self.HOVER_LIFT
-        return _RECT.adjusted(-8, -8 - lift, 8, 10)
+    def boundingRect(self) -> QRectF:  # asked for many times a frame: worked out once
+        bounds = CardItem._bounds
+        if bounds is None:
+            bounds = CardItem._bounds = _RECT.adjusted(-8, -8 - self.RAISE_LIFT - self.HOVER_LIFT, 8, 10)
+        return bounds
 
     def shape(self) -> QPainterPath:
         path = card_outline(_RECT.translated(0, -self._lift))
@@ -374,9 +415,6 @@ class CardItem(QGraphicsObject):
         dpr = device.devicePixelRatioF() if device is not None else 1.0
         width = max(16, min(1600, 4 * math.ceil(CARD_WIDTH * lod / 4)))
         painter.translate(0, -self._lift)
-        squeeze = abs(1.0 - 2.0 * self._flip)
-        if squeeze < 1.0:
-            painter.scale(max(squeeze, 0.01), 1.0)
         shadow = shadow_pixmap(width, dpr, 1.0 + self._lift / 14.0)
         margin = SHADOW_MARGIN * CARD_WIDTH
         painter.drawPixmap(_RECT.adjusted(-margin, -margin, margin, margin), shadow, QRectF(shadow.rect()))

@@ -1,5 +1,5 @@
-"""The ``GameController``: owns the ``Match``, runs the computer players off the GUI thread,
-and tells the window what happens.  No widgets here, so it is tested without clicking.
+"""The ``GameController``: owns the ``Match``, has the computer players think in their own process
+(``thinking``), and tells the window what happens.  No widgets here, so it is tested without clicking.
 """
 
 from __future__ import annotations
@@ -7,9 +7,8 @@ from __future__ import annotations
 import random
 from enum import Enum
 
-from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
+from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
-from ...ai import make_player
 from ...engine.actions import Action
 from ...engine.errors import IllegalAction
 from ...engine.game import legal_actions
@@ -18,6 +17,9 @@ from ...engine.rules import Rules
 from ...engine.state import GameState, Phase
 from ...engine.view import PlayerView, view
 from ...persistence.settings import DEFAULT_SEATS, SeatConfig
+from ..texts import tr
+from .thinking import Thinker, make_thinker
+from .worker import Call, Move, PlayerSpec
 
 
 class Mode(Enum):
@@ -36,22 +38,6 @@ class Mode(Enum):
 Seat = SeatConfig  # who sits where: a name, a person or a computer, and its level
 
 
-class _Thinker(QObject):
-    """Lives on the worker thread: turns (request id, player, view) into an answer signal."""
-
-    answered = Signal(int, object)
-    failed = Signal(int, str)
-
-    @Slot(int, object, object)
-    def think(self, request_id: int, player: object, seat_view: PlayerView) -> None:
-        try:
-            action = player.choose(seat_view)  # type: ignore[attr-defined]
-        except Exception as exc:  # a computer player's bug must not kill the table
-            self.failed.emit(request_id, f"{type(exc).__name__}: {exc}")
-            return
-        self.answered.emit(request_id, action)
-
-
 class GameController(QObject):
     """Wraps the engine for the table: one ``Mode``, actions in, signals out."""
 
@@ -63,9 +49,9 @@ class GameController(QObject):
     hand_finished = Signal(object)  # HandResult
     game_finished = Signal(int)  # the winning team
     error = Signal(str)
-    _ask = Signal(int, object, object)
 
-    def __init__(self, parent: QObject | None = None, *, pace_ms: int = 600) -> None:
+    def __init__(self, parent: QObject | None = None, *, pace_ms: int = 600,
+                 thinker: Thinker | None = None) -> None:
         super().__init__(parent)
         self.match: Match | None = None
         self.seats: tuple[Seat, ...] = DEFAULT_SEATS
@@ -74,21 +60,18 @@ class GameController(QObject):
         self.auto_continue = False  # demo: meld and hand results continue by themselves
         self.deal_pause_ms = 0  # extra wait before the first call of a hand, while the cards fly out
         self.viewer = 0  # whose cards the table shows
-        self._players: dict[int, object] = {}
-        self._request = 0
-        self._hint_request = -1  # the request id of the hint being worked out, if any
+        self._request = 0  # counts the game's jumps: a computer move asked for before one is not asked
+        self._move_job: int | None = None  # the thinker's job for the computer move awaited, if any
+        self._hint_job: int | None = None  # the thinker's job for the hint awaited, if any
+        self._hint_view: PlayerView | None = None
         self._meld_seen = -1
         self._results_seen = 0
         self._trick_seen = 0
         self._revealed_for: int | None = None
-        self._thread = QThread(self)
-        self._thread.setObjectName("computer-players")
-        self._thinker = _Thinker()
-        self._thinker.moveToThread(self._thread)
-        self._ask.connect(self._thinker.think)
-        self._thinker.answered.connect(self._on_answer)
-        self._thinker.failed.connect(self._on_failure)
-        self._thread.start()
+        self.thinker = thinker or make_thinker(self)
+        self.thinker.answered.connect(self._on_answer)
+        self.thinker.failed.connect(self._on_failure)
+        self.thinker.trouble.connect(self.error)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._advance)
@@ -133,13 +116,11 @@ class GameController(QObject):
         """Put a game on the table as it stands (a new game, an opened file)."""
         if seats is not None:
             self.seats = seats
-        self._request += 1
-        self._timer.stop()
+        self._drop_thinking()
         self.match = match
-        self._players = {
-            s: make_player(seat.level, random.Random(match.seed * 7 + s))
-            for s, seat in enumerate(self.seats) if not seat.human
-        }
+        self.thinker.set_players({  # the players live in the thinker's process, keeping their state
+            s: PlayerSpec(seat.level, match.seed * 7 + s) for s, seat in enumerate(self.seats) if not seat.human
+        })
         humans = self.humans
         self.viewer = humans[0] if humans else 0
         state = match.state
@@ -158,6 +139,7 @@ class GameController(QObject):
         except IllegalAction as exc:
             self.illegal.emit(exc)
             return False
+        self._cancel_hint()
         self.acted.emit()
         self._after_action()
         return True
@@ -215,8 +197,7 @@ class GameController(QObject):
 
     def _restart_from_here(self) -> None:
         """The game jumped (undo, redo): drop pending computer answers and carry on from the new state."""
-        self._request += 1
-        self._timer.stop()
+        self._drop_thinking()
         state = self.state
         self._results_seen = len(state.results)
         self._trick_seen = len(state.tricks)
@@ -226,10 +207,23 @@ class GameController(QObject):
         self._advance()
 
     def shutdown(self) -> None:
+        """The window closes: the computer players' process ends, even in the middle of a thought."""
+        self._drop_thinking()
+        self.thinker.shutdown()
+
+    def _drop_thinking(self) -> None:
+        """No computer move or hint asked for so far is wanted any more: the thinker stops working on it."""
         self._request += 1
         self._timer.stop()
-        self._thread.quit()
-        self._thread.wait(5000)
+        if self._move_job is not None:
+            self.thinker.cancel(self._move_job)
+            self._move_job = None
+        self._cancel_hint()
+
+    def _cancel_hint(self) -> None:
+        if self._hint_job is not None:
+            self.thinker.cancel(self._hint_job)
+            self._hint_job = self._hint_view = None
 
     # ------------------------------------------------------------ flow
     def _set_mode(self, mode: Mode) -> None:
@@ -294,16 +288,16 @@ class GameController(QObject):
             return
         self._set_mode(Mode.THINKING)
         self._request += 1
-        request, player, seat_view = self._request, self._players[seat], view(state, seat)
+        request = self._request
         if self.pace_ms > 0:
             wait = self.pace_ms + (self.deal_pause_ms if not state.auction else 0)
-            QTimer.singleShot(wait, lambda: self._ask_if_current(request, player, seat_view))
+            QTimer.singleShot(wait, lambda: self._ask_if_current(request, seat))
         else:
-            self._ask.emit(request, player, seat_view)
+            self._ask_if_current(request, seat)
 
-    def _ask_if_current(self, request: int, player: object, seat_view: PlayerView) -> None:
-        if request == self._request:
-            self._ask.emit(request, player, seat_view)
+    def _ask_if_current(self, request: int, seat: int) -> None:
+        if request == self._request and self.match is not None:
+            self._move_job = self.thinker.ask(Move(seat, view(self.state, seat)))
 
     def _auto_continue_meld(self) -> None:
         if self.mode is Mode.MELD_SHOWN:
@@ -318,31 +312,38 @@ class GameController(QObject):
         seat = self.human_to_act()
         if seat is None:
             return False
-        from ..learning.hints import HintAdvisor
+        from ..learning.advice import advise
 
-        seat_view = view(self.state, seat)
-        self._request += 1
-        self._hint_request = self._request
-        self._ask.emit(self._request, HintAdvisor(seat_view), seat_view)
+        self._cancel_hint()
+        self._hint_view = view(self.state, seat)
+        self._hint_job = self.thinker.ask(Call(advise, (self._hint_view,)))
         return True
 
     @Slot(int, object)
-    def _on_answer(self, request: int, action: object) -> None:
-        if request == self._hint_request and request == self._request:
-            if self.mode is Mode.HUMAN_TURN:
-                self.hint_ready.emit(action)
+    def _on_answer(self, job: int, answer: object) -> None:
+        if job == self._hint_job:
+            from ..learning.hints import hint_from
+
+            seat_view = self._hint_view
+            self._hint_job = self._hint_view = None
+            if self.mode is Mode.HUMAN_TURN and seat_view is not None:
+                self.hint_ready.emit(hint_from(seat_view, answer))  # type: ignore[arg-type]
             return
-        if request != self._request or self.mode is not Mode.THINKING or self.match is None:
+        if job != self._move_job or self.mode is not Mode.THINKING or self.match is None:
             return  # stale: the game changed while the computer was thinking
+        self._move_job = None
         try:
-            self.match.apply(action)  # type: ignore[arg-type]
+            self.match.apply(answer)  # type: ignore[arg-type]
         except IllegalAction as exc:
-            self.error.emit(f"computer player chose an illegal action: {exc}")
+            self.error.emit(tr("A computer player chose an illegal action: {problem}").format(problem=exc))
             return
         self.acted.emit()
         self._after_action()
 
     @Slot(int, str)
-    def _on_failure(self, request: int, message: str) -> None:
-        if request == self._request:
-            self.error.emit(f"computer player failed: {message}")
+    def _on_failure(self, job: int, message: str) -> None:
+        if job == self._move_job:
+            self.error.emit(tr("A computer player failed: {problem}").format(problem=message))
+        elif job == self._hint_job:
+            self._hint_job = self._hint_view = None
+            self.error.emit(tr("The hint could not be worked out: {problem}").format(problem=message))

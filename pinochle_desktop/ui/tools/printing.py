@@ -1,0 +1,70 @@
+"""Printing the tools' pages: to a printer through Qt's print dialog, or to a PDF file written atomically."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QLocale, QMarginsF
+from PySide6.QtGui import QPagedPaintDevice, QPageLayout, QPageSize, QPdfWriter, QTextDocument
+from PySide6.QtPrintSupport import QPrintDialog, QPrinter
+from PySide6.QtWidgets import QWidget
+
+from ...persistence.atomic import write_atomic
+
+_LETTER_TERRITORIES = (QLocale.Country.UnitedStates, QLocale.Country.Canada, QLocale.Country.Mexico,
+                       QLocale.Country.Philippines, QLocale.Country.Chile, QLocale.Country.Colombia)
+
+
+def paper_size() -> QPageSize:
+    """Letter where the locale's printers use it, A4 elsewhere."""
+    letter = QLocale().territory() in _LETTER_TERRITORIES
+    return QPageSize(QPageSize.PageSizeId.Letter if letter else QPageSize.PageSizeId.A4)
+
+
+def page_document(html: str) -> QTextDocument:
+    document = QTextDocument()
+    document.setDefaultStyleSheet("body { font-size: 10pt; } th { background: #e8e8e8; } "
+                                  "td.total { font-weight: bold; }")
+    document.setHtml(html)
+    return document
+
+
+def print_to(device: QPagedPaintDevice, html: str, landscape: bool = False) -> None:
+    """Lay ``html`` out on the pages of ``device`` (a printer, or a PDF writer); score sheets go landscape."""
+    orientation = QPageLayout.Orientation.Landscape if landscape else QPageLayout.Orientation.Portrait
+    device.setPageLayout(QPageLayout(paper_size(), orientation, QMarginsF(15, 15, 15, 15),
+                                     QPageLayout.Unit.Millimeter))
+    page_document(html).print_(device)
+
+
+def pdf_bytes(html: str, title: str, landscape: bool = False) -> bytes:
+    """``html`` as a PDF file's bytes (the text stays text: it can be searched and copied)."""
+    data = QByteArray()
+    buffer = QBuffer(data)
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    writer = QPdfWriter(buffer)
+    writer.setTitle(title)
+    writer.setCreator("Pinochle Desktop")
+    writer.setResolution(300)
+    print_to(writer, html, landscape)
+    del writer  # finishes the file
+    buffer.close()
+    return bytes(data.data())
+
+
+def export_pdf(path: str, html: str, title: str, landscape: bool = False) -> None:
+    """Write the PDF atomically to ``path``; ``SaveError`` (an ``OSError``) naming the file if it cannot be."""
+    write_atomic(path, pdf_bytes(html, title, landscape))
+
+
+def print_with_dialog(parent: QWidget, html: str, title: str, landscape: bool = False) -> bool:
+    """Ask which printer (Qt's print dialog), then print; False if the player cancelled."""
+    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    printer.setDocName(title)
+    printer.setPageSize(paper_size())
+    printer.setPageOrientation(QPageLayout.Orientation.Landscape if landscape else QPageLayout.Orientation.Portrait)
+    dialog = QPrintDialog(printer, parent)
+    dialog.setWindowTitle(title)
+    if dialog.exec() != QPrintDialog.DialogCode.Accepted:
+        return False
+    printer_layout = printer.pageLayout()  # the player may have turned the page in the dialog
+    print_to(printer, html, printer_layout.orientation() == QPageLayout.Orientation.Landscape)
+    return True
