@@ -14,7 +14,7 @@ import time
 
 from pinochle_desktop.ai.endgame import EndgameSolver, TrickRules
 from pinochle_desktop.engine.cards import deck_cards
-from pinochle_desktop.engine.rules import PlayRules, preset
+from pinochle_desktop.engine.rules import preset
 
 Position = tuple[tuple[int, int, int, int], int, int]
 
@@ -44,9 +44,7 @@ def main() -> None:
         for per_hand in (1, 2, 3, 4, 5, 6, 7):
             times, nodes = [], 0
             for hands, leader, trump in positions(rules_name, per_hand, args.positions, args.seed):
-                tr = TrickRules(trump, rules.play_rules is PlayRules.CLASSIC, rules.counter_value,
-                                rules.last_trick_bonus)
-                solver = EndgameSolver(tr, leader & 1)
+                solver = EndgameSolver(TrickRules.of(rules, trump), rules.seating.side_of[leader])
                 started = time.perf_counter()
                 solver.solve(hands, leader)
                 times.append(time.perf_counter() - started)

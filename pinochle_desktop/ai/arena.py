@@ -1,7 +1,9 @@
 """Computer players against each other: duplicate deals and full games, with statistics.
 
-Duplicate: every deal is played twice with the same cards and dealer, the two
-levels swapping seats, so luck of the cards cancels out of the difference.
+Duplicate: every deal is played once per side with the same cards and dealer,
+level A taking each side in turn (level B the others), so luck of the cards
+cancels out of the difference.  With two sides that is twice, the levels
+swapping seats.
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from ..engine.game import apply
 from ..engine.match import deal_for
 from ..engine.rules import Rules
 from ..engine.scoring import Outcome
-from ..engine.state import GameState, Phase, new_game, team_of
+from ..engine.state import GameState, Phase, new_game
 from ..engine.view import view
 from . import make_player
 from .player import Player
@@ -51,15 +53,15 @@ class DealRecord:
     """One deal played twice: per level, its points in each seating, and the stats."""
 
     index: int
-    diff: float  # level A minus level B, averaged over the two seatings
+    diff: float  # level A minus (the average of) level B, averaged over the seatings
     stats: tuple[LevelStats, LevelStats]
 
 
-def _seats(level_a: str, level_b: str, a_team: int, rng_seed: int) -> list[tuple[int, Player]]:
+def _seats(rules: Rules, level_a: str, level_b: str, a_side: int, rng_seed: int) -> list[tuple[int, Player]]:
     players = []
-    for seat in range(4):
-        level = level_a if team_of(seat) == a_team else level_b
-        players.append((0 if team_of(seat) == a_team else 1, make_player(level, random.Random(rng_seed * 4 + seat))))
+    for seat, side in enumerate(rules.seating.side_of):
+        level = level_a if side == a_side else level_b
+        players.append((0 if side == a_side else 1, make_player(level, random.Random(rng_seed * 4 + seat))))
     return players
 
 
@@ -82,7 +84,7 @@ def play_until(state: GameState, players: list[tuple[int, Player]], stats: tuple
 
 def _record_hands(state: GameState, a_team: int, stats: tuple[LevelStats, LevelStats], first: int = 0) -> None:
     for result in state.results[first:]:
-        for team in (0, 1):
+        for team in state.rules.seating.sides:
             s = stats[0 if team == a_team else 1]
             s.points += result.points[team]
             s.hands += 1
@@ -93,34 +95,41 @@ def _record_hands(state: GameState, a_team: int, stats: tuple[LevelStats, LevelS
                 s.bids_made += result.score.outcome is Outcome.MADE
 
 
+def _lead_over_others(figures: tuple[int, ...], a_side: int) -> float:
+    """Side ``a_side``'s figure less the others' average."""
+    others = [f for side, f in enumerate(figures) if side != a_side]
+    return figures[a_side] - sum(others) / len(others)
+
+
 def play_deal(rules: Rules, seed: int, index: int, level_a: str, level_b: str) -> DealRecord:
-    """Deal ``index`` played twice, the levels swapping teams."""
+    """Deal ``index`` played once per side, level A taking each side in turn."""
     stats = (LevelStats(), LevelStats())
     diff = 0.0
-    for a_team in (0, 1):
-        start = new_game(rules, index % 4).evolve(hand_number=index)
-        players = _seats(level_a, level_b, a_team, seed * 1_000_003 + index * 2 + a_team)
+    sides = rules.seating.sides
+    for a_team in sides:
+        start = new_game(rules, index % rules.players).evolve(hand_number=index)
+        players = _seats(rules, level_a, level_b, a_team, seed * 1_000_003 + index * 2 + a_team)
         end = play_until(start, players, stats, seed, lambda s: bool(s.results))
         _record_hands(end, a_team, stats)
-        points = end.results[-1].points
-        diff += (points[a_team] - points[1 - a_team]) / 2
+        diff += _lead_over_others(end.results[-1].points, a_team) / len(sides)
     return DealRecord(index, diff, stats)
 
 
 def play_game(rules: Rules, seed: int, index: int, level_a: str, level_b: str) -> DealRecord:
-    """Game ``index`` played twice from the same seed, the levels swapping teams."""
+    """Game ``index`` played once per side from the same seed, level A taking each side in turn."""
     stats = (LevelStats(), LevelStats())
     diff = 0.0
     game_seed = seed * 1_000_003 + index
-    for a_team in (0, 1):
-        start = new_game(rules, index % 4)
-        players = _seats(level_a, level_b, a_team, game_seed * 2 + a_team)
+    sides = rules.seating.sides
+    for a_team in sides:
+        start = new_game(rules, index % rules.players)
+        players = _seats(rules, level_a, level_b, a_team, game_seed * 2 + a_team)
         end = play_until(start, players, stats, game_seed,
                          lambda s: s.phase is Phase.GAME_OVER or len(s.results) >= 200)
         _record_hands(end, a_team, stats)
         if end.winner is not None:
             stats[0 if end.winner == a_team else 1].games_won += 1
-        diff += (end.scores[a_team] - end.scores[1 - a_team]) / 2
+        diff += _lead_over_others(end.scores, a_team) / len(sides)
     return DealRecord(index, diff, stats)
 
 

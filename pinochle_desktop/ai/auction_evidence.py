@@ -49,9 +49,10 @@ def evidence_of(view: PlayerView) -> tuple[SeatEvidence, ...]:
     """The evidence from each other seat's calls in this hand's auction (seats that said nothing: none)."""
     rules = view.rules
     out = []
-    for seat in range(4):
+    for seat in rules.seating.seats:
         if seat == view.seat:
             continue
+        partner = rules.seating.partner[seat]
         at_least: float | None = None
         below: float | None = None
         partner_bid = False
@@ -63,11 +64,11 @@ def evidence_of(view: PlayerView) -> tuple[SeatEvidence, ...]:
                     at_least = float(call.amount)
                 else:
                     nxt = rules.next_bid(high)
-                    if holder != (seat + 2) & 3 and nxt is not None:
+                    if (partner is None or holder != partner) and nxt is not None:
                         below = float(nxt)  # not just deferring to partner: the hand was short of nxt
                     if call.help:
                         at_least = max(at_least or 0.0, HELP_SHARE * rules.min_bid)
-            elif caller == (seat + 2) & 3 and (isinstance(call, Bid) or call.help):
+            elif caller == partner and (isinstance(call, Bid) or call.help):
                 partner_bid = True
             if isinstance(call, Bid):
                 high, holder = call.amount, caller
@@ -86,7 +87,7 @@ def _log_sigmoid(x: float) -> float:
     return -math.log1p(math.exp(-x)) if x > -30 else x
 
 
-def log_likelihood(auction_hands: tuple[int, int, int, int], evidence: tuple[SeatEvidence, ...],
+def log_likelihood(auction_hands: tuple[int, ...], evidence: tuple[SeatEvidence, ...],
                    rules: Rules) -> float:
     """How well a deal (each seat's hand as it was during the auction) explains the calls."""
     scale = SPREAD * rules.trick_total
@@ -100,7 +101,7 @@ def log_likelihood(auction_hands: tuple[int, int, int, int], evidence: tuple[Sea
     return total
 
 
-def auction_hands(view: PlayerView, hands: tuple[int, int, int, int]) -> tuple[int, int, int, int]:
+def auction_hands(view: PlayerView, hands: tuple[int, ...]) -> tuple[int, ...]:
     """Each seat's hand as it was in the auction, from a deal of the current hands.
 
     Cards played go back to their players; cards passed between bidder and partner go back
@@ -111,23 +112,25 @@ def auction_hands(view: PlayerView, hands: tuple[int, int, int, int]) -> tuple[i
     for trick in tricks:
         for i, card in enumerate(trick.cards):
             out[trick.seat_of(i)] |= 1 << card
+    order = view.rules.seating.after[view.leader]
     for i, card in enumerate(view.trick):
-        out[(view.leader + i) & 3] |= 1 << card
-    if view.bidder is not None and (view.passed_to_bidder or view.passed_to_partner):
-        bidder, partner = view.bidder, (view.bidder + 2) & 3
+        out[order[i]] |= 1 << card
+    partner = None if view.bidder is None else view.rules.seating.partner[view.bidder]
+    if view.bidder is not None and partner is not None and (view.passed_to_bidder or view.passed_to_partner):
+        bidder = view.bidder
         # Undo the later pass first: the same card may have gone over and come back.
         out[partner] &= ~view.passed_to_partner
         out[bidder] |= view.passed_to_partner
         out[bidder] &= ~view.passed_to_bidder
         out[partner] |= view.passed_to_bidder
-    return (out[0], out[1], out[2], out[3])
+    return tuple(out)
 
 
 class EvidenceSampler:
     """Draws deals from ``draw`` and keeps one of every ``candidates`` in proportion to how well
     it explains the auction.  With no informative call it keeps the first draw (no extra cost)."""
 
-    def __init__(self, view: PlayerView, draw: Callable[[], tuple[int, int, int, int]],
+    def __init__(self, view: PlayerView, draw: Callable[[], tuple[int, ...]],
                  rng: random.Random, candidates: int = 3) -> None:
         self.view = view
         self.draw = draw
@@ -135,7 +138,7 @@ class EvidenceSampler:
         self.evidence = evidence_of(view)
         self.candidates = candidates if self.evidence else 1
 
-    def __call__(self) -> tuple[int, int, int, int]:
+    def __call__(self) -> tuple[int, ...]:
         if self.candidates == 1:
             return self.draw()
         deals = [self.draw() for _ in range(self.candidates)]

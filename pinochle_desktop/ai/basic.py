@@ -8,7 +8,7 @@ from ..engine.actions import Action, Bid, NameTrump, Pass, PassCards, Play, Thro
 from ..engine.cards import SUITS
 from ..engine.game import bid_choices, legal_actions, legal_play_cards, throw_in_allowed, trump_choices
 from ..engine.meld import marriage_suits
-from ..engine.state import Phase, partner_of, team_of
+from ..engine.state import Phase
 from ..engine.view import PlayerView
 from .cardplay import choose_card
 from .evaluate import best_trump, hand_value
@@ -44,7 +44,7 @@ class BasicPlayer:
     def max_bid(self, view: PlayerView) -> float:
         """The most this hand should bid: the expected team total less a margin for the set."""
         rules = view.rules
-        partner = partner_of(view.seat)
+        partner = rules.seating.partner[view.seat]
         partner_bid = any(seat == partner and isinstance(call, Bid) for seat, call in view.auction)
         partner_help = any(seat == partner and isinstance(call, Pass) and call.help for seat, call in view.auction)
         suits = SUITS
@@ -55,7 +55,9 @@ class BasicPlayer:
             suits = suits or SUITS
         value = max(hand_value(view.hand, s, rules, partner_bid or partner_help) for s in suits)
         margin = 0.08 * rules.trick_total * self.caution
-        us, them = view.scores[team_of(view.seat)], view.scores[1 - team_of(view.seat)]
+        us_side = rules.seating.side_of[view.seat]
+        us = view.scores[us_side]
+        them = max(score for side, score in enumerate(view.scores) if side != us_side)
         if them >= rules.target * 0.85 and us < them:
             margin -= 0.06 * rules.trick_total  # they are about to go out: contest the bid
         if rules.lose_at is not None and us - rules.min_bid * 2 <= rules.lose_at:
@@ -66,7 +68,7 @@ class BasicPlayer:
         rules = view.rules
         choices = bid_choices(view)
         limit = self.max_bid(view)
-        partner = partner_of(view.seat)
+        partner = rules.seating.partner[view.seat]
         if choices and choices[0] <= limit:
             # Partner holds the bid: only take it over with a clearly stronger hand.
             if (view.high_bid is not None and view.bidder == partner and choices[0] > rules.min_bid
@@ -82,8 +84,9 @@ class BasicPlayer:
 
     def _pass(self, view: PlayerView, limit: float) -> Action:
         rules = view.rules
-        partner = partner_of(view.seat)
-        if rules.pass_with_help and not view.passed >> partner & 1 and limit >= rules.min_bid * 0.8:
+        partner = rules.seating.partner[view.seat]
+        if (rules.pass_with_help and partner is not None and not view.passed >> partner & 1
+                and limit >= rules.min_bid * 0.8):
             return Pass(help=True)
         return Pass()
 

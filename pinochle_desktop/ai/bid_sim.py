@@ -82,11 +82,11 @@ class SampledDeal:
     """One deal of the unseen cards with its futures, computed once and reused for every later call
     of the same hand (only who would hold the contract changes as the auction goes on)."""
 
-    def __init__(self, rules: Rules, hands: tuple[int, int, int, int], me: int, suits: tuple[Suit, ...]) -> None:
+    def __init__(self, rules: Rules, hands: tuple[int, ...], me: int, suits: tuple[Suit, ...]) -> None:
         self.rules = rules
         self.hands = hands
         self.ours = {suit: play_future(rules, hands, me, suit) for suit in suits}
-        self.values = {s: bidding_value(hands[s], rules, False) for s in range(4) if s != me}
+        self.values = {s: bidding_value(hands[s], rules, False) for s in rules.seating.seats if s != me}
         self._holding: dict[int, Future] = {}
 
     def holding(self, seat: int) -> Future:
@@ -106,9 +106,8 @@ def sample_deals(view: PlayerView, rng: random.Random, samples: int) -> list[Sam
     if rules.trump_needs_marriage and marriage_suits(view.hand):
         suits = marriage_suits(view.hand)
 
-    def uniform() -> tuple[int, int, int, int]:
-        h = deal_others(view, rng)
-        return (h[0], h[1], h[2], h[3])
+    def uniform() -> tuple[int, ...]:
+        return tuple(deal_others(view, rng))
 
     draw = EvidenceSampler(view, uniform, rng)
     return [SampledDeal(rules, draw(), view.seat, suits) for _ in range(samples)]
@@ -120,7 +119,8 @@ def weigh(view: PlayerView, deals: list[SampledDeal]) -> BidSimulation:
     me = view.seat
     choices = bid_choices(view)
     need = choices[0] if choices else rules.min_bid
-    still_in = [s for s in range(4) if s != me and not view.passed >> s & 1]
+    side_of = rules.seating.side_of
+    still_in = [s for s in rules.seating.seats if s != me and not view.passed >> s & 1]
     ours: dict[Suit, list[Future]] = {suit: [] for suit in deals[0].ours}
     holders: list[Holder] = []
     for deal in deals:
@@ -135,7 +135,7 @@ def weigh(view: PlayerView, deals: list[SampledDeal]) -> BidSimulation:
             holder, contract = view.dealer, rules.min_bid
         future = deal.ours[max(deal.ours, key=lambda s: deal.ours[s].bidders_meld)] if holder == me \
             else deal.holding(holder)
-        holders.append(Holder(future, contract, holder & 1 == me & 1))
+        holders.append(Holder(future, contract, side_of[holder] == side_of[me]))
     return BidSimulation(ours, holders, rules)
 
 

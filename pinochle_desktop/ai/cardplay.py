@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from ..engine.cards import SUIT_MASK, Rank, cards_of, higher_in_suit_mask, rank_of
-from ..engine.state import partner_of
 from ..engine.tricks import trick_winner_index
 from ..engine.view import PlayerView
 from .knowledge import Knowledge, knowledge_of
@@ -46,9 +45,10 @@ def could_beat(seat: int, winner: int, led: int, trump: int, know: Knowledge) ->
 
 
 def _opponents_after(view: PlayerView) -> list[int]:
-    played = len(view.trick)
-    return [(view.leader + i) & 3 for i in range(played + 1, 4)
-            if ((view.leader + i) & 3) & 1 != view.seat & 1]
+    """The opponents still to play to this trick after this seat."""
+    seating = view.rules.seating
+    side = seating.side_of
+    return [s for s in seating.after[view.leader][len(view.trick) + 1:] if side[s] != side[view.seat]]
 
 
 def follow(view: PlayerView, know: Knowledge, legal: tuple[int, ...]) -> int:
@@ -57,7 +57,7 @@ def follow(view: PlayerView, know: Knowledge, legal: tuple[int, ...]) -> int:
     led = _suit(trick[0])
     win_index = trick_winner_index(trick, view.trump)
     winner = trick[win_index]
-    winner_seat = (view.leader + win_index) & 3
+    winner_seat = view.rules.seating.after[view.leader][win_index]
     after = _opponents_after(view)
 
     def points(c: int) -> int:
@@ -65,7 +65,7 @@ def follow(view: PlayerView, know: Knowledge, legal: tuple[int, ...]) -> int:
 
     beating = [c for c in legal if trick_winner_index((*trick, c), view.trump) == len(trick)]
     not_beating = [c for c in legal if c not in beating]
-    partner_winning = winner_seat == partner_of(view.seat)
+    partner_winning = winner_seat == view.rules.seating.partner[view.seat]
     partner_safe = partner_winning and not any(could_beat(s, winner, led, trump, know) for s in after)
     if partner_safe:
         if not_beating:  # throw a counter onto a trick our side is sure to win
@@ -87,7 +87,7 @@ def _sure_winner(card: int, view: PlayerView, know: Knowledge, trump: int) -> bo
     suit = _suit(card)
     if know.unseen & higher_in_suit_mask(card):
         return False
-    for seat in (view.seat + 1) & 3, (view.seat + 3) & 3:
+    for seat in view.rules.seating.opponents(view.seat):
         if suit != trump and trump >= 0 and not know.possible[seat] & SUIT_MASK[suit] \
                 and know.possible[seat] & SUIT_MASK[trump]:
             return False
@@ -96,9 +96,10 @@ def _sure_winner(card: int, view: PlayerView, know: Knowledge, trump: int) -> bo
 
 def lead(view: PlayerView, know: Knowledge, legal: tuple[int, ...]) -> int:
     trump = -1 if view.trump is None else int(view.trump)
-    bidders = view.bidder is not None and (view.bidder & 1) == (view.seat & 1)
-    opponents = ((view.seat + 1) & 3, (view.seat + 3) & 3)
-    partner = partner_of(view.seat)
+    seating = view.rules.seating
+    bidders = view.bidder is not None and seating.side_of[view.bidder] == seating.side_of[view.seat]
+    opponents = seating.opponents(view.seat)
+    partner = seating.partner[view.seat]
     opp_trumps = trump >= 0 and any(know.possible[s] & SUIT_MASK[trump] for s in opponents)
     winners = [c for c in legal if _sure_winner(c, view, know, trump)]
     side_winners = [c for c in winners if _suit(c) != trump]
@@ -111,7 +112,7 @@ def lead(view: PlayerView, know: Knowledge, legal: tuple[int, ...]) -> int:
     if trump_winners and not opp_trumps and len(legal) > len(my_trumps):
         return max(trump_winners)
     # Lead to partner's void so partner can trump.
-    if trump >= 0 and know.possible[partner] & SUIT_MASK[trump]:
+    if trump >= 0 and partner is not None and know.possible[partner] & SUIT_MASK[trump]:
         for c in sorted(legal, key=lambda c: throw_cost(c, trump)):
             suit = _suit(c)
             if suit != trump and not know.possible[partner] & SUIT_MASK[suit] and not is_counter(c):

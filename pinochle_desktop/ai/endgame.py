@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..engine.rules import PlayRules, Rules
+from ..engine.seats import Seating
 from .tables import COUNTERS, HIGHER, SUITS4, merged_moves
 
 INF = 1 << 30
@@ -18,48 +20,70 @@ INF = 1 << 30
 
 @dataclass(frozen=True, slots=True)
 class TrickRules:
-    """The parts of the rules trick play needs, as plain ints."""
+    """The parts of the rules trick play needs, as plain ints (and the seating: who is next, who sides with whom)."""
 
     trump: int  # -1: no trump
     classic: bool
     counter_value: int
     last_bonus: int
+    seating: Seating
+
+    @classmethod
+    def of(cls, rules: Rules, trump: int) -> TrickRules:
+        return cls(trump, rules.play_rules is PlayRules.CLASSIC, rules.counter_value, rules.last_trick_bonus,
+                   rules.seating)
+
+
+def union(hands: tuple[int, ...] | list[int]) -> int:
+    """Every card in these hands."""
+    live = 0
+    for hand in hands:
+        live |= hand
+    return live
 
 
 class EndgameSolver:
-    """Exact minimax value (trick points of ``team`` from now on) of a trick-play position."""
+    """Exact minimax value (trick points of side ``team`` from now on) of a trick-play position.
+
+    With more than two sides, every other side plays against ``team`` (the usual "paranoid" reading).
+    """
 
     def __init__(self, rules: TrickRules, team: int, node_limit: int | None = None) -> None:
         self.trump = rules.trump
         self.classic = rules.classic
         self.cv = rules.counter_value
         self.bonus = rules.last_bonus
+        seating = rules.seating
+        self.side = seating.side_of
+        self.after = seating.after
+        self.players = seating.players
         self.team = team
         self.nodes = 0
         self.node_limit = node_limit
-        self.tt: dict[tuple[int, int, int, int, int], tuple[int, int, int]] = {}
+        self.tt: dict[tuple[tuple[int, ...], int], tuple[int, int, int]] = {}
 
     # ------------------------------------------------------------ public
-    def solve(self, hands: tuple[int, int, int, int], leader: int, trick: tuple[int, ...] = ()) -> int:
+    def solve(self, hands: tuple[int, ...], leader: int, trick: tuple[int, ...] = ()) -> int:
         """Trick points ``team`` takes from here on (the cards already in ``trick`` included)."""
         return self._from_trick(hands, leader, trick, -INF, INF)
 
-    def solve_moves(self, hands: tuple[int, int, int, int], leader: int, trick: tuple[int, ...],
+    def solve_moves(self, hands: tuple[int, ...], leader: int, trick: tuple[int, ...],
                     moves: list[int]) -> list[int]:
         """Exact value of each candidate card for the seat to play (values for ``team``)."""
-        seat = (leader + len(trick)) & 3
+        seat = self.after[leader][len(trick)]
         out = []
         for card in moves:
             h = list(hands)
             h[seat] &= ~(1 << card)
-            out.append(self._from_trick((h[0], h[1], h[2], h[3]), leader, (*trick, card), -INF, INF))
+            out.append(self._from_trick(tuple(h), leader, (*trick, card), -INF, INF))
         return out
 
-    def _from_trick(self, hands: tuple[int, int, int, int], leader: int, trick: tuple[int, ...],
+    def _from_trick(self, hands: tuple[int, ...], leader: int, trick: tuple[int, ...],
                     alpha: int, beta: int) -> int:
         """Search from a trick given as a tuple (recomputing the carried trick state)."""
+        live = union(hands)
         if not trick:
-            return self._lead(hands, leader, alpha, beta)
+            return self._lead(hands, live, leader, alpha, beta)
         trump = self.trump
         led = trick[0] // 24
         win, wseat, trumped, tmask = trick[0], leader, False, 1 << trick[0]
@@ -68,36 +92,36 @@ class EndgameSolver:
             tmask |= 1 << c
             cs = c // 24
             if (cs == win // 24 and c >> 2 > win >> 2) or (cs == trump and win // 24 != trump):
-                win, wseat = c, (leader + i) & 3
+                win, wseat = c, self.after[leader][i]
                 if cs == trump and led != trump:
                     trumped = True
-        if len(trick) == 4:
-            return self._trick_done(hands, wseat, tmask, alpha, beta)
-        return self._follow(hands, leader, len(trick), led, tmask, win, wseat, trumped, alpha, beta)
+        if len(trick) == self.players:
+            return self._trick_done(hands, live, wseat, tmask, alpha, beta)
+        return self._follow(hands, live, leader, len(trick), led, tmask, win, wseat, trumped, alpha, beta)
 
     # ------------------------------------------------------------ search
-    def _trick_done(self, hands: tuple[int, int, int, int], winner: int, tmask: int,
+    def _trick_done(self, hands: tuple[int, ...], live: int, winner: int, tmask: int,
                     alpha: int, beta: int) -> int:
-        last = not (hands[0] | hands[1] | hands[2] | hands[3])
+        last = not live
         pts = (tmask & COUNTERS).bit_count() * self.cv + (self.bonus if last else 0)
-        gain = pts if (winner & 1) == self.team else 0
+        gain = pts if self.side[winner] == self.team else 0
         if last:
             return gain
-        return gain + self._lead(hands, winner, alpha - gain, beta - gain)
+        return gain + self._lead(hands, live, winner, alpha - gain, beta - gain)
 
-    def _lead(self, hands: tuple[int, int, int, int], leader: int, alpha: int, beta: int) -> int:
+    def _lead(self, hands: tuple[int, ...], live: int, leader: int, alpha: int, beta: int) -> int:
+        """``live``: every card still in the hands."""
         self.nodes += 1
         if self.node_limit is not None and self.nodes > self.node_limit:
             raise SearchAborted
-        live = hands[0] | hands[1] | hands[2] | hands[3]
-        if live.bit_count() == 4:
-            return self._last_trick(hands, leader)
+        if live.bit_count() == self.players:
+            return self._last_trick(hands, live, leader)
         upper = (live & COUNTERS).bit_count() * self.cv + self.bonus
         if upper <= alpha:
             return upper
         if beta <= 0:
             return 0
-        key = (hands[0], hands[1], hands[2], hands[3], leader)
+        key = (hands, leader)
         entry = self.tt.get(key)
         best_move = -1
         if entry is not None:
@@ -114,17 +138,17 @@ class EndgameSolver:
         a0, b0 = alpha, beta
         hand = hands[leader]
         moves = merged_moves(hand, live & ~hand)
-        moves = self._order_leads(moves, hands, leader)
+        moves = self._order_leads(moves, live & ~hand)
         if best_move in moves:
             moves.remove(best_move)
             moves.insert(0, best_move)
-        maximizing = (leader & 1) == self.team
+        maximizing = self.side[leader] == self.team
         best = -INF if maximizing else INF
         best_card = moves[0]
         for card in moves:
             h = list(hands)
             h[leader] = hand & ~(1 << card)
-            v = self._follow((h[0], h[1], h[2], h[3]), leader, 1, card // 24, 1 << card, card, leader,
+            v = self._follow(tuple(h), live & ~(1 << card), leader, 1, card // 24, 1 << card, card, leader,
                              False, alpha, beta)
             if maximizing:
                 if v > best:
@@ -150,29 +174,25 @@ class EndgameSolver:
         self.tt[key] = (lo, hi, best_card)
         return best
 
-    def _last_trick(self, hands: tuple[int, int, int, int], leader: int) -> int:
+    def _last_trick(self, hands: tuple[int, ...], live: int, leader: int) -> int:
         """One card each: the play is forced."""
         trump = self.trump
         win = hands[leader].bit_length() - 1
         wseat = leader
-        for i in (1, 2, 3):
-            seat = (leader + i) & 3
+        for seat in self.after[leader][1:]:
             c = hands[seat].bit_length() - 1
             cs = c // 24
             if (cs == win // 24 and c >> 2 > win >> 2) or (cs == trump and win // 24 != trump):
                 win, wseat = c, seat
-        if (wseat & 1) != self.team:
+        if self.side[wseat] != self.team:
             return 0
-        return ((hands[0] | hands[1] | hands[2] | hands[3]) & COUNTERS).bit_count() * self.cv + self.bonus
+        return (live & COUNTERS).bit_count() * self.cv + self.bonus
 
-    def _order_leads(self, moves: list[int], hands: tuple[int, int, int, int], leader: int) -> list[int]:
-        """Sure-looking winners first (high cards, counters), then low cards of long suits."""
+    def _order_leads(self, moves: list[int], others: int) -> list[int]:
+        """Sure-looking winners first (high cards, counters), then low cards of long suits (``others``:
+        the cards in the other hands)."""
         if len(moves) <= 1:
             return moves
-        others = 0
-        for s in range(4):
-            if s != leader:
-                others |= hands[s]
         trump = self.trump
 
         def key(card: int) -> int:
@@ -187,10 +207,11 @@ class EndgameSolver:
         moves.sort(key=key)
         return moves
 
-    def _follow(self, hands: tuple[int, int, int, int], leader: int, n: int, led: int, tmask: int,
+    def _follow(self, hands: tuple[int, ...], live: int, leader: int, n: int, led: int, tmask: int,
                 win: int, wseat: int, trumped: bool, alpha: int, beta: int) -> int:
+        """``live``: every card still in the hands (the trick's cards ``tmask`` are out of them)."""
         self.nodes += 1
-        seat = (leader + n) & 3
+        seat = self.after[leader][n]
         hand = hands[seat]
         trump = self.trump
         # Legal cards (classic or modern rules), inline for speed.
@@ -207,11 +228,11 @@ class EndgameSolver:
                 legal = trumps
             else:
                 legal = (trumps & HIGHER[win]) or trumps
-        live = hands[0] | hands[1] | hands[2] | hands[3] | tmask
-        moves = merged_moves(legal, live & ~hand)
-        maximizing = (seat & 1) == self.team
+        moves = merged_moves(legal, (live | tmask) & ~hand)
+        side = self.side
+        maximizing = side[seat] == self.team
         if len(moves) > 1:
-            partner_winning = (wseat & 1) == (seat & 1)
+            partner_winning = side[wseat] == side[seat]
             if partner_winning:
                 # Throw counters onto partner's trick first, low ranks among the rest.
                 moves.sort(key=lambda c: (-(COUNTERS >> c & 1), c >> 2))
@@ -223,20 +244,21 @@ class EndgameSolver:
                     return (0 if wins else 1, (c >> 2) % 6 + (COUNTERS >> c & 1) * (0 if wins else 6))
                 moves.sort(key=key)
         best = -INF if maximizing else INF
-        last = n == 3
+        last = n == self.players - 1
         for card in moves:
             h = list(hands)
             h[seat] = hand & ~(1 << card)
-            nh = (h[0], h[1], h[2], h[3])
+            nh = tuple(h)
+            nlive = live & ~(1 << card)
             cs = card // 24
             if (cs == win // 24 and card >> 2 > win >> 2) or (cs == trump and win // 24 != trump):
                 nwin, nseat, ntrumped = card, seat, trumped or (cs == trump and led != trump)
             else:
                 nwin, nseat, ntrumped = win, wseat, trumped
             if last:
-                v = self._trick_done(nh, nseat, tmask | (1 << card), alpha, beta)
+                v = self._trick_done(nh, nlive, nseat, tmask | (1 << card), alpha, beta)
             else:
-                v = self._follow(nh, leader, n + 1, led, tmask | (1 << card), nwin, nseat, ntrumped,
+                v = self._follow(nh, nlive, leader, n + 1, led, tmask | (1 << card), nwin, nseat, ntrumped,
                                  alpha, beta)
             if maximizing:
                 if v > best:

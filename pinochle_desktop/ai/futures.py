@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from ..engine.cards import Suit
 from ..engine.meld import meld_points
-from ..engine.rules import PlayRules, Rules
+from ..engine.rules import Rules
 from ..engine.scoring import Outcome, score_played, score_unplayed, unplayed_outcome
 from .endgame import TrickRules
 from .passing import gift_from, return_from
@@ -40,24 +40,25 @@ class Future:
         return s.bidders - s.others
 
 
-def play_future(rules: Rules, hands: tuple[int, int, int, int] | list[int], bidder: int, trump: Suit,
+def play_future(rules: Rules, hands: tuple[int, ...] | list[int], bidder: int, trump: Suit,
                 pass_cards: bool = True) -> Future:
     """Pass by the conventions (unless ``pass_cards`` is False: done already), meld, and play the hand
-    out with ``bidder`` naming ``trump``."""
-    partner = (bidder + 2) & 3
+    out with ``bidder`` naming ``trump``.  Every side but the bidder's counts as "the others"."""
+    seating = rules.seating
+    partner = seating.partner[bidder]
     h = list(hands)
-    if rules.cards_passed and pass_cards:
+    if rules.cards_passed and pass_cards and partner is not None:
         gift = sum(1 << c for c in gift_from(h[partner], trump, rules))
         h[partner] &= ~gift
         h[bidder] |= gift
         back = sum(1 << c for c in return_from(h[bidder], trump, rules))
         h[bidder] &= ~back
         h[partner] |= back
-    meld = [meld_points(h[s], trump, rules) for s in range(4)]
-    ours = meld[bidder] + meld[partner]
-    theirs = meld[(bidder + 1) & 3] + meld[(bidder + 3) & 3]
-    tricks = TrickRules(int(trump), rules.play_rules is PlayRules.CLASSIC, rules.counter_value, rules.last_trick_bonus)
-    taken, _, _, _ = playout((h[0], h[1], h[2], h[3]), bidder, (), tricks, bidder & 1, bidder & 1)
+    meld = seating.side_sums([meld_points(hand, trump, rules) for hand in h])
+    bidders = seating.side_of[bidder]
+    ours = meld[bidders]
+    theirs = sum(meld) - ours
+    taken, _, _, _ = playout(tuple(h), bidder, (), TrickRules.of(rules, int(trump)), bidders, bidders)
     return Future(ours, theirs, taken, rules.trick_total - taken)
 
 

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from ..engine.cards import SUIT_MASK, deck_mask, higher_in_suit_mask
 from ..engine.rules import PlayRules
+from ..engine.seats import Seating
 from ..engine.state import Trick
 from ..engine.view import PlayerView
 
@@ -25,8 +26,8 @@ def _suit(card: int) -> int:
 class Knowledge:
     seat: int
     unseen: int  # cards that are in some other seat's hand
-    known: tuple[int, int, int, int]  # cards known to be in each seat's hand
-    possible: tuple[int, int, int, int]  # cards each seat may hold (own hand: exactly the hand)
+    known: tuple[int, ...]  # cards known to be in each seat's hand
+    possible: tuple[int, ...]  # cards each seat may hold (own hand: exactly the hand)
     played: int
 
     def may_hold(self, seat: int, cards: int) -> bool:
@@ -34,13 +35,14 @@ class Knowledge:
 
 
 def _constrain_trick(cards: tuple[int, ...], leader: int, trump: int, classic: bool,
-                     excluded: list[int]) -> None:
+                     excluded: list[int], seating: Seating) -> None:
     """Record what each follower's card proves about the rest of their hand."""
     led = _suit(cards[0])
     high = cards[0]
     trumped = False
+    order = seating.after[leader]
     for i in range(1, len(cards)):
-        seat = (leader + i) & 3
+        seat = order[i]
         card = cards[i]
         suit = _suit(card)
         if suit != led:
@@ -61,34 +63,38 @@ def knowledge_of(view: PlayerView) -> Knowledge:
     me = view.seat
     hand = view.hand
     played = view.played_cards
-    unseen = deck_mask(view.rules.deck) & ~hand & ~played
-    known = [0, 0, 0, 0]
+    seating = view.rules.seating
+    unseen = deck_mask(view.rules.deck) & ~hand & ~played & ~view.buried
+    known = list(seating.per_seat())
     for seat, meld in enumerate(view.melds):
         if seat != me:
             known[seat] |= meld.cards & unseen
     if view.bidder is not None:
-        partner = (view.bidder + 2) & 3
-        if me == partner:
+        partner = seating.partner[view.bidder]
+        if partner is None:
+            pass
+        elif me == partner:
             known[view.bidder] |= view.passed_to_bidder & unseen
         elif me == view.bidder:
             known[partner] |= view.passed_to_partner & unseen
-    excluded = [0, 0, 0, 0]
+    excluded = list(seating.per_seat())
     trump = -1 if view.trump is None else int(view.trump)
     classic = view.rules.play_rules is PlayRules.CLASSIC
     tricks: list[Trick | tuple[int, tuple[int, ...]]] = list(view.tricks)
     for t in tricks:
         assert isinstance(t, Trick)
-        _constrain_trick(t.cards, t.leader, trump, classic, excluded)
+        _constrain_trick(t.cards, t.leader, trump, classic, excluded, seating)
     if view.trick:
-        _constrain_trick(view.trick, view.leader, trump, classic, excluded)
-    all_known = known[0] | known[1] | known[2] | known[3]
-    possible = [0, 0, 0, 0]
-    for seat in range(4):
+        _constrain_trick(view.trick, view.leader, trump, classic, excluded, seating)
+    all_known = 0
+    for cards in known:
+        all_known |= cards
+    possible = list(seating.per_seat())
+    for seat in seating.seats:
         if seat == me:
             possible[seat] = hand
             known[seat] = hand
         else:
             others_known = all_known & ~known[seat]
             possible[seat] = (unseen & ~excluded[seat] & ~others_known) | known[seat]
-    return Knowledge(me, unseen, (known[0], known[1], known[2], known[3]),
-                     (possible[0], possible[1], possible[2], possible[3]), played)
+    return Knowledge(me, unseen, tuple(known), tuple(possible), played)

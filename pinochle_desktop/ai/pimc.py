@@ -18,11 +18,11 @@ from dataclasses import dataclass
 
 from ..engine.game import legal_play_cards
 from ..engine.meld import MeldKind, meld_value
-from ..engine.rules import PlayRules, Rules
+from ..engine.rules import Rules
 from ..engine.scoring import score_played
 from ..engine.view import PlayerView
 from .auction_evidence import EvidenceSampler
-from .endgame import EndgameSolver, SearchAborted, TrickRules
+from .endgame import EndgameSolver, SearchAborted, TrickRules, union
 from .knowledge import knowledge_of
 from .playout import playout
 from .sampling import sample_hands
@@ -44,32 +44,37 @@ class Budget:
 
 
 def trick_rules(view: PlayerView) -> TrickRules:
-    rules = view.rules
-    trump = -1 if view.trump is None else int(view.trump)
-    return TrickRules(trump, rules.play_rules is PlayRules.CLASSIC, rules.counter_value, rules.last_trick_bonus)
+    return TrickRules.of(view.rules, -1 if view.trump is None else int(view.trump))
 
 
-def _dix(view: PlayerView, team: int) -> int:
+def _dix(view: PlayerView, sides: list[int]) -> int:
     if view.trump is None or not view.melds:
         return 0
     nine = (int(view.trump) * 6) * 4
-    cards = view.melds[team].cards | view.melds[team + 2].cards
+    members = view.rules.seating.members
+    cards = union([view.melds[seat].cards for side in sides for seat in members[side]])
     return ((cards >> nine) & 0xF).bit_count() * meld_value(view.rules.meld_table, MeldKind.DIX)
 
 
 def score_table(view: PlayerView, team: int) -> list[float]:
-    """Our hand score minus theirs, by the trick points ``team`` takes over the whole hand."""
+    """Our hand score minus theirs, by the trick points side ``team`` takes over the whole hand.
+
+    With more than two sides the others are counted as one (they play as one against ``team``).
+    """
     rules: Rules = view.rules
     total = rules.trick_total
     if view.bidder is None or view.high_bid is None:
         return [float(2 * t - total) for t in range(total + 1)]
-    bidders = view.bidder & 1
-    meld = view.team_meld
-    dix = (_dix(view, bidders), _dix(view, 1 - bidders))
+    seating = rules.seating
+    bidders = seating.side_of[view.bidder]
+    others = [s for s in seating.sides if s != bidders]
+    meld = view.side_meld
+    others_meld = sum(meld[s] for s in others)
+    dix = (_dix(view, [bidders]), _dix(view, others))
     out = []
     for t in range(total + 1):
         mine, theirs = (t, total - t) if team == bidders else (total - t, t)
-        s = score_played(rules, view.high_bid, meld[bidders], meld[1 - bidders], mine, theirs, dix[0], dix[1])
+        s = score_played(rules, view.high_bid, meld[bidders], others_meld, mine, theirs, dix[0], dix[1])
         b, o = s.bidders, s.others
         out.append(float(b - o if team == bidders else o - b))
     return out
@@ -98,11 +103,13 @@ def search_card(view: PlayerView, rng: random.Random, budget: Budget, prefer: in
     if len(cands) == 1:
         card = prefer if prefer is not None and prefer in groups else cands[0]
         return CardSearch(card, {cands[0]: 0.0}, 0, 0)
-    seat, team = view.seat, view.seat & 1
+    seat = view.seat
+    side_of = view.rules.seating.side_of
+    team = side_of[seat]
     f = score_table(view, team)
     base = view.taken[team]
     tr = trick_rules(view)
-    bidders = (view.bidder if view.bidder is not None else seat) & 1
+    bidders = side_of[view.bidder if view.bidder is not None else seat]
     started = time.perf_counter()
     sums = [0.0] * len(cands)
     history: list[list[float]] = []
@@ -111,7 +118,7 @@ def search_card(view: PlayerView, rng: random.Random, budget: Budget, prefer: in
     draw = EvidenceSampler(view, lambda: sample_hands(view, know, rng), rng, budget.evidence_candidates)
     while len(history) < budget.max_samples:
         hands = draw()
-        left = (hands[0] | hands[1] | hands[2] | hands[3]).bit_count() - 1
+        left = union(hands).bit_count() - 1
         if left <= budget.exact_cards:
             solver = EndgameSolver(tr, team)
             raw = solver.solve_moves(hands, view.leader, view.trick, cands)
@@ -121,15 +128,15 @@ def search_card(view: PlayerView, rng: random.Random, budget: Budget, prefer: in
             for card in cands:
                 h = list(hands)
                 h[seat] &= ~(1 << card)
-                g, hh, lead, played = playout((h[0], h[1], h[2], h[3]), view.leader, (*view.trick, card), tr,
+                g, hh, lead, played = playout(tuple(h), view.leader, (*view.trick, card), tr,
                                               team, bidders, budget.tail_cards)
                 work += played
-                if hh[0] | hh[1] | hh[2] | hh[3]:
+                if union(hh):
                     before = tail_solver.nodes
                     if len(tail_solver.tt) > 200_000:
                         tail_solver = EndgameSolver(tr, team)
                         before = 0
-                    g += tail_solver.solve((hh[0], hh[1], hh[2], hh[3]), lead)
+                    g += tail_solver.solve(tuple(hh), lead)
                     work += tail_solver.nodes - before
                 raw.append(g)
         vals = [f[max(0, min(len(f) - 1, base + v))] for v in raw]

@@ -8,7 +8,8 @@ playout costs a few microseconds per card.
 
 from __future__ import annotations
 
-from .endgame import TrickRules
+from ..engine.seats import Seating
+from .endgame import TrickRules, union
 from .tables import COUNTERS, HIGHER, SUITS4, legal_mask
 
 
@@ -37,14 +38,16 @@ def _lowest(mask: int, trump: int) -> int:
 
 
 def follow_card(hands: list[int], leader: int, n: int, led: int, win: int, wseat: int, trumped: bool,
-                legal: int, trump: int, classic: bool) -> int:
+                legal: int, trump: int, classic: bool, seating: Seating) -> int:
     """The policy's card for the seat in position ``n`` of the trick."""
-    seat = (leader + n) & 3
+    order = seating.after[leader]
+    seat = order[n]
     if legal & (legal - 1) == 0:
         return legal.bit_length() - 1
-    opps = [(leader + i) & 3 for i in range(n + 1, 4) if ((leader + i) & 1) != (seat & 1)]
+    side = seating.side_of
+    opps = [s for s in order[n + 1:] if side[s] != side[seat]]
     beat = legal & _beat_mask(win, trump)
-    if (wseat & 1) == (seat & 1) and not any(
+    if side[wseat] == side[seat] and not any(
         legal_mask(hands[o], led, win, trumped, trump, classic) & _beat_mask(win, trump) for o in opps
     ):
         # Partner's trick is safe: smear a counter, least useful first.
@@ -70,19 +73,28 @@ def follow_card(hands: list[int], leader: int, n: int, led: int, win: int, wseat
                 best, best_key = c, key
         if best >= 0:
             return best
-    if (wseat & 1) == (seat & 1):
+    if side[wseat] == side[seat]:
         return _lowest(legal & ~beat or legal, trump)
     return _lowest(legal, trump)
 
 
-def lead_card(hands: list[int], seat: int, bidders: int, trump: int) -> int:
+def lead_card(hands: list[int], seat: int, bidders: int, trump: int, seating: Seating) -> int:
     """The policy's lead."""
     hand = hands[seat]
     if hand & (hand - 1) == 0:
         return hand.bit_length() - 1
-    o1, o2, partner = hands[(seat + 1) & 3], hands[(seat + 3) & 3], hands[(seat + 2) & 3]
-    opp = o1 | o2
+    opponents = [hands[s] for s in seating.opponents(seat)]
+    mate = seating.partner[seat]
+    partner = hands[mate] if mate is not None else 0
+    opp = union(opponents)
     tmask = SUITS4[trump] if trump >= 0 else 0
+    ruffed = 0  # suits some opponent is void in while holding a trump
+    if trump >= 0:
+        for o in opponents:
+            if o & tmask:
+                for s in range(4):
+                    if not o & SUITS4[s]:
+                        ruffed |= 1 << s
     side_win, trump_win = -1, -1
     m = hand
     while m:
@@ -92,7 +104,7 @@ def lead_card(hands: list[int], seat: int, bidders: int, trump: int) -> int:
         if opp & HIGHER[c]:
             continue
         s = c // 24
-        if s != trump and trump >= 0 and ((not o1 & SUITS4[s] and o1 & tmask) or (not o2 & SUITS4[s] and o2 & tmask)):
+        if s != trump and ruffed >> s & 1:
             continue
         if s == trump:
             trump_win = c
@@ -100,7 +112,7 @@ def lead_card(hands: list[int], seat: int, bidders: int, trump: int) -> int:
             side_win = c
     my_trumps = hand & tmask
     opp_trumps = opp & tmask
-    if trump_win >= 0 and (seat & 1) == bidders and opp_trumps and my_trumps.bit_count() >= 3:
+    if trump_win >= 0 and seating.side_of[seat] == bidders and opp_trumps and my_trumps.bit_count() >= 3:
         return trump_win
     if side_win >= 0:
         return side_win
@@ -127,15 +139,19 @@ def lead_card(hands: list[int], seat: int, bidders: int, trump: int) -> int:
     return best
 
 
-def playout(hands_in: tuple[int, int, int, int], leader: int, trick: tuple[int, ...], rules: TrickRules,
+def playout(hands_in: tuple[int, ...], leader: int, trick: tuple[int, ...], rules: TrickRules,
             team: int, bidders: int, stop_cards: int = 0) -> tuple[int, list[int], int, int]:
     """Play on with the policy until at most ``stop_cards`` cards are left at a trick start.
 
-    Returns (trick points ``team`` took, the hands then, the leader then, cards played).
+    ``team`` and ``bidders`` are sides.  Returns (trick points ``team`` took, the hands then,
+    the leader then, cards played).
     """
     hands = list(hands_in)
     trump, classic = rules.trump, rules.classic
     cv, bonus = rules.counter_value, rules.last_bonus
+    seating = rules.seating
+    after, side, players = seating.after, seating.side_of, seating.players
+    live = union(hands)
     n = len(trick)
     gained = 0
     played = 0
@@ -148,30 +164,31 @@ def playout(hands_in: tuple[int, int, int, int], leader: int, trick: tuple[int, 
             tmask |= 1 << c
             cs = c // 24
             if (cs == win // 24 and c >> 2 > win >> 2) or (cs == trump and win // 24 != trump):
-                win, wseat = c, (leader + i) & 3
+                win, wseat = c, after[leader][i]
                 if cs == trump and led != trump:
                     trumped = True
-    if n == 4:
+    if n == players:
         pts = (tmask & COUNTERS).bit_count() * cv
-        if not (hands[0] | hands[1] | hands[2] | hands[3]):
+        if not live:
             pts += bonus
-        if (wseat & 1) == team:
+        if side[wseat] == team:
             gained += pts
         leader, n = wseat, 0
     while True:
         if n == 0:
-            left = hands[0] | hands[1] | hands[2] | hands[3]
-            if not left or left.bit_count() <= stop_cards:
+            if not live or live.bit_count() <= stop_cards:
                 break
-            card = lead_card(hands, leader, bidders, trump)
+            card = lead_card(hands, leader, bidders, trump, seating)
             hands[leader] &= ~(1 << card)
+            live &= ~(1 << card)
             led, win, wseat, trumped, tmask, n = card // 24, card, leader, False, 1 << card, 1
             played += 1
             continue
-        seat = (leader + n) & 3
+        seat = after[leader][n]
         legal = legal_mask(hands[seat], led, win, trumped, trump, classic)
-        card = follow_card(hands, leader, n, led, win, wseat, trumped, legal, trump, classic)
+        card = follow_card(hands, leader, n, led, win, wseat, trumped, legal, trump, classic, seating)
         hands[seat] &= ~(1 << card)
+        live &= ~(1 << card)
         played += 1
         tmask |= 1 << card
         cs = card // 24
@@ -180,11 +197,11 @@ def playout(hands_in: tuple[int, int, int, int], leader: int, trick: tuple[int, 
             if cs == trump and led != trump:
                 trumped = True
         n += 1
-        if n == 4:
+        if n == players:
             pts = (tmask & COUNTERS).bit_count() * cv
-            if not (hands[0] | hands[1] | hands[2] | hands[3]):
+            if not live:
                 pts += bonus
-            if (wseat & 1) == team:
+            if side[wseat] == team:
                 gained += pts
             leader, n = wseat, 0
     return gained, hands, leader, played

@@ -47,19 +47,26 @@ def _assign(free: list[int], options: list[tuple[int, ...]], room: list[int],
 
 
 def sample_hands(view: PlayerView, know: Knowledge, rng: random.Random,
-                 attempts: int = 12) -> tuple[int, int, int, int]:
-    """Four hands: this seat's own and a random consistent guess at the other three."""
+                 attempts: int = 12) -> tuple[int, ...]:
+    """Every seat's hand: this seat's own and a random consistent guess at the others'.
+
+    Unseen cards beyond the hands' room (the widow, or a buried card this seat cannot see)
+    are left out at random.
+    """
     me = view.seat
-    hands = [know.known[s] if s != me else view.hand for s in range(4)]
-    pinned = know.known[0] | know.known[1] | know.known[2] | know.known[3]
+    seat_list = view.rules.seating.seats
+    hands = [know.known[s] if s != me else view.hand for s in seat_list]
+    pinned = 0
+    for cards in know.known:
+        pinned |= cards
     free_mask = know.unseen & ~pinned
-    room = [0, 0, 0, 0]
-    for s in range(4):
+    room = [0] * len(seat_list)
+    for s in seat_list:
         if s != me:
             room[s] = max(0, view.hand_sizes[s] - know.known[s].bit_count())
     free = low_bit_cards(free_mask)
     rng.shuffle(free)
-    seats = [s for s in range(4) if s != me]
+    seats = [s for s in seat_list if s != me]
     options = [tuple(s for s in seats if know.possible[s] >> c & 1) for c in free]
     owner = None
     for _ in range(attempts):
@@ -73,4 +80,4 @@ def sample_hands(view: PlayerView, know: Knowledge, rng: random.Random,
     for card, s in zip(free, owner, strict=True):
         if s >= 0:
             hands[s] |= 1 << card
-    return (hands[0], hands[1], hands[2], hands[3])
+    return tuple(hands)

@@ -23,10 +23,10 @@ def deal_others(view: PlayerView, rng: random.Random) -> list[int]:
     me = view.seat
     unseen = low_bit_cards(deck_mask(view.rules.deck) & ~view.hand)
     rng.shuffle(unseen)
-    hands = [0, 0, 0, 0]
+    hands = list(view.rules.seating.per_seat())
     hands[me] = view.hand
     i = 0
-    for s in range(4):
+    for s in view.rules.seating.seats:
         if s != me:
             for c in unseen[i:i + view.hand_sizes[s]]:
                 hands[s] |= 1 << c

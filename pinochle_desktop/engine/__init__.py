@@ -44,19 +44,30 @@ from .game import (
 )
 from .match import Match
 from .meld import Meld, MeldKind, MeldResult, find_meld, meld_points
-from .rules import PRESET_DESCRIPTIONS, PRESETS, MeldTable, OutOfReach, PlayRules, Rules, RulesError, preset
+from .rules import (
+    PRESET_DESCRIPTIONS,
+    PRESETS,
+    CardValues,
+    MeldTable,
+    OutOfReach,
+    PlayRules,
+    Rules,
+    RulesError,
+    preset,
+)
 from .scoring import HandScore, Outcome, score_keeper
-from .state import GameState, HandResult, Phase, Trick, new_game, partner_of, team_of
+from .seats import Seating
+from .state import GameState, HandResult, Phase, Trick, new_game
 from .view import PlayerView, view
 
 __all__ = [
-    "Action", "ActionFormatError", "Bid", "CardTextError", "Deal", "Deck", "GameState", "HandResult",
+    "Action", "ActionFormatError", "Bid", "CardValues", "CardTextError", "Deal", "Deck", "GameState", "HandResult",
     "HandScore", "IllegalAction", "Match", "Meld", "MeldKind", "MeldResult", "MeldTable", "NameTrump",
     "Outcome", "OutOfReach", "PRESETS", "PRESET_DESCRIPTIONS", "Pass", "PassCards", "Phase", "Play",
     "PlayRules", "PlayerView", "Rank", "Reason", "Rules", "RulesError", "Suit", "ThrowIn", "Trick",
     "action_from_dict", "action_to_dict", "apply", "bid_choices", "card_symbol_text", "card_text",
     "cards_of", "cards_text", "deal_action", "find_meld", "legal_actions", "legal_play_cards",
-    "mask_of", "meld_points", "new_game", "parse_cards", "parse_suit", "partner_of", "preset",
-    "random_action", "rank_of", "score_keeper", "suit_of", "team_of", "throw_in_allowed",
+    "mask_of", "meld_points", "new_game", "parse_cards", "parse_suit", "preset",
+    "random_action", "rank_of", "score_keeper", "Seating", "suit_of", "throw_in_allowed",
     "trump_choices", "view",
 ]

@@ -70,19 +70,22 @@ def others_note(rules: Rules, hand: TableHand, score: HandScore) -> Note:
 def game_end_note(rules: Rules, before: tuple[int, ...], after: tuple[int, ...], bidders: int,
                   winner: int | None) -> Note | None:
     """Why the game ended after this hand (or why a team past the target has not won); None if nothing to say."""
-    others = 1 - bidders
+    sides = range(len(after))
+    others = max((s for s in sides if s != bidders), key=after.__getitem__)  # the best side that did not bid
     limit = rules.own_bid_to_go_out_from or 0
-    blocked = rules.own_bid_to_go_out_from is not None and before[0] >= limit and before[1] >= limit
+    blocked = rules.own_bid_to_go_out_from is not None and min(before) >= limit
     if winner is None:
         if blocked and after[others] >= rules.target:
             return note(tr_noop("{side} reached {score}, but once both teams have {limit} or more only the bidders "
                                 "can go out: play on."),
                         sides=("side",), side=others, score=after[others], limit=limit)
         return None
-    loser = 1 - winner
-    if rules.lose_at is not None and after[loser] <= rules.lose_at:
+    lose_at = rules.lose_at
+    lost = [s for s in sides if s != winner and lose_at is not None and after[s] <= lose_at]
+    if lost and lose_at is not None:
+        loser = lost[0]
         return note(tr_noop("{loser} fell to {lose_at} or below and lost the game: {winner} won."),
-                    sides=("loser", "winner"), loser=loser, winner=winner, lose_at=rules.lose_at)
+                    sides=("loser", "winner"), loser=loser, winner=winner, lose_at=lose_at)
     if winner == bidders and after[others] >= rules.target and not blocked:
         return note(tr_noop("Both teams reached {target} in the same hand: the bidders go out first, so {winner} won "
                             "the game."),

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 from itertools import combinations
+from operator import add
 from typing import Protocol
 
 from .actions import Action, Bid, Deal, NameTrump, Pass, PassCards, Play, ThrowIn
@@ -18,13 +19,15 @@ from .errors import IllegalAction, Reason
 from .meld import MeldResult, marriage_suits
 from .rules import Rules
 from .scoring import (
+    HandScore,
     Outcome,
     may_throw_in,
     score_played,
     score_unplayed,
     unplayed_outcome,
 )
-from .state import GameState, HandResult, Phase, Trick, copier, partner_of, team_of
+from .seats import SEATINGS
+from .state import GameState, HandResult, Phase, Trick, copier, side_meld
 from .tricks import card_points, legal_play_mask, trick_winner_index, why_illegal
 
 
@@ -38,7 +41,7 @@ class Table(Protocol):
     @property
     def to_act(self) -> int | None: ...
     @property
-    def hands(self) -> tuple[int, int, int, int]: ...
+    def hands(self) -> tuple[int, ...]: ...
     @property
     def high_bid(self) -> int | None: ...
     @property
@@ -76,9 +79,9 @@ def throw_in_allowed(table: Table) -> bool:
     """The bidder may throw in now: before the first lead, where the rules allow it."""
     if table.phase is not _TRICKS or table.tricks or table.trick or table.bidder is None:
         return False
-    bidders = team_of(table.bidder)
-    meld = table.melds[bidders].total + table.melds[bidders + 2].total
-    return may_throw_in(table.rules, table.high_bid or 0, meld)
+    rules = table.rules
+    meld = side_meld(rules, table.melds)[rules.seating.side_of[table.bidder]]
+    return may_throw_in(rules, table.high_bid or 0, meld)
 
 
 def legal_play_cards(table: Table) -> int:
@@ -198,14 +201,25 @@ def _deal(state: GameState, deck: tuple[int, ...]) -> GameState:
     if tuple(sorted(deck)) != deck_cards(state.rules.deck):
         deck_name = state.rules.deck.name.lower()
         raise IllegalAction(Reason.BAD_DEAL, detail=f"the deck must hold each card of a {deck_name} deck once")
-    hands = [0, 0, 0, 0]
-    for i, card in enumerate(deck):
-        hands[(state.dealer + 1 + i) & 3] |= 1 << card
+    rules = state.rules
+    seating = SEATINGS[rules.players]
+    players = seating.players
+    dealt = players * rules.hand_size
+    hands = [0] * players
+    # Card i goes to the i-th seat clockwise from the dealer's left (round after round).
+    for i, seat in enumerate(seating.after[seating.next[state.dealer]]):
+        hand = 0
+        for card in deck[i:dealt:players]:
+            hand |= 1 << card
+        hands[seat] = hand
+    widow = 0
+    for card in deck[dealt:dealt + rules.widow_size]:
+        widow |= 1 << card
     return state.evolve(
-        phase=Phase.AUCTION, hand_number=state.hand_number + 1, to_act=(state.dealer + 1) & 3,
-        hands=tuple(hands), auction=(), high_bid=None, bidder=None, passed=0, stuck=False,
-        trump=None, passed_to_bidder=0, passed_to_partner=0, melds=(), leader=0, trick=(),
-        tricks=(), taken=(0, 0),
+        phase=Phase.AUCTION, hand_number=state.hand_number + 1, to_act=seating.next[state.dealer],
+        hands=tuple(hands), widow=widow, buried=0, auction=(), high_bid=None, bidder=None, passed=0,
+        stuck=False, trump=None, passed_to_bidder=0, passed_to_partner=0, melds=(), leader=0, trick=(),
+        tricks=(), taken=seating.per_side(),
     )
 
 
@@ -227,15 +241,16 @@ def _call(state: GameState, call: Bid | Pass) -> GameState:
                                 detail=f"steps of {rules.bid_step(call.amount)} from {rules.min_bid}")
         passed, high_bid, bidder = state.passed, call.amount, seat
     auction = (*state.auction, (seat, call))
-    if passed.bit_count() == 3 or (high_bid is not None and rules.next_bid(high_bid) is None):
-        winner = next(s for s in range(4) if not passed >> s & 1) if bidder is None else bidder
+    seating = SEATINGS[rules.players]
+    if passed.bit_count() == seating.players - 1 or (high_bid is not None and rules.next_bid(high_bid) is None):
+        winner = next(s for s in seating.seats if not passed >> s & 1) if bidder is None else bidder
         stuck = high_bid is None
         won = state.evolve(auction=auction, passed=passed, bidder=winner, stuck=stuck,
                            high_bid=rules.min_bid if stuck else high_bid)
         return _after_auction(won)
-    nxt = (seat + 1) & 3
+    nxt = seating.next[seat]
     while passed >> nxt & 1:
-        nxt = (nxt + 1) & 3
+        nxt = seating.next[nxt]
     return state.evolve(auction=auction, passed=passed, high_bid=high_bid, bidder=bidder, to_act=nxt)
 
 
@@ -261,7 +276,9 @@ def _after_trump(state: GameState) -> GameState:
 
 def _start_passing(state: GameState) -> GameState:
     assert state.bidder is not None
-    return state.evolve(phase=Phase.PASS_TO_BIDDER, to_act=partner_of(state.bidder))
+    partner = state.rules.seating.partner[state.bidder]
+    assert partner is not None, "cards are passed only between partners"
+    return state.evolve(phase=Phase.PASS_TO_BIDDER, to_act=partner)
 
 
 def _pass_cards(state: GameState, cards: tuple[int, ...]) -> GameState:
@@ -273,7 +290,8 @@ def _pass_cards(state: GameState, cards: tuple[int, ...]) -> GameState:
         mask |= 1 << card
     if len(cards) != n or mask.bit_count() != n or mask & ~hand:
         raise IllegalAction(Reason.WRONG_PASS_COUNT, count=n)
-    receiver = partner_of(seat)
+    receiver = state.rules.seating.partner[seat]
+    assert receiver is not None
     hands = list(state.hands)
     hands[seat] &= ~mask
     hands[receiver] |= mask
@@ -293,7 +311,7 @@ def _start_tricks(state: GameState) -> GameState:
     state = _lay_meld(state)
     bidder = state.bidder
     assert bidder is not None and state.high_bid is not None
-    unplayed = unplayed_outcome(state.rules, state.high_bid, state.team_meld[team_of(bidder)])
+    unplayed = unplayed_outcome(state.rules, state.high_bid, state.side_meld[state.rules.seating.side_of[bidder]])
     if unplayed is not None:
         return _end_hand(state, None, unplayed)
     return state.evolve(phase=Phase.TRICKS, to_act=bidder, leader=bidder, trick=())
@@ -309,15 +327,20 @@ def _play(state: GameState, card: int) -> GameState:
     hands = list(state.hands)
     hands[seat] = hand & ~(1 << card)
     trick = (*state.trick, card)
-    if len(trick) < 4:
-        return _with_card_played(state, tuple(hands), trick, (seat + 1) & 3)
-    winner = (state.leader + trick_winner_index(trick, state.trump)) & 3
-    last = not hands[0]
-    points = card_points(rules, (1 << trick[0]) | (1 << trick[1]) | (1 << trick[2]) | (1 << trick[3]))
+    seating = SEATINGS[rules.players]
+    if len(trick) < seating.players:
+        return _with_card_played(state, tuple(hands), trick, seating.next[seat])
+    winner = seating.after[state.leader][trick_winner_index(trick, state.trump)]
+    last = not hands[0]  # every hand runs out together
+    mask = 0
+    for c in trick:
+        mask |= 1 << c
+    points = card_points(rules, mask)
     if last:
         points += rules.last_trick_bonus
-    taken = (state.taken[0] + points, state.taken[1]) if winner & 1 == 0 else \
-        (state.taken[0], state.taken[1] + points)
+    taken_list = list(state.taken)
+    taken_list[seating.side_of[winner]] += points
+    taken = tuple(taken_list)
     done = _with_trick_taken(state, tuple(hands), (), winner, winner, taken,
                              (*state.tricks, Trick(state.leader, trick, winner, points)))
     return _end_hand(done, taken, None) if last else done
@@ -327,58 +350,75 @@ _with_card_played = copier("hands", "trick", "to_act")
 _with_trick_taken = copier("hands", "trick", "leader", "to_act", "taken", "tricks")
 
 
-def _dix_points(state: GameState, team: int) -> int:
+def _dix_points(state: GameState, side: int) -> int:
     trump = state.trump
     if trump is None or not state.melds or not state.rules.dix_saves_itself:
         return 0
     from .meld import MeldKind, meld_value  # local: only needed at hand end
 
-    nines = sum(kind_count(state.melds[s].cards, kind_id(trump, Rank.NINE)) for s in (team, team + 2))
+    seats = state.rules.seating.members[side]
+    nines = sum(kind_count(state.melds[s].cards, kind_id(trump, Rank.NINE)) for s in seats)
     return nines * meld_value(state.rules.meld_table, MeldKind.DIX)
 
 
-def _end_hand(state: GameState, taken: tuple[int, int] | None, outcome: Outcome | None) -> GameState:
-    """Score the hand, record it, and move to the next deal or the end of the game."""
+def _end_hand(state: GameState, taken: tuple[int, ...] | None, outcome: Outcome | None) -> GameState:
+    """Score the hand, record it, and move to the next deal or the end of the game.
+
+    The bidders make or lose the contract; each other side scores alike from its own meld
+    and tricks (``HandResult.score`` is the contract against the first of them).
+    """
     rules = state.rules
+    seating = SEATINGS[rules.players]
     bidder, bid = state.bidder, state.high_bid
     assert bidder is not None and bid is not None
-    bidders = team_of(bidder)
-    meld = state.team_meld
-    if taken is None:
-        assert outcome is not None
-        score = score_unplayed(rules, outcome, bid, meld[1 - bidders])
-    else:
-        score = score_played(rules, bid, meld[bidders], meld[1 - bidders], taken[bidders],
-                             taken[1 - bidders], _dix_points(state, bidders), _dix_points(state, 1 - bidders))
-    points = [0, 0]
-    points[bidders], points[1 - bidders] = score.bidders, score.others
+    bidders = seating.side_of[bidder]
+    meld = state.side_meld
+    points = list(seating.per_side())
+    score: HandScore | None = None
+    for others in seating.sides:
+        if others == bidders:
+            continue
+        if taken is None:
+            assert outcome is not None
+            against = score_unplayed(rules, outcome, bid, meld[others])
+        else:
+            against = score_played(rules, bid, meld[bidders], meld[others], taken[bidders], taken[others],
+                                   _dix_points(state, bidders), _dix_points(state, others))
+        points[bidders], points[others] = against.bidders, against.others
+        if score is None:
+            score = against
+    assert score is not None
     before = state.scores
-    totals = (before[0] + points[0], before[1] + points[1])
+    totals = tuple(map(add, before, points))
     result = HandResult(state.hand_number, state.dealer, bidder, bid, state.stuck, state.trump, meld,
-                        taken, score, (points[0], points[1]), totals)
+                        taken, score, tuple(points), totals, bidders)
     winner = game_winner(rules, before, totals, bidders)
     return state.evolve(
         phase=Phase.GAME_OVER if winner is not None else Phase.DEAL,
         to_act=None, scores=totals, results=(*state.results, result), winner=winner,
-        dealer=state.dealer if winner is not None else (state.dealer + 1) & 3,
+        dealer=state.dealer if winner is not None else seating.next[state.dealer],
     )
 
 
-def game_winner(rules: Rules, before: tuple[int, int], after: tuple[int, int], bidders: int) -> int | None:
-    """The team that has won after a hand, or None to play on."""
+def game_winner(rules: Rules, before: tuple[int, ...], after: tuple[int, ...], bidders: int) -> int | None:
+    """The side that has won after a hand, or None to play on.
+
+    A side at or below ``lose_at`` loses: the best other side wins.  Of the sides that reached
+    the target the bidders win, else the highest score (the first side on a tie).
+    """
     if rules.lose_at is not None:
-        for team in (0, 1):
-            if after[team] <= rules.lose_at:
-                return 1 - team
-    out = [after[t] >= rules.target for t in (0, 1)]
-    limit = rules.own_bid_to_go_out_from
-    if limit is not None and before[0] >= limit and before[1] >= limit:
-        out[1 - bidders] = False  # only the bidders can go out now
-    if out[bidders]:
+        for side, score in enumerate(after):
+            if score <= rules.lose_at:
+                return max((s for s in range(len(after)) if s != side), key=after.__getitem__)
+    target = rules.target
+    if max(after) < target:
+        return None
+    if after[bidders] >= target:
         return bidders
-    if out[1 - bidders]:
-        return 1 - bidders
-    return None
+    limit = rules.own_bid_to_go_out_from
+    if limit is not None and min(before) >= limit:
+        return None  # only the bidders can go out now
+    return max((s for s in range(len(after)) if after[s] >= target), key=after.__getitem__)
 
 
 __all__ = [

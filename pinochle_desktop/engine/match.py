@@ -11,8 +11,8 @@ from .rules import Rules
 from .state import GameState, Phase, new_game
 
 
-def first_dealer(seed: int) -> int:
-    return random.Random(seed).randrange(4)
+def first_dealer(seed: int, players: int = 4) -> int:
+    return random.Random(seed).randrange(players)
 
 
 def deal_for(state: GameState, seed: int) -> Deal:
@@ -26,7 +26,7 @@ class Match:
     def __init__(self, rules: Rules, seed: int, actions: Iterable[Action] = ()) -> None:
         self.rules = rules
         self.seed = seed
-        self.states: list[GameState] = [new_game(rules, first_dealer(seed))]
+        self.states: list[GameState] = [new_game(rules, first_dealer(seed, rules.players))]
         self.actions: list[Action] = []
         self._redo: list[Action] = []
         for action in actions:

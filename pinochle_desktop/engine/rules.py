@@ -15,6 +15,7 @@ from enum import Enum
 
 from .cards import COUNTER_RANKS, Deck, Suit, deck_mask
 from .errors import quoted
+from .seats import PLAYER_COUNTS, Seating
 
 # Bounds that keep every game playable, saveable and reopenable (a save is refused beyond them too):
 MAX_RULES_NAME = 64  # characters in a rule set's name
@@ -42,6 +43,17 @@ class OutOfReach(Enum):
     NOT_PLAYED = "not-played"  # the hand ends at once: bidders lose the bid
 
 
+class CardValues(Enum):
+    """What the cards taken in tricks are worth."""
+
+    COUNTERS = "counters"  # A, 10 and K are counters, each worth ``counter_value``
+    CLASSIC = "classic"  # A 11, 10 10, K 4, Q 3, J 2, 9 nothing
+
+
+CLASSIC_CARD_VALUES = (0, 2, 3, 4, 10, 11)
+"""Points of each rank under ``CardValues.CLASSIC``, by ``Rank`` (9 J Q K 10 A)."""
+
+
 class ForfeitScore(Enum):
     """What the other team scores when a bidder without a marriage forfeits."""
 
@@ -55,6 +67,7 @@ class Rules:
 
     name: str = "single-deck"
     deck: Deck = Deck.SINGLE
+    players: int = 4  # 4: two partnerships; 2 or 3: each for themself (see ``seating``)
     # The bid ladder: first rung, then (from, step) pairs: at or above `from`
     # the next rung is `step` higher.  `bid_cap` ends the auction when reached;
     # without a cap the ladder has no top and every rung is a legal bid.
@@ -70,7 +83,8 @@ class Rules:
     run_shares_marriage: bool = True
     min_meld: int = 0  # a team's meld counts only if it reaches this
     board_set: bool = False  # bidders' meld below min_meld: lose the bid, hand ends
-    counter_value: int = 10  # trick points for each A, 10 and K taken
+    card_values: CardValues = CardValues.COUNTERS
+    counter_value: int = 10  # trick points for each A, 10 and K taken (card_values COUNTERS)
     last_trick_bonus: int = 10
     keep_trick_points: int = 1  # trick points a team must take to score at all
     dix_saves_itself: bool = False  # a team that fails to keep meld still scores its dix
@@ -83,25 +97,44 @@ class Rules:
 
     # --- derived facts -------------------------------------------------
     @property
+    def seating(self) -> Seating:
+        """Seats and sides (who partners whom, who is next): the only place that knows."""
+        return Seating.of(self.players)
+
+    @property
+    def partnerships(self) -> bool:
+        return self.seating.partnerships
+
+    @property
     def trick_total(self) -> int:
-        """All trick points of a hand: counters plus the last-trick bonus."""
+        """All trick points of a hand: the cards' values plus the last-trick bonus."""
+        if self.card_values is CardValues.CLASSIC:
+            per_copy = 4 * sum(CLASSIC_CARD_VALUES[r] for r in self.deck.ranks)
+            return per_copy * self.deck.copies + self.last_trick_bonus
         counters = 4 * len(COUNTER_RANKS) * self.deck.copies
         return counters * self.counter_value + self.last_trick_bonus
 
     @property
+    def widow_size(self) -> int:
+        """Cards dealt face down to the widow (three players: 3, or 5 from a double deck)."""
+        if self.players != 3:
+            return 0
+        return 3 if self.deck is Deck.SINGLE else 5
+
+    @property
     def hand_size(self) -> int:
+        """Cards dealt to each player; with two players the rest is the stock (and the turn-up)."""
+        if self.players == 3:
+            return (self.deck.size - self.widow_size) // 3
         return self.deck.hand_size
 
     @property
     def tricks_per_hand(self) -> int:
-        return self.deck.hand_size
+        """Tricks in a hand: every card but the widow's (buried) is played."""
+        return (self.deck.size - self.widow_size) // self.players
 
     def bid_step(self, bid: int) -> int:
-        step = self.bid_steps[0][1]
-        for start, s in self.bid_steps:
-            if bid >= start:
-                step = s
-        return step
+        return _step(self.bid_steps, bid)
 
     @property
     def ladder_top(self) -> int:
@@ -115,7 +148,7 @@ class Rules:
 
     def ladder(self) -> tuple[int, ...]:
         """The rungs of the bid ladder up to ``ladder_top``, lowest first."""
-        return _ladder(self)
+        return _ladder(self.min_bid, self.bid_steps, self.ladder_top)
 
     def next_bid(self, current: int | None) -> int | None:
         """The lowest rung above ``current`` (the minimum bid if there is none); None only past a cap."""
@@ -221,14 +254,24 @@ def most_bids_listed(rules: Rules) -> int:
     return max(ladder_rungs(rules), 10 * rules.trick_total // smallest + 1)
 
 
+# The ladders are cached by the few options they depend on (hashing a whole ``Rules`` is slow).
 @functools.cache
-def _ladder(rules: Rules) -> tuple[int, ...]:
+def _ladder(min_bid: int, bid_steps: tuple[tuple[int, int], ...], top: int) -> tuple[int, ...]:
     rungs = []
-    bid = rules.min_bid
-    while bid <= rules.ladder_top:
+    bid = min_bid
+    while bid <= top:
         rungs.append(bid)
-        bid += rules.bid_step(bid)
+        bid += _step(bid_steps, bid)
     return tuple(rungs)
+
+
+def _step(bid_steps: tuple[tuple[int, int], ...], bid: int) -> int:
+    """The ladder's step at ``bid``: that of the last (from, step) pair starting at or below it."""
+    step = bid_steps[0][1]
+    for start, s in bid_steps:
+        if bid >= start:
+            step = s
+    return step
 
 
 class RulesError(ValueError):
@@ -294,6 +337,17 @@ def rule_problems(rules: Rules) -> list[RuleProblem]:
     def problem(template: str, *options: str, **values: int) -> None:
         problems.append(RuleProblem(options, template, tuple(values.items())))
 
+    if rules.players not in PLAYER_COUNTS:
+        problem(tr_noop("Pinochle is played by 2, 3 or 4 players"), "players")
+    else:
+        if rules.players in NOT_YET_PLAYABLE:
+            problem(tr_noop("games of {players} players are not playable yet"), "players", players=rules.players)
+        if not rules.partnerships:
+            if rules.cards_passed:
+                problem(tr_noop("cards are passed only between partners (four players)"), "cards_passed", "players")
+            if rules.pass_with_help:
+                problem(tr_noop("a pass with help is a signal to a partner (four players)"), "pass_with_help",
+                        "players")
     if rules.min_bid <= 0:
         problem(tr_noop("the minimum bid must be above zero"), "min_bid")
     if not rules.bid_steps or any(step <= 0 for _, step in rules.bid_steps):
@@ -382,6 +436,10 @@ def _most_meld(deck: Deck, table: MeldTable, run_shares_marriage: bool) -> int:
 
     rules = Rules(deck=deck, meld_table=table, run_shares_marriage=run_shares_marriage)
     return 2 * max(meld_points(deck_mask(deck), trump, rules) for trump in Suit)
+
+
+NOT_YET_PLAYABLE = (2, 3)
+"""Player counts the engine deals and counts for, but whose own phases (stock, widow) are still to come."""
 
 
 def check_rules(rules: Rules) -> list[str]:

@@ -13,8 +13,7 @@ from .cards import Suit
 from .meld import MeldResult
 from .rules import Rules
 from .scoring import HandScore
-
-SEATS = (0, 1, 2, 3)  # South, West, North, East: clockwise
+from .seats import SEATINGS
 
 
 class Phase(Enum):
@@ -27,15 +26,6 @@ class Phase(Enum):
     GAME_OVER = "game-over"
 
 
-def team_of(seat: int) -> int:
-    """Team 0 is South and North, team 1 West and East."""
-    return seat & 1
-
-
-def partner_of(seat: int) -> int:
-    return (seat + 2) & 3
-
-
 @dataclass(frozen=True, slots=True)
 class Trick:
     leader: int
@@ -44,12 +34,16 @@ class Trick:
     points: int  # trick points, with the last-trick bonus when it applies
 
     def seat_of(self, index: int) -> int:
-        return (self.leader + index) & 3
+        """The seat that played ``cards[index]`` (a finished trick holds one card per seat)."""
+        return (self.leader + index) % len(self.cards)
 
 
 @dataclass(frozen=True, slots=True)
 class HandResult:
-    """How a hand ended: the contract, each team's meld and trick points, and the score."""
+    """How a hand ended: the contract, each side's meld and trick points, and the score.
+
+    Figures are per side (``rules.seating.sides``): two partnerships, or each player alone.
+    """
 
     hand_number: int
     dealer: int
@@ -57,15 +51,12 @@ class HandResult:
     bid: int
     stuck: bool  # the dealer took the minimum bid after everyone passed
     trump: Suit | None
-    meld: tuple[int, int]  # per team, before the minimum-meld rule
-    trick_points: tuple[int, int] | None  # None: the hand was not played
-    score: HandScore
-    points: tuple[int, int]  # what each team scores for the hand
-    totals: tuple[int, int]  # the game score after the hand
-
-    @property
-    def bidders(self) -> int:
-        return team_of(self.bidder)
+    meld: tuple[int, ...]  # per side, before the minimum-meld rule
+    trick_points: tuple[int, ...] | None  # per side; None: the hand was not played
+    score: HandScore  # the contract: the bidders against (each of) the others
+    points: tuple[int, ...]  # what each side scores for the hand
+    totals: tuple[int, ...]  # the game score after the hand, per side
+    bidders: int  # the bidder's side
 
 
 @dataclass(frozen=True)
@@ -73,16 +64,18 @@ class GameState:
     """Everything about a moment of the game (frozen).
 
     Not slotted on purpose: a copy with changes is one dict copy, about three times
-    faster than writing 23 slots, and copying states is the engine's hottest path.
+    faster than writing every slot, and copying states is the engine's hottest path.
     """
 
     rules: Rules
     phase: Phase
     dealer: int
     hand_number: int  # hands dealt so far (the current hand is hand_number - 1 after a deal)
-    scores: tuple[int, int]
+    scores: tuple[int, ...]  # per side
     to_act: int | None  # None: a chance action (the deal) or game over
-    hands: tuple[int, int, int, int]  # card sets
+    hands: tuple[int, ...]  # card sets, per seat
+    widow: int  # cards dealt face down to the widow (three players), until the bidder takes them
+    buried: int  # cards the bidder laid away face down (three players); they count for the bidder
     auction: tuple[tuple[int, Bid | Pass], ...]  # (seat, call) in order
     high_bid: int | None
     bidder: int | None
@@ -95,9 +88,9 @@ class GameState:
     leader: int
     trick: tuple[int, ...]  # cards of the trick in progress, leader first
     tricks: tuple[Trick, ...]  # completed tricks of this hand
-    taken: tuple[int, int]  # trick points per team this hand
+    taken: tuple[int, ...]  # trick points per side this hand
     results: tuple[HandResult, ...]  # every finished hand of the game
-    winner: int | None  # the winning team once the game is over
+    winner: int | None  # the winning side once the game is over
 
     def evolve(self, **changes: Any) -> GameState:
         """A copy with some fields changed (fast: no validation, no deep copy)."""
@@ -109,10 +102,9 @@ class GameState:
         return new
 
     @property
-    def team_meld(self) -> tuple[int, int]:
-        if not self.melds:
-            return (0, 0)
-        return (self.melds[0].total + self.melds[2].total, self.melds[1].total + self.melds[3].total)
+    def side_meld(self) -> tuple[int, ...]:
+        """Each side's meld (partners' added up)."""
+        return side_meld(self.rules, self.melds)
 
     @property
     def trick_number(self) -> int:
@@ -121,6 +113,14 @@ class GameState:
     @property
     def last_result(self) -> HandResult | None:
         return self.results[-1] if self.results else None
+
+
+def side_meld(rules: Rules, melds: tuple[MeldResult, ...]) -> tuple[int, ...]:
+    """Per side, the meld of its seats (zeros before meld is laid down)."""
+    seating = SEATINGS[rules.players]
+    if not melds:
+        return seating.per_side()
+    return seating.side_sums([m.total for m in melds])
 
 
 _new = object.__new__
@@ -144,9 +144,10 @@ def copier(*changed: str) -> Callable[..., GameState]:
 
 def new_game(rules: Rules, dealer: int) -> GameState:
     """The state before the first deal."""
+    seating = rules.seating
     return GameState(
-        rules=rules, phase=Phase.DEAL, dealer=dealer, hand_number=0, scores=(0, 0), to_act=None,
-        hands=(0, 0, 0, 0), auction=(), high_bid=None, bidder=None, passed=0, stuck=False,
-        trump=None, passed_to_bidder=0, passed_to_partner=0, melds=(), leader=0, trick=(),
-        tricks=(), taken=(0, 0), results=(), winner=None,
+        rules=rules, phase=Phase.DEAL, dealer=dealer, hand_number=0, scores=seating.per_side(), to_act=None,
+        hands=seating.per_seat(), widow=0, buried=0, auction=(), high_bid=None, bidder=None, passed=0,
+        stuck=False, trump=None, passed_to_bidder=0, passed_to_partner=0, melds=(), leader=0, trick=(),
+        tricks=(), taken=seating.per_side(), results=(), winner=None,
     )

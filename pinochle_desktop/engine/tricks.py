@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from .cards import COUNTERS_MASK, SUIT_MASK, Suit, higher_in_suit_mask
+from .cards import COUNTERS_MASK, SUIT_MASK, Rank, Suit, higher_in_suit_mask, rank_mask
 from .errors import IllegalAction, Reason
-from .rules import PlayRules, Rules
+from .rules import CLASSIC_CARD_VALUES, CardValues, PlayRules, Rules
 
 
 def _suit(card: int) -> int:
@@ -94,6 +94,12 @@ def trick_winner_index(trick: tuple[int, ...], trump: Suit | None) -> int:
     return best
 
 
+_COUNTERS = CardValues.COUNTERS
+_RANK_VALUES = tuple((rank_mask(rank), CLASSIC_CARD_VALUES[rank]) for rank in Rank if CLASSIC_CARD_VALUES[rank])
+
+
 def card_points(rules: Rules, cards_mask: int) -> int:
-    """Trick points of the counters among these cards."""
-    return (cards_mask & COUNTERS_MASK).bit_count() * rules.counter_value
+    """Trick points of these cards: the counters among them, or each card's classic value."""
+    if rules.card_values is _COUNTERS:
+        return (cards_mask & COUNTERS_MASK).bit_count() * rules.counter_value
+    return sum((cards_mask & mask).bit_count() * value for mask, value in _RANK_VALUES)

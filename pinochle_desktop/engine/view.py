@@ -2,7 +2,8 @@
 
 Computer players and the table only ever receive a ``PlayerView``.  Its field
 names match ``GameState`` so ``legal_actions`` works on it for the seat to act;
-other seats' hands are empty sets, with their sizes in ``hand_sizes``.
+other seats' hands are empty sets, with their sizes in ``hand_sizes``; the widow
+and the buried cards are shown only as counts, except to whoever may see them.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from .cards import Suit
 from .meld import MeldResult
 from .rules import Rules
 from .scoring import HandScore
-from .state import GameState, HandResult, Phase, Trick, partner_of
+from .state import GameState, HandResult, Phase, Trick, side_meld
 
 __all__ = ["PlayerView", "view", "HandScore"]
 
@@ -26,10 +27,14 @@ class PlayerView:
     phase: Phase
     dealer: int
     hand_number: int
-    scores: tuple[int, int]
+    scores: tuple[int, ...]  # per side
     to_act: int | None
-    hands: tuple[int, int, int, int]  # only this seat's hand; the others are 0
-    hand_sizes: tuple[int, int, int, int]
+    hands: tuple[int, ...]  # only this seat's hand; the others are 0
+    hand_sizes: tuple[int, ...]
+    widow: int  # face down: 0 (its size is widow_size)
+    widow_size: int
+    buried: int  # known to the bidder who buried them; else 0
+    buried_size: int
     auction: tuple[tuple[int, Bid | Pass], ...]
     high_bid: int | None
     bidder: int | None
@@ -42,7 +47,7 @@ class PlayerView:
     leader: int
     trick: tuple[int, ...]
     tricks: tuple[Trick, ...]
-    taken: tuple[int, int]
+    taken: tuple[int, ...]  # per side
     results: tuple[HandResult, ...]
     winner: int | None
 
@@ -51,10 +56,8 @@ class PlayerView:
         return self.hands[self.seat]
 
     @property
-    def team_meld(self) -> tuple[int, int]:
-        if not self.melds:
-            return (0, 0)
-        return (self.melds[0].total + self.melds[2].total, self.melds[1].total + self.melds[3].total)
+    def side_meld(self) -> tuple[int, ...]:
+        return side_meld(self.rules, self.melds)
 
     @property
     def played_cards(self) -> int:
@@ -71,17 +74,15 @@ class PlayerView:
 def view(state: GameState, seat: int) -> PlayerView:
     """The part of ``state`` that ``seat`` may see."""
     bidder = state.bidder
-    in_exchange = bidder is not None and seat in (bidder, partner_of(bidder))
-    hands = [0, 0, 0, 0]
+    in_exchange = bidder is not None and seat in (bidder, state.rules.seating.partner[bidder])
+    hands = [0] * len(state.hands)
     hands[seat] = state.hands[seat]
     return PlayerView(
         seat=seat, rules=state.rules, phase=state.phase, dealer=state.dealer,
         hand_number=state.hand_number, scores=state.scores, to_act=state.to_act,
-        hands=(hands[0], hands[1], hands[2], hands[3]),
-        hand_sizes=(
-            state.hands[0].bit_count(), state.hands[1].bit_count(),
-            state.hands[2].bit_count(), state.hands[3].bit_count(),
-        ),
+        hands=tuple(hands), hand_sizes=tuple(h.bit_count() for h in state.hands),
+        widow=0, widow_size=state.widow.bit_count(),
+        buried=state.buried if seat == bidder else 0, buried_size=state.buried.bit_count(),
         auction=state.auction, high_bid=state.high_bid, bidder=bidder, passed=state.passed,
         stuck=state.stuck, trump=state.trump,
         passed_to_bidder=state.passed_to_bidder if in_exchange else 0,

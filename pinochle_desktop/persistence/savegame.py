@@ -23,24 +23,34 @@ from ..engine.rules import MAX_LADDER_RUNGS, Rules, RulesError, check_rules, lad
 from . import paths
 from .atomic import StrPath, dumps_json, write_atomic
 from .documents import MAX_DOCUMENT_BYTES, Refused, describe_value, read_json_document, shorten
-from .settings import SEAT_POSITIONS, SeatConfig
+from .settings import SeatConfig, positions_for
 
 __all__ = ["MAX_LADDER_RUNGS", "ladder_rungs"]  # the engine's ladder guard, kept importable from here
 
 SAVE_FORMAT = "pinochle-save"
-SAVE_VERSION = 1
+SAVE_VERSION = 2
 SAVE_SUFFIX = ".pinochle"
 MAX_EXTRA_BYTES = 64 * 1024  # the table's own small notes in a save (``SavedGame.extra``)
 MAX_APP_VERSION = 40
 
 Document = dict[str, object]
 
+
+
+def _two_to_four_players(data: Document) -> Document:
+    """Version 1 to 2: games may have 2, 3 or 4 players (the rules say how many, the seats list has
+    one per player); every version-1 game was four-handed, so its rules say so."""
+    rules = data.get("rules")
+    if isinstance(rules, dict) and "players" not in rules:
+        rules = {**rules, "players": 4}
+    return {**data, "rules": rules, "version": 2}
+
+
 # Migrations: ``MIGRATIONS[n]`` turns a version-``n`` document into a version
 # ``n + 1`` one (format and version included).  Loading chains them from the
-# file's version up to ``SAVE_VERSION``.  Version 1 is the first format, so
-# there are none yet: when version 2 comes, add ``MIGRATIONS[1]`` and bump
-# ``SAVE_VERSION``; a version without a migration is refused by name.
-MIGRATIONS: dict[int, Callable[[Document], Document]] = {}
+# file's version up to ``SAVE_VERSION``; a version without a migration is
+# refused by name.  A new version adds its migration and bumps ``SAVE_VERSION``.
+MIGRATIONS: dict[int, Callable[[Document], Document]] = {1: _two_to_four_players}
 
 
 class SaveFileError(ValueError):
@@ -71,8 +81,8 @@ class SaveFileError(ValueError):
 class SavedGame:
     """Everything a save holds.
 
-    ``actions`` replay the game from its first deal; ``seats`` are in
-    ``SEAT_POSITIONS`` order (South first).  ``extra`` is a small JSON object
+    ``actions`` replay the game from its first deal; ``seats`` are one per
+    player, seat 0 (South) first.  ``extra`` is a small JSON object
     the table may keep (e.g. view state); the engine never reads it.
     ``saved_at`` and ``app_version`` are filled in by ``load_game`` from the
     file (``None`` when absent or unreadable) and are ignored by ``save_game``
@@ -91,8 +101,8 @@ class SavedGame:
         # Stored as tuples, so that a save made from a list equals its loaded copy.
         object.__setattr__(self, "actions", tuple(self.actions))
         object.__setattr__(self, "seats", tuple(self.seats))
-        if len(self.seats) != len(SEAT_POSITIONS):
-            raise ValueError(f"a saved game needs exactly {len(SEAT_POSITIONS)} seats")
+        if len(self.seats) != self.rules.players:
+            raise ValueError(f"a saved game of {self.rules.players} players needs exactly {self.rules.players} seats")
 
     @classmethod
     def from_match(
@@ -216,7 +226,7 @@ def saved_game_from_dict(data: Document) -> SavedGame:
     seed = _required(data, "seed")
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise _Bad(f'is damaged: "seed" should be a whole number, found {describe_value(seed)}')
-    seats = _read_seats(_required(data, "seats"))
+    seats = _read_seats(_required(data, "seats"), rules.players)
     actions = _read_actions(_required(data, "actions"))
     extra = data.get("extra", {})
     if not isinstance(extra, dict):
@@ -279,12 +289,13 @@ def read_rules_entry(raw: object) -> Rules:
         raise ValueError(str(bad)) from None
 
 
-def _read_seats(raw: object) -> tuple[SeatConfig, ...]:
-    if not isinstance(raw, list) or len(raw) != len(SEAT_POSITIONS):
-        raise _Bad(f'is damaged: "seats" should be a list of 4 seats, found {describe_value(raw)}')
+def _read_seats(raw: object, players: int) -> tuple[SeatConfig, ...]:
+    if not isinstance(raw, list) or len(raw) != players:
+        raise _Bad(f'is damaged: "seats" should be a list of {players} seats, found {describe_value(raw)}')
+    positions = positions_for(players)
     seats = []
     for index, item in enumerate(raw):
-        where = f"seats[{index}] ({SEAT_POSITIONS[index]})"
+        where = f"seats[{index}] ({positions[index]})"
         if not isinstance(item, dict):
             raise _Bad(f"is damaged: {where} should be a group of values, found {describe_value(item)}")
         name, human, level = item.get("name"), item.get("human"), item.get("level")

@@ -47,8 +47,6 @@ LANGUAGES: tuple[str, ...] = ("system", "en", "de", "es", "fr")  # "system": the
 LEVELS: tuple[str, ...] = ("easy", "medium", "hard", "expert", "random")
 # The order of ``Settings.seats``: clockwise from the person at the table.
 SEAT_POSITIONS: tuple[str, ...] = ("south", "west", "north", "east")
-
-
 class AnimationSpeed(Enum):
     INSTANT = "instant"
     FAST = "fast"
@@ -102,6 +100,25 @@ DEFAULT_SEATS: tuple[SeatConfig, ...] = (
     SeatConfig("North", human=False),  # your partner
     SeatConfig("East", human=False),
 )
+
+
+# Where the seats of a game sit at the table, by the number of players (seat 0, the person, is south;
+# the others clockwise): ``Settings.seats`` keeps one configuration per position.
+POSITIONS_BY_PLAYERS: dict[int, tuple[str, ...]] = {
+    4: SEAT_POSITIONS,
+    3: ("south", "west", "east"),
+    2: ("south", "north"),
+}
+
+
+def positions_for(players: int) -> tuple[str, ...]:
+    """The table positions of a game's seats, seat 0 first."""
+    return POSITIONS_BY_PLAYERS[players]
+
+
+def seats_for(players: int, seats: tuple[SeatConfig, ...]) -> tuple[SeatConfig, ...]:
+    """The configured seats (``Settings.seats``, one per position) that play a game of ``players``."""
+    return tuple(seats[SEAT_POSITIONS.index(p)] for p in positions_for(players))
 
 
 def default_rules_dict() -> dict[str, object]:

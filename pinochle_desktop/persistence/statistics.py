@@ -1,6 +1,6 @@
 """Statistics per rule set: games and hands played, bids, meld, and the best meld ever shown.
 
-Counted for the person's team, team 0 (South and North).  The table calls
+Counted for the person's side, side 0: South, with North as partner in a four-handed game.  The table calls
 ``record_hand`` after each hand and ``record_game`` when a game ends, then
 ``save_statistics``.  The values are frozen: each ``record_…`` returns new
 statistics.  ``load_statistics`` never fails, like ``load_settings``.
@@ -19,7 +19,7 @@ from ..engine.cards import Suit, cards_text
 from ..engine.meld import MeldResult
 from ..engine.rules import MAX_RULES_NAME
 from ..engine.scoring import Outcome
-from ..engine.state import HandResult, team_of
+from ..engine.state import HandResult
 from . import paths
 from .atomic import SaveError, StrPath, write_json_atomic
 from .documents import (
@@ -38,7 +38,7 @@ from .locks import FileLock
 
 STATISTICS_FORMAT = "pinochle-statistics"
 STATISTICS_VERSION = 1
-HUMAN_TEAM = 0  # South and North: the person at the table and partner
+HUMAN_TEAM = 0  # the side of seat 0 (South): the person at the table, and partner if any
 MAX_CARDS_TEXT = 400  # a double-deck hand of 20 cards is 59 characters
 MAX_RULE_SETS = 1000  # rule sets with statistics: far more than anybody plays
 MAX_COUNT = 10**12  # no figure grows past this in a lifetime of play
@@ -142,7 +142,7 @@ def record_hand(
         "hands_played": figures.hands_played + 1,
         "meld_total": figures.meld_total + result.meld[HUMAN_TEAM],
     }
-    if team_of(result.bidder) == HUMAN_TEAM:
+    if result.bidders == HUMAN_TEAM:
         made = result.score.outcome is Outcome.MADE
         changes["bids_won"] = figures.bids_won + 1
         changes["bid_total"] = figures.bid_total + result.bid

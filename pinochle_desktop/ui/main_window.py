@@ -34,7 +34,7 @@ from .table.picture import picture_of
 from .table.scoreboard import ScoreBoard
 from .table.table_scene import TableScene
 from .table.table_view import TableView
-from .texts import call_text, card_name, meld_name, reason_text, tr
+from .texts import call_text, card_name, game_over_text, meld_name, reason_text, side_names, tr
 
 ANIMATION_MS = {"instant": 0, "fast": 180, "normal": 350, "slow": 700}
 PACE_MS = {"instant": 150, "fast": 350, "normal": 650, "slow": 1100}
@@ -385,7 +385,7 @@ class MainWindow(QMainWindow):
         last_call: dict[int, str] = {}
         for seat, call in state.auction:
             last_call[seat] = call_text(call)
-        for seat in range(4):
+        for seat in state.rules.seating.seats:
             status = ""
             if state.phase is Phase.AUCTION:
                 status = last_call.get(seat, "")
@@ -400,7 +400,7 @@ class MainWindow(QMainWindow):
     def _update_meld_captions(self, names: tuple[str, ...]) -> None:
         c = self.controller
         state = c.state
-        for seat in range(4):
+        for seat in state.rules.seating.seats:
             if c.mode is Mode.MELD_SHOWN and state.melds:
                 meld = state.melds[seat]
                 lines = [(meld_name(m), str(m.points)) for m in meld.melds] or [(tr("no meld"), "0")]
@@ -444,16 +444,13 @@ class MainWindow(QMainWindow):
             else:
                 panel.hide()
         elif mode is Mode.MELD_SHOWN and not c.auto_continue:
-            meld = state.team_meld
-            text = tr("{a} & {b}: {m} meld\n{c} & {d}: {n} meld").format(
-                a=names[0], b=names[2], m=meld[0], c=names[1], d=names[3], n=meld[1])
+            text = "\n".join(tr("{side}: {m} meld").format(side=side, m=m)
+                              for side, m in zip(side_names(state.rules, names), state.side_meld, strict=True))
             fill_continue(panel, tr("Meld"), text, "continue", tr("Play"), c.continue_)
         elif mode in (Mode.HAND_OVER, Mode.GAME_OVER) and state.results:
-            title, lines = result_lines(state.results[-1], names)
+            title, lines = result_lines(state.results[-1], names, state.rules)
             if mode is Mode.GAME_OVER:
-                winner = state.winner or 0
-                text = tr("{a} & {b} win {x} to {y}.").format(
-                    a=names[winner], b=names[winner + 2], x=state.scores[winner], y=state.scores[1 - winner])
+                text = game_over_text(state, names)
                 fill_continue(panel, tr("Game over"), f"{text}\n\n{title}", "new-game", tr("New game"),
                               self.new_game, lines)
             elif not c.auto_continue:

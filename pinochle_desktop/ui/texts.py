@@ -11,7 +11,9 @@ from ..engine.cards import Rank, Suit, card_symbol_text
 from ..engine.errors import IllegalAction, Reason
 from ..engine.meld import Meld, MeldKind
 from ..engine.notes import Note
+from ..engine.rules import Rules
 from ..engine.scoring import Outcome
+from ..engine.state import GameState
 
 
 def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
@@ -27,6 +29,22 @@ SEAT_NAMES = ("South", "West", "North", "East")
 
 def seat_name(seat: int) -> str:
     return (tr("South"), tr("West"), tr("North"), tr("East"))[seat]
+
+
+def side_names(rules: Rules, names: tuple[str, ...]) -> tuple[str, ...]:
+    """Each side's name: its players' names ("Ann & Bo" for partners), side 0 first."""
+    return tuple(" & ".join(names[seat] for seat in seats) for seats in rules.seating.members)
+
+
+def game_over_text(state: GameState, names: tuple[str, ...]) -> str:
+    """Who won the game, and by what score (against the best of the others)."""
+    winner = state.winner or 0
+    best_other = max(score for side, score in enumerate(state.scores) if side != winner)
+    seats = state.rules.seating.members[winner]
+    if len(seats) == 2:
+        return tr("{a} & {b} win {x} to {y}.").format(
+            a=names[seats[0]], b=names[seats[1]], x=state.scores[winner], y=best_other)
+    return tr("{name} wins {x} to {y}.").format(name=names[seats[0]], x=state.scores[winner], y=best_other)
 
 
 def suit_name(suit: Suit) -> str:

@@ -60,8 +60,7 @@ def random_position(rules: Rules, rng: random.Random, per_hand: int) -> tuple[Ha
 
 
 def trick_rules(rules: Rules, trump: Suit | None) -> TrickRules:
-    return TrickRules(-1 if trump is None else int(trump), rules.play_rules is PlayRules.CLASSIC,
-                      rules.counter_value, rules.last_trick_bonus)
+    return TrickRules.of(rules, -1 if trump is None else int(trump))
 
 
 @pytest.mark.parametrize("rules", RULE_SETS, ids=lambda r: f"{r.name}-{r.play_rules.value}")

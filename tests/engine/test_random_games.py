@@ -218,7 +218,7 @@ def check_hand_end(before: GameState, after: GameState, log: HandLog) -> None:
     result = after.results[-1]
     assert result.hand_number == before.hand_number
     b = result.bidders
-    team_meld = after.team_meld
+    team_meld = after.side_meld
     assert result.meld == team_meld
     if result.trick_points is not None:
         assert log.played

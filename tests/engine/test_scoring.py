@@ -200,7 +200,7 @@ def test_single_deck_passing_dix_scores_even_without_a_trick_point() -> None:
     for rules, others in ((PASSING, 10), (SINGLE, 0)):
         state = tricks_position(rules, ["AH", "KH", "9D", "9D"], trump="S", bidder=0, bid=250,
                                 meld_hands=shown, taken=(220, 0))
-        assert state.team_meld == (0, 30)
+        assert state.side_meld == (0, 30)
         state = play(state, "AH", "KH", "9D", "9D")
         assert points_of(state) == (250, others), rules.name
 

@@ -18,19 +18,19 @@ from pinochle_desktop.engine import (
     PlayerView,
     Rules,
     legal_actions,
-    partner_of,
     view,
 )
 from tests.helpers.cards import DOUBLE, MELD20, PASSING, SINGLE, TENS
 from tests.helpers.play import play_match
 
 # (class name, field name) -> what its ints are.
-CARD_SETS = {("PlayerView", "hands"), ("PlayerView", "passed_to_bidder"), ("PlayerView", "passed_to_partner")}
+CARD_SETS = {("PlayerView", "hands"), ("PlayerView", "passed_to_bidder"), ("PlayerView", "passed_to_partner"),
+             ("PlayerView", "widow"), ("PlayerView", "buried")}
 CARD_IDS = {("PlayerView", "trick"), ("Trick", "cards"), ("Meld", "cards")}
 NUMBERS = {
     ("PlayerView", name) for name in (
         "seat", "dealer", "hand_number", "scores", "to_act", "hand_sizes", "auction", "high_bid", "bidder",
-        "passed", "stuck", "leader", "taken", "winner",
+        "passed", "stuck", "leader", "taken", "winner", "widow_size", "buried_size",
     )
 } | {
     ("Trick", "leader"), ("Trick", "winner"), ("Trick", "points"),
@@ -38,7 +38,7 @@ NUMBERS = {
     ("Bid", "amount"), ("Pass", "help"),
     ("HandResult", "hand_number"), ("HandResult", "dealer"), ("HandResult", "bidder"), ("HandResult", "bid"),
     ("HandResult", "stuck"), ("HandResult", "meld"), ("HandResult", "trick_points"), ("HandResult", "points"),
-    ("HandResult", "totals"),
+    ("HandResult", "totals"), ("HandResult", "bidders"),
     ("HandScore", "bidders"), ("HandScore", "others"), ("HandScore", "bidders_meld_counts"),
     ("HandScore", "others_meld_counts"), ("HandScore", "bidders_kept"), ("HandScore", "others_kept"),
 }
@@ -106,8 +106,10 @@ def allowed_cards(state: GameState, seat: int) -> int:
         allowed |= 1 << card
     for result in state.melds:
         allowed |= result.cards
-    if state.bidder is not None and seat in (state.bidder, partner_of(state.bidder)):
+    if state.bidder is not None and seat in (state.bidder, state.rules.seating.partner[state.bidder]):
         allowed |= state.passed_to_bidder | state.passed_to_partner
+    if seat == state.bidder:
+        allowed |= state.buried
     return allowed
 
 
@@ -146,7 +148,7 @@ def test_opponents_do_not_see_passed_cards() -> None:
             assert bidder is not None
             for seat in range(4):
                 seen = view(state, seat)
-                if seat in (bidder, partner_of(bidder)):
+                if seat in (bidder, state.rules.seating.partner[bidder]):
                     assert seen.passed_to_bidder == state.passed_to_bidder
                     assert seen.passed_to_partner == state.passed_to_partner
                 else:

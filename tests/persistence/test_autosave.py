@@ -98,7 +98,7 @@ def swap_last_two_plays(raw: bytes) -> bytes:
         pytest.param(lambda raw: raw[: len(raw) // 2], "is damaged or truncated", "corrupt", id="truncated"),
         pytest.param(lambda raw: b"", "is empty", "corrupt", id="empty"),
         pytest.param(
-            lambda raw: raw.replace(b'"version": 1', b'"version": 2', 1), "saved game version 2", "newer", id="newer"
+            lambda raw: raw.replace(b'"version": 2', b'"version": 3', 1), "saved game version 3", "newer", id="newer"
         ),
         pytest.param(swap_last_two_plays, "is not a legal game: action", "corrupt", id="plays-swapped"),
     ],

@@ -119,7 +119,7 @@ def test_the_file_is_a_versioned_json_document(home: Path, game: Match) -> None:
     assert "Ann ♥" in text  # not \u escaped
     document = json.loads(text)
     assert list(document)[:4] == ["format", "version", "app_version", "saved_at"]
-    assert (document["format"], document["version"]) == ("pinochle-save", 1)
+    assert (document["format"], document["version"]) == ("pinochle-save", savegame.SAVE_VERSION)
     assert document["rules"] == game.rules.to_dict()
     assert document["seed"] == 7
     assert document["seats"][0] == {"name": "Ann ♥", "human": True, "level": "medium"}
@@ -193,8 +193,8 @@ def refused_documents(match: Match) -> list[tuple[str, object, str]]:
         ("no-format", with_changes(good, format=DELETE), "has no format name"),
         (
             "newer",
-            with_changes(good, version=2),
-            "newer version of Pinochle Desktop (saved game version 2; this version reads up to 1)",
+            with_changes(good, version=3),
+            "newer version of Pinochle Desktop (saved game version 3; this version reads up to 2)",
         ),
         ("version-0", with_changes(good, version=0), "unknown version number 0"),
         ("list", [good], "is not a Pinochle saved game"),
@@ -342,9 +342,20 @@ def test_a_hand_edit_that_keeps_the_game_legal_loads(home: Path, game: Match) ->
 # --- migrations ---
 
 
-def test_the_current_version_needs_no_migration() -> None:
-    assert savegame.SAVE_VERSION == 1
-    assert set(savegame.MIGRATIONS) == set()
+def test_every_old_version_has_a_migration() -> None:
+    assert set(savegame.MIGRATIONS) == set(range(1, savegame.SAVE_VERSION))
+
+
+def test_a_version_1_save_of_a_four_handed_game_still_loads(home: Path, game: Match) -> None:
+    """Version 1 files (before games of 2 or 3 players) had no player count in their rules."""
+    document = saved_of(game).to_dict()
+    rules = dict(document["rules"])  # type: ignore[call-overload]
+    del rules["players"], rules["card_values"]  # options version 1 did not have
+    path = save_path("v1")
+    path.write_text(json.dumps({**document, "version": 1, "rules": rules}), encoding="utf-8")
+    saved, loaded = load_game(path)
+    assert saved.rules == game.rules and saved.rules.players == 4
+    assert loaded.state == game.state
 
 
 def test_migrations_chain_from_an_old_version_to_the_current_one(
@@ -361,23 +372,25 @@ def test_migrations_chain_from_an_old_version_to_the_current_one(
 
         return migrate
 
+    now = savegame.SAVE_VERSION
     path = save_path("old")
     save_game(path, saved_of(game))
-    monkeypatch.setattr(savegame, "SAVE_VERSION", 3)
-    monkeypatch.setattr(savegame, "MIGRATIONS", {1: step(1), 2: step(2)})
+    monkeypatch.setattr(savegame, "SAVE_VERSION", now + 2)
+    monkeypatch.setattr(savegame, "MIGRATIONS", {now: step(now), now + 1: step(now + 1)})
     _saved, loaded = load_game(path)
-    assert calls == [1, 2]
+    assert calls == [now, now + 1]
     assert loaded.state == game.state
 
-    monkeypatch.setattr(savegame, "MIGRATIONS", {2: step(2)})
-    with pytest.raises(SaveFileError, match="has version 1, which this version of Pinochle Desktop cannot convert"):
+    monkeypatch.setattr(savegame, "MIGRATIONS", {now + 1: step(now + 1)})
+    cannot = f"has version {now}, which this version of Pinochle Desktop cannot convert"
+    with pytest.raises(SaveFileError, match=cannot):
         load_game(path)
 
     def broken(document: dict[str, object]) -> dict[str, object]:
         raise KeyError("old_scores")
 
-    monkeypatch.setattr(savegame, "MIGRATIONS", {1: broken, 2: step(2)})
-    with pytest.raises(SaveFileError, match=r"could not be converted from version 1 \('old_scores'\)"):
+    monkeypatch.setattr(savegame, "MIGRATIONS", {now: broken, now + 1: step(now + 1)})
+    with pytest.raises(SaveFileError, match=rf"could not be converted from version {now} \('old_scores'\)"):
         load_game(path)
 
 

@@ -14,7 +14,7 @@ from pinochle_desktop.engine.match import Match
 from pinochle_desktop.engine.meld import NO_MELD, MeldResult, find_meld
 from pinochle_desktop.engine.rules import PRESETS
 from pinochle_desktop.engine.scoring import HandScore, Outcome
-from pinochle_desktop.engine.state import HandResult, Phase, team_of
+from pinochle_desktop.engine.state import HandResult, Phase
 from pinochle_desktop.persistence import paths
 from pinochle_desktop.persistence.statistics import (
     BestMeld,
@@ -43,7 +43,7 @@ def hand(
     bidder: int, bid: int, outcome: Outcome, meld: tuple[int, int], trump: Suit | None = Suit.HEARTS
 ) -> HandResult:
     score = HandScore(outcome, bid if outcome is Outcome.MADE else -bid, 0, True, True, True, True)
-    return HandResult(1, 3, bidder, bid, False, trump, meld, (150, 100), score, (0, 0), (0, 0))
+    return HandResult(1, 3, bidder, bid, False, trump, meld, (150, 100), score, (0, 0), (0, 0), bidder % 2)
 
 
 def shown(text: str, trump: Suit) -> MeldResult:
@@ -126,7 +126,7 @@ def test_seeded_games_recorded_hand_by_hand(home: Path) -> None:
     assert loaded == stats
     for name in ("single-deck", "double-deck"):
         results = [r for g in games if g.rules.name == name for r in g.state.results]
-        ours = [r for r in results if team_of(r.bidder) == 0]
+        ours = [r for r in results if r.bidders == 0]
         figures = loaded.for_rules(name)
         assert figures.games_played == 2
         assert figures.games_won == sum(g.state.winner == 0 for g in games if g.rules.name == name)

@@ -16,19 +16,18 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.state import GameState
-from ..texts import outcome_text, suit_name, tr
+from ..texts import outcome_text, side_names, suit_name, tr
 
 
 class ScoreSheetDialog(QDialog):
-    """One row per hand: dealer, bidder and bid, trump, the outcome, each team's points and totals."""
+    """One row per hand: bidder and bid, trump, the outcome, each side's points and totals."""
 
     def __init__(self, parent: QWidget, state: GameState, names: tuple[str, ...],
                  review: Callable[[int], object]) -> None:
         super().__init__(parent)
         self.setWindowTitle(tr("Score sheet"))
         layout = QVBoxLayout(self)
-        headers = [tr("Bidder"), tr("Bid"), tr("Trump"), tr("Result"),
-                   f"{names[0]} & {names[2]}", f"{names[1]} & {names[3]}"]
+        headers = [tr("Bidder"), tr("Bid"), tr("Trump"), tr("Result"), *side_names(state.rules, names)]
         self.table = QTableWidget(len(state.results), len(headers))
         self.table.setHorizontalHeaderLabels(headers)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
@@ -38,7 +37,7 @@ class ScoreSheetDialog(QDialog):
         for row, r in enumerate(state.results):
             cells = [names[r.bidder], str(r.bid), suit_name(r.trump) if r.trump is not None else "–",
                      outcome_text(r.score.outcome),
-                     f"{r.points[0]:+d} → {r.totals[0]}", f"{r.points[1]:+d} → {r.totals[1]}"]
+                     *(f"{p:+d} → {t}" for p, t in zip(r.points, r.totals, strict=True))]
             for col, text in enumerate(cells):
                 self.table.setItem(row, col, QTableWidgetItem(text))
         layout.addWidget(self.table)

@@ -16,7 +16,6 @@ from ...engine.actions import Action, Bid, NameTrump, Pass, PassCards, Play, Thr
 from ...engine.cards import SUIT_MASK, higher_in_suit_mask
 from ...engine.game import trump_choices
 from ...engine.meld import meld_points
-from ...engine.state import partner_of
 from ...engine.tricks import trick_winner_index
 from ...engine.view import PlayerView
 from ..texts import card_name, suit_in_text, tr
@@ -90,7 +89,7 @@ def _explain_call(v: PlayerView, action: Bid | Pass, figures: CallFigures | None
     if isinstance(action, Pass) and gain < 0:
         return tr("Pass: in {n} simulated deals, taking the contract at {bid} scores about {points} "
                   "points less than passing.").format(bid=bid, n=samples, points=points)
-    if isinstance(action, Pass) and v.bidder == partner_of(v.seat):
+    if isinstance(action, Pass) and v.bidder is not None and v.bidder == v.rules.seating.partner[v.seat]:
         return tr("Pass: your partner holds the bid, and your hand is not clearly stronger.")
     return ""
 
@@ -107,9 +106,9 @@ def _explain_play(v: PlayerView, card: int) -> str:
         return tr("Lead the {card}: keep your winners for later.").format(card=name)
     trick = v.trick
     win_index = trick_winner_index(trick, v.trump)
-    winner_seat = (v.leader + win_index) & 3
+    winner_seat = v.rules.seating.after[v.leader][win_index]
     takes = trick_winner_index((*trick, card), v.trump) == len(trick)
-    if winner_seat == partner_of(v.seat) and not takes:
+    if winner_seat == v.rules.seating.partner[v.seat] and not takes:
         if is_counter(card):
             return tr("Your partner's {winner} is winning: throw a counter, the {card}.").format(
                 winner=card_name(trick[win_index]), card=name)

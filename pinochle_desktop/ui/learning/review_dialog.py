@@ -16,7 +16,7 @@ from ..table.card_item import CardStyle
 from ..table.picture import picture_of
 from ..table.table_scene import TableScene
 from ..table.table_view import TableView
-from ..texts import card_name, meld_name, tr
+from ..texts import card_name, meld_name, side_names, tr
 from .review import ReviewStep, review_steps
 
 
@@ -77,7 +77,7 @@ class ReviewDialog(QDialog):
         picture = picture_of(v, show_last_trick=step.title_trick > 0, show_meld=step.title_trick == 0,
                              revealed=state.hands)
         self.scene.show_picture(picture, 0, ("review", self.index), 0, rebuild=True)
-        for seat in range(4):
+        for seat in state.rules.seating.seats:
             self.scene.set_plate(seat, self.names[seat], "", state.dealer == seat, False)
             if step.title_trick == 0 and state.melds:
                 meld = state.melds[seat]
@@ -96,9 +96,9 @@ class ReviewDialog(QDialog):
         """The caption (rich text: the expert's cards in red), with the seat names escaped."""
         names = [escape(name) for name in self.names]
         if step.title_trick == 0:
-            meld = step.state.team_meld
-            return tr("Meld: {a} & {b} {m}, {c} & {d} {n}.").format(
-                a=names[0], b=names[2], m=meld[0], c=names[1], d=names[3], n=meld[1])
+            state = step.state
+            sides = zip(side_names(state.rules, names), state.side_meld, strict=True)
+            return tr("Meld: {sides}.").format(sides=", ".join(f"{name} {meld}" for name, meld in sides))
         parts = []
         for seat, played, better in step.plays:
             text = f"{names[seat]}: {card_name(played.card) if isinstance(played, Play) else ''}"

@@ -14,10 +14,11 @@ from PySide6.QtWidgets import QGridLayout
 from ...engine.actions import Action, Bid, NameTrump, Pass, ThrowIn
 from ...engine.cards import SUIT_MASK, SUITS
 from ...engine.meld import marriage_suits
+from ...engine.rules import Rules
 from ...engine.scoring import Outcome
-from ...engine.state import HandResult, team_of
+from ...engine.state import HandResult
 from ...engine.view import PlayerView
-from ..texts import outcome_text, suit_name, tr
+from ..texts import outcome_text, side_names, suit_name, tr
 from .panels import ActionPanel
 
 SUIT_SYMBOLS = "♠♥♦♣"
@@ -71,7 +72,8 @@ def fill_trump(panel: ActionPanel, v: PlayerView, options: tuple[Action, ...],
 def fill_passing(panel: ActionPanel, v: PlayerView, selected: int, names: tuple[str, ...],
                  confirm: Callable[[], Any]) -> None:
     n = v.rules.cards_passed
-    receiver = (v.seat + 2) & 3
+    receiver = v.rules.seating.partner[v.seat]
+    assert receiver is not None, "cards are passed only to a partner"
     panel.set_content(tr("Pass cards to {name}").format(name=names[receiver]),
                       tr("Click %n card(s) to pass, then confirm.", None, n))
     row = panel.add_row()
@@ -81,8 +83,7 @@ def fill_passing(panel: ActionPanel, v: PlayerView, selected: int, names: tuple[
 
 
 def fill_throw_in(panel: ActionPanel, v: PlayerView, submit: Callable[[Action], Any]) -> None:
-    team = team_of(v.seat)
-    meld = v.team_meld[team]
+    meld = v.side_meld[v.rules.seating.side_of[v.seat]]
     bid = v.high_bid or 0
     panel.set_content(
         tr("Your bid is out of reach"),
@@ -104,9 +105,9 @@ def fill_continue(panel: ActionPanel, title: str, text: str, key: str, label: st
     panel.finish()
 
 
-def result_lines(result: HandResult, names: tuple[str, ...]) -> tuple[str, list[tuple[str, str]]]:
+def result_lines(result: HandResult, names: tuple[str, ...], rules: Rules) -> tuple[str, list[tuple[str, str]]]:
     """A hand's result as a title and lines: meld, trick points, made or set, new totals."""
-    bidders = team_of(result.bidder)
+    bidders = result.bidders
     score = result.score
     title = tr("{name} bid {bid}: {outcome}").format(
         name=names[result.bidder], bid=result.bid, outcome=outcome_text(score.outcome))
@@ -117,8 +118,7 @@ def result_lines(result: HandResult, names: tuple[str, ...]) -> tuple[str, list[
     elif score.outcome is Outcome.MADE and result.trick_points is not None:
         title += " " + tr("(by {n})").format(n=score.bidders - result.bid)
     lines = []
-    for team in (0, 1):
-        team_name = f"{names[team]} & {names[team + 2]}"
+    for team, team_name in enumerate(side_names(rules, names)):
         meld = result.meld[team]
         counts = score.bidders_meld_counts if team == bidders else score.others_meld_counts
         parts = [tr("meld {m}").format(m=meld) + ("" if counts or meld == 0 else tr(" (not counted)"))]

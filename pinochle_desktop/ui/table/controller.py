@@ -16,7 +16,7 @@ from ...engine.match import Match
 from ...engine.rules import Rules
 from ...engine.state import GameState, Phase
 from ...engine.view import PlayerView, view
-from ...persistence.settings import DEFAULT_SEATS, SeatConfig
+from ...persistence.settings import DEFAULT_SEATS, SeatConfig, seats_for
 from ..texts import tr
 from .thinking import Thinker, make_thinker
 from .worker import Call, Move, PlayerSpec
@@ -105,9 +105,14 @@ class GameController(QObject):
 
     # ------------------------------------------------------------ commands
     def new_game(self, rules: Rules, seats: tuple[Seat, ...] | None = None, seed: int | None = None) -> None:
-        """Start a game (drops any answer still coming for the old one)."""
+        """Start a game (drops any answer still coming for the old one).
+
+        ``seats`` are one per player, or one per table position (``Settings.seats``) to choose from.
+        """
         if seats is not None:
             self.seats = seats
+        if len(self.seats) != rules.players:
+            self.seats = seats_for(rules.players, self.seats if len(self.seats) == 4 else DEFAULT_SEATS)
         if seed is None:
             seed = random.SystemRandom().randrange(1, 2**31)
         self.load(Match(rules, seed))

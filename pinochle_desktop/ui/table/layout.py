@@ -15,6 +15,13 @@ CARD_WIDTH = 100.0
 CARD_HEIGHT = 140.0
 SOUTH, WEST, NORTH, EAST = 0, 1, 2, 3
 SEATS = (SOUTH, WEST, NORTH, EAST)
+# Where the seats of a game sit on screen, from the viewer's own (at the bottom) clockwise.
+POSITIONS = {4: (SOUTH, WEST, NORTH, EAST), 3: (SOUTH, WEST, EAST), 2: (SOUTH, NORTH)}
+
+
+def screen_position(seat: int, viewer: int, players: int) -> int:
+    """The screen position (SOUTH, WEST, NORTH or EAST) of ``seat`` when ``viewer`` sits at the bottom."""
+    return POSITIONS[players][(seat - viewer) % players]
 SEAT_ROTATION = (0.0, 90.0, 180.0, -90.0)
 """Rotation of a seat's hand: each card's top points to the table centre."""
 

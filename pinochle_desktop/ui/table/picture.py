@@ -9,7 +9,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...engine.cards import Suit, cards_of
-from ...engine.state import partner_of
 from ...engine.view import PlayerView
 
 HIDDEN = None
@@ -18,10 +17,11 @@ HIDDEN = None
 @dataclass(frozen=True)
 class Picture:
     hands: tuple[tuple[int | None, ...], ...]  # per seat, display order
-    face_up: tuple[bool, bool, bool, bool]  # whether each hand is shown face up
+    face_up: tuple[bool, ...]  # per seat: whether its hand is shown face up
     trick: tuple[tuple[int, int], ...]  # (seat, card), in play order
-    piles: tuple[tuple[int, ...], tuple[int, ...]]  # cards won, per team
+    piles: tuple[tuple[int, ...], ...]  # cards won, per side
     melds: tuple[tuple[int, ...], ...]  # cards laid out in front of each seat
+    side_of: tuple[int, ...] = (0, 1, 0, 1)  # each seat's side (piles and colours)
 
 
 def hand_order(cards: list[int] | tuple[int, ...], trump: Suit | None) -> list[int]:
@@ -45,35 +45,37 @@ def known_in_hand(v: PlayerView, seat: int) -> int:
     if v.bidder is not None:
         if seat == v.bidder:
             known |= v.passed_to_bidder & ~v.passed_to_partner
-        elif seat == partner_of(v.bidder):
+        elif seat == v.rules.seating.partner[v.bidder]:
             known |= v.passed_to_partner
     return known & ~played & ~v.hand
 
 
 def picture_of(v: PlayerView, *, show_last_trick: bool = False, show_meld: bool = False,
-               revealed: tuple[int, int, int, int] | None = None) -> Picture:
+               revealed: tuple[int, ...] | None = None) -> Picture:
     """The table as ``v``'s seat sees it.
 
     ``show_last_trick`` keeps the trick just finished in the middle (instead of on its pile);
-    ``show_meld`` lays every seat's meld out in front of it; ``revealed`` gives all four
-    hands (spectating with the cards face up).
+    ``show_meld`` lays every seat's meld out in front of it; ``revealed`` gives every
+    hand (spectating with the cards face up).
     """
-    trick: list[tuple[int, int]] = [((v.leader + i) & 3, c) for i, c in enumerate(v.trick)]
+    seating = v.rules.seating
+    order = seating.after[v.leader]
+    trick: list[tuple[int, int]] = [(order[i], c) for i, c in enumerate(v.trick)]
     tricks = v.tricks
     if show_last_trick and not v.trick and tricks:
         last = tricks[-1]
         trick = [(last.seat_of(i), c) for i, c in enumerate(last.cards)]
         tricks = tricks[:-1]
-    piles: tuple[list[int], list[int]] = ([], [])
+    piles: list[list[int]] = [[] for _ in seating.sides]
     for t in tricks:
-        piles[t.winner & 1].extend(t.cards)
-    melds: list[tuple[int, ...]] = [(), (), (), ()]
+        piles[seating.side_of[t.winner]].extend(t.cards)
+    melds: list[tuple[int, ...]] = [() for _ in seating.seats]
     if show_meld and v.melds:
-        for seat in range(4):
+        for seat in seating.seats:
             melds[seat] = tuple(hand_order(cards_of(v.melds[seat].cards), v.trump))
     hands: list[tuple[int | None, ...]] = []
     face_up = []
-    for seat in range(4):
+    for seat in seating.seats:
         shown = set(melds[seat])
         if revealed is not None or seat == v.seat:
             mask = revealed[seat] if revealed is not None else v.hand
@@ -85,5 +87,5 @@ def picture_of(v: PlayerView, *, show_last_trick: bool = False, show_meld: bool 
         hidden = v.hand_sizes[seat] - len(known) - len(shown)
         hands.append(tuple(hand_order(known, v.trump)) + (HIDDEN,) * max(0, hidden))
         face_up.append(False)
-    return Picture(tuple(hands), (face_up[0], face_up[1], face_up[2], face_up[3]), tuple(trick),
-                   (tuple(piles[0]), tuple(piles[1])), tuple(melds))
+    return Picture(tuple(hands), tuple(face_up), tuple(trick), tuple(tuple(p) for p in piles), tuple(melds),
+                   seating.side_of)

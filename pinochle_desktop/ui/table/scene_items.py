@@ -6,15 +6,16 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
-TEAM_COLOURS = (QColor("#3b82f6"), QColor("#f59e0b"))  # team 0 blue, team 1 amber
+TEAM_COLOURS = (QColor("#3b82f6"), QColor("#f59e0b"), QColor("#a855f7"))  # side 0 blue, 1 amber, 2 violet
 
 
 class SeatPlate(QGraphicsItem):
-    """A seat's name, team colour, dealer chip, turn glow and a one-line status (bid, thinking)."""
+    """A seat's name, side colour, dealer chip, turn glow and a one-line status (bid, thinking)."""
 
     def __init__(self, seat: int, width: float, height: float) -> None:
         super().__init__()
         self.seat = seat
+        self.side = seat % 2  # set from the rules by the scene
         self._rect = QRectF(0, 0, width, height)
         self.name = ""
         self.status = ""
@@ -41,7 +42,7 @@ class SeatPlate(QGraphicsItem):
         painter.setBrush(QColor(0, 0, 0, 130))
         painter.drawRoundedRect(rect, 12, 12)
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(TEAM_COLOURS[self.seat & 1])
+        painter.setBrush(TEAM_COLOURS[self.side])
         painter.drawEllipse(QRectF(rect.left() + 10, rect.top() + 12, 10, 10))
         font = QFont()
         font.setPixelSize(19)

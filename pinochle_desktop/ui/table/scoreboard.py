@@ -1,4 +1,4 @@
-"""The scoreboard beside the table: team scores, the contract, this hand's points, and the score sheet."""
+"""The scoreboard beside the table: each side's score, the contract, this hand's points, and the score sheet."""
 
 from __future__ import annotations
 
@@ -17,8 +17,10 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.scoring import Outcome
-from ...engine.state import GameState, Phase, team_of
-from ..texts import outcome_text, suit_name, tr
+from ...engine.state import GameState, Phase
+from ..texts import outcome_text, side_names, suit_name, tr
+
+SIDE_COLOURS = ("#3b82f6", "#d98b06", "#9333ea")  # as the seat plates' dots: side 0, 1, 2
 
 STYLE = """
 QFrame#scoreboard { background: #f7f4ea; }
@@ -41,20 +43,12 @@ class ScoreBoard(QFrame):
         self.setMaximumWidth(340)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(14, 14, 14, 14)
-        grid = QGridLayout()
-        grid.setHorizontalSpacing(10)
-        self.team_labels = [QLabel(), QLabel()]
-        self.score_labels = [QLabel("0"), QLabel("0")]
-        for team in (0, 1):
-            self.team_labels[team].setObjectName("team")
-            self.team_labels[team].setTextFormat(Qt.TextFormat.PlainText)
-            self.score_labels[team].setObjectName("score")
-            self.score_labels[team].setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            colour = "#3b82f6" if team == 0 else "#d98b06"
-            self.team_labels[team].setStyleSheet(f"color: {colour};")
-            grid.addWidget(self.team_labels[team], team, 0)
-            grid.addWidget(self.score_labels[team], team, 1)
-        layout.addLayout(grid)
+        self.grid = QGridLayout()
+        self.grid.setHorizontalSpacing(10)
+        self.team_labels: list[QLabel] = []
+        self.score_labels: list[QLabel] = []
+        self._set_sides(2)
+        layout.addLayout(self.grid)
         self.target = QLabel()
         layout.addWidget(self.target)
         layout.addSpacing(8)
@@ -86,11 +80,31 @@ class ScoreBoard(QFrame):
         self.hint_button.setToolTip(tr("What would the expert do now?"))
         layout.addWidget(self.hint_button)
 
-    def update_from(self, state: GameState, names: tuple[str, ...], viewer_team: int = 0) -> None:
+    def _set_sides(self, count: int) -> None:
+        """One row per side: its players' names and its score."""
+        while len(self.team_labels) < count:
+            side = len(self.team_labels)
+            name, score = QLabel(), QLabel("0")
+            name.setObjectName("team")
+            name.setTextFormat(Qt.TextFormat.PlainText)  # the players' names as written, never as HTML
+            score.setObjectName("score")
+            score.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            name.setStyleSheet(f"color: {SIDE_COLOURS[side]};")
+            self.grid.addWidget(name, side, 0)
+            self.grid.addWidget(score, side, 1)
+            self.team_labels.append(name)
+            self.score_labels.append(score)
+        for side, (name, score) in enumerate(zip(self.team_labels, self.score_labels, strict=True)):
+            name.setVisible(side < count)
+            score.setVisible(side < count)
+
+    def update_from(self, state: GameState, names: tuple[str, ...]) -> None:
         rules = state.rules
-        for team in (0, 1):
-            self.team_labels[team].setText(f"{names[team]} & {names[team + 2]}")
-            self.score_labels[team].setText(str(state.scores[team]))
+        sides = side_names(rules, names)
+        self._set_sides(len(sides))
+        for side, name in enumerate(sides):
+            self.team_labels[side].setText(name)
+            self.score_labels[side].setText(str(state.scores[side]))
         self.target.setText(tr("Game to {target}").format(target=rules.target)
                             + (tr(", lose at {score}").format(score=rules.lose_at) if rules.lose_at else ""))
         if state.bidder is not None and state.phase is not Phase.AUCTION:
@@ -104,27 +118,27 @@ class ScoreBoard(QFrame):
         if state.trump is not None:
             contract += " · " + tr("Trump: {suit}").format(suit=suit_name(state.trump))
         self.contract.setText(contract)
-        meld = state.team_meld if state.melds else None
         lines = []
-        if meld is not None:
-            lines.append(tr("Meld: {a} / {b}").format(a=meld[0], b=meld[1]))
+        if state.melds:
+            lines.append(tr("Meld: {figures}").format(figures=" / ".join(str(m) for m in state.side_meld)))
         if state.phase is Phase.TRICKS or state.tricks:
-            lines.append(tr("Tricks: {a} / {b}").format(a=state.taken[0], b=state.taken[1]))
+            lines.append(tr("Tricks: {figures}").format(figures=" / ".join(str(t) for t in state.taken)))
         self.hand_points.setText("<br>".join(lines))
         self._fill_sheet(state, names)
 
     def _fill_sheet(self, state: GameState, names: tuple[str, ...]) -> None:
         results = state.results
+        sides = len(state.rules.seating.sides)
+        if self.sheet.columnCount() != 1 + sides:
+            self.sheet.setColumnCount(1 + sides)
+        headers = [tr("Bid"), tr("Us"), tr("Them")] if state.rules.partnerships else [tr("Bid"), *names]
+        self.sheet.setHorizontalHeaderLabels(headers)
         self.sheet.setRowCount(len(results))
         for row, r in enumerate(results):
-            bidder_team = team_of(r.bidder)
+            bidder_team = r.bidders
             made = r.score.outcome is Outcome.MADE
-            cells = [
-                f"{names[r.bidder]} {r.bid} {'✓' if made else '✗'}",
-                f"{r.points[0]:+d}",
-                f"{r.points[1]:+d}",
-            ]
-            tip = f"{outcome_text(r.score.outcome)} · {r.totals[0]} – {r.totals[1]}"
+            cells = [f"{names[r.bidder]} {r.bid} {'✓' if made else '✗'}", *(f"{p:+d}" for p in r.points)]
+            tip = f"{outcome_text(r.score.outcome)} · {' – '.join(str(t) for t in r.totals)}"
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 item.setToolTip(tip)
@@ -132,7 +146,7 @@ class ScoreBoard(QFrame):
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 if col == 0 and not made:
                     item.setForeground(QColor("#b42318"))
-                if col in (1, 2) and col - 1 == bidder_team:
+                if col and col - 1 == bidder_team:
                     font = item.font()
                     font.setBold(True)
                     item.setFont(font)

@@ -29,6 +29,7 @@ class TableScene(QGraphicsScene):
         super().__init__(QRectF(*SCENE_RECT))
         self.style = style or default_style()
         self.viewer = 0
+        self.players = 4
         self._items: dict[int, CardItem] = {}
         self._hidden: list[list[CardItem]] = [[], [], [], []]
         self._hand_key: object = None
@@ -59,7 +60,7 @@ class TableScene(QGraphicsScene):
     # ------------------------------------------------------------ geometry
     def screen_seat(self, seat: int) -> int:
         """Where a seat sits on screen: the viewer at the bottom."""
-        return (seat - self.viewer) & 3
+        return layout.screen_position(seat, self.viewer, self.players)
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
         paint_felt(painter, rect, self.sceneRect())
@@ -107,7 +108,12 @@ class TableScene(QGraphicsScene):
         an undo, another person's turn in hot-seat) places everything at once.
         """
         new_hand = hand_key != self._hand_key
-        other_viewer = viewer != self.viewer
+        other_viewer = viewer != self.viewer or len(picture.hands) != self.players
+        self.players = len(picture.hands)
+        for seat, plate in enumerate(self.plates):
+            plate.setVisible(seat < self.players)
+            if seat < self.players:
+                plate.side = picture.side_of[seat]
         if rebuild or new_hand or other_viewer:
             self.clear_cards()
             self.viewer = viewer
@@ -133,19 +139,21 @@ class TableScene(QGraphicsScene):
         for order, (seat, card) in enumerate(picture.trick):
             slot = layout.trick_slot(self.screen_seat(seat), SCENE_RECT, order)
             places.append((take(card, seat), slot, True))
-        for team in (0, 1):
-            for index, card in enumerate(picture.piles[team]):
-                screen_team = team ^ (self.viewer & 1)
-                places.append((take(card, team), layout.pile_slot(screen_team, index, SCENE_RECT), False))
-        for seat in range(4):
+        viewer_side = picture.side_of[viewer]
+        for side, pile in enumerate(picture.piles):
+            screen_pile = 0 if side == viewer_side else 1  # ours at the bottom, the others' at the top
+            for index, card in enumerate(pile):
+                places.append((take(card, side), layout.pile_slot(screen_pile, index, SCENE_RECT), False))
+        seats = range(self.players)
+        for seat in seats:
             row = picture.melds[seat]
             if row:
                 slots = layout.meld_slots(self.screen_seat(seat), len(row), SCENE_RECT)
                 places.extend((take(card, seat), slot, True) for card, slot in zip(row, slots, strict=True))
-        hidden_needed = [0, 0, 0, 0]
+        hidden_needed = [0] * len(self._hidden)
         deal_rank: dict[int, int] = {}  # a card's turn in the deal: round the table, one card each
         hand_slots: list[list[layout.Slot]] = []
-        for seat in range(4):
+        for seat in seats:
             hand = picture.hands[seat]
             screen = self.screen_seat(seat)
             slots = layout.hand_slots(screen, len(hand), SCENE_RECT, readable=picture.face_up[seat] and screen == 0)
@@ -156,8 +164,8 @@ class TableScene(QGraphicsScene):
                     deal_rank[id(places[-1][0])] = slots.index(slot) * 4 + screen
                 else:
                     hidden_needed[seat] += 1
-        spare = [item for seat in range(4) for item in self._hidden[seat][hidden_needed[seat]:]]
-        for seat in range(4):
+        spare = [item for hidden, needed in zip(self._hidden, hidden_needed, strict=True) for item in hidden[needed:]]
+        for seat in seats:
             have = self._hidden[seat][: hidden_needed[seat]]
             while len(have) < hidden_needed[seat]:
                 have.append(spare.pop() if spare else self._new_item(None, deck))
@@ -167,6 +175,8 @@ class TableScene(QGraphicsScene):
                 item.set_card_id(UNKNOWN_CARD)
                 places.append((item, slot, False))
                 deal_rank[id(item)] = hand_slots[seat].index(slot) * 4 + self.screen_seat(seat)
+        for seat in range(self.players, len(self._hidden)):
+            self._hidden[seat] = []  # no such seat in this game: its items were spare
         for item in spare:
             self._drop(item)
         placed = {id(item) for item, _, _ in places}
