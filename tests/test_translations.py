@@ -22,7 +22,9 @@ KNOWN_UNREADABLE = {
     # rule problems: the engine marks each template with tr_noop (collected from there), the editor translates it
     ("pinochle_desktop/ui/dialogs/rules_editor.py", "problem.template"),
     # the presets' one-line descriptions: marked with tr_noop where the engine defines them
-    ("pinochle_desktop/ui/dialogs/new_game_dialog.py", "description"),
+    ("pinochle_desktop/ui/dialogs/rule_set_list.py", "description"),
+    # the presets' titles: marked with tr_noop where the engine defines them
+    ("pinochle_desktop/ui/texts.py", "PRESET_TITLES[name]"),
     # engine notes (reasons, explanations, rule sentences): marked with tr_noop where the engine writes them
     ("pinochle_desktop/ui/texts.py", "note.template"),
 }

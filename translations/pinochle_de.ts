@@ -227,6 +227,12 @@
         <translation>&lt;h3&gt;Pinochle Desktop&lt;/h3&gt;&lt;p&gt;Pinochle zu viert, zwei gegen zwei, mit einfachem und doppeltem Blatt, gegen Computerspieler oder mit Freunden an einem Rechner.&lt;/p&gt;&lt;p&gt;Die Kartenbilder hat das Projekt selbst in Code gezeichnet.&lt;/p&gt;</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>A</source>
+        <comment>card index: ace</comment>
+        <translation>A</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>A Hint button (and the H key) shows what the expert would do, and why</source>
         <translation>Ein Tipp-Knopf (und die Taste H) zeigt, was der Experte tun würde und warum</translation>
@@ -314,10 +320,10 @@
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
-        <source>A spare K or Q of trump beside a run
+        <source>A spare {king} or {queen} of trump beside a run
 is a royal marriage</source>
-        <translation>Ein weiterer Trumpf-König oder eine weitere
-Trumpf-Dame neben der Familie ergibt ein Trumpfpaar</translation>
+        <translation>Ein weiterer {king} oder eine weitere {queen} in Trumpf
+neben der Familie ergibt ein Trumpfpaar</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
@@ -363,7 +369,7 @@ Trumpf-Dame neben der Familie ergibt ein Trumpfpaar</translation>
         <translation>Asse, Zehnen und Könige in den Stichen zählen je {v}, der letzte Stich {b} extra (zusammen {t}).</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_widgets.py"/>
         <source>Add a step</source>
         <translation>Stufe hinzufügen</translation>
     </message>
@@ -658,6 +664,11 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/seats_editor.py"/>
+        <source>Computer level at {seat}</source>
+        <translation>Spielstärke des Computers auf {seat}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/seats_editor.py"/>
         <source>Computers only: you watch them play.</source>
         <translation>Nur Computer: du schaust zu.</translation>
     </message>
@@ -707,6 +718,16 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Acht Asse</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>Double deck</source>
+        <translation>Doppeltes Blatt</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>Double deck in tens</source>
+        <translation>Doppeltes Blatt in Zehnern</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Double deck in tens (run 150)</source>
         <translation>Doppeltes Blatt in Zehnern (Familie 150)</translation>
@@ -717,14 +738,15 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Doppeltes Blatt, Familie 15 (Pagat)</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Double deck, run 16</source>
         <translation>Doppeltes Blatt, Familie 16</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>Double deck: 80 cards (A 10 K Q J, four of each, no nines), 20 to each player.</source>
-        <translation>Doppeltes Blatt: 80 Karten (A 10 K D B, jede viermal, keine Neunen), 20 für jeden Spieler.</translation>
+        <source>Double deck: 80 cards ({ranks}, four of each, no nines), 20 to each player.</source>
+        <translation>Doppeltes Blatt: 80 Karten ({ranks}, jede viermal, keine Neunen), 20 für jeden Spieler.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -763,8 +785,8 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
-        <source>Each A, 10 and K:</source>
-        <translation>Je A, 10 und K:</translation>
+        <source>Each {ace}, 10 and {king}:</source>
+        <translation>Je {ace}, 10 und {king}:</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/i18n.py"/>
@@ -875,7 +897,7 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Français</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_widgets.py"/>
         <source>From a higher bid on, bids go up by another step</source>
         <translation>Ab einem höheren Gebot wird in anderen Schritten gereizt</translation>
     </message>
@@ -1032,6 +1054,12 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>J</source>
+        <comment>card index: jack</comment>
+        <translation>B</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Jack</source>
         <translation>Bube</translation>
     </message>
@@ -1045,6 +1073,12 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>Jump bid</source>
         <translation>Sprunggebot</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>K</source>
+        <comment>card index: king</comment>
+        <translation>K</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
@@ -1109,8 +1143,8 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>Marriage (K Q of another suit)</source>
-        <translation>Paar (K D einer anderen Farbe)</translation>
+        <source>Marriage ({cards} of another suit)</source>
+        <translation>Paar ({cards} einer anderen Farbe)</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
@@ -1221,6 +1255,11 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Modern: follow suit only</source>
         <translation>Modern: nur Farbe bedienen</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/seats_editor.py"/>
+        <source>Name at {seat}</source>
+        <translation>Name auf {seat}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
@@ -1450,8 +1489,8 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>Pinochle (Q♠ J♦)</source>
-        <translation>Pinochle (D♠ B♦)</translation>
+        <source>Pinochle ({cards})</source>
+        <translation>Pinochle ({cards})</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/game_files.py"/>
@@ -1531,6 +1570,12 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>Q</source>
+        <comment>card index: queen</comment>
+        <translation>D</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Quadruple aces</source>
         <translation>Sechzehn Asse</translation>
     </message>
@@ -1581,7 +1626,7 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Rot</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_widgets.py"/>
         <source>Remove this step</source>
         <translation>Diese Stufe entfernen</translation>
     </message>
@@ -1620,8 +1665,8 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>Royal marriage (K Q of trump)</source>
-        <translation>Trumpfpaar (K D in Trumpf)</translation>
+        <source>Royal marriage ({cards} of trump)</source>
+        <translation>Trumpfpaar ({cards} in Trumpf)</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
@@ -1648,8 +1693,8 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>Run (A 10 K Q J of trump)</source>
-        <translation>Familie (A 10 K D B in Trumpf)</translation>
+        <source>Run ({cards} of trump)</source>
+        <translation>Familie ({cards} in Trumpf)</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
@@ -1755,9 +1800,19 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Das Spiel wird simuliert…</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>Single deck</source>
+        <translation>Einfaches Blatt</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Single deck (run 150)</source>
         <translation>Einfaches Blatt (Familie 150)</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>Single deck, 0, 2 or 4 passed</source>
+        <translation>Einfaches Blatt, 0, 2 oder 4 weitergeben</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -1766,8 +1821,8 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>Single deck: 48 cards (A 10 K Q J 9, two of each), 12 to each player.</source>
-        <translation>Einfaches Blatt: 48 Karten (A 10 K D B 9, jede zweimal), 12 für jeden Spieler.</translation>
+        <source>Single deck: 48 cards ({ranks}, two of each), 12 to each player.</source>
+        <translation>Einfaches Blatt: 48 Karten ({ranks}, jede zweimal), 12 für jeden Spieler.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
@@ -2249,38 +2304,38 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>West leads the A♥ and you hold K♥ and J♥: you cannot beat it, so either heart will do.</source>
-        <translation>West spielt das A♥ aus, du hast K♥ und J♥: Du kannst es nicht schlagen, also geht jedes Herz.</translation>
+        <source>West leads the {ah} and you hold {kh} and {jh}: you cannot beat it, so either heart will do.</source>
+        <translation>West spielt das {ah} aus, du hast {kh} und {jh}: Du kannst es nicht schlagen, also geht jedes Herz.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>West leads the Q♠ (trump) and you hold K♠ and J♠: you must play the K♠, because trump was led.</source>
-        <translation>West spielt die Q♠ (Trumpf) aus, du hast K♠ und J♠: Du musst den K♠ spielen, weil Trumpf ausgespielt wurde.</translation>
+        <source>West leads the {qh} and you hold no hearts but the {js} and {as}: you must trump; after North's {ts} you must play the {as} to beat it.</source>
+        <translation>West spielt die {qh} aus, du hast kein Herz, aber {js} und {as}: Du musst trumpfen; nach Nords {ts} musst du das {as} spielen, um sie zu schlagen.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>West leads the Q♥ and you hold K♥ and J♥: follow with either heart; you need not beat it.</source>
-        <translation>West spielt die Q♥ aus, du hast K♥ und J♥: Bediene mit einem der beiden Herz; du musst nicht überstechen.</translation>
+        <source>West leads the {qh} and you hold no hearts: play any card; you need not trump.</source>
+        <translation>West spielt die {qh} aus und du hast kein Herz: Spiel eine beliebige Karte; du musst nicht trumpfen.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>West leads the Q♥ and you hold K♥ and J♥: you must play the K♥, because it beats the Q♥.</source>
-        <translation>West spielt die Q♥ aus, du hast K♥ und J♥: Du musst den K♥ spielen, weil er die Q♥ sticht.</translation>
+        <source>West leads the {qh} and you hold {kh} and {jh}: follow with either heart; you need not beat it.</source>
+        <translation>West spielt die {qh} aus, du hast {kh} und {jh}: Bediene mit einem der beiden Herz; du musst nicht überstechen.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>West leads the Q♥ and you hold no hearts but the J♠ and A♠: you must trump; after North's 10♠ you must play the A♠ to beat it.</source>
-        <translation>West spielt die Q♥ aus, du hast kein Herz, aber J♠ und A♠: Du musst trumpfen; nach Nords 10♠ musst du das A♠ spielen, um sie zu schlagen.</translation>
+        <source>West leads the {qh} and you hold {kh} and {jh}: you must play the {kh}, because it beats the {qh}.</source>
+        <translation>West spielt die {qh} aus, du hast {kh} und {jh}: Du musst den {kh} spielen, weil er die {qh} sticht.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>West leads the Q♥ and you hold no hearts: play any card; you need not trump.</source>
-        <translation>West spielt die Q♥ aus und du hast kein Herz: Spiel eine beliebige Karte; du musst nicht trumpfen.</translation>
+        <source>West leads the {qh}, North trumps with the {ts}, and you hold hearts: any heart will do, since no heart can win a trumped trick.</source>
+        <translation>West spielt die {qh} aus, Nord trumpft mit der {ts}, und du hast Herz: Jedes Herz geht, denn kein Herz gewinnt einen getrumpften Stich.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>West leads the Q♥, North trumps with the 10♠, and you hold hearts: any heart will do, since no heart can win a trumped trick.</source>
-        <translation>West spielt die Q♥ aus, Nord trumpft mit der 10♠, und du hast Herz: Jedes Herz geht, denn kein Herz gewinnt einen getrumpften Stich.</translation>
+        <source>West leads the {qs} (trump) and you hold {ks} and {js}: you must play the {ks}, because trump was led.</source>
+        <translation>West spielt die {qs} (Trumpf) aus, du hast {ks} und {js}: Du musst den {ks} spielen, weil Trumpf ausgespielt wurde.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
@@ -2301,6 +2356,11 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>When the bidders' meld plus every trick point cannot reach the bid</source>
         <translation>Wenn Meldung und alle Stichpunkte das Gebot nicht erreichen können</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/seats_editor.py"/>
+        <source>Who plays {seat}</source>
+        <translation>Wer auf {seat} spielt</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
@@ -2357,8 +2417,8 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>Your partner's A♥ is winning and you hold the 10♥ and K♥: you must still play a heart that beats the highest heart if you can — here none can, so either heart will do.</source>
-        <translation>Das A♥ deines Partners liegt vorn, du hast 10♥ und K♥: Du musst trotzdem ein höheres Herz spielen, wenn du kannst – hier geht das nicht, also geht jedes Herz.</translation>
+        <source>Your partner's {ah} is winning and you hold the {th} and {kh}: you must still play a heart that beats the highest heart if you can — here none can, so either heart will do.</source>
+        <translation>Das {ah} deines Partners liegt vorn, du hast {th} und {kh}: Du musst trotzdem ein höheres Herz spielen, wenn du kannst – hier geht das nicht, also geht jedes Herz.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/hints.py"/>
@@ -2371,7 +2431,7 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <translation>{winner} deines Partners sticht: schmier eine Zählkarte, {card}.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_set_list.py"/>
         <source>Your rule sets</source>
         <translation>Deine Regelwerke</translation>
     </message>
@@ -2441,7 +2501,7 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <translation>nach der</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_set_list.py"/>
         <source>after trump</source>
         <translation>nach der Trumpfansage</translation>
     </message>
@@ -2456,7 +2516,7 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <translation>vor der</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_set_list.py"/>
         <source>before trump</source>
         <translation>vor der Trumpfansage</translation>
     </message>
@@ -2471,7 +2531,7 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <translation>Höchstgebot</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_set_list.py"/>
         <source>bid from {bid}</source>
         <translation>Reizen ab {bid}</translation>
     </message>
@@ -2589,12 +2649,12 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <translation>Verlust ohne Paar</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_widgets.py"/>
         <source>from</source>
         <translation>ab</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_widgets.py"/>
         <source>from the minimum bid</source>
         <translation>ab dem Mindestgebot</translation>
     </message>
@@ -2604,7 +2664,7 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <translation>Spielziel</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_set_list.py"/>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>game to {target}</source>
         <translation>Spiel bis {target}</translation>
@@ -2636,7 +2696,7 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <translation>letzter Stich</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_set_list.py"/>
         <source>lose at {score}</source>
         <translation>verloren bei {score}</translation>
     </message>
@@ -2666,7 +2726,7 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <translation>Meldungstafel</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_set_list.py"/>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>meld counts from {m}</source>
         <translation>Meldung zählt ab {m}</translation>
@@ -2697,7 +2757,7 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <translation>Mindestmeldung</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_set_list.py"/>
         <source>modern play</source>
         <translation>moderne Stichregeln</translation>
     </message>
@@ -2728,6 +2788,9 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_set_list.py"/>
         <source>no passing</source>
         <translation>kein Weitergeben</translation>
     </message>
@@ -2958,7 +3021,7 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <translation>Abgehen</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_set_list.py"/>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>to {cap}</source>
         <translation>bis {cap}</translation>
@@ -3004,7 +3067,7 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <translation>Trumpf</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_set_list.py"/>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>trump needs a marriage</source>
         <translation>Trumpf nur mit Paar</translation>
@@ -3070,6 +3133,11 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <translation>{loser} ist auf {lose_at} oder darunter gefallen und hat verloren: {winner} hat gewonnen.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>{name} (customised)</source>
+        <translation>{name} (angepasst)</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/tools/rules_choice.py"/>
         <source>{name} (from the sheet)</source>
         <translation>{name} (aus der Liste)</translation>
@@ -3105,7 +3173,7 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <translation>{name}: {total}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_set_list.py"/>
         <source>{n} cards</source>
         <translation>{n} Karten</translation>
     </message>
@@ -3115,7 +3183,7 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <translation>{n} Karten (eine Hand hat {size})</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_set_list.py"/>
         <source>{n} cards passed {when}</source>
         <translation>{when} {n} Karten weitergeben</translation>
     </message>
@@ -3123,6 +3191,12 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <location filename="../pinochle_desktop/engine/scoring.py"/>
         <source>{n} dix are worth {points}, more than the others' meld of {meld}</source>
         <translation>{n} Dis sind {points} wert, mehr als die Meldung der Gegenpartei von {meld}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>{rank} of {suit}</source>
+        <comment>a card in words</comment>
+        <translation>{suit}-{rank}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>

@@ -227,6 +227,12 @@
         <translation>&lt;h3&gt;Pinochle Desktop&lt;/h3&gt;&lt;p&gt;Pinochle por parejas, con baraja sencilla o doble, contra jugadores del ordenador o con amigos en un mismo ordenador.&lt;/p&gt;&lt;p&gt;Las cartas las dibuja el propio proyecto mediante código.&lt;/p&gt;</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>A</source>
+        <comment>card index: ace</comment>
+        <translation>A</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>A Hint button (and the H key) shows what the expert would do, and why</source>
         <translation>Un botón Consejo (y la tecla H) muestra qué haría el experto y por qué</translation>
@@ -314,9 +320,9 @@
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
-        <source>A spare K or Q of trump beside a run
+        <source>A spare {king} or {queen} of trump beside a run
 is a royal marriage</source>
-        <translation>Un K o una Q de triunfo sobrante junto a una
+        <translation>Un {king} o una {queen} de triunfo sobrante junto a una
 escalera forma un matrimonio de triunfo</translation>
     </message>
     <message>
@@ -363,7 +369,7 @@ escalera forma un matrimonio de triunfo</translation>
         <translation>Ases, dieces y reyes ganados en bazas valen {v} cada uno; la última baza, {b} más ({t} en total).</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_widgets.py"/>
         <source>Add a step</source>
         <translation>Añadir un tramo</translation>
     </message>
@@ -658,6 +664,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/seats_editor.py"/>
+        <source>Computer level at {seat}</source>
+        <translation>Nivel del ordenador en {seat}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/seats_editor.py"/>
         <source>Computers only: you watch them play.</source>
         <translation>Solo el ordenador: tú miras cómo juegan.</translation>
     </message>
@@ -707,6 +718,16 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Ocho ases</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>Double deck</source>
+        <translation>Baraja doble</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>Double deck in tens</source>
+        <translation>Baraja doble en decenas</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Double deck in tens (run 150)</source>
         <translation>Baraja doble en decenas (escalera 150)</translation>
@@ -717,14 +738,15 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Baraja doble, escalera 15 (Pagat)</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Double deck, run 16</source>
         <translation>Baraja doble, escalera 16</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>Double deck: 80 cards (A 10 K Q J, four of each, no nines), 20 to each player.</source>
-        <translation>Baraja doble: 80 cartas (A 10 K Q J, cuatro de cada, sin nueves), 20 por jugador.</translation>
+        <source>Double deck: 80 cards ({ranks}, four of each, no nines), 20 to each player.</source>
+        <translation>Baraja doble: 80 cartas ({ranks}, cuatro de cada, sin nueves), 20 por jugador.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -763,8 +785,8 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
-        <source>Each A, 10 and K:</source>
-        <translation>Cada A, 10 y K:</translation>
+        <source>Each {ace}, 10 and {king}:</source>
+        <translation>Cada {ace}, 10 y {king}:</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/i18n.py"/>
@@ -875,7 +897,7 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Français</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_widgets.py"/>
         <source>From a higher bid on, bids go up by another step</source>
         <translation>A partir de una puja más alta, se sube de otro tanto en otro tanto</translation>
     </message>
@@ -1032,6 +1054,12 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>J</source>
+        <comment>card index: jack</comment>
+        <translation>J</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Jack</source>
         <translation>Jota</translation>
     </message>
@@ -1045,6 +1073,12 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>Jump bid</source>
         <translation>Saltar</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>K</source>
+        <comment>card index: king</comment>
+        <translation>K</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
@@ -1109,8 +1143,8 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>Marriage (K Q of another suit)</source>
-        <translation>Matrimonio (K Q de otro palo)</translation>
+        <source>Marriage ({cards} of another suit)</source>
+        <translation>Matrimonio ({cards} de otro palo)</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
@@ -1221,6 +1255,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Modern: follow suit only</source>
         <translation>Moderno: solo asistir</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/seats_editor.py"/>
+        <source>Name at {seat}</source>
+        <translation>Nombre en {seat}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
@@ -1450,8 +1489,8 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>Pinochle (Q♠ J♦)</source>
-        <translation>Pinochle (Q♠ J♦)</translation>
+        <source>Pinochle ({cards})</source>
+        <translation>Pinochle ({cards})</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/game_files.py"/>
@@ -1531,6 +1570,12 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>Q</source>
+        <comment>card index: queen</comment>
+        <translation>Q</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Quadruple aces</source>
         <translation>Dieciséis ases</translation>
     </message>
@@ -1581,7 +1626,7 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Rojo</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_widgets.py"/>
         <source>Remove this step</source>
         <translation>Quitar este tramo</translation>
     </message>
@@ -1620,8 +1665,8 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>Royal marriage (K Q of trump)</source>
-        <translation>Matrimonio de triunfo (K Q de triunfo)</translation>
+        <source>Royal marriage ({cards} of trump)</source>
+        <translation>Matrimonio de triunfo ({cards} de triunfo)</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
@@ -1648,8 +1693,8 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>Run (A 10 K Q J of trump)</source>
-        <translation>Escalera (A 10 K Q J de triunfo)</translation>
+        <source>Run ({cards} of trump)</source>
+        <translation>Escalera ({cards} de triunfo)</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
@@ -1755,9 +1800,19 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Simulando la mano…</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>Single deck</source>
+        <translation>Baraja sencilla</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Single deck (run 150)</source>
         <translation>Baraja sencilla (escalera 150)</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>Single deck, 0, 2 or 4 passed</source>
+        <translation>Baraja sencilla, se pasan 0, 2 o 4</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -1766,8 +1821,8 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>Single deck: 48 cards (A 10 K Q J 9, two of each), 12 to each player.</source>
-        <translation>Baraja sencilla: 48 cartas (A 10 K Q J 9, dos de cada), 12 por jugador.</translation>
+        <source>Single deck: 48 cards ({ranks}, two of each), 12 to each player.</source>
+        <translation>Baraja sencilla: 48 cartas ({ranks}, dos de cada), 12 por jugador.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
@@ -2249,38 +2304,38 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>West leads the A♥ and you hold K♥ and J♥: you cannot beat it, so either heart will do.</source>
-        <translation>Oeste sale con el A♥ y tú tienes K♥ y J♥: no puedes superarlo, así que vale cualquier corazón.</translation>
+        <source>West leads the {ah} and you hold {kh} and {jh}: you cannot beat it, so either heart will do.</source>
+        <translation>Oeste sale con el {ah} y tú tienes {kh} y {jh}: no puedes superarlo, así que vale cualquier corazón.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>West leads the Q♠ (trump) and you hold K♠ and J♠: you must play the K♠, because trump was led.</source>
-        <translation>Oeste sale con la Q♠ (triunfo) y tienes K♠ y J♠: debes jugar el K♠, porque se salió con triunfo.</translation>
+        <source>West leads the {qh} and you hold no hearts but the {js} and {as}: you must trump; after North's {ts} you must play the {as} to beat it.</source>
+        <translation>Oeste sale con la {qh} y no tienes corazones pero sí {js} y {as}: debes fallar; tras el {ts} de Norte debes jugar el {as} para superarlo.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>West leads the Q♥ and you hold K♥ and J♥: follow with either heart; you need not beat it.</source>
-        <translation>Oeste sale con la Q♥ y tienes K♥ y J♥: asiste con cualquiera de los dos; no hace falta superarla.</translation>
+        <source>West leads the {qh} and you hold no hearts: play any card; you need not trump.</source>
+        <translation>Oeste sale con la {qh} y no tienes corazones: juega cualquier carta; no hace falta fallar.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>West leads the Q♥ and you hold K♥ and J♥: you must play the K♥, because it beats the Q♥.</source>
-        <translation>Oeste sale con la Q♥ y tú tienes K♥ y J♥: debes jugar el K♥, porque supera a la Q♥.</translation>
+        <source>West leads the {qh} and you hold {kh} and {jh}: follow with either heart; you need not beat it.</source>
+        <translation>Oeste sale con la {qh} y tienes {kh} y {jh}: asiste con cualquiera de los dos; no hace falta superarla.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>West leads the Q♥ and you hold no hearts but the J♠ and A♠: you must trump; after North's 10♠ you must play the A♠ to beat it.</source>
-        <translation>Oeste sale con la Q♥ y no tienes corazones pero sí J♠ y A♠: debes fallar; tras el 10♠ de Norte debes jugar el A♠ para superarlo.</translation>
+        <source>West leads the {qh} and you hold {kh} and {jh}: you must play the {kh}, because it beats the {qh}.</source>
+        <translation>Oeste sale con la {qh} y tú tienes {kh} y {jh}: debes jugar el {kh}, porque supera a la {qh}.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>West leads the Q♥ and you hold no hearts: play any card; you need not trump.</source>
-        <translation>Oeste sale con la Q♥ y no tienes corazones: juega cualquier carta; no hace falta fallar.</translation>
+        <source>West leads the {qh}, North trumps with the {ts}, and you hold hearts: any heart will do, since no heart can win a trumped trick.</source>
+        <translation>Oeste sale con la {qh}, Norte falla con el {ts} y tú tienes corazones: vale cualquier corazón, porque ninguno gana una baza fallada.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>West leads the Q♥, North trumps with the 10♠, and you hold hearts: any heart will do, since no heart can win a trumped trick.</source>
-        <translation>Oeste sale con la Q♥, Norte falla con el 10♠ y tú tienes corazones: vale cualquier corazón, porque ninguno gana una baza fallada.</translation>
+        <source>West leads the {qs} (trump) and you hold {ks} and {js}: you must play the {ks}, because trump was led.</source>
+        <translation>Oeste sale con la {qs} (triunfo) y tienes {ks} y {js}: debes jugar el {ks}, porque se salió con triunfo.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
@@ -2301,6 +2356,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>When the bidders' meld plus every trick point cannot reach the bid</source>
         <translation>Cuando los cantes de los declarantes más todos los puntos de bazas no llegan a la puja</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/seats_editor.py"/>
+        <source>Who plays {seat}</source>
+        <translation>Quién juega en {seat}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
@@ -2357,8 +2417,8 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>Your partner's A♥ is winning and you hold the 10♥ and K♥: you must still play a heart that beats the highest heart if you can — here none can, so either heart will do.</source>
-        <translation>El A♥ de tu compañero va ganando y tienes el 10♥ y el K♥: aun así debes superar el corazón más alto si puedes; aquí no puedes, así que vale cualquiera.</translation>
+        <source>Your partner's {ah} is winning and you hold the {th} and {kh}: you must still play a heart that beats the highest heart if you can — here none can, so either heart will do.</source>
+        <translation>El {ah} de tu compañero va ganando y tienes el {th} y el {kh}: aun así debes superar el corazón más alto si puedes; aquí no puedes, así que vale cualquiera.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/hints.py"/>
@@ -2371,7 +2431,7 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>El {winner} de tu compañero gana la baza: carga una carta de puntos, {card}.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_set_list.py"/>
         <source>Your rule sets</source>
         <translation>Tus reglamentos</translation>
     </message>
@@ -2441,7 +2501,7 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>después</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_set_list.py"/>
         <source>after trump</source>
         <translation>después de elegir el triunfo</translation>
     </message>
@@ -2456,7 +2516,7 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>antes</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_set_list.py"/>
         <source>before trump</source>
         <translation>antes de elegir el triunfo</translation>
     </message>
@@ -2471,7 +2531,7 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>puja máxima</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_set_list.py"/>
         <source>bid from {bid}</source>
         <translation>puja desde {bid}</translation>
     </message>
@@ -2589,12 +2649,12 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>puja perdida sin matrimonio</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_widgets.py"/>
         <source>from</source>
         <translation>desde</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_widgets.py"/>
         <source>from the minimum bid</source>
         <translation>desde la puja mínima</translation>
     </message>
@@ -2604,7 +2664,7 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>meta de la partida</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_set_list.py"/>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>game to {target}</source>
         <translation>partida a {target}</translation>
@@ -2636,7 +2696,7 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>última baza</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_set_list.py"/>
         <source>lose at {score}</source>
         <translation>se pierde con {score}</translation>
     </message>
@@ -2666,7 +2726,7 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>tabla de cantes</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_set_list.py"/>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>meld counts from {m}</source>
         <translation>los cantes cuentan desde {m}</translation>
@@ -2697,7 +2757,7 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>cantes mínimos</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_set_list.py"/>
         <source>modern play</source>
         <translation>juego moderno</translation>
     </message>
@@ -2728,6 +2788,9 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_set_list.py"/>
         <source>no passing</source>
         <translation>sin paso de cartas</translation>
     </message>
@@ -2958,7 +3021,7 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>abandono</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_set_list.py"/>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>to {cap}</source>
         <translation>hasta {cap}</translation>
@@ -3004,7 +3067,7 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>triunfo</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_set_list.py"/>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>trump needs a marriage</source>
         <translation>triunfo con matrimonio</translation>
@@ -3070,6 +3133,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>{loser} cayó a {lose_at} o menos y perdió la partida: ganó {winner}.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>{name} (customised)</source>
+        <translation>{name} (personalizado)</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/tools/rules_choice.py"/>
         <source>{name} (from the sheet)</source>
         <translation>{name} (de la hoja)</translation>
@@ -3105,7 +3173,7 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>{name}: {total}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_set_list.py"/>
         <source>{n} cards</source>
         <translation>{n} cartas</translation>
     </message>
@@ -3115,7 +3183,7 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>{n} cartas (una mano tiene {size})</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_set_list.py"/>
         <source>{n} cards passed {when}</source>
         <translation>se pasan {n} cartas {when}</translation>
     </message>
@@ -3123,6 +3191,12 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <location filename="../pinochle_desktop/engine/scoring.py"/>
         <source>{n} dix are worth {points}, more than the others' meld of {meld}</source>
         <translation>{n} nueves de triunfo valen {points}, más que los cantes de {meld} de los rivales</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>{rank} of {suit}</source>
+        <comment>a card in words</comment>
+        <translation>{rank} de {suit}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>

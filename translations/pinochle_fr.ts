@@ -227,6 +227,12 @@
         <translation>&lt;h3&gt;Pinochle Desktop&lt;/h3&gt;&lt;p&gt;Le pinochle à deux contre deux, avec un ou deux jeux de cartes, contre l'ordinateur ou entre amis sur un même ordinateur.&lt;/p&gt;&lt;p&gt;Les cartes sont dessinées en code par le projet.&lt;/p&gt;</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>A</source>
+        <comment>card index: ace</comment>
+        <translation>A</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>A Hint button (and the H key) shows what the expert would do, and why</source>
         <translation>Un bouton Conseil (et la touche H) montre ce que ferait l'expert, et pourquoi</translation>
@@ -314,9 +320,9 @@
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
-        <source>A spare K or Q of trump beside a run
+        <source>A spare {king} or {queen} of trump beside a run
 is a royal marriage</source>
-        <translation>Un R ou une D d'atout en plus de la quinte
+        <translation>Un {king} ou une {queen} d'atout en plus de la quinte
 forme un mariage d'atout</translation>
     </message>
     <message>
@@ -363,7 +369,7 @@ forme un mariage d'atout</translation>
         <translation>Les as, dix et rois remportés dans les plis valent {v} chacun ; le dernier pli, {b} de plus ({t} en tout).</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_widgets.py"/>
         <source>Add a step</source>
         <translation>Ajouter un palier</translation>
     </message>
@@ -658,6 +664,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/seats_editor.py"/>
+        <source>Computer level at {seat}</source>
+        <translation>Niveau de l'ordinateur à {seat}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/seats_editor.py"/>
         <source>Computers only: you watch them play.</source>
         <translation>Ordinateurs seulement : vous les regardez jouer.</translation>
     </message>
@@ -707,6 +718,16 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Huit as</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>Double deck</source>
+        <translation>Deux jeux</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>Double deck in tens</source>
+        <translation>Deux jeux, par dizaines</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Double deck in tens (run 150)</source>
         <translation>Deux jeux, par dizaines (quinte 150)</translation>
@@ -717,14 +738,15 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Deux jeux, quinte 15 (Pagat)</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Double deck, run 16</source>
         <translation>Deux jeux, quinte 16</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>Double deck: 80 cards (A 10 K Q J, four of each, no nines), 20 to each player.</source>
-        <translation>Deux jeux : 80 cartes (A 10 R D V, quatre de chaque, sans les neuf), 20 par joueur.</translation>
+        <source>Double deck: 80 cards ({ranks}, four of each, no nines), 20 to each player.</source>
+        <translation>Deux jeux : 80 cartes ({ranks}, quatre de chaque, sans les neuf), 20 par joueur.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -763,8 +785,8 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
-        <source>Each A, 10 and K:</source>
-        <translation>Chaque A, 10 et R :</translation>
+        <source>Each {ace}, 10 and {king}:</source>
+        <translation>Chaque {ace}, 10 et {king} :</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/i18n.py"/>
@@ -875,7 +897,7 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Français</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_widgets.py"/>
         <source>From a higher bid on, bids go up by another step</source>
         <translation>À partir d'une enchère plus haute, on monte d'un autre pas</translation>
     </message>
@@ -1032,6 +1054,12 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>J</source>
+        <comment>card index: jack</comment>
+        <translation>V</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Jack</source>
         <translation>Valet</translation>
     </message>
@@ -1045,6 +1073,12 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>Jump bid</source>
         <translation>Sauter</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>K</source>
+        <comment>card index: king</comment>
+        <translation>R</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
@@ -1109,8 +1143,8 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>Marriage (K Q of another suit)</source>
-        <translation>Mariage (R D d'une autre couleur)</translation>
+        <source>Marriage ({cards} of another suit)</source>
+        <translation>Mariage ({cards} d'une autre couleur)</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
@@ -1221,6 +1255,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Modern: follow suit only</source>
         <translation>Moderne : fournir seulement</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/seats_editor.py"/>
+        <source>Name at {seat}</source>
+        <translation>Nom à {seat}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
@@ -1450,8 +1489,8 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>Pinochle (Q♠ J♦)</source>
-        <translation>Pinochle (D♠ V♦)</translation>
+        <source>Pinochle ({cards})</source>
+        <translation>Pinochle ({cards})</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/game_files.py"/>
@@ -1531,6 +1570,12 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>Q</source>
+        <comment>card index: queen</comment>
+        <translation>D</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Quadruple aces</source>
         <translation>Seize as</translation>
     </message>
@@ -1581,7 +1626,7 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Rouge</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_widgets.py"/>
         <source>Remove this step</source>
         <translation>Supprimer ce palier</translation>
     </message>
@@ -1620,8 +1665,8 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>Royal marriage (K Q of trump)</source>
-        <translation>Mariage d'atout (R D d'atout)</translation>
+        <source>Royal marriage ({cards} of trump)</source>
+        <translation>Mariage d'atout ({cards} d'atout)</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
@@ -1648,8 +1693,8 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>Run (A 10 K Q J of trump)</source>
-        <translation>Quinte (A 10 R D V d'atout)</translation>
+        <source>Run ({cards} of trump)</source>
+        <translation>Quinte ({cards} d'atout)</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
@@ -1755,9 +1800,19 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Simulation de la donne…</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>Single deck</source>
+        <translation>Un jeu</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Single deck (run 150)</source>
         <translation>Un jeu (quinte 150)</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>Single deck, 0, 2 or 4 passed</source>
+        <translation>Un jeu, 0, 2 ou 4 cartes passées</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -1766,8 +1821,8 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>Single deck: 48 cards (A 10 K Q J 9, two of each), 12 to each player.</source>
-        <translation>Un jeu : 48 cartes (A 10 R D V 9, deux de chaque), 12 par joueur.</translation>
+        <source>Single deck: 48 cards ({ranks}, two of each), 12 to each player.</source>
+        <translation>Un jeu : 48 cartes ({ranks}, deux de chaque), 12 par joueur.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
@@ -2249,38 +2304,38 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>West leads the A♥ and you hold K♥ and J♥: you cannot beat it, so either heart will do.</source>
-        <translation>Ouest entame l’A♥ et tu as K♥ et J♥ : tu ne peux pas le battre, n’importe quel cœur convient.</translation>
+        <source>West leads the {ah} and you hold {kh} and {jh}: you cannot beat it, so either heart will do.</source>
+        <translation>Ouest entame l’{ah} et tu as {kh} et {jh} : tu ne peux pas le battre, n’importe quel cœur convient.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>West leads the Q♠ (trump) and you hold K♠ and J♠: you must play the K♠, because trump was led.</source>
-        <translation>Ouest entame la Q♠ (atout) et tu as K♠ et J♠ : tu dois jouer le K♠, car on a entamé atout.</translation>
+        <source>West leads the {qh} and you hold no hearts but the {js} and {as}: you must trump; after North's {ts} you must play the {as} to beat it.</source>
+        <translation>Ouest entame la {qh} et tu n’as pas de cœur mais le {js} et l’{as} : tu dois couper ; après le {ts} de Nord tu dois jouer l’{as} pour le battre.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>West leads the Q♥ and you hold K♥ and J♥: follow with either heart; you need not beat it.</source>
-        <translation>Ouest entame la Q♥ et tu as K♥ et J♥ : fournis l’un ou l’autre cœur ; tu n’es pas obligé de monter.</translation>
+        <source>West leads the {qh} and you hold no hearts: play any card; you need not trump.</source>
+        <translation>Ouest entame la {qh} et tu n’as pas de cœur : joue n’importe quelle carte ; tu n’es pas obligé de couper.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>West leads the Q♥ and you hold K♥ and J♥: you must play the K♥, because it beats the Q♥.</source>
-        <translation>Ouest entame la Q♥ et tu as K♥ et J♥ : tu dois jouer le K♥, car il bat la Q♥.</translation>
+        <source>West leads the {qh} and you hold {kh} and {jh}: follow with either heart; you need not beat it.</source>
+        <translation>Ouest entame la {qh} et tu as {kh} et {jh} : fournis l’un ou l’autre cœur ; tu n’es pas obligé de monter.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>West leads the Q♥ and you hold no hearts but the J♠ and A♠: you must trump; after North's 10♠ you must play the A♠ to beat it.</source>
-        <translation>Ouest entame la Q♥ et tu n’as pas de cœur mais le J♠ et l’A♠ : tu dois couper ; après le 10♠ de Nord tu dois jouer l’A♠ pour le battre.</translation>
+        <source>West leads the {qh} and you hold {kh} and {jh}: you must play the {kh}, because it beats the {qh}.</source>
+        <translation>Ouest entame la {qh} et tu as {kh} et {jh} : tu dois jouer le {kh}, car il bat la {qh}.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>West leads the Q♥ and you hold no hearts: play any card; you need not trump.</source>
-        <translation>Ouest entame la Q♥ et tu n’as pas de cœur : joue n’importe quelle carte ; tu n’es pas obligé de couper.</translation>
+        <source>West leads the {qh}, North trumps with the {ts}, and you hold hearts: any heart will do, since no heart can win a trumped trick.</source>
+        <translation>Ouest entame la {qh}, Nord coupe avec le {ts} et tu as du cœur : n’importe quel cœur convient, aucun cœur ne gagne un pli coupé.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>West leads the Q♥, North trumps with the 10♠, and you hold hearts: any heart will do, since no heart can win a trumped trick.</source>
-        <translation>Ouest entame la Q♥, Nord coupe avec le 10♠ et tu as du cœur : n’importe quel cœur convient, aucun cœur ne gagne un pli coupé.</translation>
+        <source>West leads the {qs} (trump) and you hold {ks} and {js}: you must play the {ks}, because trump was led.</source>
+        <translation>Ouest entame la {qs} (atout) et tu as {ks} et {js} : tu dois jouer le {ks}, car on a entamé atout.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
@@ -2301,6 +2356,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>When the bidders' meld plus every trick point cannot reach the bid</source>
         <translation>Quand les annonces des preneurs plus tous les points de plis ne peuvent pas atteindre l'enchère</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/seats_editor.py"/>
+        <source>Who plays {seat}</source>
+        <translation>Qui joue à {seat}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
@@ -2357,8 +2417,8 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>Your partner's A♥ is winning and you hold the 10♥ and K♥: you must still play a heart that beats the highest heart if you can — here none can, so either heart will do.</source>
-        <translation>L’A♥ de ton partenaire est maître et tu as le 10♥ et le K♥ : tu dois quand même monter sur le cœur le plus fort si tu peux — ici c’est impossible, n’importe quel cœur convient.</translation>
+        <source>Your partner's {ah} is winning and you hold the {th} and {kh}: you must still play a heart that beats the highest heart if you can — here none can, so either heart will do.</source>
+        <translation>L’{ah} de ton partenaire est maître et tu as le {th} et le {kh} : tu dois quand même monter sur le cœur le plus fort si tu peux — ici c’est impossible, n’importe quel cœur convient.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/hints.py"/>
@@ -2371,7 +2431,7 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>Le {winner} de votre partenaire est maître : chargez une carte qui compte, {card}.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_set_list.py"/>
         <source>Your rule sets</source>
         <translation>Vos règles</translation>
     </message>
@@ -2441,7 +2501,7 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>après</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_set_list.py"/>
         <source>after trump</source>
         <translation>après l'atout</translation>
     </message>
@@ -2456,7 +2516,7 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>avant</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_set_list.py"/>
         <source>before trump</source>
         <translation>avant l'atout</translation>
     </message>
@@ -2471,7 +2531,7 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>enchère maximale</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_set_list.py"/>
         <source>bid from {bid}</source>
         <translation>enchères dès {bid}</translation>
     </message>
@@ -2589,12 +2649,12 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>perte sans mariage</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_widgets.py"/>
         <source>from</source>
         <translation>dès</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_widgets.py"/>
         <source>from the minimum bid</source>
         <translation>dès l'enchère minimale</translation>
     </message>
@@ -2604,7 +2664,7 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>score à atteindre</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_set_list.py"/>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>game to {target}</source>
         <translation>partie en {target}</translation>
@@ -2636,7 +2696,7 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>dernier pli</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_set_list.py"/>
         <source>lose at {score}</source>
         <translation>perdue à {score}</translation>
     </message>
@@ -2666,7 +2726,7 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>tableau des annonces</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_set_list.py"/>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>meld counts from {m}</source>
         <translation>annonces comptées dès {m}</translation>
@@ -2697,7 +2757,7 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>annonces minimales</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_set_list.py"/>
         <source>modern play</source>
         <translation>jeu moderne</translation>
     </message>
@@ -2728,6 +2788,9 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_set_list.py"/>
         <source>no passing</source>
         <translation>sans passage de cartes</translation>
     </message>
@@ -2958,7 +3021,7 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>abandon</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_set_list.py"/>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>to {cap}</source>
         <translation>jusqu'à {cap}</translation>
@@ -3004,7 +3067,7 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>atout</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_set_list.py"/>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>trump needs a marriage</source>
         <translation>atout avec mariage</translation>
@@ -3070,6 +3133,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>{loser} est tombé à {lose_at} ou moins et a perdu la partie : {winner} a gagné.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>{name} (customised)</source>
+        <translation>{name} (personnalisé)</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/tools/rules_choice.py"/>
         <source>{name} (from the sheet)</source>
         <translation>{name} (de la feuille)</translation>
@@ -3105,7 +3173,7 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>{name} : {total}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_set_list.py"/>
         <source>{n} cards</source>
         <translation>{n} cartes</translation>
     </message>
@@ -3115,7 +3183,7 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>{n} cartes (une main en compte {size})</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/rule_set_list.py"/>
         <source>{n} cards passed {when}</source>
         <translation>{n} cartes passées {when}</translation>
     </message>
@@ -3123,6 +3191,12 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <location filename="../pinochle_desktop/engine/scoring.py"/>
         <source>{n} dix are worth {points}, more than the others' meld of {meld}</source>
         <translation>{n} dix valent {points}, plus que les annonces de {meld} de la défense</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>{rank} of {suit}</source>
+        <comment>a card in words</comment>
+        <translation>{rank} de {suit}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>

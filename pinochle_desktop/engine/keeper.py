@@ -24,13 +24,13 @@ MAX_HANDS = 1000
 
 
 def side_count(rules: Rules) -> int:
-    """How many sides keep a score: two partnerships in the four-handed games."""
-    return 2
+    """How many sides keep a score (two partnerships in the four-handed games)."""
+    return len(rules.seating.sides)
 
 
 def hands_per_side(rules: Rules) -> int:
-    """How many hands meld for one side (a partnership: two)."""
-    return 2
+    """How many hands meld for one side (a partnership: two; a player alone: one)."""
+    return len(rules.seating.members[0])
 
 
 @dataclass(frozen=True, slots=True)

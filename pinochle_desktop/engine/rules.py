@@ -525,6 +525,15 @@ PRESETS: dict[str, Rules] = {
     ),
 }
 
+PRESET_TITLES: dict[str, str] = {
+    "single-deck": tr_noop("Single deck"),
+    "single-deck-passing": tr_noop("Single deck, 0, 2 or 4 passed"),
+    "double-deck": tr_noop("Double deck"),
+    "double-deck-meld20": tr_noop("Double deck, run 16"),
+    "double-deck-tens": tr_noop("Double deck in tens"),
+}
+"""A preset's name for people (the window translates it); the id stays for the command line and files."""
+
 PRESET_DESCRIPTIONS: dict[str, str] = {
     "single-deck": tr_noop("48 cards, bid from 250 by 10, 4 cards passed after trump, pass with help, game to 1500"),
     "single-deck-passing": tr_noop(

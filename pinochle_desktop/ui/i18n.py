@@ -76,15 +76,17 @@ def install_translators(app: QCoreApplication, language: str) -> str:
     return code
 
 
-_DEFAULT_SEAT_NAMES = {"You", "South", "West", "North", "East"}
+DEFAULT_SEAT_NAMES = ("You", "South", "West", "North", "East")
+"""Seat names kept in English in settings and files, and shown in the player's language."""
 
 
 def display_name(name: str) -> str:
     """A seat's name for the table: the default names (``You``, ``West`` …) in the player's language."""
-    if name not in _DEFAULT_SEAT_NAMES:
+    if name not in DEFAULT_SEAT_NAMES:
         return name
     return {"You": tr("You"), "South": tr("South"), "West": tr("West"), "North": tr("North"),
             "East": tr("East")}[name]
 
 
-__all__ = ["LANGUAGES", "display_name", "install_translators", "remove_translators", "resolve_language"]
+__all__ = ["DEFAULT_SEAT_NAMES", "LANGUAGES", "display_name", "install_translators", "remove_translators",
+           "resolve_language"]

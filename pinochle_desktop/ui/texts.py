@@ -7,13 +7,16 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication
 
 from ..engine.actions import Action, Bid, NameTrump, Pass, PassCards, Play, ThrowIn
-from ..engine.cards import Rank, Suit, card_symbol_text
+from ..engine.cards import CardTextError, Rank, Suit, parse_kind, rank_of, suit_of
 from ..engine.errors import IllegalAction, Reason
 from ..engine.meld import Meld, MeldKind
 from ..engine.notes import Note
-from ..engine.rules import Rules
+from ..engine.rules import PRESET_TITLES, Rules
 from ..engine.scoring import Outcome
 from ..engine.state import GameState
+
+CUSTOMISED_SUFFIX = " (customised)"
+"""Ends the name of a rule set changed from a preset or saved set (``single-deck (customised)``), in files too."""
 
 
 def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
@@ -58,8 +61,43 @@ def suit_in_text(suit: Suit) -> str:
             Suit.DIAMONDS: tr("diamonds", "suit in a sentence"), Suit.CLUBS: tr("clubs", "suit in a sentence")}[suit]
 
 
+def rank_letter(rank: Rank) -> str:
+    """The index printed in a card's corner, in the player's language: the same letters on the card faces
+    and in every text (English A K Q J, German A K D B, French A R D V; the 10 and 9 are numbers)."""
+    return {Rank.ACE: tr("A", "card index: ace"), Rank.TEN: "10", Rank.KING: tr("K", "card index: king"),
+            Rank.QUEEN: tr("Q", "card index: queen"), Rank.JACK: tr("J", "card index: jack"),
+            Rank.NINE: "9"}[rank]
+
+
 def card_name(card: int) -> str:
-    return card_symbol_text(card)
+    """A card as the table writes it: its index and suit symbol, e.g. ``Q♠`` (``D♠`` in German)."""
+    return rank_letter(rank_of(card)) + suit_of(card).symbol
+
+
+def cards_text_names(text: str) -> str:
+    """Card text as stored in files (``JS JH AD TD``) written as the table writes cards (``J♠ J♥ A♦ 10♦``);
+    text that is not cards is returned as it is."""
+    try:
+        return " ".join(card_name(parse_kind(token) << 2) for token in text.split())
+    except CardTextError:
+        return text
+
+
+def card_long_name(card: int) -> str:
+    """A card in words, for screen readers: "Ace of spades"."""
+    return tr("{rank} of {suit}", "a card in words").format(rank=rank_name(rank_of(card)),
+                                                           suit=suit_in_text(suit_of(card)))
+
+
+def rules_title(name: str) -> str:
+    """A rule set's name for people: a preset's title in the player's language (``single-deck`` is
+    "Single deck"), "… (customised)" translated, and a name the player gave as it is."""
+    if name in PRESET_TITLES:
+        return tr(PRESET_TITLES[name])
+    base = name.removesuffix(CUSTOMISED_SUFFIX)
+    if base != name:
+        return tr("{name} (customised)").format(name=rules_title(base))
+    return name
 
 
 def rank_name(rank: Rank) -> str:
@@ -101,7 +139,7 @@ def outcome_text(outcome: Outcome) -> str:
 
 def reason_text(exc: IllegalAction) -> str:
     """Why an action is not allowed, in the player's language."""
-    card = card_symbol_text(exc.card) if exc.card is not None else ""
+    card = card_name(exc.card) if exc.card is not None else ""
     suit = suit_in_text(exc.suit) if exc.suit is not None else ""
     r = exc.reason
     if r is Reason.MUST_FOLLOW_SUIT:
@@ -133,9 +171,9 @@ def action_text(action: Action) -> str:
     if isinstance(action, NameTrump):
         return tr("Trump: {suit}").format(suit=suit_name(action.suit))
     if isinstance(action, Play):
-        return card_symbol_text(action.card)
+        return card_name(action.card)
     if isinstance(action, PassCards):
-        return " ".join(card_symbol_text(c) for c in action.cards)
+        return " ".join(card_name(c) for c in action.cards)
     if isinstance(action, ThrowIn):
         return tr("Throw in")
     return ""

@@ -145,3 +145,37 @@ def test_a_damaged_autosave_is_kept_aside_with_a_notice(home: Path) -> None:
     assert re.search(r"kept as .*score-keeper\.pinochle-scores\.corrupt-\d{8}-\d{6}", notice)
     assert not path.exists()
     assert read_keeper_autosave() == (None, None)
+
+
+KILLED_KEEPER = """
+import os, signal, sys
+from pinochle_desktop.engine.keeper import Keeper, ScoreSheet
+from pinochle_desktop.engine.rules import PRESETS
+from pinochle_desktop.persistence.score_sheets import write_keeper_autosave
+from tests.persistence.test_score_sheets import HANDS
+
+keeper = Keeper(ScoreSheet(PRESETS["double-deck"], ("We", "They")))
+for number, hand in enumerate(HANDS, 1):
+    keeper.add(hand)
+    if number == len(HANDS):
+        os.replace = lambda *args: os.kill(os.getpid(), signal.SIGKILL)  # dies before the new sheet replaces the old
+    write_keeper_autosave(keeper.sheet)
+sys.exit(3)  # not reached
+"""
+
+
+def test_a_killed_keeper_resumes_its_last_completed_sheet(home: Path) -> None:
+    import signal
+    import subprocess
+    import sys
+
+    root = Path(__file__).resolve().parents[2]
+    env = {**os.environ, paths.HOME_ENV: str(home), "PYTHONPATH": str(root)}
+    done = subprocess.run([sys.executable, "-c", KILLED_KEEPER], env=env, cwd=root, capture_output=True,
+                          text=True, timeout=120)
+    assert done.returncode == -signal.SIGKILL, done.stderr
+    resumed, notice = read_keeper_autosave()
+    assert notice is None and resumed is not None
+    assert resumed.hands == HANDS[:-1], "the sheet as it was before the write that never finished"
+    leftovers = [p.name for p in paths.state_dir().iterdir() if p.name != paths.KEEPER_AUTOSAVE_FILE_NAME]
+    assert len(leftovers) == 1 and leftovers[0].endswith(".tmp")

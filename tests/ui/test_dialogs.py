@@ -29,6 +29,7 @@ from pinochle_desktop.persistence.settings import (
 )
 from pinochle_desktop.ui.dialogs.new_game_dialog import NewGameDialog, NewGameQuestion
 from pinochle_desktop.ui.dialogs.preferences_dialog import PreferencesDialog, settings_notice_box
+from pinochle_desktop.ui.dialogs.rule_set_list import NAME_ROLE
 from pinochle_desktop.ui.main_window import MainWindow
 from pinochle_desktop.ui.table.card_item import CardItem
 from pinochle_desktop.ui.table.controller import GameController, Mode
@@ -49,8 +50,9 @@ def click(widget: QWidget) -> None:
 
 
 def click_rule_set(dialog: NewGameDialog, name: str) -> None:
-    """Click the rule set ``name`` in the list, where it is drawn."""
-    items = dialog.rule_list.findItems(name, Qt.MatchFlag.MatchExactly)
+    """Click the rule set ``name`` (a preset's id or a saved set's name) in the list, where it is drawn."""
+    items = [dialog.rule_list.item(i) for i in range(dialog.rule_list.count())
+             if dialog.rule_list.item(i).data(NAME_ROLE) == name]
     assert items, f"{name} is not in the list"
     dialog.rule_list.scrollToItem(items[0])
     point = dialog.rule_list.visualItemRect(items[0]).center()
@@ -65,6 +67,7 @@ def choose(combo, value: object) -> None:  # type: ignore[no-untyped-def]
 
 
 def list_names(rule_list: QListWidget) -> list[str]:
+    """What the list shows: titles of presets, names of saved rule sets, the header."""
     return [rule_list.item(i).text() for i in range(rule_list.count())]
 
 
@@ -149,9 +152,10 @@ def test_customised_rules_are_the_rules_the_engine_plays(qtbot) -> None:  # type
 def test_the_dialog_opens_on_the_rules_last_played_with_their_changes(qtbot) -> None:  # type: ignore[no-untyped-def]
     last = dataclasses.replace(PRESETS["double-deck"], name="double-deck (customised)", target=700)
     dialog = open_dialog(qtbot, NewGameDialog(NewGameQuestion(rules=last)))
-    assert dialog.rule_list.currentItem().text() == "double-deck"
+    assert dialog.rule_list.currentItem().data(NAME_ROLE) == "double-deck"
+    assert dialog.rule_list.currentItem().text() == "Double deck"  # the preset's title, not its id
     assert dialog.editor.target.value() == 700
-    assert "game target" in dialog.based_on.text()
+    assert "<b>Double deck</b>, changed: game target" in dialog.based_on.text()
     assert dialog.answer().rules == last
     click(dialog.reset_button)
     assert dialog.answer().rules == PRESETS["double-deck"]

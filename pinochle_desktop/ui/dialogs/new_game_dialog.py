@@ -9,14 +9,13 @@ and ``NewGameAnswer.apply_to``.
 from __future__ import annotations
 
 import dataclasses
+import html
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from html import escape
 
-from PySide6.QtCore import QEvent, QModelIndex, QObject, QPersistentModelIndex, QRect, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QFont, QFontMetrics, QKeyEvent, QPainter, QPalette, QShowEvent
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QDialog,
     QDialogButtonBox,
     QFrame,
@@ -24,58 +23,28 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QListWidget,
     QListWidgetItem,
     QPushButton,
     QScrollArea,
-    QStyle,
-    QStyledItemDelegate,
-    QStyleOptionViewItem,
     QVBoxLayout,
     QWidget,
 )
 
-from ...engine.rules import PRESET_DESCRIPTIONS, PRESETS, PlayRules, Rules, RulesError
+from ...engine.rules import PRESETS, Rules, RulesError
 from ...persistence.settings import (
     DEFAULT_RULES_PRESET,
     DEFAULT_SEATS,
     SeatConfig,
     Settings,
 )
-from ..texts import tr
+from ..texts import CUSTOMISED_SUFFIX, rules_title, tr
+from .rule_set_list import KIND_ROLE, NAME_ROLE, RuleSetList
 from .rules_editor import ERROR_STYLE, RulesEditor, option_label
+from .screen_fit import fit_to_screen
 from .seats_editor import SeatsEditor
 
-CUSTOMISED_SUFFIX = " (customised)"
 MAX_RULE_SET_NAME = 48
-KIND_ROLE = Qt.ItemDataRole.UserRole  # "preset", "custom" or "header"
-NAME_ROLE = Qt.ItemDataRole.UserRole + 1
-DESCRIPTION_ROLE = Qt.ItemDataRole.UserRole + 2
 NOTE_STYLE = "background: #fff4c8; border: 1px solid #e0c96a; border-radius: 4px; padding: 6px 8px; color: #4a3b00;"
-
-
-def describe_rules(rules: Rules) -> str:
-    """One line about a rule set, for the list (custom sets have no written description)."""
-    parts = [tr("{n} cards").format(n=rules.deck.size)]
-    bid = tr("bid from {bid}").format(bid=rules.min_bid)
-    if rules.bid_cap is not None:
-        bid += " " + tr("to {cap}").format(cap=rules.bid_cap)
-    parts.append(bid)
-    if rules.cards_passed:
-        when = tr("before trump") if rules.pass_before_trump else tr("after trump")
-        parts.append(tr("{n} cards passed {when}").format(n=rules.cards_passed, when=when))
-    else:
-        parts.append(tr("no passing"))
-    if rules.trump_needs_marriage:
-        parts.append(tr("trump needs a marriage"))
-    if rules.min_meld:
-        parts.append(tr("meld counts from {m}").format(m=rules.min_meld))
-    if rules.play_rules is PlayRules.MODERN:
-        parts.append(tr("modern play"))
-    parts.append(tr("game to {target}").format(target=rules.target))
-    if rules.lose_at is not None:
-        parts.append(tr("lose at {score}").format(score=rules.lose_at))
-    return ", ".join(parts)
 
 
 @dataclass(frozen=True)
@@ -123,72 +92,6 @@ class NewGameAnswer:
         )
 
 
-class RuleSetDelegate(QStyledItemDelegate):
-    """Draws a rule set as its name in bold over its description; headers as small capitals."""
-
-    PAD = 8
-
-    def _fonts(self, option: QStyleOptionViewItem) -> tuple[QFont, QFont]:
-        bold = QFont(option.font)
-        bold.setBold(True)
-        small = QFont(option.font)
-        small.setPointSizeF(max(7.0, option.font.pointSizeF() * 0.9))
-        return bold, small
-
-    def _text_width(self, option: QStyleOptionViewItem) -> int:
-        view = self.parent()
-        width = view.viewport().width() if isinstance(view, QAbstractItemView) else option.rect.width()
-        return max(120, width - 2 * self.PAD)
-
-    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
-        bold, small = self._fonts(option)
-        width = self._text_width(option)
-        name_height = QFontMetrics(bold).height()
-        if index.data(KIND_ROLE) == "header":
-            return QSize(width, name_height + self.PAD + 2)
-        text = index.data(DESCRIPTION_ROLE) or ""
-        flags = Qt.TextFlag.TextWordWrap
-        desc = QFontMetrics(small).boundingRect(QRect(0, 0, width, 10_000), flags, text)
-        return QSize(width, name_height + desc.height() + 2 * self.PAD)
-
-    def paint(self, painter: QPainter, option: QStyleOptionViewItem,
-              index: QModelIndex | QPersistentModelIndex) -> None:
-        opt = QStyleOptionViewItem(option)
-        self.initStyleOption(opt, index)
-        opt.text = ""
-        widget = opt.widget
-        style = widget.style() if widget is not None else None
-        if style is not None:
-            style.drawControl(QStyle.ControlElement.CE_ItemViewItem, opt, painter, widget)
-        bold, small = self._fonts(option)
-        selected = bool(option.state & QStyle.StateFlag.State_Selected)
-        palette = option.palette
-        main = palette.color(QPalette.ColorRole.HighlightedText if selected else QPalette.ColorRole.Text)
-        rect = option.rect.adjusted(self.PAD, self.PAD // 2, -self.PAD, -self.PAD // 2)
-        painter.save()
-        if index.data(KIND_ROLE) == "header":
-            painter.setFont(small)
-            painter.setPen(palette.color(QPalette.ColorRole.PlaceholderText))
-            painter.drawText(rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom,
-                             str(index.data(Qt.ItemDataRole.DisplayRole)).upper())
-            painter.restore()
-            return
-        rect = option.rect.adjusted(self.PAD, self.PAD, -self.PAD, -self.PAD)
-        painter.setFont(bold)
-        painter.setPen(main)
-        name = str(index.data(Qt.ItemDataRole.DisplayRole))
-        name_height = painter.fontMetrics().height()
-        painter.drawText(QRect(rect.left(), rect.top(), rect.width(), name_height),
-                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
-        painter.setFont(small)
-        if not selected:
-            painter.setPen(palette.color(QPalette.ColorRole.PlaceholderText))
-        painter.drawText(QRect(rect.left(), rect.top() + name_height, rect.width(), rect.height() - name_height),
-                         int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop) | int(Qt.TextFlag.TextWordWrap),
-                         str(index.data(DESCRIPTION_ROLE) or ""))
-        painter.restore()
-
-
 class NewGameDialog(QDialog):
     """Game → New…: rule sets on the left with the players, every option on the right."""
 
@@ -205,7 +108,7 @@ class NewGameDialog(QDialog):
         self._base_rules = question.rules
         self._build(question)
         self._show_initial(question.rules)
-        self.resize(self.sizeHint().expandedTo(QSize(1080, 700)))
+        fit_to_screen(self, self._preferred_size())
 
     # ------------------------------------------------------------ building
     def _build(self, question: NewGameQuestion) -> None:
@@ -228,12 +131,8 @@ class NewGameDialog(QDialog):
 
         rules_box = QGroupBox(tr("Rules"))
         rules_layout = QVBoxLayout(rules_box)
-        self.rule_list = QListWidget()
-        self.rule_list.setItemDelegate(RuleSetDelegate(self.rule_list))
-        self.rule_list.setResizeMode(QListWidget.ResizeMode.Adjust)
-        self.rule_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.rule_list.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
-        self.rule_list.setMinimumHeight(260)
+        self.rule_list = RuleSetList()
+        self.rule_list.setMinimumHeight(120)  # it scrolls on a small screen
         self.rule_list.currentItemChanged.connect(self._on_rule_set_chosen)
         rules_layout.addWidget(self.rule_list, 1)
         self.delete_button = QPushButton(tr("Delete rule set"))
@@ -250,9 +149,11 @@ class NewGameDialog(QDialog):
         self.seats_editor = SeatsEditor(question.seats)
         seats_layout.addWidget(self.seats_editor)
         left.addWidget(seats_box, 0)
-        width = max(380, seats_box.sizeHint().width())
+        width = max(360, seats_box.sizeHint().width())
         rules_box.setFixedWidth(width)
         seats_box.setFixedWidth(width)
+        self.seats_editor.reserve_room()  # at its final width: the box keeps its height whatever is chosen
+        self.seats_box = seats_box
 
         custom_box = QGroupBox(tr("Customise"))
         custom_layout = QVBoxLayout(custom_box)
@@ -270,10 +171,12 @@ class NewGameDialog(QDialog):
         scroll.setWidget(self.editor)
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
-        # Room for the editor and a scroll bar, so that one never covers an option.
-        scroll.setMinimumWidth(self.editor.sizeHint().width() + scroll.verticalScrollBar().sizeHint().width() + 4)
         self._scroll = scroll
-        scroll.setMinimumHeight(min(self.editor.sizeHint().height() + 40, 640))  # room for a problem line
+        # At least one column of options and a scroll bar, so that one never covers an option; the options
+        # stand in two columns where the dialog is wide enough (``_update_columns``).
+        self.editor.set_column_count(1)
+        scroll.setMinimumWidth(self.editor.minimumSizeHint().width() + self._scroll_bar_room())
+        scroll.setMinimumHeight(160)
         custom_layout.addWidget(scroll, 1)
         save_row = QHBoxLayout()
         save_row.addWidget(QLabel(tr("Save these rules as:")))
@@ -306,13 +209,35 @@ class NewGameDialog(QDialog):
         bottom.addWidget(self.buttons)
         outer.addLayout(bottom)
         self.editor.changed.connect(self._on_rules_edited)
+        scroll.installEventFilter(self)  # after building: the filter needs every part
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if (watched is self.save_name and event.type() == QEvent.Type.KeyPress
+        if watched is self._scroll and event.type() == QEvent.Type.Resize:
+            self._update_columns()  # the scroll area has its new width now (the dialog's own resize is too early)
+        elif (watched is self.save_name and event.type() == QEvent.Type.KeyPress
                 and isinstance(event, QKeyEvent) and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)):
             self._save_clicked()
             return True
         return super().eventFilter(watched, event)
+
+    def _scroll_bar_room(self) -> int:
+        return self._scroll.verticalScrollBar().sizeHint().width() + 4
+
+    def _preferred_size(self) -> QSize:
+        """The size with the options in two columns, every option in view (a problem line to spare)."""
+        self.editor.set_column_count(2)
+        editor = self.editor.sizeHint()
+        wanted = QSize(editor.width() + self._scroll_bar_room(), min(editor.height() + 40, 640))
+        extra = wanted - self._scroll.sizeHint()
+        hint = self.sizeHint()
+        self._update_columns()
+        return QSize(hint.width() + max(0, extra.width()), hint.height() + max(0, extra.height())).expandedTo(
+            QSize(1080, 700))
+
+    def _update_columns(self) -> None:
+        """Two columns of options where they fit side by side, else one (a narrow screen)."""
+        room = self._scroll.width() - self._scroll_bar_room()
+        self.editor.set_column_count(2 if room >= self.editor.two_column_width() else 1)
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
@@ -329,39 +254,14 @@ class NewGameDialog(QDialog):
 
     def _fill_list(self, select: tuple[str, str] | None) -> None:
         self.rule_list.blockSignals(True)
-        self.rule_list.clear()
-        for name, rules in PRESETS.items():
-            description = PRESET_DESCRIPTIONS.get(name)
-            self._add_item("preset", name, tr(description) if description else describe_rules(rules))
-        if self.custom_rules:
-            header = QListWidgetItem(tr("Your rule sets"))
-            header.setData(KIND_ROLE, "header")
-            header.setFlags(Qt.ItemFlag.NoItemFlags)
-            self.rule_list.addItem(header)
-            for name in sorted(self.custom_rules, key=str.casefold):
-                self._add_item("custom", name, describe_rules(self.custom_rules[name]))
+        self.rule_list.fill(PRESETS, self.custom_rules)
         self.rule_list.setCurrentItem(None)
         if select is not None:
-            item = self._find_item(*select)
+            item = self.rule_list.find(*select)
             if item is not None:
                 self.rule_list.setCurrentItem(item)
         self.rule_list.blockSignals(False)
         self._update_buttons()
-
-    def _add_item(self, kind: str, name: str, description: str) -> None:
-        item = QListWidgetItem(name)
-        item.setData(KIND_ROLE, kind)
-        item.setData(NAME_ROLE, name)
-        item.setData(DESCRIPTION_ROLE, description)
-        item.setToolTip(description)
-        self.rule_list.addItem(item)
-
-    def _find_item(self, kind: str, name: str) -> QListWidgetItem | None:
-        for i in range(self.rule_list.count()):
-            item = self.rule_list.item(i)
-            if item.data(KIND_ROLE) == kind and item.data(NAME_ROLE) == name:
-                return item
-        return None
 
     def _show_initial(self, rules: Rules) -> None:
         name = rules.name.removesuffix(CUSTOMISED_SUFFIX)
@@ -387,7 +287,7 @@ class NewGameDialog(QDialog):
         """Show the preset (or saved rule set) ``name`` as it is, dropping unsaved changes."""
         rules = self.custom_rules[name] if custom else PRESETS[name]
         self._base_name, self._base_rules = name, rules
-        item = self._find_item("custom" if custom else "preset", name)
+        item = self.rule_list.find("custom" if custom else "preset", name)
         if item is not None and self.rule_list.currentItem() is not item:
             self.rule_list.blockSignals(True)
             self.rule_list.setCurrentItem(item)
@@ -403,15 +303,15 @@ class NewGameDialog(QDialog):
     def _on_rules_edited(self) -> None:
         changed = self.editor.changed_options(self._base_rules)
         rules = self.current_rules()
+        title = html.escape(rules_title(self._base_name))
         if not changed:
-            self.based_on.setText(tr("<b>{name}</b> as it is. Change any option below.").format(
-                name=escape(self._base_name)))
+            self.based_on.setText(tr("<b>{name}</b> as it is. Change any option below.").format(name=title))
         elif rules.name == self._base_name:  # only the cards passed, with the preset's own minimum bid
             self.based_on.setText(tr("<b>{name}</b> with {options}.").format(
-                name=escape(self._base_name), options=", ".join(option_label(o) for o in changed)))
+                name=title, options=", ".join(option_label(o) for o in changed)))
         else:
             self.based_on.setText(tr("<b>{name}</b>, changed: {options}.").format(
-                name=escape(self._base_name), options=", ".join(option_label(o) for o in changed)))
+                name=title, options=", ".join(option_label(o) for o in changed)))
         self.reset_button.setEnabled(bool(changed))
         problems = self.editor.problems()
         self.ok_button.setEnabled(not problems)
@@ -447,7 +347,7 @@ class NewGameDialog(QDialog):
             return tr("Type a name for these rules first.")
         if len(name) > MAX_RULE_SET_NAME:
             return tr("A name has at most {n} characters.").format(n=MAX_RULE_SET_NAME)
-        if name.casefold() in {preset.casefold() for preset in PRESETS}:
+        if name.casefold() in {text.casefold() for preset in PRESETS for text in (preset, rules_title(preset))}:
             return tr("“{name}” is the name of a preset: choose another name.").format(name=name)
         if name.endswith(CUSTOMISED_SUFFIX):
             return tr("Choose a name that does not end in “{suffix}”.").format(suffix=CUSTOMISED_SUFFIX.strip())

@@ -10,186 +10,33 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QColor, QPalette
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QFormLayout,
-    QGridLayout,
-    QGroupBox,
     QHBoxLayout,
     QLabel,
     QSpinBox,
-    QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
-from ...engine.cards import Deck
+from ...engine.cards import Deck, Rank
 from ...engine.rules import ForfeitScore, MeldTable, OutOfReach, PlayRules, RuleProblem, Rules, rule_problems
-from ..texts import tr
+from ..texts import rank_letter, tr
+from .rule_widgets import (
+    ERROR_STYLE,
+    MAX_POINTS,
+    BidStepsEditor,
+    OptionalNumber,
+    OptionGroup,
+    combo_box,
+    mark_invalid,
+    set_combo,
+    spin_box,
+)
 
-ERROR_COLOUR = "#b00020"
-ERROR_STYLE = f"color: {ERROR_COLOUR};"
-MAX_POINTS = 100_000
-
-
-def mark_invalid(widget: QWidget, invalid: bool) -> None:
-    """Show a widget's text in red (through its palette, so the style draws it as ever)."""
-    if not invalid:
-        widget.setPalette(QPalette())  # inherit again
-        return
-    palette = QPalette(widget.palette())
-    red = QColor(ERROR_COLOUR)
-    for role in (QPalette.ColorRole.Text, QPalette.ColorRole.ButtonText, QPalette.ColorRole.WindowText):
-        palette.setColor(QPalette.ColorGroup.Active, role, red)
-        palette.setColor(QPalette.ColorGroup.Inactive, role, red)
-    widget.setPalette(palette)
-
-
-def _spin(low: int, high: int, step: int = 1, suffix: str = "") -> QSpinBox:
-    box = QSpinBox()
-    box.setRange(low, high)
-    box.setSingleStep(step)
-    box.setSuffix(suffix)
-    box.setAccelerated(True)
-    box.setMinimumWidth(90)
-    return box
-
-
-def _combo(choices: list[tuple[object, str]]) -> QComboBox:
-    box = QComboBox()
-    for value, text in choices:
-        box.addItem(text, value)
-    return box
-
-
-def _set_combo(box: QComboBox, value: object) -> None:
-    index = box.findData(value)
-    box.setCurrentIndex(max(index, 0))
-
-
-class OptionalNumber(QWidget):
-    """A check box that turns a number on or off: ``None`` when off."""
-
-    changed = Signal()
-
-    def __init__(self, text: str, low: int, high: int, default: int, step: int = 1) -> None:
-        super().__init__()
-        row = QHBoxLayout(self)
-        row.setContentsMargins(0, 0, 0, 0)
-        self.check = QCheckBox(text)
-        self.spin = _spin(low, high, step)
-        self.spin.setValue(default)
-        self.spin.setEnabled(False)
-        row.addWidget(self.check)
-        row.addWidget(self.spin)
-        row.addStretch(1)
-        self.check.toggled.connect(self.spin.setEnabled)
-        self.check.toggled.connect(self.changed)
-        self.spin.valueChanged.connect(self.changed)
-
-    def value(self) -> int | None:
-        return self.spin.value() if self.check.isChecked() else None
-
-    def set_value(self, value: int | None) -> None:
-        self.check.setChecked(value is not None)
-        if value is not None:
-            self.spin.setValue(value)
-
-
-class BidStepsEditor(QWidget):
-    """The bid ladder's steps: the first applies from the minimum bid, each further one from a bid."""
-
-    changed = Signal()
-
-    def __init__(self) -> None:
-        super().__init__()
-        self._grid = QGridLayout(self)
-        self._grid.setContentsMargins(0, 0, 0, 0)
-        self._grid.setHorizontalSpacing(6)
-        self._grid.setVerticalSpacing(4)
-        # The widest row (from …, + …, ✕) sets the width from the start, so adding a step never widens it.
-        probe_start, probe_remove = self._start_box(MAX_POINTS), self._remove_button()
-        self._grid.setColumnMinimumWidth(0, probe_start.sizeHint().width())
-        self._grid.setColumnMinimumWidth(2, probe_remove.sizeHint().width())
-        probe_start.deleteLater()
-        probe_remove.deleteLater()
-        self.rows: list[tuple[QSpinBox | None, QSpinBox, QToolButton | None]] = []
-        self.floor = 0  # the minimum bid: a new step starts above it
-        self.add_button = QToolButton()
-        self.add_button.setText(tr("Add a step"))
-        self.add_button.setToolTip(tr("From a higher bid on, bids go up by another step"))
-        self.add_button.clicked.connect(self._add_clicked)
-        self.set_steps(((0, 10),))
-
-    def steps(self) -> tuple[tuple[int, int], ...]:
-        return tuple((start.value() if start else 0, step.value()) for start, step, _ in self.rows)
-
-    def set_steps(self, steps: tuple[tuple[int, int], ...]) -> None:
-        for i in reversed(range(self._grid.count())):
-            item = self._grid.itemAt(i)
-            widget = item.widget() if item is not None else None
-            if widget is not None and widget is not self.add_button:
-                self._grid.removeWidget(widget)
-                widget.hide()
-                widget.deleteLater()
-        self.rows = []
-        for start, step in steps or ((0, 10),):
-            self._append(start, step)
-
-    def _add_clicked(self) -> None:
-        last_start, last_step = self.steps()[-1]
-        self._append(max(last_start, self.floor) + 10 * last_step, last_step)
-        self.changed.emit()
-
-    def _append(self, start: int, step: int) -> None:
-        row = len(self.rows)
-        step_box = _spin(1, 10_000)
-        step_box.setPrefix("+ ")
-        step_box.setValue(step)
-        step_box.valueChanged.connect(self.changed)
-        if row == 0:
-            start_box = None
-            remove = None
-            label = QLabel(tr("from the minimum bid"))
-            self._grid.addWidget(label, 0, 0)
-        else:
-            start_box = self._start_box(start)
-            start_box.valueChanged.connect(self.changed)
-            remove = self._remove_button()
-            remove.clicked.connect(lambda _=False, b=step_box: self._remove(b))
-            self._grid.addWidget(start_box, row, 0)
-        self._grid.addWidget(step_box, row, 1)
-        if remove is not None:
-            self._grid.addWidget(remove, row, 2)
-        self.rows.append((start_box, step_box, remove))
-        self._grid.addWidget(self.add_button, len(self.rows), 0, 1, 2, Qt.AlignmentFlag.AlignLeft)
-
-    @staticmethod
-    def _start_box(value: int) -> QSpinBox:
-        box = _spin(1, MAX_POINTS)
-        box.setPrefix(tr("from") + " ")
-        box.setValue(value)
-        return box
-
-    @staticmethod
-    def _remove_button() -> QToolButton:
-        button = QToolButton()
-        button.setText("✕")
-        button.setToolTip(tr("Remove this step"))
-        return button
-
-    def _remove(self, step_box: QSpinBox) -> None:
-        kept = tuple(
-            (start.value() if start else 0, step.value()) for start, step, _ in self.rows if step is not step_box
-        )
-        self.set_steps(kept)
-        self.changed.emit()
-
-
-# Display names of the options, for "changed:" lists and problems.
 OPTION_LABELS: dict[str, str] = {
     "deck": "deck",
     "min_bid": "minimum bid",
@@ -233,6 +80,8 @@ class RulesEditor(QWidget):
         self.fields: dict[str, QWidget] = {}
         self.error_labels: dict[str, QLabel] = {}
         self._rows: dict[str, tuple[QFormLayout, int]] = {}
+        self._groups: list[tuple[OptionGroup, int]] = []  # each group and its column when there are two
+        self._column_count = 2
         self._build()
         self.set_rules(Rules())
 
@@ -247,9 +96,11 @@ class RulesEditor(QWidget):
             column.setSpacing(10)
         columns.addLayout(left, 1)
         columns.addLayout(right, 1)
+        self._column_layouts = (left, right)
 
-        self.deck = _combo([(Deck.SINGLE, tr("Single deck: 48 cards")), (Deck.DOUBLE, tr("Double deck: 80, no nines"))])
-        self.min_bid = _spin(1, MAX_POINTS, 10)
+        self.deck = combo_box([(Deck.SINGLE, tr("Single deck: 48 cards")),
+                               (Deck.DOUBLE, tr("Double deck: 80, no nines"))])
+        self.min_bid = spin_box(1, MAX_POINTS, 10)
         self.bid_steps = BidStepsEditor()
         self.bid_cap = OptionalNumber(tr("ends the auction at"), 1, MAX_POINTS, 250, 10)
         self.pass_with_help = QCheckBox(tr("Allow “pass with help”"))
@@ -263,13 +114,13 @@ class RulesEditor(QWidget):
         bidding.setToolTip(tr("If everybody passes, the dealer is stuck with the minimum bid."))
 
         self.trump_needs_marriage = QCheckBox(tr("Trump needs a marriage in that suit"))
-        self.forfeit_score = _combo([
+        self.forfeit_score = combo_box([
             (ForfeitScore.NOTHING, tr("the others score nothing")),
             (ForfeitScore.MELD, tr("the others score their meld")),
         ])
-        self.cards_passed = _spin(0, 4)
+        self.cards_passed = spin_box(0, 4)
         self.cards_passed.setSpecialValueText(tr("none"))
-        self.pass_before_trump = _combo([(False, tr("after trump is named")), (True, tr("before trump is named"))])
+        self.pass_before_trump = combo_box([(False, tr("after trump is named")), (True, tr("before trump is named"))])
         self._group(left, tr("Trump and passing"), [
             ("trump_needs_marriage", "", self.trump_needs_marriage),
             ("forfeit_score", tr("Bidder without one:"), self.forfeit_score),
@@ -280,7 +131,7 @@ class RulesEditor(QWidget):
         self.cards_passed.setToolTip(tr("The bidder's partner passes this many cards, then the bidder passes "
                                         "as many back"))
 
-        self.out_of_reach = _combo([
+        self.out_of_reach = combo_box([
             (OutOfReach.THROW_IN, tr("the bidder may throw in")),
             (OutOfReach.NOT_PLAYED, tr("the hand is not played")),
             (OutOfReach.PLAY, tr("the hand is played")),
@@ -294,14 +145,15 @@ class RulesEditor(QWidget):
 
         left.addStretch(1)
 
-        self.meld_table = _combo([
+        self.meld_table = combo_box([
             (MeldTable.SINGLE, tr("Single deck (run 150)")),
             (MeldTable.PAGAT, tr("Double deck, run 15 (Pagat)")),
             (MeldTable.RUN16, tr("Double deck, run 16")),
             (MeldTable.TENS, tr("Double deck in tens (run 150)")),
         ])
-        self.run_shares_marriage = QCheckBox(tr("A spare K or Q of trump beside a run\nis a royal marriage"))
-        self.min_meld = _spin(0, MAX_POINTS)
+        spare = tr("A spare {king} or {queen} of trump beside a run\nis a royal marriage")
+        self.run_shares_marriage = QCheckBox(spare.format(king=rank_letter(Rank.KING), queen=rank_letter(Rank.QUEEN)))
+        self.min_meld = spin_box(0, MAX_POINTS)
         self.min_meld.setSpecialValueText(tr("none"))
         self.board_set = QCheckBox(tr("Board set: bidders under it lose at once"))
         self._group(right, tr("Meld"), [
@@ -312,13 +164,15 @@ class RulesEditor(QWidget):
         ])
         self.min_meld.setToolTip(tr("A team's meld counts only if it reaches this"))
 
-        self.counter_value = _spin(1, 1000)
-        self.last_trick_bonus = _spin(0, 10_000)
+        self.counter_value = spin_box(1, 1000)
+        self.last_trick_bonus = spin_box(0, 10_000)
         self.trick_total = QLabel()
-        self.keep_trick_points = _spin(0, MAX_POINTS)
+        self.keep_trick_points = spin_box(0, MAX_POINTS)
         self.dix_saves_itself = QCheckBox(tr("A dix scores even so"))
         self._group(right, tr("Trick points"), [
-            ("counter_value", tr("Each A, 10 and K:"), self.counter_value),
+            ("counter_value", tr("Each {ace}, 10 and {king}:").format(ace=rank_letter(Rank.ACE),
+                                                                       king=rank_letter(Rank.KING)),
+             self.counter_value),
             ("last_trick_bonus", tr("Last trick:"), self.last_trick_bonus),
             ("", tr("In all:"), self.trick_total),
             ("keep_trick_points", tr("To keep meld, take at least:"), self.keep_trick_points),
@@ -327,14 +181,14 @@ class RulesEditor(QWidget):
         self.keep_trick_points.setToolTip(tr("A team that takes fewer trick points than this scores nothing "
                                              "for its meld"))
 
-        self.play_rules = _combo([
+        self.play_rules = combo_box([
             (PlayRules.CLASSIC, tr("Classic: must beat and trump")),
             (PlayRules.MODERN, tr("Modern: follow suit only")),
         ])
         self.play_rules.setToolTip(tr(
             "Classic: follow suit and beat the highest card if you can; out of the suit, trump.\n"
             "Modern: follow suit if you can; beat only when trump is led; out of the suit, play anything."))
-        self.target = _spin(1, MAX_POINTS, 50)
+        self.target = spin_box(1, MAX_POINTS, 50)
         self.own_bid_to_go_out_from = OptionalNumber(tr("both teams at"), 1, MAX_POINTS, 400, 50)
         self.own_bid_to_go_out_from.setToolTip(tr("Once both teams have this many points, a team can only go out "
                                                   "on its own bid"))
@@ -351,13 +205,9 @@ class RulesEditor(QWidget):
             self._connect(widget, self._on_edit)
         self.cards_passed.valueChanged.connect(self._on_cards_passed)
 
-    def _group(self, column: QVBoxLayout, title: str, rows: list[tuple[str, str, QWidget]]) -> QGroupBox:
-        box = QGroupBox(title)
-        form = QFormLayout(box)
-        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
-        form.setLabelAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        form.setHorizontalSpacing(8)
-        form.setVerticalSpacing(6)
+    def _group(self, column: QVBoxLayout, title: str, rows: list[tuple[str, str, QWidget]]) -> OptionGroup:
+        box = OptionGroup(title)
+        form = box.form
         for option, label, widget in rows:
             if label:
                 form.addRow(label, widget)
@@ -376,7 +226,38 @@ class RulesEditor(QWidget):
             self.error_labels[option] = error
             self._rows[option] = (form, row)
         column.addWidget(box)
+        self._groups.append((box, self._column_layouts.index(column)))
         return box
+
+    # ------------------------------------------------------------ columns
+    def column_count(self) -> int:
+        return self._column_count
+
+    def two_column_width(self) -> int:
+        """The narrowest the editor can be with its groups in two columns side by side."""
+        widths = [0, 0]
+        for box, column in self._groups:
+            widths[column] = max(widths[column], box.minimum_width())
+        layout = self.layout()
+        spacing = layout.spacing() if layout is not None else 0
+        return widths[0] + spacing + widths[1]
+
+    def set_column_count(self, count: int) -> None:
+        """Lay the groups out in two columns side by side, or in one under the other (a narrow screen)."""
+        count = 1 if count < 2 else 2
+        if count == self._column_count:
+            return
+        self._column_count = count
+        for layout in self._column_layouts:
+            for box, _ in self._groups:
+                layout.removeWidget(box)
+        for box, column in self._groups:
+            layout = self._column_layouts[column if count == 2 else 0]
+            layout.insertWidget(layout.count() - 1, box)  # before the column's stretch
+        columns = self.layout()
+        if isinstance(columns, QHBoxLayout):
+            columns.setStretch(1, 1 if count == 2 else 0)  # one column takes the whole width
+        self.updateGeometry()
 
     @staticmethod
     def _connect(widget: QWidget, slot: Callable[[], None]) -> None:
@@ -395,16 +276,16 @@ class RulesEditor(QWidget):
         self._loading = True
         try:
             self._base_name = rules.name
-            _set_combo(self.deck, rules.deck)
+            set_combo(self.deck, rules.deck)
             self.min_bid.setValue(rules.min_bid)
             self.bid_steps.set_steps(rules.bid_steps)
             self.bid_cap.set_value(rules.bid_cap)
             self.pass_with_help.setChecked(rules.pass_with_help)
             self.trump_needs_marriage.setChecked(rules.trump_needs_marriage)
-            _set_combo(self.forfeit_score, rules.forfeit_score)
+            set_combo(self.forfeit_score, rules.forfeit_score)
             self.cards_passed.setValue(rules.cards_passed)
-            _set_combo(self.pass_before_trump, rules.pass_before_trump)
-            _set_combo(self.meld_table, rules.meld_table)
+            set_combo(self.pass_before_trump, rules.pass_before_trump)
+            set_combo(self.meld_table, rules.meld_table)
             self.run_shares_marriage.setChecked(rules.run_shares_marriage)
             self.min_meld.setValue(rules.min_meld)
             self.board_set.setChecked(rules.board_set)
@@ -412,9 +293,9 @@ class RulesEditor(QWidget):
             self.last_trick_bonus.setValue(rules.last_trick_bonus)
             self.keep_trick_points.setValue(rules.keep_trick_points)
             self.dix_saves_itself.setChecked(rules.dix_saves_itself)
-            _set_combo(self.out_of_reach, rules.out_of_reach)
+            set_combo(self.out_of_reach, rules.out_of_reach)
             self.throw_in_anytime.setChecked(rules.throw_in_anytime)
-            _set_combo(self.play_rules, rules.play_rules)
+            set_combo(self.play_rules, rules.play_rules)
             self.target.setValue(rules.target)
             self.own_bid_to_go_out_from.set_value(rules.own_bid_to_go_out_from)
             self.lose_at.set_value(rules.lose_at)

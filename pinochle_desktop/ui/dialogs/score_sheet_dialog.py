@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from PySide6.QtCore import QSize
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -17,6 +18,9 @@ from PySide6.QtWidgets import (
 
 from ...engine.state import GameState
 from ..texts import outcome_text, side_names, suit_name, tr
+from .screen_fit import fit_to_screen
+
+RESULT_COLUMN = 3
 
 
 class ScoreSheetDialog(QDialog):
@@ -32,8 +36,9 @@ class ScoreSheetDialog(QDialog):
         self.table.setHorizontalHeaderLabels(headers)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.table.horizontalHeader().setStretchLastSection(True)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(RESULT_COLUMN, QHeaderView.ResizeMode.Stretch)  # the longest texts get the room
         for row, r in enumerate(state.results):
             cells = [names[r.bidder], str(r.bid), suit_name(r.trump) if r.trump is not None else "–",
                      outcome_text(r.score.outcome),
@@ -49,4 +54,4 @@ class ScoreSheetDialog(QDialog):
         self.table.cellDoubleClicked.connect(lambda row, _col: review(row + 1))
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        self.resize(760, 420)
+        fit_to_screen(self, QSize(760, 420))

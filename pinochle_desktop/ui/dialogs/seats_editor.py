@@ -1,17 +1,24 @@
 """The four seats of the new-game dialog: a name, a person or the computer, and the computer's level,
 partners side by side.
+
+The default names (``You``, ``West`` …) are shown in the player's language and
+kept in English in the settings, so the table can show them in any language.
+The lines under the seats have room for their longest text from the start, so
+choosing Person or typing a long name never moves a field under the mouse.
 """
 
 from __future__ import annotations
 
-from html import escape
+import html
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import QComboBox, QGridLayout, QLabel, QLineEdit, QWidget
 
 from ...ai import LEVELS as AI_LEVELS
 from ...persistence.settings import DEFAULT_SEATS, LEVELS, MAX_NAME_LENGTH, SeatConfig
-from ..texts import seat_name, tr
+from ..i18n import DEFAULT_SEAT_NAMES, display_name
+from ..texts import SEAT_NAMES, seat_name, tr
 
 TEAM_COLOURS = ("#2f6db5", "#c0672a")  # South & North, West & East
 
@@ -51,17 +58,21 @@ class SeatsEditor(QWidget):
             name = QLineEdit()
             name.setMaxLength(MAX_NAME_LENGTH)
             name.setPlaceholderText(seat_name(seat))
+            name.setAccessibleName(tr("Name at {seat}").format(seat=seat_name(seat)))
             name.setMinimumWidth(90)
             kind = QComboBox()
             kind.addItem(tr("Person"), True)
             kind.addItem(tr("Computer"), False)
+            kind.setAccessibleName(tr("Who plays {seat}").format(seat=seat_name(seat)))
             level = QComboBox()
+            level.setAccessibleName(tr("Computer level at {seat}").format(seat=seat_name(seat)))
             for key, text in self._levels.items():
                 level.addItem(text, key)
             level.setToolTip(tr("How strong the computer plays; harder levels think longer"))
             row = rows[seat]
             grid.addWidget(chip, row, 0)
             grid.addWidget(where, row, 1)
+            where.setBuddy(name)
             grid.addWidget(name, row, 2)
             grid.addWidget(kind, row, 3)
             grid.addWidget(level, row, 4)
@@ -77,13 +88,62 @@ class SeatsEditor(QWidget):
         self.note = QLabel()
         self.note.setWordWrap(True)
         self.note.setStyleSheet("color: palette(placeholder-text);")
+        for label in (self.partnership, self.note):
+            label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         grid.addWidget(self.partnership, 5, 0, 1, 5)
         grid.addWidget(self.note, 6, 0, 1, 5)
+        self._reserved_for = -1
         self.set_seats(seats)
 
+    # ------------------------------------------------------------ room for the lines under the seats
+    def _name_in_line(self, name: str) -> str:
+        """A name as the partnership line shows it: escaped, and cut short so that the line keeps to two lines
+        or so whatever the names."""
+        bold = QFont(self.partnership.font())
+        bold.setBold(True)
+        most = max(60, self.partnership.width() // 4)
+        return html.escape(QFontMetrics(bold).elidedText(name, Qt.TextElideMode.ElideRight, most))
+
+    def _partnership_text(self, names: list[str]) -> str:
+        a, b, c, d = (self._name_in_line(name) for name in names)
+        return tr("Partners: <b>{a} & {b}</b> play against <b>{c} & {d}</b>.").format(a=a, b=b, c=c, d=d)
+
+    @staticmethod
+    def _note_text(people: int) -> str:
+        if people == 0:
+            return tr("Computers only: you watch them play.")
+        if people > 1:
+            return tr("Hot seat: {n} people share this computer; each hand is hidden until its "
+                      "player is ready.").format(n=people)
+        return ""
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.reserve_room()
+
+    def reserve_room(self) -> None:
+        """Give the partnership line and the note the height of their longest text at the present width."""
+        width = self.partnership.width()
+        if width == self._reserved_for or width <= 0:
+            return
+        self._reserved_for = width
+        widest = ["W" * MAX_NAME_LENGTH] * 4
+        probe = QLabel()
+        probe.setWordWrap(True)
+        probe.setFont(self.partnership.font())
+        probe.setText(self._partnership_text(widest))
+        self.partnership.setMinimumHeight(max(probe.heightForWidth(width), self.partnership.heightForWidth(width)))
+        heights = []
+        for people in range(5):
+            probe.setText(self._note_text(people) or " ")
+            heights.append(probe.heightForWidth(width))
+        self.note.setMinimumHeight(max(heights))
+        self._on_change()
+
+    # ------------------------------------------------------------ seats
     def set_seats(self, seats: tuple[SeatConfig, ...]) -> None:
         for i, seat in enumerate(seats[:4]):
-            self.name_edits[i].setText(seat.name)
+            self.name_edits[i].setText(display_name(seat.name))
             self.kind_combos[i].setCurrentIndex(0 if seat.human else 1)
             index = self.level_combos[i].findData(seat.level)
             self.level_combos[i].setCurrentIndex(index if index >= 0 else self.level_combos[i].findData("medium"))
@@ -91,8 +151,10 @@ class SeatsEditor(QWidget):
 
     def seats(self) -> tuple[SeatConfig, ...]:
         out = []
+        shown_defaults = {display_name(name): name for name in DEFAULT_SEAT_NAMES}
         for i in range(4):
-            name = self.name_edits[i].text().strip() or seat_name(i)
+            name = self.name_edits[i].text().strip() or SEAT_NAMES[i]
+            name = shown_defaults.get(name, name)  # a default name in the player's language is kept in English
             level = self.level_combos[i].currentData() or "medium"
             out.append(SeatConfig(name[:MAX_NAME_LENGTH], human=bool(self.kind_combos[i].currentData()), level=level))
         return tuple(out)
@@ -101,15 +163,6 @@ class SeatsEditor(QWidget):
         seats = self.seats()
         for i in range(4):
             self.level_combos[i].setEnabled(not seats[i].human)
-        self.partnership.setText(tr("Partners: <b>{a} & {b}</b> play against <b>{c} & {d}</b>.").format(
-            a=escape(seats[0].name), b=escape(seats[2].name), c=escape(seats[1].name), d=escape(seats[3].name)))
-        people = sum(seat.human for seat in seats)
-        if people == 0:
-            self.note.setText(tr("Computers only: you watch them play."))
-        elif people > 1:
-            self.note.setText(tr("Hot seat: {n} people share this computer; each hand is hidden until its "
-                                 "player is ready.").format(n=people))
-        else:
-            self.note.setText("")
-        self.note.setVisible(people != 1)
+        self.partnership.setText(self._partnership_text([display_name(seats[i].name) for i in (0, 2, 1, 3)]))
+        self.note.setText(self._note_text(sum(seat.human for seat in seats)))  # empty but in place for one person
         self.changed.emit()

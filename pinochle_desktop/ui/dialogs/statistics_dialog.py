@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from html import escape
+import html
 
+from PySide6.QtCore import QDate, QLocale, QSize
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -19,7 +21,8 @@ from PySide6.QtWidgets import (
 
 from ...persistence.statistics import PresetStatistics, Statistics
 from ..game_files import GameFiles
-from ..texts import suit_name, tr
+from ..texts import cards_text_names, rules_title, suit_name, tr
+from .screen_fit import fit_to_screen
 
 ROWS = (
     ("Games played", lambda f: str(f.games_played)),
@@ -38,7 +41,11 @@ def _best(figures: PresetStatistics) -> str:
     if best is None:
         return "–"
     trump = f" ({tr('trump')} {suit_name(best.trump)})" if best.trump is not None else ""
-    return f"{best.points}: {best.cards}{trump}, {best.date.isoformat()}"
+    pattern = QLocale().dateFormat(QLocale.FormatType.ShortFormat)
+    if "yyyy" not in pattern:
+        pattern = pattern.replace("yy", "yyyy")  # a four-digit year: "1/12/26" could be any order
+    day = QLocale().toString(QDate(best.date.year, best.date.month, best.date.day), pattern)
+    return f"{best.points}: {html.escape(cards_text_names(best.cards))}{trump}, {day}"
 
 
 class StatisticsDialog(QDialog):
@@ -62,22 +69,34 @@ class StatisticsDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self.fill(files._stats())
-        self.resize(620, 420)
+        fit_to_screen(self, QSize(620, 420).expandedTo(self.sizeHint()))
 
     def fill(self, stats: Statistics) -> None:
-        names = sorted(stats.presets)
+        names = sorted(stats.presets, key=lambda name: rules_title(name).casefold())
         self.table.clearContents()
         self.table.setColumnCount(max(1, len(names)))
         self.table.setRowCount(len(ROWS))
-        self.table.setHorizontalHeaderLabels(names or [tr("No games yet")])
+        self.table.setHorizontalHeaderLabels([rules_title(name) for name in names] or [tr("No games yet")])
         self.table.setVerticalHeaderLabels([tr(label) for label, _ in ROWS])
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self._share_width()
         for col, name in enumerate(names):
             figures = stats.presets[name]
             for row, (_, value) in enumerate(ROWS):
                 self.table.setItem(row, col, QTableWidgetItem(value(figures)))
-        lines = [f"<b>{escape(name)}</b>: {escape(_best(stats.presets[name]))}" for name in names]
+        lines = [f"<b>{html.escape(rules_title(name))}</b>: {_best(stats.presets[name])}" for name in names]
         self.best.setText(f"<b>{tr('Best meld')}</b><br>" + ("<br>".join(lines) or "–"))
+
+    def _share_width(self) -> None:
+        """Columns share the table's width when they all fit; else each is as wide as its text and it scrolls."""
+        header = self.table.horizontalHeader()
+        needed = sum(max(self.table.sizeHintForColumn(col), header.sectionSizeHint(col))
+                     for col in range(self.table.columnCount()))
+        fits = needed <= self.table.viewport().width()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch if fits else QHeaderView.ResizeMode.ResizeToContents)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._share_width()
 
     def ask_reset(self) -> None:
         answer = QMessageBox.question(self, tr("Reset statistics"), tr("Forget all statistics?"))

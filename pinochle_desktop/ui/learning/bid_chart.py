@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
 from ...ai.bid_analysis import SuitOutlook
 from ...engine.view import PlayerView
+from ..dialogs.screen_fit import fit_to_screen
 from ..table.thinking import Thinker
 from ..table.worker import Call
 from ..texts import suit_name, tr
@@ -149,7 +150,7 @@ class BidAnalysisDialog(QDialog):
         thinker.answered.connect(self._show)
         self.job: int | None = thinker.ask(Call(bid_outlooks, (seat_view,)))
         self.finished.connect(self._cancel)
-        self.resize(680, 420)
+        fit_to_screen(self, QSize(680, 420))
 
     def _show(self, job: int, outlooks: tuple[SuitOutlook, ...]) -> None:
         if job != self.job:

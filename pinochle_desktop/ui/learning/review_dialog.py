@@ -5,13 +5,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from html import escape
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ...engine.actions import Action, Play
 from ...engine.match import Match
 from ...engine.state import GameState
 from ...engine.view import view
+from ..dialogs.screen_fit import fit_to_screen
 from ..table.card_item import CardStyle
 from ..table.picture import picture_of
 from ..table.table_scene import TableScene
@@ -55,7 +56,7 @@ class ReviewDialog(QDialog):
         row.addWidget(self.next_button)
         row.addWidget(close)
         layout.addLayout(row)
-        self.resize(1100, 780)
+        fit_to_screen(self, QSize(1100, 780))
         self.go(0)
 
     @property

@@ -2,33 +2,59 @@
 
 from __future__ import annotations
 
-from html import escape
+import html as html_text
 
+from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
+from ...engine.cards import Rank, Suit, card_id
 from ...engine.explain import auction_end_note, going_out_notes
 from ...engine.meld import MeldKind, meld_value
 from ...engine.rules import ForfeitScore, OutOfReach, PlayRules, Rules
-from ..texts import note_text, tr
+from ..dialogs.screen_fit import fit_to_screen
+from ..texts import card_name, note_text, rank_letter, rules_title, tr
 
+# Cards are placeholders filled with the player's card letters (``{cards}``, ``{qh}`` = Q♥, D♥ in German), so
+# the help writes cards exactly as the card faces show them.
+_RUN = (Rank.ACE, Rank.TEN, Rank.KING, Rank.QUEEN, Rank.JACK)
 _MELD_ROWS = (
-    (MeldKind.RUN, "Run (A 10 K Q J of trump)"),
-    (MeldKind.ROYAL_MARRIAGE, "Royal marriage (K Q of trump)"),
-    (MeldKind.MARRIAGE, "Marriage (K Q of another suit)"),
-    (MeldKind.DIX, "Dix (9 of trump)"),
-    (MeldKind.PINOCHLE, "Pinochle (Q♠ J♦)"),
-    (MeldKind.ACES_AROUND, "Aces around"),
-    (MeldKind.KINGS_AROUND, "Kings around"),
-    (MeldKind.QUEENS_AROUND, "Queens around"),
-    (MeldKind.JACKS_AROUND, "Jacks around"),
+    (MeldKind.RUN, "Run ({cards} of trump)", _RUN),
+    (MeldKind.ROYAL_MARRIAGE, "Royal marriage ({cards} of trump)", (Rank.KING, Rank.QUEEN)),
+    (MeldKind.MARRIAGE, "Marriage ({cards} of another suit)", (Rank.KING, Rank.QUEEN)),
+    (MeldKind.DIX, "Dix (9 of trump)", ()),
+    (MeldKind.PINOCHLE, "Pinochle ({cards})", ()),
+    (MeldKind.ACES_AROUND, "Aces around", ()),
+    (MeldKind.KINGS_AROUND, "Kings around", ()),
+    (MeldKind.QUEENS_AROUND, "Queens around", ()),
+    (MeldKind.JACKS_AROUND, "Jacks around", ()),
 )
+_SUIT_KEYS = {Suit.SPADES: "s", Suit.HEARTS: "h", Suit.DIAMONDS: "d", Suit.CLUBS: "c"}
+_RANK_KEYS = {Rank.ACE: "a", Rank.TEN: "t", Rank.KING: "k", Rank.QUEEN: "q", Rank.JACK: "j", Rank.NINE: "n"}
+
+
+def example_cards() -> dict[str, str]:
+    """Every card by a short key (``qh``: queen of hearts) as the player's cards show it."""
+    return {_RANK_KEYS[rank] + _SUIT_KEYS[suit]: card_name(card_id(suit, rank)) for suit in Suit for rank in Rank}
+
+
+def ranks_text(ranks: tuple[Rank, ...]) -> str:
+    return " ".join(rank_letter(rank) for rank in ranks)
+
+
+def _meld_label(kind: MeldKind, text: str, ranks: tuple[Rank, ...]) -> str:
+    """A meld table row's translated ``text`` with its cards filled in."""
+    cards = example_cards()
+    shown = f"{cards['qs']} {cards['jd']}" if kind is MeldKind.PINOCHLE else ranks_text(ranks)
+    return text.format(cards=shown)
 
 
 def rules_html(rules: Rules) -> str:
     """Every option of ``rules`` as a sentence, then the meld table and the trick rules."""
-    deck = (tr("Single deck: 48 cards (A 10 K Q J 9, two of each), 12 to each player.")
+    deck = (tr("Single deck: 48 cards ({ranks}, two of each), 12 to each player.").format(
+                ranks=ranks_text((*_RUN, Rank.NINE)))
             if rules.deck.copies == 2 else
-            tr("Double deck: 80 cards (A 10 K Q J, four of each, no nines), 20 to each player."))
+            tr("Double deck: 80 cards ({ranks}, four of each, no nines), 20 to each player.").format(
+                ranks=ranks_text(_RUN)))
     steps = ", ".join(tr("by {step} from {start}").format(step=step, start=max(start, rules.min_bid))
                       for start, step in rules.bid_steps)
     items = [
@@ -67,7 +93,8 @@ def rules_html(rules: Rules) -> str:
     items.append(tr("The bidders make their bid when meld plus trick points reach it, and score it all; "
                     "otherwise they lose the bid."))
     items += [note_text(line) for line in going_out_notes(rules)]
-    html = [f"<h2>{tr('Rules: {name}').format(name=escape(rules.name))}</h2><ul>"]
+    title = html_text.escape(rules_title(rules.name))
+    html = [f"<h2>{tr('Rules: {name}').format(name=title)}</h2><ul>"]
     html += [f"<li>{item}</li>" for item in items]
     html.append("</ul>")
     html.append(f"<h3>{tr('Meld')}</h3>{meld_table_html(rules)}")
@@ -92,33 +119,38 @@ def meld_table_html(rules: Rules, width: str = "") -> str:
     html = [f"<table border='1' cellspacing='0' cellpadding='4'{f' width={width!r}' if width else ''}>",
             f"<tr><th></th><th>{tr('single')}</th><th>{tr('double')}</th>"
             + ("" if rules.deck.copies == 2 else f"<th>{tr('triple')}</th><th>{tr('quadruple')}</th>") + "</tr>"]
-    for kind, label in _MELD_ROWS:
+    for kind, label, ranks in _MELD_ROWS:
         if kind is MeldKind.DIX and rules.deck.copies == 4:
             continue
         values = [meld_value(rules.meld_table, kind, n) for n in range(1, rules.deck.copies + 1)]
-        html.append(f"<tr><td>{tr(label)}</td>" + "".join(f"<td align='right'>{v}</td>" for v in values) + "</tr>")
+        html.append(f"<tr><td>{_meld_label(kind, tr(label), ranks)}</td>"
+                    + "".join(f"<td align='right'>{v}</td>" for v in values) + "</tr>")
     html.append("</table>")
     return "".join(html)
 
 
 def trick_examples(rules: Rules) -> list[str]:
     """A small example of each trick rule that applies, spades trump throughout."""
+    cards = example_cards()
     if rules.play_rules is PlayRules.CLASSIC:
-        return [
-            tr("West leads the Q♥ and you hold K♥ and J♥: you must play the K♥, because it beats the Q♥."),
-            tr("West leads the A♥ and you hold K♥ and J♥: you cannot beat it, so either heart will do."),
-            tr("West leads the Q♥, North trumps with the 10♠, and you hold hearts: any heart will do, "
+        texts = [
+            tr("West leads the {qh} and you hold {kh} and {jh}: you must play the {kh}, because it beats the {qh}."),
+            tr("West leads the {ah} and you hold {kh} and {jh}: you cannot beat it, so either heart will do."),
+            tr("West leads the {qh}, North trumps with the {ts}, and you hold hearts: any heart will do, "
                "since no heart can win a trumped trick."),
-            tr("West leads the Q♥ and you hold no hearts but the J♠ and A♠: you must trump; after North's "
-               "10♠ you must play the A♠ to beat it."),
-            tr("Your partner's A♥ is winning and you hold the 10♥ and K♥: you must still play a heart that "
+            tr("West leads the {qh} and you hold no hearts but the {js} and {as}: you must trump; after North's "
+               "{ts} you must play the {as} to beat it."),
+            tr("Your partner's {ah} is winning and you hold the {th} and {kh}: you must still play a heart that "
                "beats the highest heart if you can — here none can, so either heart will do."),
         ]
-    return [
-        tr("West leads the Q♥ and you hold K♥ and J♥: follow with either heart; you need not beat it."),
-        tr("West leads the Q♠ (trump) and you hold K♠ and J♠: you must play the K♠, because trump was led."),
-        tr("West leads the Q♥ and you hold no hearts: play any card; you need not trump."),
-    ]
+    else:
+        texts = [
+            tr("West leads the {qh} and you hold {kh} and {jh}: follow with either heart; you need not beat it."),
+            tr("West leads the {qs} (trump) and you hold {ks} and {js}: you must play the {ks}, because trump "
+               "was led."),
+            tr("West leads the {qh} and you hold no hearts: play any card; you need not trump."),
+        ]
+    return [text.format(**cards) for text in texts]
 
 
 def show_rules_help(parent: QWidget, rules: Rules) -> QDialog:
@@ -132,6 +164,6 @@ def show_rules_help(parent: QWidget, rules: Rules) -> QDialog:
     buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
     buttons.rejected.connect(dialog.reject)
     layout.addWidget(buttons)
-    dialog.resize(640, 640)
+    fit_to_screen(dialog, QSize(640, 640))
     dialog.show()
     return dialog

@@ -30,6 +30,8 @@ from PySide6.QtGui import (
 
 from pinochle_desktop.engine.cards import Rank, Suit, rank_of, suit_of
 
+from ..texts import rank_letter
+
 CARD_ASPECT = 3.5 / 2.5
 """Height over width of a card (poker size, 2.5 x 3.5 inches)."""
 
@@ -47,7 +49,6 @@ _BACKS = {  # name: (base colour, pattern colour, pattern)
     "red": ("#a3172a", "#f0a0a8", "lattice"),
     "green": ("#1d5e3a", "#9fd8b0", "diamonds"),
 }
-_RANK_TEXT = dict(zip(Rank, ("9", "J", "Q", "K", "10", "A"), strict=True))
 _FONT_FAMILIES = ["DejaVu Serif", "Times New Roman", "Liberation Serif", "Noto Serif"]
 """Serif faces with lining figures (not Georgia, whose old-style 1 and 0 sit low)."""
 
@@ -177,9 +178,14 @@ def fill_suit(
 # --- rank letters ---------------------------------------------------------------------
 
 
-@cache
 def _rank_path(rank: Rank) -> QPainterPath:
-    """Rank text with cap height 1, left edge at x=0 and the baseline at y=1."""
+    """The rank's index in the player's language (``rank_letter``: Q in English, D in German)."""
+    return _index_path(rank_letter(rank))
+
+
+@cache
+def _index_path(text: str) -> QPainterPath:
+    """Index text with cap height 1, left edge at x=0 and the baseline at y=1."""
     font = QFont()
     font.setFamilies(_FONT_FAMILIES)
     font.setStyleHint(QFont.StyleHint.Serif)
@@ -188,7 +194,7 @@ def _rank_path(rank: Rank) -> QPainterPath:
     cap = QFontMetricsF(font).capHeight() or 140.0
     path = QPainterPath()
     x = 0.0
-    for ch in _RANK_TEXT[rank]:
+    for ch in text:
         glyph = QPainterPath()
         glyph.addText(0, 0, font, ch)
         left = glyph.boundingRect().left()
@@ -452,7 +458,7 @@ def face_pixmap(
 ) -> QPixmap:
     """The face of ``card``, ``width`` logical pixels wide, for a screen of pixel ratio ``dpr``."""
     kind = card >> 2
-    key = ("face", kind, width, four_colour, dpr)
+    key = ("face", kind, rank_letter(rank_of(card)), width, four_colour, dpr)  # letters follow the language
     return _render(
         key, width, dpr, lambda p, r: paint_face(p, r, kind * 4, four_colour)
     )

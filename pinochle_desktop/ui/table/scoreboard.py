@@ -72,8 +72,10 @@ class ScoreBoard(QFrame):
         self.sheet.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.sheet.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
         header = self.sheet.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(False)
+        # The bidder and bid take the room (names are long); the points columns are as wide as their numbers.
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.sheet.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         layout.addWidget(self.sheet, 1)
         self.hint_button = QPushButton(tr("Hint (H)"))

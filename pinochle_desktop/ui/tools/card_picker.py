@@ -6,9 +6,9 @@ from PySide6.QtCore import QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QAbstractButton, QGridLayout, QWidget
 
-from ...engine.cards import SUITS, Deck, Rank, card_symbol_text, kind_count
+from ...engine.cards import SUITS, Deck, Rank, kind_count
 from ..table.card_art import CARD_ASPECT, face_pixmap
-from ..texts import tr
+from ..texts import card_long_name, card_name, tr
 
 RANKS_HIGH_FIRST = (Rank.ACE, Rank.TEN, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.NINE)
 HIGHLIGHT = QColor(255, 190, 0)
@@ -28,7 +28,7 @@ class CardButton(QAbstractButton):
         self.card_width = width
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.setAccessibleName(card_symbol_text(kind * 4))
+        self.setAccessibleName(card_long_name(kind * 4))
         self.clicked.connect(lambda _c=False: self.take(1))
         self._update_tip()
 
@@ -53,7 +53,7 @@ class CardButton(QAbstractButton):
 
     def _update_tip(self) -> None:
         self.setToolTip(tr("{card}: {taken} of {copies} in the hand. Click to add one, right-click to take one "
-                           "away.").format(card=card_symbol_text(self.kind * 4), taken=self.taken, copies=self.copies))
+                           "away.").format(card=card_name(self.kind * 4), taken=self.taken, copies=self.copies))
 
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt's name
         if event.button() == Qt.MouseButton.RightButton:

@@ -31,7 +31,7 @@ from ...engine.rules import Rules, RulesError, preset
 from ...persistence import paths
 from ...persistence.atomic import SaveError
 from ...persistence.settings import Settings
-from ..texts import meld_name, suit_name, tr
+from ..texts import card_name, meld_name, suit_name, tr
 from .card_picker import CardPicker
 from .printing import export_pdf, print_with_dialog
 from .rules_choice import RulesChoice, fit_to_screen
@@ -189,7 +189,7 @@ class MeldCalculatorWindow(QMainWindow):
         self.result = result
         self.melds.clear()
         for meld in result.melds:
-            cards = " ".join(card_symbol_text(c) for c in meld.cards)
+            cards = " ".join(card_name(c) for c in meld.cards)
             item = QTreeWidgetItem([meld_name(meld), cards, str(meld.points)])
             item.setTextAlignment(2, Qt.AlignmentFlag.AlignRight)
             item.setData(0, CARDS_ROLE, self.melds.topLevelItemCount())  # the meld's index in the result
@@ -201,7 +201,7 @@ class MeldCalculatorWindow(QMainWindow):
         self.advice.clear()
         for step in next_melds(hand, trump, self.rules):
             self.advice.addItem(tr("One more {card} → {meld} (+{points})").format(
-                card=card_symbol_text(step.card), meld=meld_name(step.meld), points=step.gain))
+                card=card_name(step.card), meld=meld_name(step.meld), points=step.gain))
         if not self.advice.count():
             self.advice.addItem(tr("No single card adds meld to this hand."))
         self._highlight_selected()
