@@ -2787,9 +2787,6 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>aucune option ne peut dépasser {most} points</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
-    </message>
-    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rule_set_list.py"/>
         <source>no passing</source>
         <translation>sans passage de cartes</translation>
