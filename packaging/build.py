@@ -8,8 +8,9 @@ Steps: compile the translations (``build_translations.py``), run PyInstaller on
 ``packaging/pinochle.spec``, then with ``QT_QPA_PLATFORM=offscreen`` and a
 throw-away ``PINOCHLE_HOME``:
 
-1. self-test: the frozen app finds its translations and icons, and German
-   (ours and Qt's standard buttons) loads;
+1. self-test: the frozen app finds its translations and icons, German
+   (ours and Qt's standard buttons) loads, and the computer players' worker
+   process starts (spawned from the frozen app) and answers;
 2. smoke test: ``pinochle --demo --hands 1 --animation instant`` exits 0;
 3. prints the bundle size and the start-to-first-painted-table time (median
    of five runs), as the frozen app reports it through
@@ -98,6 +99,9 @@ def self_test(exe: Path) -> list[str]:
         problems.append(f"German translation not loaded: tr('Pass') = {found['pass_de']!r}")
     if found["close_de"] != "Schließen":
         problems.append(f"Qt's German translation not loaded: Close = {found['close_de']!r}")
+    worker = found.get("worker", {})
+    if not worker.get("answered_by") or worker["answered_by"] == worker.get("app_pid") or worker.get("fallback"):
+        problems.append(f"the computer players' process did not start in the bundle: {worker}")
     expected_icu = {"upper_de": "STRASSE", "collate_de": -1, "zone_de": "Mitteleuropäische Normalzeit"}
     for key, value in expected_icu.items():
         if found[key] != value:

@@ -3,7 +3,8 @@
 Two checks for ``packaging/build.py`` (harmless to anyone else):
 ``PINOCHLE_FIRST_PAINT_PROBE=FILE`` writes the time of the first painted table to
 FILE and quits at once, to measure start-up; ``PINOCHLE_SELF_TEST=FILE`` writes
-where the translations and icons were found and whether German loads, as JSON.
+where the translations and icons were found, whether German loads and whether the computer
+players' process starts (a spawned copy of the frozen app), as JSON.
 """
 
 from __future__ import annotations
@@ -31,6 +32,26 @@ def _install_first_paint_probe(path: str) -> None:
             os._exit(0)
 
     table_view.TableView.paintEvent = paint_and_report  # type: ignore[method-assign]
+
+
+def _worker_check() -> dict[str, object]:
+    """Ask the computer players' process which process it is: it must be another one, not the fallback."""
+    from PySide6.QtCore import QEventLoop, QTimer
+
+    from pinochle_desktop.ui.table.thinking import ProcessThinker
+    from pinochle_desktop.ui.table.worker import Call
+
+    thinker = ProcessThinker()
+    answers: dict[int, object] = {}
+    loop = QEventLoop()
+    thinker.answered.connect(lambda job, answer: (answers.__setitem__(job, answer), loop.quit()))
+    job = thinker.ask(Call(os.getpid, ()))
+    QTimer.singleShot(60_000, loop.quit)
+    loop.exec()
+    report = {"app_pid": os.getpid(), "answered_by": answers.get(job), "fallback": thinker.fallback is not None,
+              "restarts": thinker.restarts}
+    thinker.shutdown()
+    return report
 
 
 def _self_test(path: str) -> int:
@@ -61,13 +82,14 @@ def _self_test(path: str) -> int:
         "zone_de": QTimeZone(b"Europe/Berlin").displayName(QTimeZone.TimeType.StandardTime,
                                                             QTimeZone.NameType.LongName, QLocale("de_DE")),
     }
+    report["worker"] = _worker_check()
     with open(path, "w", encoding="utf-8") as out:
         json.dump(report, out, ensure_ascii=False)
     return 0
 
 
 def main() -> int:
-    multiprocessing.freeze_support()  # `pinochle match` runs computer players in worker processes
+    multiprocessing.freeze_support()  # the computer players' process, and `pinochle match --jobs N`
     if os.environ.get(SELF_TEST_ENV):
         return _self_test(os.environ[SELF_TEST_ENV])
     probe = os.environ.get(PROBE_ENV)

@@ -668,6 +668,11 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Spielstärke des Computers auf {seat}</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/thinking.py"/>
+        <source>Computer players now think inside the window (their process failed {n} times).</source>
+        <translation>Die Computerspieler denken jetzt im Fenster (ihr Prozess ist {n}-mal ausgefallen).</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/seats_editor.py"/>
         <source>Computers only: you watch them play.</source>
         <translation>Nur Computer: du schaust zu.</translation>
@@ -1949,11 +1954,6 @@ Sie bleibt erhalten und wird mit der nächsten Runde gespeichert.</translation>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>The bidders make their bid when meld plus trick points reach it, and score it all; otherwise they lose the bid.</source>
         <translation>Erreichen Meldung und Stichpunkte das Gebot, schreibt die Spielpartei alles; sonst verliert sie das Gebot.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/table/thinking.py"/>
-        <source>The computer players' process failed {n} times; they now think inside the window, so animations may stutter.</source>
-        <translation>Der Prozess der Computerspieler ist {n}-mal ausgefallen; sie denken jetzt im Fenster selbst, daher können Animationen ruckeln.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/game_files.py"/>
@@ -3249,28 +3249,8 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <translation type="vanished">Das Spiel kann nicht mehr automatisch gesichert werden: {problem}</translation>
     </message>
     <message>
-        <source>80 cards, run is 16, bid from 50, rule of 20, past 400 each a team goes out only on its bid</source>
-        <translation type="vanished">80 Karten, Familie zählt 16, Gebote ab 50, Meldung zählt ab 20, ab je 400 geht ein Team nur mit eigenem Gebot aus</translation>
-    </message>
-    <message>
-        <source>A bid of {cap} ends the auction.</source>
-        <translation type="vanished">Ein Gebot von {cap} beendet das Reizen.</translation>
-    </message>
-    <message>
-        <source>A team that falls to {n} loses.</source>
-        <translation type="vanished">Eine Partei, die auf {n} fällt, hat verloren.</translation>
-    </message>
-    <message>
-        <source>Once both teams have {n} or more, a team can only go out on its own bid.</source>
-        <translation type="vanished">Haben beide Parteien {n} oder mehr, kann eine Partei nur mit eigenem Gebot ausmachen.</translation>
-    </message>
-    <message>
-        <source>The game is played to {t}; if both teams reach it in one hand, the bidders win.</source>
-        <translation type="vanished">Gespielt wird bis {t}; erreichen beide Parteien das Ziel in derselben Runde, gewinnt die Spielpartei.</translation>
-    </message>
-    <message>
-        <source>the minimum bid is above the highest bid there can be ({top})</source>
-        <translation type="vanished">das Mindestgebot liegt über dem höchstmöglichen Gebot ({top})</translation>
+        <source>The computer players' process failed {n} times; they now think inside the window, so animations may stutter.</source>
+        <translation type="vanished">Der Prozess der Computerspieler ist {n}-mal ausgefallen; sie denken jetzt im Fenster selbst, daher können Animationen ruckeln.</translation>
     </message>
 </context>
 </TS>

@@ -668,6 +668,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Nivel del ordenador en {seat}</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/thinking.py"/>
+        <source>Computer players now think inside the window (their process failed {n} times).</source>
+        <translation>Los jugadores del ordenador piensan ahora dentro de la ventana (su proceso falló {n} veces).</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/seats_editor.py"/>
         <source>Computers only: you watch them play.</source>
         <translation>Solo el ordenador: tú miras cómo juegan.</translation>
@@ -1949,11 +1954,6 @@ Se conservan y se guardarán con la próxima mano.</translation>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>The bidders make their bid when meld plus trick points reach it, and score it all; otherwise they lose the bid.</source>
         <translation>Los declarantes cumplen la puja si cantes y bazas llegan a ella, y se lo anotan todo; si no, pierden la puja.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/table/thinking.py"/>
-        <source>The computer players' process failed {n} times; they now think inside the window, so animations may stutter.</source>
-        <translation>El proceso de los jugadores del ordenador falló {n} veces; ahora piensan dentro de la ventana, así que las animaciones pueden ir a saltos.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/game_files.py"/>
@@ -3249,28 +3249,8 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation type="vanished">La partida ya no se puede guardar automáticamente: {problem}</translation>
     </message>
     <message>
-        <source>80 cards, run is 16, bid from 50, rule of 20, past 400 each a team goes out only on its bid</source>
-        <translation type="vanished">80 cartas, la escalera vale 16, pujas desde 50, regla del 20, pasados los 400 cada uno un equipo solo sale con su puja</translation>
-    </message>
-    <message>
-        <source>A bid of {cap} ends the auction.</source>
-        <translation type="vanished">Una puja de {cap} cierra la subasta.</translation>
-    </message>
-    <message>
-        <source>A team that falls to {n} loses.</source>
-        <translation type="vanished">La pareja que baja a {n} pierde.</translation>
-    </message>
-    <message>
-        <source>Once both teams have {n} or more, a team can only go out on its own bid.</source>
-        <translation type="vanished">Cuando las dos parejas tienen {n} o más, una pareja solo puede cerrar la partida con su propia puja.</translation>
-    </message>
-    <message>
-        <source>The game is played to {t}; if both teams reach it in one hand, the bidders win.</source>
-        <translation type="vanished">La partida es a {t}; si las dos parejas llegan en la misma mano, ganan los declarantes.</translation>
-    </message>
-    <message>
-        <source>the minimum bid is above the highest bid there can be ({top})</source>
-        <translation type="vanished">la puja mínima supera la puja más alta posible ({top})</translation>
+        <source>The computer players' process failed {n} times; they now think inside the window, so animations may stutter.</source>
+        <translation type="vanished">El proceso de los jugadores del ordenador falló {n} veces; ahora piensan dentro de la ventana, así que las animaciones pueden ir a saltos.</translation>
     </message>
 </context>
 </TS>

@@ -668,6 +668,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Niveau de l'ordinateur à {seat}</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/thinking.py"/>
+        <source>Computer players now think inside the window (their process failed {n} times).</source>
+        <translation>Les joueurs de l'ordinateur réfléchissent désormais dans la fenêtre (leur processus a échoué {n} fois).</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/seats_editor.py"/>
         <source>Computers only: you watch them play.</source>
         <translation>Ordinateurs seulement : vous les regardez jouer.</translation>
@@ -1949,11 +1954,6 @@ Elles sont conservées et seront enregistrées avec la prochaine donne.</transla
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>The bidders make their bid when meld plus trick points reach it, and score it all; otherwise they lose the bid.</source>
         <translation>Les preneurs réussissent leur contrat si annonces et points de plis atteignent l'enchère, et marquent le tout ; sinon ils perdent leur enchère.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/table/thinking.py"/>
-        <source>The computer players' process failed {n} times; they now think inside the window, so animations may stutter.</source>
-        <translation>Le processus des joueurs de l'ordinateur a échoué {n} fois ; ils réfléchissent désormais dans la fenêtre, les animations peuvent donc saccader.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/game_files.py"/>
@@ -3249,28 +3249,8 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation type="vanished">La partie ne peut plus être enregistrée automatiquement : {problem}</translation>
     </message>
     <message>
-        <source>80 cards, run is 16, bid from 50, rule of 20, past 400 each a team goes out only on its bid</source>
-        <translation type="vanished">80 cartes, la suite vaut 16, enchères dès 50, règle des 20, au-delà de 400 chacune une équipe ne sort que sur son enchère</translation>
-    </message>
-    <message>
-        <source>A bid of {cap} ends the auction.</source>
-        <translation type="vanished">Une enchère de {cap} clôt les enchères.</translation>
-    </message>
-    <message>
-        <source>A team that falls to {n} loses.</source>
-        <translation type="vanished">Une équipe qui tombe à {n} a perdu.</translation>
-    </message>
-    <message>
-        <source>Once both teams have {n} or more, a team can only go out on its own bid.</source>
-        <translation type="vanished">Dès que les deux équipes ont {n} ou plus, une équipe ne peut sortir que sur sa propre enchère.</translation>
-    </message>
-    <message>
-        <source>The game is played to {t}; if both teams reach it in one hand, the bidders win.</source>
-        <translation type="vanished">La partie se joue en {t} ; si les deux équipes y arrivent dans la même donne, les preneurs gagnent.</translation>
-    </message>
-    <message>
-        <source>the minimum bid is above the highest bid there can be ({top})</source>
-        <translation type="vanished">l'enchère minimale dépasse la plus haute enchère possible ({top})</translation>
+        <source>The computer players' process failed {n} times; they now think inside the window, so animations may stutter.</source>
+        <translation type="vanished">Le processus des joueurs de l'ordinateur a échoué {n} fois ; ils réfléchissent désormais dans la fenêtre, les animations peuvent donc saccader.</translation>
     </message>
 </context>
 </TS>

@@ -45,6 +45,19 @@ def wait_gone(pid: int, seconds: float = 5.0) -> bool:
     return gone(pid)
 
 
+def children_of(parent: int) -> list[int]:
+    found = []
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                with open(f"/proc/{entry}/stat", encoding="ascii") as stat:
+                    if int(stat.read().rsplit(")", 1)[1].split()[1]) == parent:
+                        found.append(int(entry))
+            except (OSError, ValueError):
+                continue
+    return found
+
+
 linux_only = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="looks for processes in /proc")
 
 
@@ -228,10 +241,11 @@ def test_the_worker_ends_when_the_window_process_is_killed() -> None:
     try:
         assert window.stdout is not None
         pid = int(window.stdout.readline())
-        assert not gone(pid)
+        children = children_of(window.pid)  # the worker, and multiprocessing's resource tracker
+        assert pid in children and not gone(pid)
         window.kill()
         window.wait(10)
-        assert wait_gone(pid, 5.0)
+        assert all(wait_gone(child, 5.0) for child in children)
     finally:
         window.kill()
 
@@ -258,3 +272,35 @@ def test_the_worker_side_imports_no_qt() -> None:
                           env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"})
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "[]"
+
+
+@linux_only
+def test_the_app_leaves_no_process_behind_when_it_quits(tmp_path: Path) -> None:
+    """The real app (its worker started after the first paint) is closed as soon as the worker is ready,
+    with the computers thinking: every process it started ends with it."""
+    script = (
+        "import sys\n"
+        "from PySide6.QtCore import QTimer\n"
+        "from pinochle_desktop.ui.main_window import MainWindow\n"
+        "show = MainWindow.show\n"
+        "def show_and_close(window):\n"
+        "    show(window)\n"
+        "    window.controller.thinker.ready.connect(lambda: QTimer.singleShot(100, window.close))\n"
+        "MainWindow.show = show_and_close\n"
+        "if __name__ == '__main__':\n"
+        "    from pinochle_desktop.app import run_app\n"
+        "    sys.exit(run_app(['--demo', '--animation', 'instant', '--seed', '2']))\n"
+    )
+    env = dict(os.environ, PYTHONPATH=str(ROOT), QT_QPA_PLATFORM="offscreen", PINOCHLE_HOME=str(tmp_path))
+    app = subprocess.Popen([sys.executable, "-c", script], env=env, cwd=ROOT)
+    try:
+        children: set[int] = set()
+        end = time.monotonic() + 60
+        while app.poll() is None and time.monotonic() < end:
+            children.update(children_of(app.pid))
+            time.sleep(0.02)
+        assert app.wait(30) == 0
+        assert children, "the app started no worker process"
+        assert all(wait_gone(child, 5.0) for child in children)
+    finally:
+        app.kill()

@@ -17,11 +17,10 @@ from PySide6.QtCore import (
     QPointF,
     QPropertyAnimation,
     QRectF,
-    QSize,
     Qt,
     Signal,
 )
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QTransform
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -115,6 +114,8 @@ class CardItem(QGraphicsObject):
     HOVER_LIFT = 12.0
     LIFT_DURATION_MS = 110
     """Duration of the small raise/hover movement; 0 moves at once (tests)."""
+    MOTION_CACHE_SCALE = 1.25
+    """Device pixels per scene unit up to which a moving card's picture is cached (see ``_cache_for``)."""
     _bounds: QRectF | None = None
 
     def __init__(
@@ -247,18 +248,14 @@ class CardItem(QGraphicsObject):
         return self._flip
 
     def _set_flip(self, value: float) -> None:
-        # The card narrows by its transform, not by painting: its cached picture serves the whole turn
-        # and is redrawn once, when the other side comes up.
         self._flip = float(value)
-        squeeze = abs(1.0 - 2.0 * self._flip)
-        self.setTransform(QTransform.fromScale(max(squeeze, 0.01), 1.0))
         if (
             self._flip >= 0.5
             and self._target is not None
             and self._face_up != self._target[2]
         ):
             self._face_up = self._target[2]
-            self.update()
+        self.update()
 
     flip = Property(float, _get_flip, _set_flip)
     """Progress of turning over, 0 to 1: the card narrows, changes side at 0.5, widens again."""
@@ -306,7 +303,7 @@ class CardItem(QGraphicsObject):
             return
         group.finished.connect(self._on_animation_finished)
         self._animation = group
-        self._cache_for(moving=True)
+        self._cache_for(moving=True, turning=face_up != self._face_up)
         group.start()
 
     def _property_animation(
@@ -340,8 +337,7 @@ class CardItem(QGraphicsObject):
             group.deleteLater()
         if self._flip:
             self._flip = 0.0
-            self.setTransform(QTransform())
-        self._cache_for(moving=False)
+            self.update()
 
     def _apply_target(self) -> None:
         # Moving and turning repaint by themselves; update() would also throw away the card's cached
@@ -356,30 +352,33 @@ class CardItem(QGraphicsObject):
             self._target = None
         if self._flip:
             self._flip = 0.0
-            self.setTransform(QTransform())
+            self.update()
         self._cache_for(moving=False)
 
-    def _cache_for(self, *, moving: bool) -> None:
+    def _cache_for(self, *, moving: bool, turning: bool = False) -> None:
         """How the card's picture is kept.  Qt redraws a device-coordinate cache whenever the card turns,
-        and always for a card at a slant (a fanned hand): that is kept only for a card square to the table
-        at rest.  A slanted card at rest is painted directly (cheaper than redrawing a cache), and a moving
-        card keeps its picture in its own coordinates, drawn at the view's resolution: Qt then only blits
-        it, turned and narrowed, frame after frame."""
+        and on every expose for a card at a slant (a fanned hand), so that cache is kept only for a card
+        square to the table at rest; a slanted card at rest is painted directly, and so is a card turning
+        over (it is drawn anew every frame anyway).  A card that only moves keeps its picture in its own
+        coordinates, which Qt then just blits, turned, frame after frame.  Qt draws that picture one pixel
+        per scene unit (a cache of another size comes out at the wrong size), so this is done only where
+        the view shows up to MOTION_CACHE_SCALE pixels a unit; above it the picture would look soft in
+        flight, and a moving card is painted directly too."""
         mode = QGraphicsItem.CacheMode
-        if not moving:
-            square = math.isclose(self.rotation() % 90.0, 0.0, abs_tol=1e-6) \
-                or math.isclose(self.rotation() % 90.0, 90.0, abs_tol=1e-6)
-            self.setCacheMode(mode.DeviceCoordinateCache if square else mode.NoCache)
-            return
-        views = self.scene().views() if self.scene() is not None else []
-        if not views:
-            self.setCacheMode(mode.DeviceCoordinateCache)
-            return
-        view = views[0]
-        scale = math.hypot(view.transform().m11(), view.transform().m12()) * view.devicePixelRatioF()
-        bounds = self.boundingRect()
-        size = QSize(max(1, math.ceil(bounds.width() * scale)), max(1, math.ceil(bounds.height() * scale)))
-        self.setCacheMode(mode.ItemCoordinateCache, size)
+        if moving and not turning:
+            views = self.scene().views() if self.scene() is not None else []
+            if views:
+                t = views[0].transform()
+                if math.hypot(t.m11(), t.m12()) * views[0].devicePixelRatioF() <= self.MOTION_CACHE_SCALE:
+                    self._set_cache(mode.ItemCoordinateCache)
+                    return
+        square = math.isclose(self.rotation() % 90.0, 0.0, abs_tol=1e-6) \
+            or math.isclose(self.rotation() % 90.0, 90.0, abs_tol=1e-6)
+        self._set_cache(mode.DeviceCoordinateCache if square and not moving else mode.NoCache)
+
+    def _set_cache(self, mode: QGraphicsItem.CacheMode) -> None:
+        if mode != self.cacheMode():  # Qt throws the cached picture away even when the mode stays the same
+            self.setCacheMode(mode)
 
     def _on_animation_finished(self) -> None:
         self._stop_animation()
@@ -415,6 +414,9 @@ class CardItem(QGraphicsObject):
         dpr = device.devicePixelRatioF() if device is not None else 1.0
         width = max(16, min(1600, 4 * math.ceil(CARD_WIDTH * lod / 4)))
         painter.translate(0, -self._lift)
+        squeeze = abs(1.0 - 2.0 * self._flip)
+        if squeeze < 1.0:
+            painter.scale(max(squeeze, 0.01), 1.0)
         shadow = shadow_pixmap(width, dpr, 1.0 + self._lift / 14.0)
         margin = SHADOW_MARGIN * CARD_WIDTH
         painter.drawPixmap(_RECT.adjusted(-margin, -margin, margin, margin), shadow, QRectF(shadow.rect()))

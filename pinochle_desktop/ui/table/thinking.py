@@ -290,8 +290,8 @@ class ProcessThinker(Thinker):
         self._pending.clear()
         print(f"pinochle: the computer players' process failed {self._failures} times (last: {what}); "
               "they now think in the window's process", file=sys.stderr)
-        self.trouble.emit(tr("The computer players' process failed {n} times; they now think inside the window, "
-                             "so animations may stutter.").format(n=self._failures))
+        self.trouble.emit(tr("Computer players now think inside the window (their process failed {n} times).")
+                          .format(n=self._failures))
 
     def _end_process(self, *, polite: bool) -> None:
         process, requests, answers = self._process, self._requests, self._answers

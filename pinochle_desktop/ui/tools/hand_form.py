@@ -119,6 +119,7 @@ class HandForm(QGroupBox):
         self.rules: Rules | None = None
         self.names: tuple[str, ...] = ()
         self.editing: int | None = None
+        self.has_dix = False  # the rules let a dix save itself: the form asks for it
         self._touched: set[int] = set()  # trick fields the player typed into since the form was cleared
         self._filling = False
         outer = QVBoxLayout(self)
@@ -216,10 +217,10 @@ class HandForm(QGroupBox):
         for ending in endings_of(rules):
             self.ending.addItem(ending_text(ending, rules), ending)
         self.ending.setCurrentIndex(max(0, self.ending.findData(current)))
-        has_dix = rules.dix_saves_itself and Rank.NINE in rules.deck.ranks
+        self.has_dix = rules.dix_saves_itself and Rank.NINE in rules.deck.ranks
         self.dix.setRange(0, rules.deck.copies)
-        self.dix_label.setVisible(has_dix)
-        self.dix.setVisible(has_dix)
+        self.dix_label.setVisible(self.has_dix)
+        self.dix.setVisible(self.has_dix)
         self._update_enabled()
 
     def set_names(self, names: tuple[str, ...]) -> None:
@@ -257,7 +258,7 @@ class HandForm(QGroupBox):
             meld=tuple(spin.value() for spin in self.meld),
             tricks=tuple(spin.value() for spin in self.tricks) if played else None,
             ending=ending, trump=self.trump.currentData(),
-            dix=self.dix.value() if played and self.dix.isVisible() else 0,
+            dix=self.dix.value() if played and self.has_dix else 0,
         )
 
     def load(self, hand: KeptHand, editing: int | None) -> None:
