@@ -120,8 +120,9 @@ def cmd_rules(args: argparse.Namespace) -> int:
     rules = _rules(args.preset)
     for key, value in rules.to_dict().items():
         print(f"{key}: {json.dumps(value)}")
-    top = f"up to {rules.bid_cap} (the cap)" if rules.bid_cap is not None else "and on with no cap"
-    print(f"ladder: {', '.join(map(str, rules.ladder()[:12]))}, ... {top}")
+    if not rules.draw_game:
+        top = f"up to {rules.bid_cap} (the cap)" if rules.bid_cap is not None else "and on with no cap"
+        print(f"ladder: {', '.join(map(str, rules.ladder()[:12]))}, ... {top}")
     print(f"trick_total: {rules.trick_total}")
     print(f"auction: {auction_end_note(rules).message}")
     for line in going_out_notes(rules):

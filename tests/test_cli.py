@@ -133,9 +133,10 @@ def test_rules_say_how_each_auction_ends_and_what_the_400_rule_means(capsys: pyt
     code, out, err = run(capsys, "rules")
     assert (code, err) == (0, "")
     blocks = out.split("\n")
-    ends = {name: next(line for line in blocks[i + 1:] if "auction ends" in line)
+    ends = {name: next(line for line in blocks[i + 1:] if "auction" in line)
             for i, line in enumerate(blocks) for name in [line.split(" ")[0]] if name}
     assert "on a bid of 250" in ends["double-deck"]
+    assert "There is no auction: the card turned up after the deal names trump" in ends["two-handed"]
     for name in ("single-deck", "single-deck-passing", "double-deck-meld20", "double-deck-tens"):
         assert "There is no bid cap" in ends[name], name
     code, out, err = run(capsys, "rules", "double-deck-meld20")
@@ -147,7 +148,8 @@ def test_rules_lists_every_preset(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, err = run(capsys, "rules")
     assert (code, err) == (0, "")
     names = [line.split()[0] for line in out.splitlines() if not line.startswith(" ")]
-    assert names == ["single-deck", "single-deck-passing", "double-deck", "double-deck-meld20", "double-deck-tens"]
+    assert names == ["single-deck", "single-deck-passing", "double-deck", "double-deck-meld20", "double-deck-tens",
+                     "two-handed"]
 
 
 def test_rules_of_one_preset(capsys: pytest.CaptureFixture[str]) -> None:

@@ -183,6 +183,11 @@
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>2 players, 12 cards each, trump turned up, meld after each trick won while the stock lasts, game to 1000</source>
+        <translation>2 Spieler, je 12 Karten, Trumpf aufgedeckt, Meldung nach jedem gewonnenen Stich, solange der Stock reicht, Spiel bis 1000</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
         <source>48 cards, 0/2/4 cards passed (minimum bid 150/200/250), dix saves itself, game to 1500</source>
         <translation>48 Karten, 0/2/4 Karten weitergegeben (Mindestgebot 150/200/250), der Dis zählt trotzdem, Spiel bis 1500</translation>
     </message>
@@ -284,6 +289,11 @@
         <translation>Ein Spiel läuft gerade. Seine Regeln lassen sich während des Spiels nicht ändern: diese gelten für das neue Spiel, das das Spiel auf dem Tisch ersetzt.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>A meld needs at least one card from your hand, not only cards on the table.</source>
+        <translation>Eine Meldung braucht mindestens eine Karte aus deiner Hand, nicht nur Karten auf dem Tisch.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>A name has at most {n} characters.</source>
         <translation>Ein Name hat höchstens {n} Zeichen.</translation>
@@ -307,6 +317,11 @@
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>A pass that tells your partner you hold help for them</source>
         <translation>Du passt und zeigst deinem Partner, dass du Meldung für ihn hast</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>A player may declare itself out while the hand is played: it wins if its score, meld and trick points so far reach {target}, and loses the game if not.</source>
+        <translation>Ein Spieler darf sich während des Spiels ausmelden: Er gewinnt, wenn sein Stand mit den bisherigen Meldungen und Stichpunkten {target} erreicht, sonst verliert er das Spiel.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
@@ -688,6 +703,11 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Blatt:</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>Declare yourself out</source>
+        <translation>Ausmelden</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>Delete rule set</source>
         <translation>Regelwerk löschen</translation>
@@ -823,6 +843,11 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>Everybody else, please look away.</source>
         <translation>Alle anderen bitte wegschauen.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>Exchange the dix for the turned-up trump</source>
+        <translation>Dis gegen den aufgedeckten Trumpf tauschen</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/seats_editor.py"/>
@@ -1217,6 +1242,11 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Meldung unter {m} zählt nicht.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>Meld {cards}</source>
+        <translation>Melden: {cards}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>Meld {meld} + all {tricks} trick points cannot reach {bid}. Throw in and lose {bid} (the others score their meld), or lead a card to play on.</source>
         <translation>Meldung {meld} + alle {tricks} Stichpunkte erreichen {bid} nicht. Geh ab und verliere {bid} (die Gegner schreiben ihre Meldung), oder spiel eine Karte aus und spiel weiter.</translation>
@@ -1328,6 +1358,11 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Noch keine Spiele</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>No meld</source>
+        <translation>Keine Meldung</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
         <source>No single card adds meld to this hand.</source>
         <translation>Keine einzelne Karte bringt dieser Hand mehr Meldung.</translation>
@@ -1380,6 +1415,16 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Haben beide Parteien {limit} oder mehr, kann nur die Partei ausmachen, die das Spiel hat: die andere darf über {target} kommen, und es wird weitergespielt. Die Spielpartei macht aus, wenn sie die Runde mit {target} oder mehr beendet, selbst in einer Runde, in der sie durchgefallen ist.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>One dix per trick won.</source>
+        <translation>Ein Dis pro gewonnenem Stich.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>One meld per trick won.</source>
+        <translation>Eine Meldung pro gewonnenem Stich.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
         <source>One more card would add:</source>
         <translation>Eine Karte mehr brächte:</translation>
@@ -1388,6 +1433,11 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
         <source>One more {card} → {meld} (+{points})</source>
         <translation>{card} dazu → {meld} (+{points})</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>Only the winner of a trick may meld, right after winning it.</source>
+        <translation>Nur wer einen Stich gewinnt, darf melden, und zwar gleich danach.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
@@ -1800,6 +1850,11 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Das gewählte Regelwerk unverändert zeigen</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>Show the dix</source>
+        <translation>Dis zeigen</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/learning/bid_chart.py"/>
         <source>Simulating the hand…</source>
         <translation>Das Spiel wird simuliert…</translation>
@@ -1981,6 +2036,11 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>The game is played to {target}, counted at the end of a hand; if both players reach it, the higher score wins (an equal score plays on).</source>
+        <translation>Gespielt wird bis {target}, gezählt am Ende eines Spiels; erreichen es beide, gewinnt der höhere Stand (bei Gleichstand wird weitergespielt).</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
         <source>The game is played to {target}; if both teams reach it in the same hand, the bidders win, even with the lower score.</source>
         <translation>Gespielt wird bis {target}; erreichen beide Parteien das Ziel in derselben Runde, gewinnt die Spielpartei, auch mit weniger Punkten.</translation>
     </message>
@@ -2010,6 +2070,16 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <translation>Das Mindestgebot ist {bid}; gereizt wird {steps}.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>The turned-up trump cannot be exchanged now.</source>
+        <translation>Der aufgedeckte Trumpf kann jetzt nicht getauscht werden.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>The {card} has already scored in this kind of meld: it may meld again only in another kind, or in a higher meld of the same kind.</source>
+        <translation>Die {card} hat in dieser Art Meldung schon gezählt: Sie darf nur in einer anderen Art oder in einer höheren Meldung derselben Art wieder melden.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
         <source>Their meld of {meld} and all {total} trick points make {sum}, short of the bid of {bid}: the hand is not played and they lose {bid}.</source>
         <translation>Ihre Meldung von {meld} und alle {total} Stichpunkte ergeben {sum}, weniger als das Gebot von {bid}: die Runde wird nicht gespielt, die Spielpartei verliert {bid}.</translation>
@@ -2033,6 +2103,11 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>Them</source>
         <translation>Ihr</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>There is no auction: the card turned up after the deal names trump, and the non-dealer leads.</source>
+        <translation>Es gibt kein Reizen: Die nach dem Geben aufgedeckte Karte bestimmt Trumpf, und der Nicht-Geber spielt aus.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
@@ -2106,6 +2181,11 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <location filename="../pinochle_desktop/ui/game_files.py"/>
         <source>This window does not autosave, so the game in the other window stays safe. To keep a game from this window, save it (Game → Save).</source>
         <translation>Dieses Fenster sichert nicht automatisch, damit das Spiel im anderen Fenster erhalten bleibt. Um ein Spiel aus diesem Fenster zu behalten, speichere es (Spiel → Speichern).</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>Those cards are not a meld.</source>
+        <translation>Diese Karten sind keine Meldung.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
@@ -2272,6 +2352,11 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <translation>Zwei Farben</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>Two-handed</source>
+        <translation>Zu zweit</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
         <source>Type a hand, e.g. AH 10H KH QH JH QS JD, and press Enter</source>
         <translation>Hand eintippen, z. B. AH 10H KH QH JH QS JD, dann Eingabe drücken</translation>
@@ -2378,6 +2463,11 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <translation>Du hast die ausgespielte Farbe nicht: du musst trumpfen ({suit}).</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>You cannot declare yourself out now.</source>
+        <translation>Du kannst dich jetzt nicht ausmelden.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/learning/hints.py"/>
         <source>You cannot win this trick: give away the {card}, your cheapest card.</source>
         <translation>Diesen Stich bekommst du nicht: gib {card} ab, deine billigste Karte.</translation>
@@ -2389,6 +2479,11 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
             <numerusform>Du hast schon %n Karte gewählt: klicke sie an, um sie zurückzulegen.</numerusform>
             <numerusform>Du hast schon %n Karten gewählt: klicke eine an, um sie zurückzulegen.</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>You hold no dix (9 of trump) that may still score.</source>
+        <translation>Du hast keinen Dis (Trumpf-Neun), der noch zählen darf.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
@@ -3068,6 +3163,11 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>trump needs a marriage</source>
         <translation>Trumpf nur mit Paar</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>two players play with a single deck</source>
+        <translation>zwei Spieler spielen mit einem einfachen Blatt</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/scoring.py"/>

@@ -183,6 +183,11 @@
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>2 players, 12 cards each, trump turned up, meld after each trick won while the stock lasts, game to 1000</source>
+        <translation>2 jugadores, 12 cartas cada uno, triunfo descubierto, cantes tras cada baza ganada mientras quede mazo, partida a 1000</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
         <source>48 cards, 0/2/4 cards passed (minimum bid 150/200/250), dix saves itself, game to 1500</source>
         <translation>48 cartas, 0/2/4 cartas pasadas (puja mínima 150/200/250), el dix cuenta igualmente, partida a 1500</translation>
     </message>
@@ -284,6 +289,11 @@
         <translation>Hay una partida en curso. Sus reglas no se pueden cambiar durante la partida: estas se aplicarán en la partida nueva, que sustituye a la que está en la mesa.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>A meld needs at least one card from your hand, not only cards on the table.</source>
+        <translation>Un cante necesita al menos una carta de tu mano, no solo cartas de la mesa.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>A name has at most {n} characters.</source>
         <translation>Un nombre tiene como máximo {n} caracteres.</translation>
@@ -307,6 +317,11 @@
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>A pass that tells your partner you hold help for them</source>
         <translation>Pasas y le indicas a tu compañero que tienes cantes para él</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>A player may declare itself out while the hand is played: it wins if its score, meld and trick points so far reach {target}, and loses the game if not.</source>
+        <translation>Un jugador puede declararse fuera durante la mano: gana si su puntuación, sus cantes y sus puntos de bazas hasta ese momento llegan a {target}, y si no, pierde la partida.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
@@ -688,6 +703,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Baraja:</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>Declare yourself out</source>
+        <translation>Declararse fuera</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>Delete rule set</source>
         <translation>Borrar reglamento</translation>
@@ -823,6 +843,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>Everybody else, please look away.</source>
         <translation>Los demás, que no miren, por favor.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>Exchange the dix for the turned-up trump</source>
+        <translation>Cambiar el nueve de triunfo por el triunfo descubierto</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/seats_editor.py"/>
@@ -1217,6 +1242,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Los cantes de menos de {m} no cuentan.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>Meld {cards}</source>
+        <translation>Cantar {cards}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>Meld {meld} + all {tricks} trick points cannot reach {bid}. Throw in and lose {bid} (the others score their meld), or lead a card to play on.</source>
         <translation>Cantes {meld} + los {tricks} puntos de bazas no llegan a {bid}. Abandona y pierde {bid} (los rivales se anotan sus cantes), o sal con una carta y sigue jugando.</translation>
@@ -1328,6 +1358,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Todavía no hay partidas</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>No meld</source>
+        <translation>Sin cante</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
         <source>No single card adds meld to this hand.</source>
         <translation>Ninguna carta sola añade cantes a esta mano.</translation>
@@ -1380,6 +1415,16 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Cuando ambas parejas tienen {limit} o más, solo puede cerrar la pareja que ganó la puja: la otra puede pasar de {target} y la partida sigue. Los declarantes cierran si acaban la mano con {target} o más, aunque en esa mano hayan fallado la puja.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>One dix per trick won.</source>
+        <translation>Un nueve de triunfo por baza ganada.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>One meld per trick won.</source>
+        <translation>Un cante por baza ganada.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
         <source>One more card would add:</source>
         <translation>Una carta más añadiría:</translation>
@@ -1388,6 +1433,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
         <source>One more {card} → {meld} (+{points})</source>
         <translation>{card} más → {meld} (+{points})</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>Only the winner of a trick may meld, right after winning it.</source>
+        <translation>Solo quien gana una baza puede cantar, justo después de ganarla.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
@@ -1800,6 +1850,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Mostrar el reglamento elegido sin cambios</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>Show the dix</source>
+        <translation>Mostrar el nueve de triunfo</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/learning/bid_chart.py"/>
         <source>Simulating the hand…</source>
         <translation>Simulando la mano…</translation>
@@ -1981,6 +2036,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>The game is played to {target}, counted at the end of a hand; if both players reach it, the higher score wins (an equal score plays on).</source>
+        <translation>La partida se juega a {target}, contando al final de cada mano; si ambos jugadores lo alcanzan, gana la puntuación más alta (con empate se sigue jugando).</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
         <source>The game is played to {target}; if both teams reach it in the same hand, the bidders win, even with the lower score.</source>
         <translation>Se juega a {target}; si las dos parejas llegan en la misma mano, ganan los declarantes, aunque tengan menos puntos.</translation>
     </message>
@@ -2010,6 +2070,16 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>La puja mínima es {bid}; se sube {steps}.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>The turned-up trump cannot be exchanged now.</source>
+        <translation>El triunfo descubierto no se puede cambiar ahora.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>The {card} has already scored in this kind of meld: it may meld again only in another kind, or in a higher meld of the same kind.</source>
+        <translation>El {card} ya ha puntuado en este tipo de cante: solo puede volver a cantar en otro tipo o en un cante mayor del mismo tipo.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
         <source>Their meld of {meld} and all {total} trick points make {sum}, short of the bid of {bid}: the hand is not played and they lose {bid}.</source>
         <translation>Sus cantes de {meld} y los {total} puntos de bazas suman {sum}, menos que la puja de {bid}: la mano no se juega y los declarantes pierden {bid}.</translation>
@@ -2033,6 +2103,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>Them</source>
         <translation>Ellos</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>There is no auction: the card turned up after the deal names trump, and the non-dealer leads.</source>
+        <translation>No hay subasta: la carta descubierta tras el reparto decide el triunfo, y sale el jugador que no reparte.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
@@ -2106,6 +2181,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <location filename="../pinochle_desktop/ui/game_files.py"/>
         <source>This window does not autosave, so the game in the other window stays safe. To keep a game from this window, save it (Game → Save).</source>
         <translation>Esta ventana no guarda automáticamente, así que la partida de la otra ventana está a salvo. Para conservar una partida de esta ventana, guárdala (Partida → Guardar).</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>Those cards are not a meld.</source>
+        <translation>Esas cartas no forman un cante.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
@@ -2272,6 +2352,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>Dos colores</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>Two-handed</source>
+        <translation>Para dos</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
         <source>Type a hand, e.g. AH 10H KH QH JH QS JD, and press Enter</source>
         <translation>Escribe una mano, p. ej. AH 10H KH QH JH QS JD, y pulsa Intro</translation>
@@ -2378,6 +2463,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>No tienes del palo de salida: tienes que fallar con un triunfo ({suit}).</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>You cannot declare yourself out now.</source>
+        <translation>Ahora no puedes declararte fuera.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/learning/hints.py"/>
         <source>You cannot win this trick: give away the {card}, your cheapest card.</source>
         <translation>No puedes ganar esta baza: descarta {card}, la carta que menos vale.</translation>
@@ -2389,6 +2479,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
             <numerusform>Ya has elegido %n carta: haz clic en ella para devolverla.</numerusform>
             <numerusform>Ya has elegido %n cartas: haz clic en una para devolverla.</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>You hold no dix (9 of trump) that may still score.</source>
+        <translation>No tienes ningún nueve de triunfo que aún pueda puntuar.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
@@ -3068,6 +3163,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>trump needs a marriage</source>
         <translation>triunfo con matrimonio</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>two players play with a single deck</source>
+        <translation>dos jugadores juegan con una baraja sencilla</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/scoring.py"/>

@@ -183,6 +183,11 @@
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>2 players, 12 cards each, trump turned up, meld after each trick won while the stock lasts, game to 1000</source>
+        <translation>2 joueurs, 12 cartes chacun, atout retourné, annonce après chaque pli gagné tant que la pioche dure, partie en 1000</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
         <source>48 cards, 0/2/4 cards passed (minimum bid 150/200/250), dix saves itself, game to 1500</source>
         <translation>48 cartes, 0/2/4 cartes passées (enchère minimale 150/200/250), le dix compte quand même, partie en 1500</translation>
     </message>
@@ -284,6 +289,11 @@
         <translation>Une partie est en cours. Ses règles ne peuvent pas changer pendant la partie : celles-ci s'appliqueront à la nouvelle partie, qui remplace celle sur la table.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>A meld needs at least one card from your hand, not only cards on the table.</source>
+        <translation>Une annonce demande au moins une carte de votre main, pas seulement des cartes posées sur la table.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>A name has at most {n} characters.</source>
         <translation>Un nom compte au plus {n} caractères.</translation>
@@ -307,6 +317,11 @@
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>A pass that tells your partner you hold help for them</source>
         <translation>Vous passez en signalant à votre partenaire que vous avez des annonces pour lui</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>A player may declare itself out while the hand is played: it wins if its score, meld and trick points so far reach {target}, and loses the game if not.</source>
+        <translation>Un joueur peut se déclarer sorti pendant la donne : il gagne si son score, ses annonces et ses points de plis atteignent {target}, sinon il perd la partie.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
@@ -688,6 +703,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Jeu :</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>Declare yourself out</source>
+        <translation>Se déclarer sorti</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>Delete rule set</source>
         <translation>Supprimer ces règles</translation>
@@ -823,6 +843,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>Everybody else, please look away.</source>
         <translation>Les autres, détournez le regard, s'il vous plaît.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>Exchange the dix for the turned-up trump</source>
+        <translation>Échanger le dix contre l'atout retourné</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/seats_editor.py"/>
@@ -1217,6 +1242,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Des annonces sous {m} ne comptent pas.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>Meld {cards}</source>
+        <translation>Annoncer {cards}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>Meld {meld} + all {tricks} trick points cannot reach {bid}. Throw in and lose {bid} (the others score their meld), or lead a card to play on.</source>
         <translation>Annonces {meld} + les {tricks} points de plis ne peuvent pas atteindre {bid}. Abandonnez et perdez {bid} (la défense marque ses annonces), ou entamez pour continuer à jouer.</translation>
@@ -1328,6 +1358,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Aucune partie pour l'instant</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>No meld</source>
+        <translation>Pas d'annonce</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
         <source>No single card adds meld to this hand.</source>
         <translation>Aucune carte seule n'ajoute d'annonce à cette main.</translation>
@@ -1380,6 +1415,16 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Quand les deux équipes ont {limit} ou plus, seule l'équipe qui a remporté l'enchère peut sortir : l'autre peut dépasser {target} et la partie continue. Les preneurs sortent s'ils finissent la donne avec {target} ou plus, même dans une donne où ils ont chuté.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>One dix per trick won.</source>
+        <translation>Un dix par pli gagné.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>One meld per trick won.</source>
+        <translation>Une annonce par pli gagné.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
         <source>One more card would add:</source>
         <translation>Une carte de plus ajouterait :</translation>
@@ -1388,6 +1433,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
         <source>One more {card} → {meld} (+{points})</source>
         <translation>{card} en plus → {meld} (+{points})</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>Only the winner of a trick may meld, right after winning it.</source>
+        <translation>Seul le gagnant d'un pli peut annoncer, juste après l'avoir gagné.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
@@ -1800,6 +1850,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Afficher les règles choisies telles quelles</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>Show the dix</source>
+        <translation>Montrer le dix</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/learning/bid_chart.py"/>
         <source>Simulating the hand…</source>
         <translation>Simulation de la donne…</translation>
@@ -1981,6 +2036,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>The game is played to {target}, counted at the end of a hand; if both players reach it, the higher score wins (an equal score plays on).</source>
+        <translation>La partie se joue en {target}, compté à la fin d'une donne ; si les deux joueurs l'atteignent, le plus haut score gagne (à égalité, on continue).</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
         <source>The game is played to {target}; if both teams reach it in the same hand, the bidders win, even with the lower score.</source>
         <translation>La partie se joue en {target} ; si les deux équipes y arrivent dans la même donne, les preneurs gagnent, même avec le score le plus bas.</translation>
     </message>
@@ -2010,6 +2070,16 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>L'enchère minimale est de {bid} ; on monte {steps}.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>The turned-up trump cannot be exchanged now.</source>
+        <translation>L'atout retourné ne peut pas être échangé maintenant.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>The {card} has already scored in this kind of meld: it may meld again only in another kind, or in a higher meld of the same kind.</source>
+        <translation>Le {card} a déjà compté dans ce genre d'annonce : il ne peut être annoncé de nouveau que dans un autre genre ou dans une annonce plus haute du même genre.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
         <source>Their meld of {meld} and all {total} trick points make {sum}, short of the bid of {bid}: the hand is not played and they lose {bid}.</source>
         <translation>Leurs annonces de {meld} et les {total} points de plis font {sum}, moins que l'enchère de {bid} : la donne n'est pas jouée et les preneurs perdent {bid}.</translation>
@@ -2033,6 +2103,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>Them</source>
         <translation>Eux</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>There is no auction: the card turned up after the deal names trump, and the non-dealer leads.</source>
+        <translation>Il n'y a pas d'enchères : la carte retournée après la donne fixe l'atout, et le non-donneur entame.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
@@ -2106,6 +2181,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <location filename="../pinochle_desktop/ui/game_files.py"/>
         <source>This window does not autosave, so the game in the other window stays safe. To keep a game from this window, save it (Game → Save).</source>
         <translation>Cette fenêtre ne sauvegarde pas automatiquement : la partie de l'autre fenêtre reste intacte. Pour conserver une partie de cette fenêtre, enregistrez-la (Partie → Enregistrer).</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>Those cards are not a meld.</source>
+        <translation>Ces cartes ne forment pas une annonce.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
@@ -2272,6 +2352,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>Deux couleurs</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>Two-handed</source>
+        <translation>À deux</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
         <source>Type a hand, e.g. AH 10H KH QH JH QS JD, and press Enter</source>
         <translation>Tapez une main, par ex. AH 10H KH QH JH QS JD, puis Entrée</translation>
@@ -2378,6 +2463,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>Vous n'avez plus de la couleur demandée : vous devez couper ({suit}).</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>You cannot declare yourself out now.</source>
+        <translation>Vous ne pouvez pas vous déclarer sorti maintenant.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/learning/hints.py"/>
         <source>You cannot win this trick: give away the {card}, your cheapest card.</source>
         <translation>Vous ne pouvez pas prendre ce pli : défaussez {card}, votre carte la moins chère.</translation>
@@ -2389,6 +2479,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
             <numerusform>Vous avez déjà choisi %n carte : cliquez dessus pour la reprendre.</numerusform>
             <numerusform>Vous avez déjà choisi %n cartes : cliquez sur l'une d'elles pour la reprendre.</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>You hold no dix (9 of trump) that may still score.</source>
+        <translation>Vous n'avez aucun dix (9 d'atout) qui puisse encore compter.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
@@ -3068,6 +3163,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>trump needs a marriage</source>
         <translation>atout avec mariage</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>two players play with a single deck</source>
+        <translation>deux joueurs jouent avec un seul jeu</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/scoring.py"/>

@@ -89,7 +89,7 @@ def _record_hands(state: GameState, a_team: int, stats: tuple[LevelStats, LevelS
             s.points += result.points[team]
             s.hands += 1
             s.meld_total += result.meld[team]
-            if result.bidders == team:
+            if result.bidders == team and result.score is not None:
                 s.bids_won += 1
                 s.bid_total += result.bid
                 s.bids_made += result.score.outcome is Outcome.MADE

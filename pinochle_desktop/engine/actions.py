@@ -49,7 +49,40 @@ class Play:
     card: int
 
 
-Action = Deal | Bid | Pass | NameTrump | PassCards | ThrowIn | Play
+@dataclass(frozen=True, slots=True)
+class MeldCards:
+    """Two-handed: the trick's winner lays these cards out as one meld (sorted card ids); the meld is
+    read from the cards (a marriage, a run, aces around, a double pinochle ...)."""
+
+    cards: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ExchangeDix:
+    """Two-handed: the trick's winner swaps this dix (9 of trump) for the turned-up trump, for 10."""
+
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
+class ShowDix:
+    """Two-handed: the trick's winner shows this dix (9 of trump) on the table, for 10."""
+
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
+class SkipMeld:
+    """Two-handed: the trick's winner melds no (more) this turn; the cards are drawn."""
+
+
+@dataclass(frozen=True, slots=True)
+class DeclareOut:
+    """Two-handed option: the seat to act claims the game (its score, meld and tricks so far reach the target)."""
+
+
+Action = Deal | Bid | Pass | NameTrump | PassCards | ThrowIn | Play | MeldCards | ExchangeDix | ShowDix | SkipMeld \
+    | DeclareOut
 
 
 class ActionFormatError(ValueError):
@@ -72,6 +105,16 @@ def action_to_dict(action: Action) -> dict[str, object]:
             return {"type": "throw-in"}
         case Play(card):
             return {"type": "play", "card": card}
+        case MeldCards(cards):
+            return {"type": "meld", "cards": list(cards)}
+        case ExchangeDix(card):
+            return {"type": "exchange-dix", "card": card}
+        case ShowDix(card):
+            return {"type": "show-dix", "card": card}
+        case SkipMeld():
+            return {"type": "skip-meld"}
+        case DeclareOut():
+            return {"type": "declare-out"}
     raise TypeError(f"not an action: {action!r}")
 
 
@@ -115,9 +158,15 @@ def action_from_dict(record: object) -> Action:
         return PassCards(_ints(record, "cards"))
     if kind == "throw-in":
         return ThrowIn()
-    if kind == "play":
+    if kind in ("play", "exchange-dix", "show-dix"):
         card = _int(record, "card")
         if not 0 <= card < 96:
-            raise ActionFormatError(f"action 'play' has no such card {quoted(card)}")
-        return Play(card)
+            raise ActionFormatError(f"action {quoted(kind)} has no such card {quoted(card)}")
+        return Play(card) if kind == "play" else ExchangeDix(card) if kind == "exchange-dix" else ShowDix(card)
+    if kind == "meld":
+        return MeldCards(_ints(record, "cards"))
+    if kind == "skip-meld":
+        return SkipMeld()
+    if kind == "declare-out":
+        return DeclareOut()
     raise ActionFormatError(f"unknown action type {quoted(kind)}")

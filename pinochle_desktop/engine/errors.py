@@ -38,6 +38,16 @@ class Reason(Enum):
     NO_THROW_IN = "no-throw-in"
     BAD_DEAL = "bad-deal"
     MALFORMED = "malformed"
+    # two-handed: meld after a trick won, the dix, declaring out
+    NOT_A_MELD = "not-a-meld"
+    MELD_AFTER_WINNING = "meld-after-winning"
+    ONE_MELD_PER_TRICK = "one-meld-per-trick"
+    MELD_NEEDS_HAND_CARD = "meld-needs-hand-card"
+    REMELD_NOT_HIGHER = "remeld-not-higher"
+    NO_DIX = "no-dix"
+    ONE_DIX_PER_TRICK = "one-dix-per-trick"
+    NO_EXCHANGE = "no-exchange"
+    NO_DECLARE_OUT = "no-declare-out"
 
 
 class IllegalAction(ValueError):
@@ -74,5 +84,15 @@ class IllegalAction(ValueError):
             Reason.NO_THROW_IN: "throwing in is allowed only before the first lead when the rules allow it",
             Reason.BAD_DEAL: f"not a valid deal: {self.detail}",
             Reason.MALFORMED: f"not a well-formed action: {self.detail}",
+            Reason.NOT_A_MELD: "those cards are not a meld",
+            Reason.MELD_AFTER_WINNING: "only the winner of a trick may meld, right after winning it",
+            Reason.ONE_MELD_PER_TRICK: "one meld per trick won",
+            Reason.MELD_NEEDS_HAND_CARD: "a meld needs at least one card from the hand, not only cards on the table",
+            Reason.REMELD_NOT_HIGHER: f"the {card} has already scored in this class of meld: it may meld again only in "
+                                      "another class or in a higher meld of the same class",
+            Reason.NO_DIX: f"{card} is not a dix (9 of trump) that may still score" if card else "no dix to score",
+            Reason.ONE_DIX_PER_TRICK: "one dix per trick won",
+            Reason.NO_EXCHANGE: "the turned-up trump cannot be exchanged now",
+            Reason.NO_DECLARE_OUT: f"declaring out is not allowed now ({self.detail})",
         }
         return texts[self.reason]

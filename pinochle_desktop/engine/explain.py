@@ -99,7 +99,10 @@ def game_end_note(rules: Rules, before: tuple[int, ...], after: tuple[int, ...],
 
 
 def auction_end_note(rules: Rules) -> Note:
-    """How the auction ends under these rules: on three passes, or at the cap."""
+    """How the auction ends under these rules: on three passes, or at the cap (or that there is none)."""
+    if rules.draw_game:
+        return note(tr_noop("There is no auction: the card turned up after the deal names trump, and the "
+                            "non-dealer leads."))
     if rules.bid_cap is not None:
         return note(tr_noop("The auction ends when three players have passed, or at once on a bid of {cap}: "
                             "nobody can bid higher."), cap=rules.bid_cap)
@@ -109,6 +112,14 @@ def auction_end_note(rules: Rules) -> Note:
 
 def going_out_notes(rules: Rules) -> list[Note]:
     """How the game is won (and lost) under these rules."""
+    if rules.draw_game:
+        notes = [note(tr_noop("The game is played to {target}, counted at the end of a hand; if both players "
+                              "reach it, the higher score wins (an equal score plays on)."), target=rules.target)]
+        if rules.declare_out:
+            notes.append(note(tr_noop("A player may declare itself out while the hand is played: it wins if its "
+                                      "score, meld and trick points so far reach {target}, and loses the game if "
+                                      "not."), target=rules.target))
+        return notes
     notes = [note(tr_noop("The game is played to {target}; if both teams reach it in the same hand, the bidders "
                           "win, even with the lower score."), target=rules.target)]
     if rules.own_bid_to_go_out_from is not None:

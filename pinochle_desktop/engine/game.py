@@ -13,8 +13,24 @@ from itertools import combinations
 from operator import add
 from typing import Protocol
 
-from .actions import Action, Bid, Deal, NameTrump, Pass, PassCards, Play, ThrowIn
+from . import draw_game
+from .actions import (
+    Action,
+    Bid,
+    Deal,
+    DeclareOut,
+    ExchangeDix,
+    MeldCards,
+    NameTrump,
+    Pass,
+    PassCards,
+    Play,
+    ShowDix,
+    SkipMeld,
+    ThrowIn,
+)
 from .cards import SUITS, Rank, Suit, cards_of, count, deck_cards, kind_count, kind_id, nth_card
+from .declare import meld_turn_actions
 from .errors import IllegalAction, Reason
 from .meld import MeldResult, marriage_suits
 from .rules import Rules
@@ -54,6 +70,12 @@ class Table(Protocol):
     def tricks(self) -> tuple[Trick, ...]: ...
     @property
     def melds(self) -> tuple[MeldResult, ...]: ...
+    @property
+    def table(self) -> tuple[int, ...]: ...
+    @property
+    def turn_up(self) -> int | None: ...
+    @property
+    def meld_turn(self) -> int: ...
 
 
 # Enum members read through a class attribute cost about 0.1 µs each in Python 3.11;
@@ -87,9 +109,13 @@ def throw_in_allowed(table: Table) -> bool:
 def legal_play_cards(table: Table) -> int:
     """The cards the seat to act may play (a card set)."""
     seat = table.to_act
-    if table.phase is not _TRICKS or seat is None:
+    if seat is None:
         return 0
-    return legal_play_mask(table.rules, table.hands[seat], table.trick, table.trump)
+    if table.phase is _TRICKS:
+        return legal_play_mask(table.rules, table.hands[seat], table.trick, table.trump)
+    if table.phase is _STOCK:
+        return table.hands[seat]  # while the stock lasts, any card
+    return 0
 
 
 def legal_actions(table: Table) -> tuple[Action, ...]:
@@ -97,7 +123,16 @@ def legal_actions(table: Table) -> tuple[Action, ...]:
     phase = table.phase
     if phase is Phase.TRICKS:
         plays: tuple[Action, ...] = tuple([_PLAYS[c] for c in cards_of(legal_play_cards(table))])
+        if table.rules.declare_out:
+            return (*plays, DeclareOut())
         return (*plays, ThrowIn()) if throw_in_allowed(table) else plays
+    if phase is _STOCK or phase is Phase.MELD:
+        seat = table.to_act
+        assert seat is not None and table.trump is not None
+        actions = tuple([_PLAYS[c] for c in cards_of(legal_play_cards(table))]) if phase is _STOCK \
+            else meld_turn_actions(table.hands[seat], table.table[seat], table.melds[seat].melds, table.trump,
+                                   table.turn_up, table.meld_turn, table.rules)
+        return (*actions, DeclareOut()) if table.rules.declare_out else actions
     if phase is Phase.AUCTION:
         passes: tuple[Action, ...] = (Pass(), Pass(True)) if table.rules.pass_with_help else (Pass(),)
         return passes + tuple(Bid(b) for b in bid_choices(table))
@@ -110,14 +145,14 @@ def legal_actions(table: Table) -> tuple[Action, ...]:
 
 
 _PLAYS = tuple(Play(c) for c in range(96))
+_STOCK = Phase.STOCK
 
 
 def random_action(table: Table, rng: random.Random) -> Action:
     """A random legal action, without listing every pass combination (in the auction: pass or bid, even odds)."""
-    if table.phase is _TRICKS and (table.trick or table.tricks or not throw_in_allowed(table)):
-        seat = table.to_act
-        assert seat is not None
-        legal = legal_play_mask(table.rules, table.hands[seat], table.trick, table.trump)
+    if (table.phase is _TRICKS and (table.trick or table.tricks or not throw_in_allowed(table))) \
+            or table.phase is _STOCK:
+        legal = legal_play_cards(table)
         return _PLAYS[nth_card(legal, int(rng.random() * count(legal)))]
     if table.phase in (Phase.PASS_TO_BIDDER, Phase.PASS_TO_PARTNER):
         hand = cards_of(table.hands[table.to_act or 0])
@@ -149,6 +184,8 @@ def apply(state: GameState, action: Action) -> GameState:
         raise IllegalAction(Reason.GAME_OVER)
     _check_form(action)
     if isinstance(action, Play):
+        if phase is _STOCK:
+            return draw_game.play(state, action.card)
         _require(phase is Phase.TRICKS, "play a card during trick play")
         return _play(state, action.card)
     if isinstance(action, Deal):
@@ -169,6 +206,22 @@ def apply(state: GameState, action: Action) -> GameState:
         if not throw_in_allowed(state):
             raise IllegalAction(Reason.NO_THROW_IN)
         return _end_hand(state, None, Outcome.THROWN_IN)
+    if isinstance(action, (MeldCards, ExchangeDix, ShowDix, SkipMeld)):
+        if phase is not Phase.MELD:
+            raise IllegalAction(Reason.MELD_AFTER_WINNING)
+        if isinstance(action, MeldCards):
+            return draw_game.meld(state, action)
+        if isinstance(action, ShowDix):
+            return draw_game.show_dix(state, action)
+        if isinstance(action, ExchangeDix):
+            return draw_game.exchange_dix(state, action)
+        return draw_game.draw(state)
+    if isinstance(action, DeclareOut):
+        if not state.rules.declare_out:
+            raise IllegalAction(Reason.NO_DECLARE_OUT, detail="these rules do not have it")
+        if phase not in (_STOCK, Phase.MELD, Phase.TRICKS):
+            raise IllegalAction(Reason.NO_DECLARE_OUT, detail="only while the hand is played")
+        return draw_game.declare_out(state)
     raise TypeError(f"not an action: {action!r}")
 
 
@@ -183,9 +236,11 @@ def _check_form(action: Action) -> None:
         ok = type(action.help) is bool  # type: ignore[union-attr]
     elif kind is NameTrump:
         ok = type(action.suit) is Suit  # type: ignore[union-attr]
-    elif kind is PassCards or kind is Deal:
-        cards = action.cards if kind is PassCards else action.deck  # type: ignore[union-attr]
+    elif kind is PassCards or kind is Deal or kind is MeldCards:
+        cards = action.deck if kind is Deal else action.cards  # type: ignore[union-attr]
         ok = type(cards) is tuple and all(type(c) is int and 0 <= c < 96 for c in cards)
+    elif kind is ExchangeDix or kind is ShowDix:
+        ok = type(action.card) is int and 0 <= action.card < 96  # type: ignore[union-attr]
     else:
         ok = True
     if not ok:
@@ -201,6 +256,8 @@ def _deal(state: GameState, deck: tuple[int, ...]) -> GameState:
     if tuple(sorted(deck)) != deck_cards(state.rules.deck):
         deck_name = state.rules.deck.name.lower()
         raise IllegalAction(Reason.BAD_DEAL, detail=f"the deck must hold each card of a {deck_name} deck once")
+    if state.rules.draw_game:
+        return draw_game.deal(state, deck)
     rules = state.rules
     seating = SEATINGS[rules.players]
     players = seating.players
@@ -370,7 +427,10 @@ def _end_hand(state: GameState, taken: tuple[int, ...] | None, outcome: Outcome 
     rules = state.rules
     seating = SEATINGS[rules.players]
     bidder, bid = state.bidder, state.high_bid
-    assert bidder is not None and bid is not None
+    if bidder is None:  # no auction: the draw game
+        assert taken is not None
+        return draw_game.end_hand(state, taken)
+    assert bid is not None
     bidders = seating.side_of[bidder]
     meld = state.side_meld
     points = list(seating.per_side())

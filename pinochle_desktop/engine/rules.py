@@ -33,6 +33,7 @@ class MeldTable(Enum):
 class PlayRules(Enum):
     CLASSIC = "classic"
     MODERN = "modern"
+    HOYLE = "hoyle"  # follow suit; beat only a trump lead; out of the suit led, trump if you can
 
 
 class OutOfReach(Enum):
@@ -94,6 +95,7 @@ class Rules:
     target: int = 1500
     own_bid_to_go_out_from: int | None = None  # both teams at or above: only the bidders go out
     lose_at: int | None = None
+    declare_out: bool = False  # two-handed: a player may claim the game during play (wins if right, else loses)
 
     # --- derived facts -------------------------------------------------
     @property
@@ -104,6 +106,11 @@ class Rules:
     @property
     def partnerships(self) -> bool:
         return self.seating.partnerships
+
+    @property
+    def draw_game(self) -> bool:
+        """Two players: trump is turned up, nobody bids, and both draw from the stock after each trick."""
+        return self.players == 2
 
     @property
     def trick_total(self) -> int:
@@ -348,6 +355,8 @@ def rule_problems(rules: Rules) -> list[RuleProblem]:
             if rules.pass_with_help:
                 problem(tr_noop("a pass with help is a signal to a partner (four players)"), "pass_with_help",
                         "players")
+        if rules.players == 2 and rules.deck is not Deck.SINGLE:
+            problem(tr_noop("two players play with a single deck"), "deck", "players")
     if rules.min_bid <= 0:
         problem(tr_noop("the minimum bid must be above zero"), "min_bid")
     if not rules.bid_steps or any(step <= 0 for _, step in rules.bid_steps):
@@ -438,7 +447,7 @@ def _most_meld(deck: Deck, table: MeldTable, run_shares_marriage: bool) -> int:
     return 2 * max(meld_points(deck_mask(deck), trump, rules) for trump in Suit)
 
 
-NOT_YET_PLAYABLE = (2, 3)
+NOT_YET_PLAYABLE = (3,)
 """Player counts the engine deals and counts for, but whose own phases (stock, widow) are still to come."""
 
 
@@ -523,6 +532,19 @@ PRESETS: dict[str, Rules] = {
         out_of_reach=OutOfReach.NOT_PLAYED,
         target=5000,
     ),
+    # The draw game (RULES.md "Two and three players"; Hoyle and Pagat where it is silent, see draw_game.py).
+    # The auction options do not apply: trump is turned up and nobody bids.
+    "two-handed": dataclasses.replace(
+        _SINGLE_DECK,
+        name="two-handed",
+        players=2,
+        pass_with_help=False,
+        cards_passed=0,
+        card_values=CardValues.CLASSIC,
+        last_trick_bonus=10,
+        play_rules=PlayRules.HOYLE,
+        target=1000,
+    ),
 }
 
 PRESET_TITLES: dict[str, str] = {
@@ -531,6 +553,7 @@ PRESET_TITLES: dict[str, str] = {
     "double-deck": tr_noop("Double deck"),
     "double-deck-meld20": tr_noop("Double deck, run 16"),
     "double-deck-tens": tr_noop("Double deck in tens"),
+    "two-handed": tr_noop("Two-handed"),
 }
 """A preset's name for people (the window translates it); the id stays for the command line and files."""
 
@@ -544,6 +567,8 @@ PRESET_DESCRIPTIONS: dict[str, str] = {
         "80 cards, run is 16, bid from 50 with no cap, rule of 20; once both teams have 400, only the bidders go out"),
     "double-deck-tens": tr_noop(
         "80 cards scored in tens, 0/2/4 cards passed (minimum bid 300/400/500), game to 5000"),
+    "two-handed": tr_noop(
+        "2 players, 12 cards each, trump turned up, meld after each trick won while the stock lasts, game to 1000"),
 }
 
 

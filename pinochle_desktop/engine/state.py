@@ -22,7 +22,9 @@ class Phase(Enum):
     TRUMP = "trump"
     PASS_TO_BIDDER = "pass-to-bidder"  # the bidder's partner gives cards
     PASS_TO_PARTNER = "pass-to-partner"  # the bidder gives cards back
-    TRICKS = "tricks"
+    TRICKS = "tricks"  # with an auction: all the tricks; two-handed: the last 12, under the trick rules
+    STOCK = "stock"  # two-handed, while the stock lasts: tricks where any card may be played
+    MELD = "meld"  # two-handed: the winner of a trick may meld (and score a dix) before both draw
     GAME_OVER = "game-over"
 
 
@@ -43,20 +45,23 @@ class HandResult:
     """How a hand ended: the contract, each side's meld and trick points, and the score.
 
     Figures are per side (``rules.seating.sides``): two partnerships, or each player alone.
+    A hand without an auction (two-handed) has no bidder, bid 0 and no contract score: each
+    side scores its meld and its trick points.
     """
 
     hand_number: int
     dealer: int
-    bidder: int
+    bidder: int | None  # None: no auction (two-handed)
     bid: int
     stuck: bool  # the dealer took the minimum bid after everyone passed
     trump: Suit | None
     meld: tuple[int, ...]  # per side, before the minimum-meld rule
     trick_points: tuple[int, ...] | None  # per side; None: the hand was not played
-    score: HandScore  # the contract: the bidders against (each of) the others
+    score: HandScore | None  # the contract: the bidders against (each of) the others; None without one
     points: tuple[int, ...]  # what each side scores for the hand
     totals: tuple[int, ...]  # the game score after the hand, per side
-    bidders: int  # the bidder's side
+    bidders: int | None  # the bidder's side
+    declared_out: int | None = None  # two-handed: the seat that declared itself out and so ended the game
 
 
 @dataclass(frozen=True)
@@ -76,6 +81,11 @@ class GameState:
     hands: tuple[int, ...]  # card sets, per seat
     widow: int  # cards dealt face down to the widow (three players), until the bidder takes them
     buried: int  # cards the bidder laid away face down (three players); they count for the bidder
+    stock: tuple[int, ...]  # two-handed: the face-down stock, top card first
+    turn_up: int | None  # two-handed: the turned-up trump (or the dix exchanged for it) until taken
+    table: tuple[int, ...]  # two-handed, per seat: its melded cards lying face up (still part of its hand)
+    exposed: tuple[int, ...]  # two-handed, per seat: cards in its hand the other has seen (meld, draws, exchange)
+    meld_turn: int  # two-handed: in the winner's meld turn, MELDED and/or DIXED (bits) once used
     auction: tuple[tuple[int, Bid | Pass], ...]  # (seat, call) in order
     high_bid: int | None
     bidder: int | None
@@ -147,7 +157,8 @@ def new_game(rules: Rules, dealer: int) -> GameState:
     seating = rules.seating
     return GameState(
         rules=rules, phase=Phase.DEAL, dealer=dealer, hand_number=0, scores=seating.per_side(), to_act=None,
-        hands=seating.per_seat(), widow=0, buried=0, auction=(), high_bid=None, bidder=None, passed=0,
+        hands=seating.per_seat(), widow=0, buried=0, stock=(), turn_up=None, table=seating.per_seat(),
+        exposed=seating.per_seat(), meld_turn=0, auction=(), high_bid=None, bidder=None, passed=0,
         stuck=False, trump=None, passed_to_bidder=0, passed_to_partner=0, melds=(), leader=0, trick=(),
         tricks=(), taken=seating.per_side(), results=(), winner=None,
     )

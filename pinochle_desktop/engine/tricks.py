@@ -43,7 +43,8 @@ def _legal_play_mask(rules: Rules, hand: int, trick: tuple[int, ...], trump: Sui
     led = _suit(trick[0])
     follow = hand & SUIT_MASK[led]
     trump_suit = -1 if trump is None else int(trump)
-    classic = rules.play_rules is PlayRules.CLASSIC
+    mode = rules.play_rules
+    classic = mode is PlayRules.CLASSIC
     if follow:
         if not classic and led != trump_suit:
             return follow
@@ -52,11 +53,11 @@ def _legal_play_mask(rules: Rules, hand: int, trick: tuple[int, ...], trump: Sui
         high = _highest(trick, led)
         assert high is not None
         return (follow & higher_in_suit_mask(high)) or follow
-    if not classic or trump_suit < 0:
+    if mode is PlayRules.MODERN or trump_suit < 0:
         return hand
     trumps = hand & SUIT_MASK[trump_suit]
-    if not trumps:
-        return hand
+    if not trumps or mode is PlayRules.HOYLE:
+        return trumps or hand  # Hoyle: any trump will do
     high_trump = _highest(trick, trump_suit)
     if high_trump is None:
         return trumps

@@ -35,6 +35,11 @@ class PlayerView:
     widow_size: int
     buried: int  # known to the bidder who buried them; else 0
     buried_size: int
+    stock_size: int  # two-handed: cards left face down in the stock (their order is hidden)
+    turn_up: int | None  # two-handed: the turned-up trump, face up
+    table: tuple[int, ...]  # two-handed: each seat's melded cards lying face up
+    exposed: tuple[int, ...]  # two-handed: cards each seat's opponent has seen in its hand this hand
+    meld_turn: int
     auction: tuple[tuple[int, Bid | Pass], ...]
     high_bid: int | None
     bidder: int | None
@@ -83,6 +88,8 @@ def view(state: GameState, seat: int) -> PlayerView:
         hands=tuple(hands), hand_sizes=tuple(h.bit_count() for h in state.hands),
         widow=0, widow_size=state.widow.bit_count(),
         buried=state.buried if seat == bidder else 0, buried_size=state.buried.bit_count(),
+        stock_size=len(state.stock), turn_up=state.turn_up, table=state.table, exposed=state.exposed,
+        meld_turn=state.meld_turn,
         auction=state.auction, high_bid=state.high_bid, bidder=bidder, passed=state.passed,
         stuck=state.stuck, trump=state.trump,
         passed_to_bidder=state.passed_to_bidder if in_exchange else 0,

@@ -6,7 +6,20 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine.actions import Action, Bid, NameTrump, Pass, PassCards, Play, ThrowIn
+from ..engine.actions import (
+    Action,
+    Bid,
+    DeclareOut,
+    ExchangeDix,
+    MeldCards,
+    NameTrump,
+    Pass,
+    PassCards,
+    Play,
+    ShowDix,
+    SkipMeld,
+    ThrowIn,
+)
 from ..engine.cards import CardTextError, Rank, Suit, parse_kind, rank_of, suit_of
 from ..engine.errors import IllegalAction, Reason
 from ..engine.meld import Meld, MeldKind
@@ -156,6 +169,25 @@ def reason_text(exc: IllegalAction) -> str:
         return tr("Pass exactly %n card(s).", None, exc.count or 0)
     if r is Reason.NOT_YOUR_TURN:
         return tr("It is not your turn.")
+    if r is Reason.NOT_A_MELD:
+        return tr("Those cards are not a meld.")
+    if r is Reason.MELD_AFTER_WINNING:
+        return tr("Only the winner of a trick may meld, right after winning it.")
+    if r is Reason.ONE_MELD_PER_TRICK:
+        return tr("One meld per trick won.")
+    if r is Reason.MELD_NEEDS_HAND_CARD:
+        return tr("A meld needs at least one card from your hand, not only cards on the table.")
+    if r is Reason.REMELD_NOT_HIGHER:
+        return tr("The {card} has already scored in this kind of meld: it may meld again only in another kind, "
+                  "or in a higher meld of the same kind.").format(card=card)
+    if r is Reason.NO_DIX:
+        return tr("You hold no dix (9 of trump) that may still score.")
+    if r is Reason.ONE_DIX_PER_TRICK:
+        return tr("One dix per trick won.")
+    if r is Reason.NO_EXCHANGE:
+        return tr("The turned-up trump cannot be exchanged now.")
+    if r is Reason.NO_DECLARE_OUT:
+        return tr("You cannot declare yourself out now.")
     return str(exc)
 
 
@@ -176,6 +208,16 @@ def action_text(action: Action) -> str:
         return " ".join(card_name(c) for c in action.cards)
     if isinstance(action, ThrowIn):
         return tr("Throw in")
+    if isinstance(action, MeldCards):
+        return tr("Meld {cards}").format(cards=" ".join(card_name(c) for c in action.cards))
+    if isinstance(action, ExchangeDix):
+        return tr("Exchange the dix for the turned-up trump")
+    if isinstance(action, ShowDix):
+        return tr("Show the dix")
+    if isinstance(action, SkipMeld):
+        return tr("No meld")
+    if isinstance(action, DeclareOut):
+        return tr("Declare yourself out")
     return ""
 
 

@@ -42,7 +42,7 @@ def random_states(rules_name: str, count: int, seed: int) -> list[GameState]:
     rules = PRESETS[rules_name]
     out: list[GameState] = []
     while len(out) < count:
-        state = new_game(rules, rng.randrange(4))
+        state = new_game(rules, rng.randrange(rules.players))
         state = apply(state, deal_for(state, rng.randrange(1 << 30)))
         while state.phase not in (Phase.DEAL, Phase.GAME_OVER) and len(out) < count:
             if rng.random() < 0.35:

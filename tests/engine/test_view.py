@@ -22,15 +22,16 @@ from pinochle_desktop.engine import (
 )
 from tests.helpers.cards import DOUBLE, MELD20, PASSING, SINGLE, TENS
 from tests.helpers.play import play_match
+from tests.helpers.two_handed import TWO
 
 # (class name, field name) -> what its ints are.
 CARD_SETS = {("PlayerView", "hands"), ("PlayerView", "passed_to_bidder"), ("PlayerView", "passed_to_partner"),
-             ("PlayerView", "widow"), ("PlayerView", "buried")}
-CARD_IDS = {("PlayerView", "trick"), ("Trick", "cards"), ("Meld", "cards")}
+             ("PlayerView", "widow"), ("PlayerView", "buried"), ("PlayerView", "table"), ("PlayerView", "exposed")}
+CARD_IDS = {("PlayerView", "trick"), ("Trick", "cards"), ("Meld", "cards"), ("PlayerView", "turn_up")}
 NUMBERS = {
     ("PlayerView", name) for name in (
         "seat", "dealer", "hand_number", "scores", "to_act", "hand_sizes", "auction", "high_bid", "bidder",
-        "passed", "stuck", "leader", "taken", "winner", "widow_size", "buried_size",
+        "passed", "stuck", "leader", "taken", "winner", "widow_size", "buried_size", "stock_size", "meld_turn",
     )
 } | {
     ("Trick", "leader"), ("Trick", "winner"), ("Trick", "points"),
@@ -38,7 +39,7 @@ NUMBERS = {
     ("Bid", "amount"), ("Pass", "help"),
     ("HandResult", "hand_number"), ("HandResult", "dealer"), ("HandResult", "bidder"), ("HandResult", "bid"),
     ("HandResult", "stuck"), ("HandResult", "meld"), ("HandResult", "trick_points"), ("HandResult", "points"),
-    ("HandResult", "totals"), ("HandResult", "bidders"),
+    ("HandResult", "totals"), ("HandResult", "bidders"), ("HandResult", "declared_out"),
     ("HandScore", "bidders"), ("HandScore", "others"), ("HandScore", "bidders_meld_counts"),
     ("HandScore", "others_meld_counts"), ("HandScore", "bidders_kept"), ("HandScore", "others_kept"),
 }
@@ -110,6 +111,10 @@ def allowed_cards(state: GameState, seat: int) -> int:
         allowed |= state.passed_to_bidder | state.passed_to_partner
     if seat == state.bidder:
         allowed |= state.buried
+    for cards in (*state.table, *state.exposed):  # two-handed: meld lies face up, drawn cards shown
+        allowed |= cards
+    if state.turn_up is not None:
+        allowed |= 1 << state.turn_up
     return allowed
 
 
@@ -126,15 +131,18 @@ def check_view(state: GameState, seat: int) -> None:
         assert legal_actions(seen) == legal_actions(state), "a view gives the seat to act the same choices"
 
 
-@pytest.mark.parametrize("rules", [SINGLE, PASSING, DOUBLE, MELD20, TENS], ids=lambda r: r.name)
+@pytest.mark.parametrize("rules", [SINGLE, PASSING, DOUBLE, MELD20, TENS, TWO], ids=lambda r: r.name)
 def test_no_view_leaks_a_hidden_card(rules: Rules) -> None:
     phases: set[Phase] = set()
     for seed in range(4):
         for match, _ in play_match(rules, 1000 + seed, max_hands=3, random_share=0.3):
             state = match.state
             phases.add(state.phase)
-            for seat in range(4):
+            for seat in rules.seating.seats:
                 check_view(state, seat)
+    if rules.players == 2:
+        assert {Phase.STOCK, Phase.MELD, Phase.TRICKS, Phase.DEAL} <= phases
+        return
     assert {Phase.AUCTION, Phase.TRUMP, Phase.TRICKS, Phase.DEAL} <= phases
     if rules.cards_passed:
         assert {Phase.PASS_TO_BIDDER, Phase.PASS_TO_PARTNER} <= phases

@@ -65,7 +65,9 @@ def test_rules_help_says_how_each_auction_ends_and_what_the_400_rule_means() -> 
 
     for name, rules in PRESETS.items():
         text = rules_html(rules)
-        if rules.bid_cap is None:
+        if rules.draw_game:
+            assert "There is no auction" in text, name
+        elif rules.bid_cap is None:
             assert "There is no bid cap: every rung of the ladder may be bid." in text, name
         else:
             assert f"or at once on a bid of {rules.bid_cap}" in text, name

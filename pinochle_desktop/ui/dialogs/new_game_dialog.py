@@ -43,6 +43,8 @@ from .rules_editor import ERROR_STYLE, RulesEditor, option_label
 from .screen_fit import fit_to_screen
 from .seats_editor import SeatsEditor
 
+TABLE_PLAYERS = (4,)
+"""The numbers of players the table seats so far (the two-handed table is still to come)."""
 MAX_RULE_SET_NAME = 48
 NOTE_STYLE = "background: #fff4c8; border: 1px solid #e0c96a; border-radius: 4px; padding: 6px 8px; color: #4a3b00;"
 
@@ -254,7 +256,7 @@ class NewGameDialog(QDialog):
 
     def _fill_list(self, select: tuple[str, str] | None) -> None:
         self.rule_list.blockSignals(True)
-        self.rule_list.fill(PRESETS, self.custom_rules)
+        self.rule_list.fill({n: r for n, r in PRESETS.items() if r.players in TABLE_PLAYERS}, self.custom_rules)
         self.rule_list.setCurrentItem(None)
         if select is not None:
             item = self.rule_list.find(*select)
