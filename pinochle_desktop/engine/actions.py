@@ -10,7 +10,8 @@ from .errors import quoted
 
 @dataclass(frozen=True, slots=True)
 class Deal:
-    """Chance action: the shuffled deck; card ``i`` goes to seat ``(dealer + 1 + i) % 4``."""
+    """Chance action: the shuffled deck; card ``i`` goes to the ``i``-th seat round the table from the
+    dealer's left, and the cards after the hands to the widow."""
 
     deck: tuple[int, ...]
 
@@ -35,6 +36,18 @@ class NameTrump:
 @dataclass(frozen=True, slots=True)
 class PassCards:
     """Cards given to partner (sorted card ids)."""
+
+    cards: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class TakeWidow:
+    """The bidder takes the widow, shown to all, into its hand (three players)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Bury:
+    """Cards the bidder lays away face down after meld (sorted card ids); they count for the bidder."""
 
     cards: tuple[int, ...]
 
@@ -81,8 +94,8 @@ class DeclareOut:
     """Two-handed option: the seat to act claims the game (its score, meld and tricks so far reach the target)."""
 
 
-Action = Deal | Bid | Pass | NameTrump | PassCards | ThrowIn | Play | MeldCards | ExchangeDix | ShowDix | SkipMeld \
-    | DeclareOut
+Action = Deal | Bid | Pass | NameTrump | PassCards | TakeWidow | Bury | ThrowIn | Play | MeldCards | ExchangeDix \
+    | ShowDix | SkipMeld | DeclareOut
 
 
 class ActionFormatError(ValueError):
@@ -101,6 +114,10 @@ def action_to_dict(action: Action) -> dict[str, object]:
             return {"type": "trump", "suit": suit.name.lower()}
         case PassCards(cards):
             return {"type": "pass-cards", "cards": list(cards)}
+        case TakeWidow():
+            return {"type": "take-widow"}
+        case Bury(cards):
+            return {"type": "bury", "cards": list(cards)}
         case ThrowIn():
             return {"type": "throw-in"}
         case Play(card):
@@ -156,6 +173,10 @@ def action_from_dict(record: object) -> Action:
         return NameTrump(names[str(suit)])
     if kind == "pass-cards":
         return PassCards(_ints(record, "cards"))
+    if kind == "take-widow":
+        return TakeWidow()
+    if kind == "bury":
+        return Bury(_ints(record, "cards"))
     if kind == "throw-in":
         return ThrowIn()
     if kind in ("play", "exchange-dix", "show-dix"):

@@ -90,7 +90,9 @@ class Rules:
     keep_trick_points: int = 1  # trick points a team must take to score at all
     dix_saves_itself: bool = False  # a team that fails to keep meld still scores its dix
     out_of_reach: OutOfReach = OutOfReach.THROW_IN
-    throw_in_anytime: bool = False  # bidder may throw in before the first lead even if reachable
+    throw_in_anytime: bool = False  # bidder may throw in (concede) before the first lead even if reachable
+    redeal_on_all_pass: bool = False  # everyone passes (the dealer too): throw in and deal again, nobody stuck
+    bid_only_when_made: bool = False  # a bidder who makes the bid scores the bid, not all it made
     play_rules: PlayRules = PlayRules.CLASSIC
     target: int = 1500
     own_bid_to_go_out_from: int | None = None  # both teams at or above: only the bidders go out
@@ -447,8 +449,8 @@ def _most_meld(deck: Deck, table: MeldTable, run_shares_marriage: bool) -> int:
     return 2 * max(meld_points(deck_mask(deck), trump, rules) for trump in Suit)
 
 
-NOT_YET_PLAYABLE = (3,)
-"""Player counts the engine deals and counts for, but whose own phases (stock, widow) are still to come."""
+NOT_YET_PLAYABLE: tuple[int, ...] = ()
+"""Player counts the engine deals and counts for, but whose own phases are still to come (none now)."""
 
 
 def check_rules(rules: Rules) -> list[str]:
@@ -545,6 +547,16 @@ PRESETS: dict[str, Rules] = {
         play_rules=PlayRules.HOYLE,
         target=1000,
     ),
+    "three-handed": dataclasses.replace(
+        _SINGLE_DECK,
+        name="three-handed",
+        players=3,
+        min_bid=300,
+        pass_with_help=False,
+        cards_passed=0,
+        out_of_reach=OutOfReach.PLAY,
+        throw_in_anytime=True,
+    ),
 }
 
 PRESET_TITLES: dict[str, str] = {
@@ -554,6 +566,7 @@ PRESET_TITLES: dict[str, str] = {
     "double-deck-meld20": tr_noop("Double deck, run 16"),
     "double-deck-tens": tr_noop("Double deck in tens"),
     "two-handed": tr_noop("Two-handed"),
+    "three-handed": tr_noop("Three-handed"),
 }
 """A preset's name for people (the window translates it); the id stays for the command line and files."""
 
@@ -569,6 +582,9 @@ PRESET_DESCRIPTIONS: dict[str, str] = {
         "80 cards scored in tens, 0/2/4 cards passed (minimum bid 300/400/500), game to 5000"),
     "two-handed": tr_noop(
         "2 players, 12 cards each, trump turned up, meld after each trick won while the stock lasts, game to 1000"),
+    "three-handed": tr_noop(
+        "Three players each for themself: 15 cards each and a widow of 3 for the bidder, who buries 3; "
+        "bid from 300 by 10, game to 1500"),
 }
 
 

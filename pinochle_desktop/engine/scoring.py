@@ -87,7 +87,7 @@ def score_played(rules: Rules, bid: int, bidders_meld: int, others_meld: int,
     o_counts = meld_counts(rules, others_meld) and others_kept
     bidders_total = (bidders_meld if b_counts else 0) + bidders_tricks
     if bidders_kept and bidders_total >= bid:
-        outcome, bidders = Outcome.MADE, bidders_total
+        outcome, bidders = Outcome.MADE, bid if rules.bid_only_when_made else bidders_total
     else:
         outcome, bidders = Outcome.SET, -bid
     if others_kept:

@@ -112,6 +112,8 @@ def test_a_game_saved_at_any_phase_loads_to_the_same_state(home: Path, preset: s
         expected |= {Phase.PASS_TO_BIDDER, Phase.PASS_TO_PARTNER}
     if not rules.pass_before_trump or not rules.cards_passed:
         expected.add(Phase.TRUMP)
+    if rules.widow_size:
+        expected |= {Phase.WIDOW, Phase.BURY}
     assert expected <= seen
     assert folder_listing(path.parent) == [f"round-trip{SAVE_SUFFIX}"]
 
