@@ -113,7 +113,7 @@ options = st.fixed_dictionaries({
 def test_accepted_rules_make_games_that_reopen(base: str, changes: dict[str, object], seed: int,
                                                tmp_path_factory: pytest.TempPathFactory) -> None:
     from pinochle_desktop.persistence.savegame import SavedGame, load_game, save_game
-    from pinochle_desktop.persistence.settings import DEFAULT_SEATS
+    from pinochle_desktop.persistence.settings import DEFAULT_SEATS, seats_for
 
     rules = dataclasses.replace(PRESETS[base], **changes)  # type: ignore[arg-type]
     if check_rules(rules):
@@ -121,7 +121,7 @@ def test_accepted_rules_make_games_that_reopen(base: str, changes: dict[str, obj
     assert Rules.from_dict(rules.to_dict()) == rules
     match = play_until_a_team_moves(rules, seed)
     path = Path(tmp_path_factory.mktemp("saves")) / "accepted.pinochle"
-    save_game(path, SavedGame.from_match(match, DEFAULT_SEATS))
+    save_game(path, SavedGame.from_match(match, seats_for(rules.players, DEFAULT_SEATS)))
     assert load_game(path)[1].state == match.state
 
 
