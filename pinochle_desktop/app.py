@@ -52,7 +52,9 @@ def run_app(argv: Sequence[str]) -> int:
     window.restore_geometry(settings.window_geometry)
     from .ui.table.thinking import start_after_first_paint
 
-    start_after_first_paint(window.view.viewport(), window.controller.thinker)  # the table never waits for it
+    # The table never waits for the computer players' process: it starts once the first deal has flown out
+    # (a deal_pause_ms after the first paint), in the pause before the first computer call.
+    start_after_first_paint(window.view.viewport(), window.controller.thinker, window.controller.deal_pause_ms)
     if args.demo:
         seats = (Seat("South", False), Seat("West", False), Seat("North", False), Seat("East", False))
         window.controller.auto_continue = True

@@ -21,6 +21,22 @@
             <numerusform>%n Karten</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>%n counter(s)</source>
+        <translation>
+            <numerusform>%n Zählkarte</numerusform>
+            <numerusform>%n Zählkarten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>%n trick(s)</source>
+        <translation>
+            <numerusform>%n Stich</numerusform>
+            <numerusform>%n Stiche</numerusform>
+        </translation>
+    </message>
     <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>&amp;About Pinochle</source>
@@ -482,7 +498,6 @@ neben der Familie ergibt ein Trumpfpaar</translation>
         <translation>Spiel hat:</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>Bid {bid}</source>
         <translation>Gebot {bid}</translation>
@@ -640,15 +655,18 @@ neben der Familie ergibt ein Trumpfpaar</translation>
         <source>Changing hand {n}</source>
         <translation>Runde {n} ändern</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>Choose %n card(s) to pass to {name}</source>
+        <translation>
+            <numerusform>Wähle %n Karte für {name}</numerusform>
+            <numerusform>Wähle %n Karten für {name}</numerusform>
+        </translation>
+    </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>Choose a name that does not end in “{suffix}”.</source>
         <translation>Wähle einen Namen, der nicht auf „{suffix}“ endet.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
-        <source>Choose the trump suit.</source>
-        <translation>Bestimme die Trumpffarbe.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -681,7 +699,7 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Karten anklicken, um sie auf die Hand zu nehmen.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/table/person_input.py"/>
         <source>Click the card again to play it.</source>
         <translation>Klicke die Karte noch einmal an, um sie zu spielen.</translation>
     </message>
@@ -729,6 +747,11 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>Customise</source>
         <translation>Anpassen</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>Dealing…</source>
+        <translation>Es wird gegeben…</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -888,6 +911,11 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Español</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/learning/bid_chart.py"/>
+        <source>Every dot is one simulated deal of the other hands, the bar holds the middle half.</source>
+        <translation>Jeder Punkt ist eine durchgespielte Verteilung der anderen Blätter, der Balken umfasst die mittlere Hälfte.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>Everybody else, please look away.</source>
         <translation>Alle anderen bitte wegschauen.</translation>
@@ -985,7 +1013,7 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Ab einem höheren Gebot wird in anderen Schritten gereizt</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
@@ -1020,9 +1048,19 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Gib {cards} zurück: Karten, die du entbehren kannst, ohne Meldung oder sichere Stiche zu verlieren.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/learning/bid_chart.py"/>
+        <source>Gold: the highest bid worth taking.</source>
+        <translation>Gold: das höchste Gebot, das sich lohnt.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Green</source>
         <translation>Grün</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/bid_chart.py"/>
+        <source>Green: a safe bid (made four times in five).</source>
+        <translation>Grün: ein sicheres Gebot (in vier von fünf Fällen erfüllt).</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
@@ -1111,8 +1149,8 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/bid_chart.py"/>
-        <source>If you take the bid and name each suit: every dot is one simulated deal of the other hands, the bar holds the middle half. Green: a safe bid (made four times in five). Gold: the highest bid worth taking.</source>
-        <translation>Wenn du das Spiel bekommst und jede Farbe als Trumpf ansagst: Jeder Punkt ist eine simulierte Verteilung der anderen Blätter, der Balken umfasst die mittlere Hälfte. Grün: ein sicheres Gebot (vier von fünf Mal erfüllt). Gold: das höchste Gebot, das sich lohnt.</translation>
+        <source>If you take the bid and name each suit, your hand's total lands here.</source>
+        <translation>Wenn du das Spiel übernimmst und jede Farbe als Trumpf ansagst, landet dein Ergebnis hier.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -1180,14 +1218,14 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Sprache:</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
-        <source>Last trick</source>
-        <translation>Letzter Stich</translation>
-    </message>
-    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Last trick:</source>
         <translation>Letzter Stich:</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>Last trick: {name} took {points}</source>
+        <translation>Letzter Stich: {name} bekam {points}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/hints.py"/>
@@ -1203,6 +1241,11 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <location filename="../pinochle_desktop/ui/learning/hints.py"/>
         <source>Lead the {card}: nobody can beat it in its suit.</source>
         <translation>Spiel {card} aus: keiner kann diese Karte in ihrer Farbe schlagen.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>Look at the meld, then press Play</source>
+        <translation>Sieh dir die Meldungen an, dann drücke Spielen</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -1238,7 +1281,7 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
         <source>Meld</source>
         <translation>Meldungen</translation>
@@ -1371,7 +1414,7 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
@@ -1386,7 +1429,7 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Lieber ein neues Spiel</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>Next hand</source>
         <translation>Nächste Runde</translation>
     </message>
@@ -1429,6 +1472,11 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>No sounds yet: the game is silent.</source>
         <translation>Noch keine Töne: das Spiel ist stumm.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/bid_chart.py"/>
+        <source>No suit makes a bid worth taking: pass.</source>
+        <translation>Keine Farbe lohnt ein Gebot: passe.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
@@ -1627,7 +1675,7 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Pinochle-Spielliste</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>Play</source>
         <translation>Spielen</translation>
     </message>
@@ -1773,7 +1821,7 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/score_sheet_dialog.py"/>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>Review hand</source>
         <translation>Runde ansehen</translation>
     </message>
@@ -2139,6 +2187,11 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <location filename="../pinochle_desktop/engine/explain.py"/>
         <source>The game is played to {target}; if more than one player reaches it in the same hand, the bidder wins if among them, else the higher score.</source>
         <translation>Gespielt wird bis {target}; erreichen es mehrere Spieler in derselben Runde, gewinnt der Spielmacher, wenn er dabei ist, sonst die höhere Punktzahl.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>The hand is scored: press Next hand</source>
+        <translation>Die Runde ist gezählt: drücke Nächste Runde</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
@@ -2601,7 +2654,7 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Diesen Stich bekommst du nicht: gib {card} ab, deine billigste Karte.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/table/person_input.py"/>
         <source>You have chosen %n card(s) already: click one to put it back.</source>
         <translation>
             <numerusform>Du hast schon %n Karte gewählt: klicke sie an, um sie zurückzulegen.</numerusform>
@@ -2630,6 +2683,7 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>Your bid</source>
         <translation>Dein Gebot</translation>
     </message>
@@ -2637,6 +2691,21 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>Your bid is out of reach</source>
         <translation>Dein Gebot ist nicht mehr zu schaffen</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>Your bid won: name trump</source>
+        <translation>Dein Gebot gewinnt: sag Trumpf an</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>Your lead</source>
+        <translation>Du spielst aus</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>Your lead, or throw in</source>
+        <translation>Du spielst aus, oder gib auf</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
@@ -2662,6 +2731,21 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Your settings could not all be used.</source>
         <translation>Deine Einstellungen konnten nicht alle übernommen werden.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>Your turn: follow {suit}</source>
+        <translation>Du bist dran: bediene {suit}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>Your turn: no {suit}, play a trump</source>
+        <translation>Du bist dran: kein {suit}, spiel Trumpf</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>Your turn: no {suit}, play any card</source>
+        <translation>Du bist dran: kein {suit}, spiel eine beliebige Karte</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
@@ -2847,6 +2931,11 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Dis zählt trotzdem</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>does not count: under {n}</source>
+        <translation>zählt nicht: unter {n}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>double</source>
         <translation>doppelt</translation>
@@ -2939,6 +3028,11 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>verloren bei {n}</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>made</source>
+        <translation>erfüllt</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>marriage</source>
         <translation>Paar</translation>
@@ -2990,6 +3084,11 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>moderne Stichregeln</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>needs {n}</source>
+        <translation>fehlen {n}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/learning/bid_chart.py"/>
         <source>next bid {bid}</source>
         <translation>nächstes Gebot {bid}</translation>
@@ -3010,7 +3109,7 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>{meld} kann keine Partei melden: mehr als {below} ist nicht möglich</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>no meld</source>
         <translation>keine Meldung</translation>
     </message>
@@ -3256,7 +3355,7 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>nach diesen Regeln schreiben {n} Parteien</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>thinking…</source>
         <translation>überlegt…</translation>
     </message>
@@ -3368,11 +3467,6 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>mit Meldung {meld} ist das Gebot von {bid} erreichbar: die Runde wird gespielt</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
-        <source>won by {name}</source>
-        <translation>geht an {name}</translation>
-    </message>
-    <message>
         <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <source>won by {name}, {points} points</source>
         <translation>geht an {name}, zählt {points}</translation>
@@ -3424,6 +3518,16 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>{name} hat sich ausgemeldet</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>{name} is thinking…</source>
+        <translation>{name} überlegt…</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>{name} takes the trick</source>
+        <translation>{name} bekommt den Stich</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>{name} to play</source>
         <translation>{name} ist dran</translation>
@@ -3434,7 +3538,7 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>{name} gewinnt {x} zu {y}.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>{name}: {total}</source>
         <translation>{name}: {total}</translation>
     </message>
@@ -3485,7 +3589,7 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>{side} hat {score} erreicht, aber haben beide Parteien {limit} oder mehr, macht nur die Spielpartei aus: weiterspielen.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>{side}: {m} meld</source>
         <translation>{side}: {m} gemeldet</translation>
     </message>
@@ -3531,6 +3635,22 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
     <message>
         <source>the hand was played: give both sides' trick points</source>
         <translation type="vanished">die Runde wurde gespielt: die Stichpunkte beider Seiten eintragen</translation>
+    </message>
+    <message>
+        <source>Choose the trump suit.</source>
+        <translation type="vanished">Bestimme die Trumpffarbe.</translation>
+    </message>
+    <message>
+        <source>If you take the bid and name each suit: every dot is one simulated deal of the other hands, the bar holds the middle half. Green: a safe bid (made four times in five). Gold: the highest bid worth taking.</source>
+        <translation type="vanished">Wenn du das Spiel bekommst und jede Farbe als Trumpf ansagst: Jeder Punkt ist eine simulierte Verteilung der anderen Blätter, der Balken umfasst die mittlere Hälfte. Grün: ein sicheres Gebot (vier von fünf Mal erfüllt). Gold: das höchste Gebot, das sich lohnt.</translation>
+    </message>
+    <message>
+        <source>Last trick</source>
+        <translation type="vanished">Letzter Stich</translation>
+    </message>
+    <message>
+        <source>won by {name}</source>
+        <translation type="vanished">geht an {name}</translation>
     </message>
     <message>
         <source>The computer players' process failed {n} times; they now think inside the window, so animations may stutter.</source>

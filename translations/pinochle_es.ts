@@ -21,6 +21,22 @@
             <numerusform>%n cartas</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>%n counter(s)</source>
+        <translation>
+            <numerusform>%n carta de puntos</numerusform>
+            <numerusform>%n cartas de puntos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>%n trick(s)</source>
+        <translation>
+            <numerusform>%n baza</numerusform>
+            <numerusform>%n bazas</numerusform>
+        </translation>
+    </message>
     <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>&amp;About Pinochle</source>
@@ -482,7 +498,6 @@ escalera forma un matrimonio de triunfo</translation>
         <translation>Puja ganada por:</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>Bid {bid}</source>
         <translation>Puja {bid}</translation>
@@ -640,15 +655,18 @@ escalera forma un matrimonio de triunfo</translation>
         <source>Changing hand {n}</source>
         <translation>Cambiando la mano {n}</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>Choose %n card(s) to pass to {name}</source>
+        <translation>
+            <numerusform>Elige %n carta para pasar a {name}</numerusform>
+            <numerusform>Elige %n cartas para pasar a {name}</numerusform>
+        </translation>
+    </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>Choose a name that does not end in “{suffix}”.</source>
         <translation>Elige un nombre que no termine en «{suffix}».</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
-        <source>Choose the trump suit.</source>
-        <translation>Elige el palo de triunfo.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -681,7 +699,7 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Haz clic en las cartas para ponerlas en la mano.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/table/person_input.py"/>
         <source>Click the card again to play it.</source>
         <translation>Haz clic otra vez en la carta para jugarla.</translation>
     </message>
@@ -729,6 +747,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>Customise</source>
         <translation>Personalizar</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>Dealing…</source>
+        <translation>Repartiendo…</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -888,6 +911,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Español</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/learning/bid_chart.py"/>
+        <source>Every dot is one simulated deal of the other hands, the bar holds the middle half.</source>
+        <translation>Cada punto es un reparto simulado de las otras manos; la barra abarca la mitad central.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>Everybody else, please look away.</source>
         <translation>Los demás, que no miren, por favor.</translation>
@@ -985,7 +1013,7 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>A partir de una puja más alta, se sube de otro tanto en otro tanto</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>Game over</source>
         <translation>Fin de la partida</translation>
     </message>
@@ -1020,9 +1048,19 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Devuelve {cards}: cartas de las que puedes prescindir sin perder cantes ni cartas ganadoras.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/learning/bid_chart.py"/>
+        <source>Gold: the highest bid worth taking.</source>
+        <translation>Dorado: la puja más alta que merece la pena.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Green</source>
         <translation>Verde</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/bid_chart.py"/>
+        <source>Green: a safe bid (made four times in five).</source>
+        <translation>Verde: una puja segura (cumplida cuatro veces de cada cinco).</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
@@ -1111,8 +1149,8 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/bid_chart.py"/>
-        <source>If you take the bid and name each suit: every dot is one simulated deal of the other hands, the bar holds the middle half. Green: a safe bid (made four times in five). Gold: the highest bid worth taking.</source>
-        <translation>Si ganas la puja y eliges cada palo de triunfo: cada punto es un reparto simulado de las otras manos; la barra abarca la mitad central. Verde: una puja segura (se cumple cuatro de cada cinco veces). Dorado: la puja más alta que merece la pena.</translation>
+        <source>If you take the bid and name each suit, your hand's total lands here.</source>
+        <translation>Si te quedas con la puja y eliges cada palo como triunfo, tu total cae aquí.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -1180,14 +1218,14 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Idioma:</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
-        <source>Last trick</source>
-        <translation>Última baza</translation>
-    </message>
-    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Last trick:</source>
         <translation>Última baza:</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>Last trick: {name} took {points}</source>
+        <translation>Última baza: {name} se llevó {points}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/hints.py"/>
@@ -1203,6 +1241,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <location filename="../pinochle_desktop/ui/learning/hints.py"/>
         <source>Lead the {card}: nobody can beat it in its suit.</source>
         <translation>Sal con {card}: nadie puede superarla en su palo.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>Look at the meld, then press Play</source>
+        <translation>Mira los cantes y pulsa Jugar</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -1238,7 +1281,7 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
         <source>Meld</source>
         <translation>Cantes</translation>
@@ -1371,7 +1414,7 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>New game</source>
         <translation>Partida nueva</translation>
     </message>
@@ -1386,7 +1429,7 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Mejor una partida nueva</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>Next hand</source>
         <translation>Siguiente mano</translation>
     </message>
@@ -1429,6 +1472,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>No sounds yet: the game is silent.</source>
         <translation>Todavía no hay sonidos: el juego es silencioso.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/bid_chart.py"/>
+        <source>No suit makes a bid worth taking: pass.</source>
+        <translation>Ningún palo justifica una puja: pasa.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
@@ -1627,7 +1675,7 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Hoja de tanteo de Pinacle</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>Play</source>
         <translation>Jugar</translation>
     </message>
@@ -1773,7 +1821,7 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/score_sheet_dialog.py"/>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>Review hand</source>
         <translation>Repasar la mano</translation>
     </message>
@@ -2139,6 +2187,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <location filename="../pinochle_desktop/engine/explain.py"/>
         <source>The game is played to {target}; if more than one player reaches it in the same hand, the bidder wins if among them, else the higher score.</source>
         <translation>Se juega a {target}; si más de un jugador llega en la misma mano, gana el declarante si está entre ellos, y si no, la puntuación más alta.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>The hand is scored: press Next hand</source>
+        <translation>La mano está contada: pulsa Siguiente mano</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
@@ -2601,7 +2654,7 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>No puedes ganar esta baza: descarta {card}, la carta que menos vale.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/table/person_input.py"/>
         <source>You have chosen %n card(s) already: click one to put it back.</source>
         <translation>
             <numerusform>Ya has elegido %n carta: haz clic en ella para devolverla.</numerusform>
@@ -2630,6 +2683,7 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>Your bid</source>
         <translation>Tu puja</translation>
     </message>
@@ -2637,6 +2691,21 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>Your bid is out of reach</source>
         <translation>Tu puja ya no se puede cumplir</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>Your bid won: name trump</source>
+        <translation>Tu puja gana: elige el triunfo</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>Your lead</source>
+        <translation>Sales tú</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>Your lead, or throw in</source>
+        <translation>Sales tú, o abandona</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
@@ -2662,6 +2731,21 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Your settings could not all be used.</source>
         <translation>No se pudo usar toda tu configuración.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>Your turn: follow {suit}</source>
+        <translation>Te toca: asiste a {suit}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>Your turn: no {suit}, play a trump</source>
+        <translation>Te toca: sin {suit}, juega un triunfo</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>Your turn: no {suit}, play any card</source>
+        <translation>Te toca: sin {suit}, juega cualquier carta</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
@@ -2847,6 +2931,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>el nueve de triunfo cuenta igualmente</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>does not count: under {n}</source>
+        <translation>no cuenta: menos de {n}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>double</source>
         <translation>doble</translation>
@@ -2939,6 +3028,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>se pierde en {n}</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>made</source>
+        <translation>cumplida</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>marriage</source>
         <translation>matrimonio</translation>
@@ -2990,6 +3084,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>juego moderno</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>needs {n}</source>
+        <translation>faltan {n}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/learning/bid_chart.py"/>
         <source>next bid {bid}</source>
         <translation>siguiente puja {bid}</translation>
@@ -3010,7 +3109,7 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>ninguna pareja puede cantar {meld}: el máximo posible es {below}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>no meld</source>
         <translation>sin cantes</translation>
     </message>
@@ -3256,7 +3355,7 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>con estas reglas se anotan {n} lados</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>thinking…</source>
         <translation>pensando…</translation>
     </message>
@@ -3368,11 +3467,6 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>con cantes de {meld} la puja de {bid} es alcanzable: la mano se juega</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
-        <source>won by {name}</source>
-        <translation>se la lleva {name}</translation>
-    </message>
-    <message>
         <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <source>won by {name}, {points} points</source>
         <translation>se la lleva {name}, vale {points}</translation>
@@ -3424,6 +3518,16 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>{name} se declaró fuera</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>{name} is thinking…</source>
+        <translation>{name} está pensando…</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>{name} takes the trick</source>
+        <translation>{name} se lleva la baza</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>{name} to play</source>
         <translation>Le toca a {name}</translation>
@@ -3434,7 +3538,7 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>{name} gana {x} a {y}.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>{name}: {total}</source>
         <translation>{name}: {total}</translation>
     </message>
@@ -3485,7 +3589,7 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>{side} llegó a {score}, pero cuando ambas parejas tienen {limit} o más solo cierran los declarantes: se sigue jugando.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>{side}: {m} meld</source>
         <translation>{side}: {m} en cantes</translation>
     </message>
@@ -3531,6 +3635,22 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
     <message>
         <source>the hand was played: give both sides' trick points</source>
         <translation type="vanished">la mano se jugó: anota los puntos de bazas de los dos lados</translation>
+    </message>
+    <message>
+        <source>Choose the trump suit.</source>
+        <translation type="vanished">Elige el palo de triunfo.</translation>
+    </message>
+    <message>
+        <source>If you take the bid and name each suit: every dot is one simulated deal of the other hands, the bar holds the middle half. Green: a safe bid (made four times in five). Gold: the highest bid worth taking.</source>
+        <translation type="vanished">Si ganas la puja y eliges cada palo de triunfo: cada punto es un reparto simulado de las otras manos; la barra abarca la mitad central. Verde: una puja segura (se cumple cuatro de cada cinco veces). Dorado: la puja más alta que merece la pena.</translation>
+    </message>
+    <message>
+        <source>Last trick</source>
+        <translation type="vanished">Última baza</translation>
+    </message>
+    <message>
+        <source>won by {name}</source>
+        <translation type="vanished">se la lleva {name}</translation>
     </message>
     <message>
         <source>The computer players' process failed {n} times; they now think inside the window, so animations may stutter.</source>

@@ -21,6 +21,22 @@
             <numerusform>%n cartes</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>%n counter(s)</source>
+        <translation>
+            <numerusform>%n carte qui compte</numerusform>
+            <numerusform>%n cartes qui comptent</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>%n trick(s)</source>
+        <translation>
+            <numerusform>%n pli</numerusform>
+            <numerusform>%n plis</numerusform>
+        </translation>
+    </message>
     <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>&amp;About Pinochle</source>
@@ -482,7 +498,6 @@ forme un mariage d'atout</translation>
         <translation>Enchère remportée par :</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>Bid {bid}</source>
         <translation>Enchère : {bid}</translation>
@@ -640,15 +655,18 @@ forme un mariage d'atout</translation>
         <source>Changing hand {n}</source>
         <translation>Modification de la donne {n}</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>Choose %n card(s) to pass to {name}</source>
+        <translation>
+            <numerusform>Choisissez %n carte à passer à {name}</numerusform>
+            <numerusform>Choisissez %n cartes à passer à {name}</numerusform>
+        </translation>
+    </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>Choose a name that does not end in “{suffix}”.</source>
         <translation>Choisissez un nom qui ne se termine pas par « {suffix} ».</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
-        <source>Choose the trump suit.</source>
-        <translation>Choisissez la couleur d'atout.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -681,7 +699,7 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Cliquez sur les cartes pour les mettre dans la main.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/table/person_input.py"/>
         <source>Click the card again to play it.</source>
         <translation>Cliquez de nouveau sur la carte pour la jouer.</translation>
     </message>
@@ -729,6 +747,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>Customise</source>
         <translation>Personnaliser</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>Dealing…</source>
+        <translation>Distribution…</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -888,6 +911,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Español</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/learning/bid_chart.py"/>
+        <source>Every dot is one simulated deal of the other hands, the bar holds the middle half.</source>
+        <translation>Chaque point est une donne simulée des autres mains ; la barre couvre la moitié centrale.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>Everybody else, please look away.</source>
         <translation>Les autres, détournez le regard, s'il vous plaît.</translation>
@@ -985,7 +1013,7 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>À partir d'une enchère plus haute, on monte d'un autre pas</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
@@ -1020,9 +1048,19 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Rendez {cards} : des cartes dont vous pouvez vous passer sans perdre d'annonces ni de maîtresses.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/learning/bid_chart.py"/>
+        <source>Gold: the highest bid worth taking.</source>
+        <translation>Or : l'enchère la plus haute qui vaut la peine.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Green</source>
         <translation>Vert</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/bid_chart.py"/>
+        <source>Green: a safe bid (made four times in five).</source>
+        <translation>Vert : une enchère sûre (réussie quatre fois sur cinq).</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
@@ -1111,8 +1149,8 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/bid_chart.py"/>
-        <source>If you take the bid and name each suit: every dot is one simulated deal of the other hands, the bar holds the middle half. Green: a safe bid (made four times in five). Gold: the highest bid worth taking.</source>
-        <translation>Si tu remportes l’enchère et choisis chaque couleur d’atout : chaque point est une donne simulée des autres mains, la barre couvre la moitié centrale. Vert : une enchère sûre (réussie quatre fois sur cinq). Or : l’enchère la plus haute qui vaut la peine.</translation>
+        <source>If you take the bid and name each suit, your hand's total lands here.</source>
+        <translation>Si vous prenez le contrat avec chaque couleur comme atout, votre total tombe ici.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -1180,14 +1218,14 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Langue :</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
-        <source>Last trick</source>
-        <translation>Dernier pli</translation>
-    </message>
-    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Last trick:</source>
         <translation>Dernier pli :</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>Last trick: {name} took {points}</source>
+        <translation>Dernier pli : {name} a pris {points}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/hints.py"/>
@@ -1203,6 +1241,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/ui/learning/hints.py"/>
         <source>Lead the {card}: nobody can beat it in its suit.</source>
         <translation>Entamez {card} : personne ne peut la battre dans sa couleur.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>Look at the meld, then press Play</source>
+        <translation>Regardez les annonces, puis appuyez sur Jouer</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -1238,7 +1281,7 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
         <source>Meld</source>
         <translation>Annonces</translation>
@@ -1371,7 +1414,7 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -1386,7 +1429,7 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Plutôt une nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>Next hand</source>
         <translation>Donne suivante</translation>
     </message>
@@ -1429,6 +1472,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>No sounds yet: the game is silent.</source>
         <translation>Pas encore de sons : le jeu est muet.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/bid_chart.py"/>
+        <source>No suit makes a bid worth taking: pass.</source>
+        <translation>Aucune couleur ne justifie une enchère : passez.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
@@ -1627,7 +1675,7 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Feuille de marque de Pinochle</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
@@ -1773,7 +1821,7 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/score_sheet_dialog.py"/>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>Review hand</source>
         <translation>Revoir la donne</translation>
     </message>
@@ -2139,6 +2187,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/engine/explain.py"/>
         <source>The game is played to {target}; if more than one player reaches it in the same hand, the bidder wins if among them, else the higher score.</source>
         <translation>La partie se joue en {target} ; si plusieurs joueurs y arrivent dans la même donne, le preneur gagne s'il en fait partie, sinon le score le plus haut.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>The hand is scored: press Next hand</source>
+        <translation>La donne est comptée : appuyez sur Donne suivante</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
@@ -2601,7 +2654,7 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Vous ne pouvez pas prendre ce pli : défaussez {card}, votre carte la moins chère.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/table/person_input.py"/>
         <source>You have chosen %n card(s) already: click one to put it back.</source>
         <translation>
             <numerusform>Vous avez déjà choisi %n carte : cliquez dessus pour la reprendre.</numerusform>
@@ -2630,6 +2683,7 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>Your bid</source>
         <translation>Votre enchère</translation>
     </message>
@@ -2637,6 +2691,21 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>Your bid is out of reach</source>
         <translation>Votre enchère est hors d'atteinte</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>Your bid won: name trump</source>
+        <translation>Votre enchère l'emporte : choisissez l'atout</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>Your lead</source>
+        <translation>À vous d'entamer</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>Your lead, or throw in</source>
+        <translation>À vous d'entamer, ou abandonnez</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
@@ -2662,6 +2731,21 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Your settings could not all be used.</source>
         <translation>Vos réglages n'ont pas tous pu être utilisés.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>Your turn: follow {suit}</source>
+        <translation>À vous : fournissez à {suit}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>Your turn: no {suit}, play a trump</source>
+        <translation>À vous : pas de {suit}, jouez un atout</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>Your turn: no {suit}, play any card</source>
+        <translation>À vous : pas de {suit}, jouez n'importe quelle carte</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
@@ -2847,6 +2931,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>le dix compte quand même</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>does not count: under {n}</source>
+        <translation>ne compte pas : moins de {n}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>double</source>
         <translation>double</translation>
@@ -2939,6 +3028,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>perdue à {n}</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>made</source>
+        <translation>réussi</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>marriage</source>
         <translation>mariage</translation>
@@ -2990,6 +3084,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>jeu moderne</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>needs {n}</source>
+        <translation>manque {n}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/learning/bid_chart.py"/>
         <source>next bid {bid}</source>
         <translation>enchère suivante {bid}</translation>
@@ -3010,7 +3109,7 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>aucune équipe ne peut annoncer {meld} : le maximum possible est {below}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>no meld</source>
         <translation>aucune annonce</translation>
     </message>
@@ -3256,7 +3355,7 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>avec ces règles, {n} camps marquent</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>thinking…</source>
         <translation>réfléchit…</translation>
     </message>
@@ -3368,11 +3467,6 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>avec {meld} d'annonces, l'enchère de {bid} est atteignable : la donne est jouée</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
-        <source>won by {name}</source>
-        <translation>remporté par {name}</translation>
-    </message>
-    <message>
         <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <source>won by {name}, {points} points</source>
         <translation>remporté par {name}, vaut {points}</translation>
@@ -3424,6 +3518,16 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>{name} s'est déclaré sorti</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>{name} is thinking…</source>
+        <translation>{name} réfléchit…</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>{name} takes the trick</source>
+        <translation>{name} remporte le pli</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>{name} to play</source>
         <translation>À {name} de jouer</translation>
@@ -3434,7 +3538,7 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>{name} gagne {x} à {y}.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>{name}: {total}</source>
         <translation>{name} : {total}</translation>
     </message>
@@ -3485,7 +3589,7 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>{side} a atteint {score}, mais quand les deux équipes ont {limit} ou plus, seuls les preneurs peuvent sortir : on continue.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>{side}: {m} meld</source>
         <translation>{side} : {m} d'annonces</translation>
     </message>
@@ -3531,6 +3635,22 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
     <message>
         <source>the hand was played: give both sides' trick points</source>
         <translation type="vanished">la donne a été jouée : inscrivez les points de plis des deux côtés</translation>
+    </message>
+    <message>
+        <source>Choose the trump suit.</source>
+        <translation type="vanished">Choisissez la couleur d'atout.</translation>
+    </message>
+    <message>
+        <source>If you take the bid and name each suit: every dot is one simulated deal of the other hands, the bar holds the middle half. Green: a safe bid (made four times in five). Gold: the highest bid worth taking.</source>
+        <translation type="vanished">Si tu remportes l’enchère et choisis chaque couleur d’atout : chaque point est une donne simulée des autres mains, la barre couvre la moitié centrale. Vert : une enchère sûre (réussie quatre fois sur cinq). Or : l’enchère la plus haute qui vaut la peine.</translation>
+    </message>
+    <message>
+        <source>Last trick</source>
+        <translation type="vanished">Dernier pli</translation>
+    </message>
+    <message>
+        <source>won by {name}</source>
+        <translation type="vanished">remporté par {name}</translation>
     </message>
     <message>
         <source>The computer players' process failed {n} times; they now think inside the window, so animations may stutter.</source>

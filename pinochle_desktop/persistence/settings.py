@@ -54,7 +54,7 @@ class Preferences:
     four_colour: bool = False
     card_back: str = "blue"
     confirm_play: bool = False
-    auto_play_single: bool = False
+    auto_play_single: bool = True  # a forced card (the only legal one) plays itself
     show_hints: bool = True
     language: str = "system"
     sound: bool = False
