@@ -440,6 +440,11 @@ forme un mariage d'atout</translation>
         <translation>Demander avant de jouer une carte</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/game_files.py"/>
+        <source>Autosave works again.</source>
+        <translation>La sauvegarde automatique fonctionne de nouveau.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/statistics_dialog.py"/>
         <source>Average bid</source>
         <translation>Enchère moyenne</translation>
@@ -667,6 +672,16 @@ forme un mariage d'atout</translation>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>Choose a name that does not end in “{suffix}”.</source>
         <translation>Choisissez un nom qui ne se termine pas par « {suffix} ».</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/game_files.py"/>
+        <source>Choose another folder for this game.</source>
+        <translation>Choisissez un autre dossier pour cette partie.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/game_files.py"/>
+        <source>Choose another folder…</source>
+        <translation>Choisir un autre dossier…</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -1016,6 +1031,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/game_files.py"/>
+        <source>Game saved as {file}.</source>
+        <translation>Partie enregistrée sous {file}.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
@@ -1664,6 +1684,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Parties de Pinochle (*.pinochle)</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/game_files.py"/>
+        <source>Pinochle is already open in another window.</source>
+        <translation>Pinochle est déjà ouvert dans une autre fenêtre.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/engine/rules.py"/>
         <source>Pinochle is played by 2, 3 or 4 players</source>
         <translation>Le pinochle se joue à 2, 3 ou 4 joueurs</translation>
@@ -2050,8 +2075,17 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/game_files.py"/>
-        <source>Statistics could not be saved: {problem}</source>
-        <translation>Impossible d'enregistrer les statistiques : {problem}</translation>
+        <source>Statistics are saved again.</source>
+        <translation>Les statistiques sont de nouveau enregistrées.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/game_files.py"/>
+        <source>Statistics could not be saved: {problem}
+
+They are kept and saved with the next hand.</source>
+        <translation>Impossible d'enregistrer les statistiques : {problem}
+
+Elles sont conservées et seront enregistrées avec la prochaine donne.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
@@ -2160,8 +2194,17 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/game_files.py"/>
-        <source>The game can no longer be autosaved: {problem}</source>
-        <translation>La partie ne peut plus être enregistrée automatiquement : {problem}</translation>
+        <source>The folder for saved games could not be created.</source>
+        <translation>Le dossier des parties enregistrées n'a pas pu être créé.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/game_files.py"/>
+        <source>The game cannot be autosaved: {problem}
+
+Pinochle tries again after every move and says when it works again.</source>
+        <translation>La partie ne peut pas être sauvegardée automatiquement : {problem}
+
+Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/game_files.py"/>
@@ -2335,6 +2378,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <source>This hand was not played.</source>
         <translation>Cette donne n'a pas été jouée.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/game_files.py"/>
+        <source>This window does not autosave, so the game in the other window stays safe. To keep a game from this window, save it (Game → Save).</source>
+        <translation>Cette fenêtre ne sauvegarde pas automatiquement : la partie de l'autre fenêtre reste intacte. Pour conserver une partie de cette fenêtre, enregistrez-la (Partie → Enregistrer).</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
@@ -2788,6 +2836,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>la passe avec soutien est un signal au partenaire (quatre joueurs)</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>a rule set needs a name of 1 to {most} characters, without control characters</source>
+        <translation>un jeu de règles a besoin d'un nom de 1 à {most} caractères, sans caractères de contrôle</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/engine/keeper.py"/>
         <source>a sheet holds at most {n} hands</source>
         <translation>une feuille contient au plus {n} donnes</translation>
@@ -3114,6 +3167,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>aucune annonce</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>no option may be more than {most} points</source>
+        <translation>aucune option ne peut dépasser {most} points</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rule_set_list.py"/>
         <source>no passing</source>
         <translation>sans passage de cartes</translation>
@@ -3127,6 +3185,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/engine/scoring.py"/>
         <source>nobody bids in this game: the card turned up names trump</source>
         <translation>dans ce jeu personne n'enchérit : la carte retournée fixe l'atout</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>nobody could ever score, so the game could never end: the minimum meld is more than any team can meld and every hand ends unplayed</source>
+        <translation>personne ne pourrait jamais marquer et la partie ne finirait jamais : l'annonce minimale dépasse ce qu'une équipe peut annoncer et chaque donne se termine sans être jouée</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -3220,6 +3283,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>le plafond des enchères est inférieur à l'enchère minimale</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>the bid ladder would have over {most} bids: raise the minimum bid or the bid step, or set a bid cap</source>
+        <translation>l'échelle des enchères aurait plus de {most} enchères : augmentez l'enchère minimale ou le pas, ou fixez un plafond</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/engine/scoring.py"/>
         <source>the bid must be at least {minimum}</source>
         <translation>l'enchère doit être d'au moins {minimum}</translation>
@@ -3303,6 +3371,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/engine/rules.py"/>
         <source>the losing score must be below zero</source>
         <translation>le score de défaite doit être inférieur à zéro</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>the minimum bid is more than any team could ever make ({most}: all meld and trick points)</source>
+        <translation>l'enchère minimale dépasse ce qu'une équipe pourrait jamais réaliser ({most} : toutes les annonces et les levées)</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/rules.py"/>
@@ -3482,6 +3555,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>{card} : {taken} sur {copies} dans la main. Cliquez pour en ajouter une, clic droit pour en retirer une.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/game_files.py"/>
+        <source>{file}[*] — Pinochle</source>
+        <translation>{file}[*] — Pinochle</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
         <source>{loser} fell to {lose_at} or below and lost the game: {winner} won.</source>
         <translation>{loser} est tombé à {lose_at} ou moins et a perdu la partie : {winner} a gagné.</translation>
@@ -3635,6 +3713,14 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
     <message>
         <source>the hand was played: give both sides' trick points</source>
         <translation type="vanished">la donne a été jouée : inscrivez les points de plis des deux côtés</translation>
+    </message>
+    <message>
+        <source>Statistics could not be saved: {problem}</source>
+        <translation type="vanished">Impossible d'enregistrer les statistiques : {problem}</translation>
+    </message>
+    <message>
+        <source>The game can no longer be autosaved: {problem}</source>
+        <translation type="vanished">La partie ne peut plus être enregistrée automatiquement : {problem}</translation>
     </message>
     <message>
         <source>Choose the trump suit.</source>
