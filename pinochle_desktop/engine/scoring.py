@@ -268,3 +268,11 @@ def score_keeper(rules: Rules, bid: int, bidders_meld: int, others_meld: int,
         ending = Ending.PLAYED
     return score_table_hand(rules, TableHand(bid, bidders_meld, others_meld, bidders_tricks, others_tricks,
                                              ending, others_dix))
+
+
+def points_still_needed(rules: Rules, bid: int, bidders_meld: int, bidders_tricks: int) -> int:
+    """Trick points the bidders still need to make ``bid`` (0: made), their meld counted if it reaches
+    the minimum, and at least the trick points that keep it."""
+    needed_for_bid = bid - counted_meld(rules, bidders_meld) - bidders_tricks
+    needed_to_keep = rules.keep_trick_points - bidders_tricks
+    return max(0, needed_for_bid, needed_to_keep)

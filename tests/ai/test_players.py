@@ -32,7 +32,7 @@ TINY = Budget(work=300, min_samples=2, max_samples=4)
 def player_of(level: str, seed: int) -> Player:
     """A player of ``level``; the searching levels get tiny node budgets to keep the tests quick."""
     if level in ("hard", "expert"):
-        return ExpertPlayer(random.Random(seed), TINY, name=level)
+        return ExpertPlayer(TINY, name=level)
     return make_player(level, random.Random(seed))
 
 
