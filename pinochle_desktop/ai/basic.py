@@ -13,6 +13,7 @@ from ..engine.view import PlayerView
 from .cardplay import choose_card
 from .evaluate import best_trump, hand_value
 from .passing import cards_for_bidder, cards_for_partner
+from .two_handed import DrawBasic
 
 
 class BasicPlayer:
@@ -23,8 +24,11 @@ class BasicPlayer:
     def __init__(self, rng: random.Random, caution: float = 1.0) -> None:
         self.rng = rng
         self.caution = caution
+        self.draw = DrawBasic(rng)  # two-handed
 
     def choose(self, view: PlayerView) -> Action:
+        if view.rules.draw_game:
+            return self.draw.choose(view)
         phase = view.phase
         if phase is Phase.AUCTION:
             return self.bid(view)

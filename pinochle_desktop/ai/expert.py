@@ -19,6 +19,7 @@ from .cardplay import choose_card
 from .evaluate import best_trump
 from .pimc import Budget, search_card
 from .trump_sim import simulate_trump
+from .two_handed import DrawBudget, DrawExpert
 
 
 class SimulatingBidder(BasicPlayer):
@@ -56,15 +57,21 @@ class ExpertPlayer:
 
     def __init__(self, rng: random.Random, budget: Budget | None = None, name: str = "expert",
                  trump_samples: int = 0, caution: float = 1.0, bid_samples: int = 0,
-                 bid_threshold: float = 0.0, bid_min_make: float = 0.0) -> None:
+                 bid_threshold: float = 0.0, bid_min_make: float = 0.0, draw_budget: DrawBudget | None = None) -> None:
         self.rng = rng
         self.name = name
         self.budget = budget or Budget()
         self.trump_samples = trump_samples
         self.basic = (SimulatingBidder(rng, caution, bid_samples, bid_threshold, bid_min_make) if bid_samples
                       else BasicPlayer(rng, caution=caution))
+        if draw_budget is None:  # two-handed: as much thinking as the four-handed budget allows
+            draw_budget = DrawBudget(self.budget.time_limit, self.budget.min_samples, self.budget.max_samples,
+                                     max(1_000, 5 * self.budget.work))
+        self.draw = DrawExpert(rng, draw_budget, name)
 
     def choose(self, view: PlayerView) -> Action:
+        if view.rules.draw_game:
+            return self.draw.choose(view)
         if view.phase is Phase.TRICKS:
             if throw_in_allowed(view):
                 return ThrowIn()
