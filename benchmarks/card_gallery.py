@@ -69,9 +69,9 @@ def gallery(path: str, width: int, four_colour: bool) -> None:
 
 def fan(path: str, cards: int, four_colour: bool, table: bool) -> None:
     """A South hand of ``cards`` cards on felt; with ``table``, also the other hands, a trick,
-    meld rows, piles and label boxes, to check the whole layout."""
-    rect = layout.Rect(0, 0, 1600, 1000)
-    scene = QGraphicsScene(0, 0, rect.width, rect.height)
+    piles and name plate boxes, to check the whole layout."""
+    t = layout.TableLayout(1600, 1000, max_hand=max(cards, 12))
+    scene = QGraphicsScene(0, 0, t.table.width, t.table.height)
     style = CardStyle(four_colour=four_colour)
     deck = [card_id(s, r, c) for c in range(2) for s in Suit for r in RANKS_HIGH_FIRST]
     hand = sorted(deck[1::2][:cards], key=lambda c: (c // 24, -c))
@@ -80,12 +80,12 @@ def fan(path: str, cards: int, four_colour: bool, table: bool) -> None:
     def put(card: int, slot: layout.Slot, face_up: bool) -> CardItem:
         item = CardItem(card, face_up=face_up, style=style)
         scene.addItem(item)
-        item.animate(QPointF(slot.x, slot.y), slot.z, slot.rotation, face_up, 0)
+        item.animate(QPointF(slot.x, slot.y), slot.z, slot.rotation, face_up, 0, slot.scale)
         return item
 
     south = [
         put(c, s, True)
-        for c, s in zip(hand, layout.hand_slots(layout.SOUTH, cards, rect))
+        for c, s in zip(hand, t.hand_slots(layout.SOUTH, cards))
     ]
     south[3].set_raised(True)
     south[5].set_dimmed(True)
@@ -93,23 +93,19 @@ def fan(path: str, cards: int, four_colour: bool, table: bool) -> None:
     south[8].set_highlight(True)
     if table:
         for seat in layout.SEATS:
-            for slot in layout.hand_slots(seat, cards - 1, rect) if seat else []:
+            for slot in t.hand_slots(seat, cards - 1) if seat else []:
                 put(card_art.UNKNOWN_CARD, slot, False)
-            for i, slot in enumerate(layout.meld_slots(seat, 4 + seat, rect)):
-                put(deck[(20 + i + 5 * seat) % len(deck)], slot, True)
         for order, seat in enumerate(
             (layout.WEST, layout.NORTH, layout.EAST, layout.SOUTH)
         ):
-            put(deck[2 + 9 * seat], layout.trick_slot(seat, rect, order), True)
+            put(deck[2 + 9 * seat], t.trick_slot(seat, order), True)
         for team in (0, 1):
             for i in range(8 + 8 * team):
-                put(deck[i], layout.pile_slot(team, i, rect), False)
+                put(deck[i], t.pile_slot(team, i), False)
         pen = QPen(QColor(255, 255, 255, 160), 2)
         for seat in layout.SEATS:
-            box = layout.label_rect(seat, rect)
+            box = t.plate_rect(seat)
             scene.addRect(QRectF(box.x, box.y, box.width, box.height), pen)
-            x, y = layout.dealer_chip_pos(seat, rect)
-            scene.addEllipse(QRectF(x - 14, y - 14, 28, 28), pen)
     image = QImage(1600, 1000, QImage.Format.Format_ARGB32)
     painter = QPainter(image)
     painter.setRenderHints(

@@ -107,6 +107,8 @@ def report(label: str, starts: list[dict[str, float]], launches: list[dict[str, 
         if any(r["worker_ready_ms"] == r["worker_ready_ms"] for r in launches):  # not NaN: there is a worker
             show(launches, "worker_ready_ms", "ms", "launch: computer players' process ready")
         show(launches, "first_deal_p95", "ms", "launch: frame interval p95, first deal", "  target <= 20 ms")
+    if not plays:
+        return
     show(plays, "deal_p95", "ms", f"frame interval p95 during a deal ({level}s bid)", "  target <= 20 ms")
     show(plays, "deal_median", "ms", "frame interval median during a deal")
     show(plays, "think_p95", "ms", f"frame interval p95 while the {level}s think", "  target <= 20 ms")
@@ -135,7 +137,8 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--hands", type=int, default=2)
     parser.add_argument("--level", default="expert")
-    parser.add_argument("--skip-start", action="store_true")
+    parser.add_argument("--skip-start", action="store_true", help="no start-up figures")
+    parser.add_argument("--skip-play", action="store_true", help="only the start-up figures")
     args = parser.parse_args()
     roots = [args.root.resolve()] + ([args.compare.resolve()] if args.compare else [])
     print(f"QT_QPA_PLATFORM={os.environ.get('QT_QPA_PLATFORM', 'offscreen')}, DISPLAY={os.environ.get('DISPLAY', '')}; "
@@ -148,6 +151,8 @@ def main() -> None:
             if not args.skip_start:
                 starts[root] += [{"s": first_paint_seconds(root)} for _ in range(2)]
                 launches[root].append(startup_run(root))
+            if args.skip_play:
+                continue
             result = play_run(root, args.level, args.hands, 11 + run)
             result["load"] = os.getloadavg()[0]
             plays[root].append(result)

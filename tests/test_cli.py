@@ -149,7 +149,7 @@ def test_rules_lists_every_preset(capsys: pytest.CaptureFixture[str]) -> None:
     assert (code, err) == (0, "")
     names = [line.split()[0] for line in out.splitlines() if not line.startswith(" ")]
     assert names == ["single-deck", "single-deck-passing", "double-deck", "double-deck-meld20", "double-deck-tens",
-                     "two-handed"]
+                     "two-handed", "three-handed"]
 
 
 def test_rules_of_one_preset(capsys: pytest.CaptureFixture[str]) -> None:

@@ -21,6 +21,22 @@
             <numerusform>%n cartes</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>%n counter(s)</source>
+        <translation>
+            <numerusform>%n carte qui compte</numerusform>
+            <numerusform>%n cartes qui comptent</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>%n trick(s)</source>
+        <translation>
+            <numerusform>%n pli</numerusform>
+            <numerusform>%n plis</numerusform>
+        </translation>
+    </message>
     <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>&amp;About Pinochle</source>
@@ -414,6 +430,11 @@ forme un mariage d'atout</translation>
         <translation>Demander avant de jouer une carte</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/game_files.py"/>
+        <source>Autosave works again.</source>
+        <translation>La sauvegarde automatique fonctionne de nouveau.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/statistics_dialog.py"/>
         <source>Average bid</source>
         <translation>Enchère moyenne</translation>
@@ -472,7 +493,6 @@ forme un mariage d'atout</translation>
         <translation>Enchère remportée par :</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>Bid {bid}</source>
         <translation>Enchère : {bid}</translation>
@@ -557,6 +577,19 @@ forme un mariage d'atout</translation>
         <source>Both teams reached {target} in the same hand: the bidders go out first, so {winner} won the game.</source>
         <translation>Les deux équipes ont atteint {target} dans la même donne : les preneurs sortent d'abord, donc {winner} a gagné la partie.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>Bury exactly %n card(s).</source>
+        <translation>
+            <numerusform>Enterrez exactement %n carte.</numerusform>
+            <numerusform>Enterrez exactement %n cartes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>Bury {cards}</source>
+        <translation>Enterrer {cards}</translation>
+    </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
         <source>C&amp;hange hand</source>
@@ -602,15 +635,28 @@ forme un mariage d'atout</translation>
         <source>Changing hand {n}</source>
         <translation>Modification de la donne {n}</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>Choose %n card(s) to pass to {name}</source>
+        <translation>
+            <numerusform>Choisissez %n carte à passer à {name}</numerusform>
+            <numerusform>Choisissez %n cartes à passer à {name}</numerusform>
+        </translation>
+    </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>Choose a name that does not end in “{suffix}”.</source>
         <translation>Choisissez un nom qui ne se termine pas par « {suffix} ».</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
-        <source>Choose the trump suit.</source>
-        <translation>Choisissez la couleur d'atout.</translation>
+        <location filename="../pinochle_desktop/ui/game_files.py"/>
+        <source>Choose another folder for this game.</source>
+        <translation>Choisissez un autre dossier pour cette partie.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/game_files.py"/>
+        <source>Choose another folder…</source>
+        <translation>Choisir un autre dossier…</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -643,7 +689,7 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Cliquez sur les cartes pour les mettre dans la main.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/table/person_input.py"/>
         <source>Click the card again to play it.</source>
         <translation>Cliquez de nouveau sur la carte pour la jouer.</translation>
     </message>
@@ -681,6 +727,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>Customise</source>
         <translation>Personnaliser</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>Dealing…</source>
+        <translation>Distribution…</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -825,6 +876,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Español</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/learning/bid_chart.py"/>
+        <source>Every dot is one simulated deal of the other hands, the bar holds the middle half.</source>
+        <translation>Chaque point est une donne simulée des autres mains ; la barre couvre la moitié centrale.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>Everybody else, please look away.</source>
         <translation>Les autres, détournez le regard, s'il vous plaît.</translation>
@@ -917,9 +973,14 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>À partir d'une enchère plus haute, on monte d'un autre pas</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/game_files.py"/>
+        <source>Game saved as {file}.</source>
+        <translation>Partie enregistrée sous {file}.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
@@ -952,9 +1013,19 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Rendez {cards} : des cartes dont vous pouvez vous passer sans perdre d'annonces ni de maîtresses.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/learning/bid_chart.py"/>
+        <source>Gold: the highest bid worth taking.</source>
+        <translation>Or : l'enchère la plus haute qui vaut la peine.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Green</source>
         <translation>Vert</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/bid_chart.py"/>
+        <source>Green: a safe bid (made four times in five).</source>
+        <translation>Vert : une enchère sûre (réussie quatre fois sur cinq).</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
@@ -1043,8 +1114,8 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/bid_chart.py"/>
-        <source>If you take the bid and name each suit: every dot is one simulated deal of the other hands, the bar holds the middle half. Green: a safe bid (made four times in five). Gold: the highest bid worth taking.</source>
-        <translation>Si tu remportes l’enchère et choisis chaque couleur d’atout : chaque point est une donne simulée des autres mains, la barre couvre la moitié centrale. Vert : une enchère sûre (réussie quatre fois sur cinq). Or : l’enchère la plus haute qui vaut la peine.</translation>
+        <source>If you take the bid and name each suit, your hand's total lands here.</source>
+        <translation>Si vous prenez le contrat avec chaque couleur comme atout, votre total tombe ici.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -1112,14 +1183,14 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Langue :</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
-        <source>Last trick</source>
-        <translation>Dernier pli</translation>
-    </message>
-    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Last trick:</source>
         <translation>Dernier pli :</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>Last trick: {name} took {points}</source>
+        <translation>Dernier pli : {name} a pris {points}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/hints.py"/>
@@ -1135,6 +1206,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/ui/learning/hints.py"/>
         <source>Lead the {card}: nobody can beat it in its suit.</source>
         <translation>Entamez {card} : personne ne peut la battre dans sa couleur.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>Look at the meld, then press Play</source>
+        <translation>Regardez les annonces, puis appuyez sur Jouer</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -1170,7 +1246,7 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
         <source>Meld</source>
         <translation>Annonces</translation>
@@ -1272,6 +1348,16 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Moderne : fournir seulement</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>More than one player reached {target} in the same hand and the bidder was not one of them: the higher score wins, so {winner} won the game.</source>
+        <translation>Plusieurs joueurs ont atteint {target} dans la même donne, sans le preneur : le score le plus haut l'emporte, donc {winner} a gagné la partie.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>More than one player reached {target} in the same hand: the bidder goes out first, so {winner} won the game.</source>
+        <translation>Plusieurs joueurs ont atteint {target} dans la même donne : le preneur sort en premier, donc {winner} a gagné la partie.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/seats_editor.py"/>
         <source>Name at {seat}</source>
         <translation>Nom à {seat}</translation>
@@ -1293,7 +1379,7 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -1308,7 +1394,7 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Plutôt une nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>Next hand</source>
         <translation>Donne suivante</translation>
     </message>
@@ -1351,6 +1437,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>No sounds yet: the game is silent.</source>
         <translation>Pas encore de sons : le jeu est muet.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/bid_chart.py"/>
+        <source>No suit makes a bid worth taking: pass.</source>
+        <translation>Aucune couleur ne justifie une enchère : passez.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
@@ -1533,6 +1624,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Parties de Pinochle (*.pinochle)</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/game_files.py"/>
+        <source>Pinochle is already open in another window.</source>
+        <translation>Pinochle est déjà ouvert dans une autre fenêtre.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/engine/rules.py"/>
         <source>Pinochle is played by 2, 3 or 4 players</source>
         <translation>Le pinochle se joue à 2, 3 ou 4 joueurs</translation>
@@ -1544,7 +1640,7 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Feuille de marque de Pinochle</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
@@ -1679,7 +1775,7 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/score_sheet_dialog.py"/>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>Review hand</source>
         <translation>Revoir la donne</translation>
     </message>
@@ -1908,8 +2004,17 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/game_files.py"/>
-        <source>Statistics could not be saved: {problem}</source>
-        <translation>Impossible d'enregistrer les statistiques : {problem}</translation>
+        <source>Statistics are saved again.</source>
+        <translation>Les statistiques sont de nouveau enregistrées.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/game_files.py"/>
+        <source>Statistics could not be saved: {problem}
+
+They are kept and saved with the next hand.</source>
+        <translation>Impossible d'enregistrer les statistiques : {problem}
+
+Elles sont conservées et seront enregistrées avec la prochaine donne.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
@@ -1928,6 +2033,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>Take the widow</source>
+        <translation>Prendre le talon</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Ten</source>
         <translation>Dix</translation>
     </message>
@@ -1942,6 +2052,26 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Les enchères s'arrêtent quand trois joueurs ont passé, ou aussitôt sur une enchère de {cap} : personne ne peut monter plus haut.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>The auction ends when two players have passed after a bid, or at once on a bid of {cap}. If all three pass, the cards are thrown in and the next player deals.</source>
+        <translation>Les enchères s'arrêtent quand deux joueurs ont passé après une enchère, ou aussitôt sur une enchère de {cap}. Si les trois passent, les cartes sont jetées et le joueur suivant donne.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>The auction ends when two players have passed after a bid. There is no bid cap: every rung of the ladder may be bid. If all three pass, the cards are thrown in and the next player deals.</source>
+        <translation>Les enchères s'arrêtent quand deux joueurs ont passé après une enchère. Il n'y a pas de plafond : chaque palier peut être annoncé. Si les trois passent, les cartes sont jetées et le joueur suivant donne.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>The auction ends when two players have passed, or at once on a bid of {cap}. If the first two pass, the dealer is stuck with the minimum bid of {minimum}.</source>
+        <translation>Les enchères s'arrêtent quand deux joueurs ont passé, ou aussitôt sur une enchère de {cap}. Si les deux premiers passent, le donneur est forcé à l'enchère minimale de {minimum}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>The auction ends when two players have passed. There is no bid cap: every rung of the ladder may be bid. If the first two pass, the dealer is stuck with the minimum bid of {minimum}.</source>
+        <translation>Les enchères s'arrêtent quand deux joueurs ont passé. Il n'y a pas de plafond : chaque palier peut être annoncé. Si les deux premiers passent, le donneur est forcé à l'enchère minimale de {minimum}.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>The bid must be at least {amount}.</source>
         <translation>L'enchère doit être d'au moins {amount}.</translation>
@@ -1950,6 +2080,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/engine/explain.py"/>
         <source>The bidder could name no trump (no marriage): they lose the bid of {bid}.</source>
         <translation>Le preneur n'a pas pu nommer l'atout (pas de mariage) : les preneurs perdent l'enchère de {bid}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>The bidder may concede only before the first card is led.</source>
+        <translation>Le preneur ne peut abandonner qu'avant la première entame.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -1978,8 +2113,17 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/game_files.py"/>
-        <source>The game can no longer be autosaved: {problem}</source>
-        <translation>La partie ne peut plus être enregistrée automatiquement : {problem}</translation>
+        <source>The folder for saved games could not be created.</source>
+        <translation>Le dossier des parties enregistrées n'a pas pu être créé.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/game_files.py"/>
+        <source>The game cannot be autosaved: {problem}
+
+Pinochle tries again after every move and says when it works again.</source>
+        <translation>La partie ne peut pas être sauvegardée automatiquement : {problem}
+
+Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/game_files.py"/>
@@ -2000,6 +2144,16 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/engine/explain.py"/>
         <source>The game is played to {target}; if both teams reach it in the same hand, the bidders win, even with the lower score.</source>
         <translation>La partie se joue en {target} ; si les deux équipes y arrivent dans la même donne, les preneurs gagnent, même avec le score le plus bas.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>The game is played to {target}; if more than one player reaches it in the same hand, the bidder wins if among them, else the higher score.</source>
+        <translation>La partie se joue en {target} ; si plusieurs joueurs y arrivent dans la même donne, le preneur gagne s'il en fait partie, sinon le score le plus haut.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>The hand is scored: press Next hand</source>
+        <translation>La donne est comptée : appuyez sur Donne suivante</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
@@ -2035,6 +2189,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>The {card} has already scored in this kind of meld: it may meld again only in another kind, or in a higher meld of the same kind.</source>
         <translation>Le {card} a déjà compté dans ce genre d'annonce : il ne peut être annoncé de nouveau que dans un autre genre ou dans une annonce plus haute du même genre.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>The {card} is shown in your meld: it may not be buried.</source>
+        <translation>{card} fait partie de vos annonces : cette carte ne peut pas être enterrée.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
@@ -2135,9 +2294,24 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Cette donne n'a pas été jouée.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/game_files.py"/>
+        <source>This window does not autosave, so the game in the other window stays safe. To keep a game from this window, save it (Game → Save).</source>
+        <translation>Cette fenêtre ne sauvegarde pas automatiquement : la partie de l'autre fenêtre reste intacte. Pour conserver une partie de cette fenêtre, enregistrez-la (Partie → Enregistrer).</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Those cards are not a meld.</source>
         <translation>Ces cartes ne forment pas une annonce.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>Three players each for themself: 15 cards each and a widow of 3 for the bidder, who buries 3; bid from 300 by 10, game to 1500</source>
+        <translation>Trois joueurs, chacun pour soi : 15 cartes chacun et un talon de 3 pour le preneur, qui en enterre 3 ; enchères à partir de 300 par 10, partie en 1500</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>Three-handed</source>
+        <translation>À trois</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
@@ -2153,6 +2327,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/ui/learning/hints.py"/>
         <source>Throw in: the bid is out of reach, and playing on only gives the others more points.</source>
         <translation>Abandonnez : l'enchère est hors d'atteinte, et continuer ne ferait que donner plus de points à la défense.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>Throwing in is allowed only before the first lead, when the rules allow it.</source>
+        <translation>On ne peut jeter la main qu'avant la première entame, si les règles le permettent.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
@@ -2425,7 +2604,7 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Vous ne pouvez pas prendre ce pli : défaussez {card}, votre carte la moins chère.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/table/person_input.py"/>
         <source>You have chosen %n card(s) already: click one to put it back.</source>
         <translation>
             <numerusform>Vous avez déjà choisi %n carte : cliquez dessus pour la reprendre.</numerusform>
@@ -2454,6 +2633,7 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>Your bid</source>
         <translation>Votre enchère</translation>
     </message>
@@ -2461,6 +2641,21 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>Your bid is out of reach</source>
         <translation>Votre enchère est hors d'atteinte</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>Your bid won: name trump</source>
+        <translation>Votre enchère l'emporte : choisissez l'atout</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>Your lead</source>
+        <translation>À vous d'entamer</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>Your lead, or throw in</source>
+        <translation>À vous d'entamer, ou abandonnez</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
@@ -2486,6 +2681,21 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Your settings could not all be used.</source>
         <translation>Vos réglages n'ont pas tous pu être utilisés.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>Your turn: follow {suit}</source>
+        <translation>À vous : fournissez à {suit}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>Your turn: no {suit}, play a trump</source>
+        <translation>À vous : pas de {suit}, jouez un atout</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>Your turn: no {suit}, play any card</source>
+        <translation>À vous : pas de {suit}, jouez n'importe quelle carte</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
@@ -2521,6 +2731,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/engine/rules.py"/>
         <source>a pass with help is a signal to a partner (four players)</source>
         <translation>la passe avec soutien est un signal au partenaire (quatre joueurs)</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>a rule set needs a name of 1 to {most} characters, without control characters</source>
+        <translation>un jeu de règles a besoin d'un nom de 1 à {most} caractères, sans caractères de contrôle</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/keeper.py"/>
@@ -2666,6 +2881,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>le dix compte quand même</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>does not count: under {n}</source>
+        <translation>ne compte pas : moins de {n}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>double</source>
         <translation>double</translation>
@@ -2753,6 +2973,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>perdue à {n}</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>made</source>
+        <translation>réussi</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>marriage</source>
         <translation>mariage</translation>
@@ -2804,6 +3029,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>jeu moderne</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>needs {n}</source>
+        <translation>manque {n}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/learning/bid_chart.py"/>
         <source>next bid {bid}</source>
         <translation>enchère suivante {bid}</translation>
@@ -2819,14 +3049,24 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>aucune équipe ne peut annoncer {meld} : le maximum possible est {below}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>no meld</source>
         <translation>aucune annonce</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>no option may be more than {most} points</source>
+        <translation>aucune option ne peut dépasser {most} points</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rule_set_list.py"/>
         <source>no passing</source>
         <translation>sans passage de cartes</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>nobody could ever score, so the game could never end: the minimum meld is more than any team can meld and every hand ends unplayed</source>
+        <translation>personne ne pourrait jamais marquer et la partie ne finirait jamais : l'annonce minimale dépasse ce qu'une équipe peut annoncer et chaque donne se termine sans être jouée</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -2903,6 +3143,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/engine/rules.py"/>
         <source>the bid cap is below the minimum bid</source>
         <translation>le plafond des enchères est inférieur à l'enchère minimale</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>the bid ladder would have over {most} bids: raise the minimum bid or the bid step, or set a bid cap</source>
+        <translation>l'échelle des enchères aurait plus de {most} enchères : augmentez l'enchère minimale ou le pas, ou fixez un plafond</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/scoring.py"/>
@@ -2991,6 +3236,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>the minimum bid is more than any team could ever make ({most}: all meld and trick points)</source>
+        <translation>l'enchère minimale dépasse ce qu'une équipe pourrait jamais réaliser ({most} : toutes les annonces et les levées)</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
         <source>the minimum bid must be above zero</source>
         <translation>l'enchère minimale doit être supérieure à zéro</translation>
     </message>
@@ -3030,7 +3280,7 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>avec ces règles, {n} camps marquent</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>thinking…</source>
         <translation>réfléchit…</translation>
     </message>
@@ -3127,11 +3377,6 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>avec {meld} d'annonces, l'enchère de {bid} est atteignable : la donne est jouée</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
-        <source>won by {name}</source>
-        <translation>remporté par {name}</translation>
-    </message>
-    <message>
         <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <source>won by {name}, {points} points</source>
         <translation>remporté par {name}, vaut {points}</translation>
@@ -3145,6 +3390,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/ui/tools/card_picker.py"/>
         <source>{card}: {taken} of {copies} in the hand. Click to add one, right-click to take one away.</source>
         <translation>{card} : {taken} sur {copies} dans la main. Cliquez pour en ajouter une, clic droit pour en retirer une.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/game_files.py"/>
+        <source>{file}[*] — Pinochle</source>
+        <translation>{file}[*] — Pinochle</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
@@ -3177,6 +3427,16 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>{name} a pris à {bid} : {outcome}</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>{name} is thinking…</source>
+        <translation>{name} réfléchit…</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>{name} takes the trick</source>
+        <translation>{name} remporte le pli</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>{name} to play</source>
         <translation>À {name} de jouer</translation>
@@ -3187,7 +3447,7 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>{name} gagne {x} à {y}.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>{name}: {total}</source>
         <translation>{name} : {total}</translation>
     </message>
@@ -3223,7 +3483,7 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>{side} a atteint {score}, mais quand les deux équipes ont {limit} ou plus, seuls les preneurs peuvent sortir : on continue.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>{side}: {m} meld</source>
         <translation>{side} : {m} d'annonces</translation>
     </message>
@@ -3261,6 +3521,30 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <source>◀ Previous</source>
         <translation>◀ Précédent</translation>
+    </message>
+    <message>
+        <source>Statistics could not be saved: {problem}</source>
+        <translation type="vanished">Impossible d'enregistrer les statistiques : {problem}</translation>
+    </message>
+    <message>
+        <source>The game can no longer be autosaved: {problem}</source>
+        <translation type="vanished">La partie ne peut plus être enregistrée automatiquement : {problem}</translation>
+    </message>
+    <message>
+        <source>Choose the trump suit.</source>
+        <translation type="vanished">Choisissez la couleur d'atout.</translation>
+    </message>
+    <message>
+        <source>If you take the bid and name each suit: every dot is one simulated deal of the other hands, the bar holds the middle half. Green: a safe bid (made four times in five). Gold: the highest bid worth taking.</source>
+        <translation type="vanished">Si tu remportes l’enchère et choisis chaque couleur d’atout : chaque point est une donne simulée des autres mains, la barre couvre la moitié centrale. Vert : une enchère sûre (réussie quatre fois sur cinq). Or : l’enchère la plus haute qui vaut la peine.</translation>
+    </message>
+    <message>
+        <source>Last trick</source>
+        <translation type="vanished">Dernier pli</translation>
+    </message>
+    <message>
+        <source>won by {name}</source>
+        <translation type="vanished">remporté par {name}</translation>
     </message>
     <message>
         <source>The computer players' process failed {n} times; they now think inside the window, so animations may stutter.</source>

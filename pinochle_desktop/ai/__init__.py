@@ -25,8 +25,12 @@ EXPERT_BUDGET = Budget(work=30_000, min_samples=8, max_samples=64, time_limit=0.
 """Sized for a p95 decision time well under a second on a busy 2-core machine; the time limit is a safety net."""
 EXPERT_CAUTION = 0.4
 """The expert's help and partner habits in the auction use 0.4 of the basic player's safety margin."""
-EXPERT_BID_SAMPLES = 24
-"""Deals the expert simulates for its first call of a hand (``bid_sim``; later calls reuse them): about 0.1 s."""
+EXPERT_BID_SAMPLES = 96
+"""Deals the expert simulates for its first call of a hand (``bid_sim``; later calls reuse them).  Enough
+that the limit hardly moves between positions that differ only in irrelevant history (see
+``benchmarks/bid_spread.py``): about 1 rung of spread (standard deviation) where 24 deals gave 2."""
+EXPERT_TAKEOVER_SAMPLES = 96
+"""Deals the expert plays both ways before taking the contract from its partner (``takeover``)."""
 EXPERT_MIN_MAKE = 0.75
 """The expert bids a rung only if its best suit makes it in this share of the simulated deals (without it,
 single-deck, it won more but was set more often than the basic player)."""
@@ -40,6 +44,9 @@ HARD_BUDGET = Budget(work=5_000, min_samples=6, max_samples=16, time_limit=0.4, 
 def make_player(level: str, rng: random.Random, *, work: int | None = None,
                 time_limit: float | None | Literal["default"] = "default") -> Player:
     """A computer player of that level, drawing its random choices from ``rng``.
+
+    The searching levels (``hard``, ``expert``) ignore ``rng``: they seed each decision from the
+    position itself, so one position always gets one answer.
 
     For the searching levels (``hard``, ``expert``) ``work`` overrides the work budget per card
     (cards played in playouts plus solver nodes) and ``time_limit`` the seconds per card; with
@@ -60,9 +67,10 @@ def make_player(level: str, rng: random.Random, *, work: int | None = None,
             budget = dataclasses.replace(budget, time_limit=time_limit)
             draw_budget = dataclasses.replace(draw_budget, time_limit=time_limit)
         if level == "hard":
-            return ExpertPlayer(rng, budget, name=level, draw_budget=draw_budget)
-        return ExpertPlayer(rng, budget, name=level, caution=EXPERT_CAUTION, bid_samples=EXPERT_BID_SAMPLES,
-                            bid_min_make=EXPERT_MIN_MAKE, draw_budget=draw_budget)
+            return ExpertPlayer(budget, name=level, draw_budget=draw_budget)
+        return ExpertPlayer(budget, name=level, caution=EXPERT_CAUTION, bid_samples=EXPERT_BID_SAMPLES,
+                            bid_min_make=EXPERT_MIN_MAKE, takeover_samples=EXPERT_TAKEOVER_SAMPLES,
+                            draw_budget=draw_budget)
     raise ValueError(f"unknown computer level {level!r} (choose from {', '.join(LEVELS)})")
 
 

@@ -13,6 +13,7 @@ from ..engine.view import PlayerView
 from .cardplay import choose_card
 from .evaluate import best_trump, hand_value
 from .passing import cards_for_bidder, cards_for_partner
+from .takeover import basic_takes_over, takeover_spot
 from .two_handed import DrawBasic
 
 
@@ -21,10 +22,10 @@ class BasicPlayer:
 
     name = "basic"
 
-    def __init__(self, rng: random.Random, caution: float = 1.0) -> None:
-        self.rng = rng
+    def __init__(self, rng: random.Random | None = None, caution: float = 1.0) -> None:
+        self.rng = rng  # unused: every basic habit is a rule, so it takes no seed (kept for ``make_player``)
         self.caution = caution
-        self.draw = DrawBasic(rng)  # two-handed
+        self.draw = DrawBasic()  # two-handed
 
     def choose(self, view: PlayerView) -> Action:
         if view.rules.draw_game:
@@ -68,13 +69,21 @@ class BasicPlayer:
             margin += 0.06 * rules.trick_total  # a set could lose the game
         return value - margin
 
+    def takes_over(self, view: PlayerView) -> bool:
+        """With the opponents out and partner holding the bid: take the contract from partner?"""
+        return basic_takes_over(view, self.max_bid(view))
+
     def bid(self, view: PlayerView) -> Action:
         rules = view.rules
         choices = bid_choices(view)
+        if takeover_spot(view):
+            # The team has the contract: bid only to take it from partner, and pass without help
+            # (the auction ends; there is nothing left to tell).
+            return Bid(choices[0]) if self.takes_over(view) else Pass()
         limit = self.max_bid(view)
         partner = rules.seating.partner[view.seat]
         if choices and choices[0] <= limit:
-            # Partner holds the bid: only take it over with a clearly stronger hand.
+            # Partner holds the bid against opponents still in: only bid over it with a clearly stronger hand.
             if (view.high_bid is not None and view.bidder == partner and choices[0] > rules.min_bid
                     and limit < choices[0] + 0.1 * rules.trick_total):
                 return self._pass(view, limit)

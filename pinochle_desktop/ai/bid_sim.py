@@ -1,15 +1,17 @@
 """Bidding by simulating the whole hand over sampled partner and opponent hands.
 
 For each deal of the unseen cards (weighted by what the other seats' calls
-said, see ``auction_evidence``), two futures are played out with the fast
+said, see ``auction_evidence``; each sampled deal is the best-explaining of
+several, with every seating of its hands tried), two futures are played out with the fast
 playout policy:
 
-- *we hold the contract*: for every suit this seat could name, partner passes
-  by the conventions, we pass back, all four hands meld and the tricks are
-  played from our lead;
+- *we hold the contract*: with the suit this seat would name (its best trump,
+  as it names it when it wins the bid: simulating suits it would not name only
+  flatters the hand), partner passes by the conventions, we pass back, all four
+  hands meld and the tricks are played from our lead;
 - *we pass now*: the strongest seat still in whose hand would bid the next
-  rung takes it there (partner or an opponent); if none would, the high
-  bidder keeps it, or the dealer is stuck.  The holder names its best trump,
+  rung takes it there (partner or an opponent, never the high bidder over
+  itself); if none would, the high bidder keeps it, or the dealer is stuck.  The holder names its best trump,
   its partner passes to it, and the hand is played from its lead.
 
 Each future gives meld and trick points once; the score at any bid then
@@ -30,10 +32,13 @@ from ..engine.game import bid_choices
 from ..engine.meld import marriage_suits
 from ..engine.rules import Rules
 from ..engine.view import PlayerView
-from .auction_evidence import EvidenceSampler, bidding_value
+from .auction_evidence import AuctionSampler, bidding_value
 from .evaluate import best_trump
 from .futures import Future, play_future
 from .trump_sim import deal_others
+
+SHUFFLES = 3
+"""Deals drawn per sample, each tried in every seating, one kept by how well it explains the calls."""
 
 
 @dataclass(frozen=True)
@@ -82,11 +87,12 @@ class SampledDeal:
     """One deal of the unseen cards with its futures, computed once and reused for every later call
     of the same hand (only who would hold the contract changes as the auction goes on)."""
 
-    def __init__(self, rules: Rules, hands: tuple[int, ...], me: int, suits: tuple[Suit, ...]) -> None:
+    def __init__(self, rules: Rules, hands: tuple[int, ...], me: int, suits: tuple[Suit, ...],
+                 values: dict[int, float] | None = None) -> None:
         self.rules = rules
         self.hands = hands
         self.ours = {suit: play_future(rules, hands, me, suit) for suit in suits}
-        self.values = {s: bidding_value(hands[s], rules, False) for s in rules.seating.seats if s != me}
+        self.values = values or {s: bidding_value(hands[s], rules, False) for s in rules.seating.seats if s != me}
         self._holding: dict[int, Future] = {}
 
     def holding(self, seat: int) -> Future:
@@ -102,15 +108,20 @@ class SampledDeal:
 def sample_deals(view: PlayerView, rng: random.Random, samples: int) -> list[SampledDeal]:
     """``samples`` deals of the unseen cards, weighted by the calls so far, each played out our way."""
     rules = view.rules
-    suits = tuple(Suit)
+    allowed = tuple(Suit)
     if rules.trump_needs_marriage and marriage_suits(view.hand):
-        suits = marriage_suits(view.hand)
+        allowed = marriage_suits(view.hand)
+    suits = (best_trump(view.hand, rules, allowed),)  # the suit this seat names if it wins the bid
 
     def uniform() -> tuple[int, ...]:
         return tuple(deal_others(view, rng))
 
-    draw = EvidenceSampler(view, uniform, rng)
-    return [SampledDeal(rules, draw(), view.seat, suits) for _ in range(samples)]
+    draw = AuctionSampler(view, uniform, rng, SHUFFLES)
+    out = []
+    for _ in range(samples):
+        hands, values = draw.draw_valued()
+        out.append(SampledDeal(rules, hands, view.seat, suits, values))
+    return out
 
 
 def weigh(view: PlayerView, deals: list[SampledDeal]) -> BidSimulation:
@@ -119,8 +130,10 @@ def weigh(view: PlayerView, deals: list[SampledDeal]) -> BidSimulation:
     me = view.seat
     choices = bid_choices(view)
     need = choices[0] if choices else rules.min_bid
+    # Seats that could still take the bid if we pass: not us, not passed, and not the high bidder
+    # (who would never outbid itself: with everyone else out, it simply keeps the contract).
     side_of = rules.seating.side_of
-    still_in = [s for s in rules.seating.seats if s != me and not view.passed >> s & 1]
+    still_in = [s for s in rules.seating.seats if s != me and s != view.bidder and not view.passed >> s & 1]
     ours: dict[Suit, list[Future]] = {suit: [] for suit in deals[0].ours}
     holders: list[Holder] = []
     for deal in deals:
@@ -144,19 +157,19 @@ def simulate(view: PlayerView, rng: random.Random, samples: int) -> BidSimulatio
     return weigh(view, sample_deals(view, rng, samples))
 
 
-def simulated_limit(view: PlayerView, rng: random.Random, samples: int, threshold: float,
-                    min_make: float = 0.0, deals: list[SampledDeal] | None = None) -> float | None:
-    """The highest bid worth making by simulation, or None when not even the next rung is.
+def limit_from(view: PlayerView, deals: list[SampledDeal], threshold: float, min_make: float = 0.0) -> float | None:
+    """The highest bid worth making over these deals, or None when not even the next rung is.
 
     A rung is worth making when holding the contract there beats passing by ``threshold`` of the
-    trick points on average, and the best suit makes it in at least ``min_make`` of the deals.
-    ``deals`` reuses the deals sampled for an earlier call of the same hand.
+    trick points on average, and the best suit makes it in at least ``min_make`` of the deals.  Every
+    rung is judged on the same deals and the same futures (common random numbers), so the limit
+    moves with the position, not with the sample.
     """
     rules = view.rules
     choices = bid_choices(view)
     if not choices:
         return None
-    sim = weigh(view, deals if deals is not None else sample_deals(view, rng, samples))
+    sim = weigh(view, deals)
     limit = None
     margin = threshold * rules.trick_total
     for rung in choices:
@@ -167,4 +180,13 @@ def simulated_limit(view: PlayerView, rng: random.Random, samples: int, threshol
     return limit
 
 
-__all__ = ["BidSimulation", "Holder", "SampledDeal", "sample_deals", "simulate", "simulated_limit", "weigh"]
+def simulated_limit(view: PlayerView, rng: random.Random, samples: int, threshold: float,
+                    min_make: float = 0.0) -> float | None:
+    """``limit_from`` over ``samples`` deals sampled now."""
+    if not bid_choices(view):
+        return None
+    return limit_from(view, sample_deals(view, rng, samples), threshold, min_make)
+
+
+__all__ = ["BidSimulation", "Holder", "SampledDeal", "limit_from", "sample_deals", "simulate", "simulated_limit",
+           "weigh"]

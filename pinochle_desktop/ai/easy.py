@@ -23,9 +23,11 @@ class EasyPlayer(BasicPlayer):
 
     def __init__(self, rng: random.Random, slip: float = 0.3) -> None:
         super().__init__(rng, caution=2.0)
+        self.slip_rng = rng
         self.slip = slip
 
     def choose(self, view: PlayerView) -> Action:
-        if view.phase in (Phase.TRICKS, Phase.STOCK) and not throw_in_allowed(view) and self.rng.random() < self.slip:
-            return Play(self.rng.choice(cards_of_mask(legal_play_cards(view))))
+        if view.phase in (Phase.TRICKS, Phase.STOCK) and not throw_in_allowed(view) \
+                and self.slip_rng.random() < self.slip:
+            return Play(self.slip_rng.choice(cards_of_mask(legal_play_cards(view))))
         return super().choose(view)

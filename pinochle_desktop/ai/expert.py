@@ -1,73 +1,95 @@
 """The ``hard`` and ``expert`` computer players.
 
 Both play cards by sampled deals (``pimc``), the deals weighted by what the auction said
-(``auction_evidence``).  The expert also bids by simulating the hand (``bid_sim``); ``hard``
-bids, names trump and passes as the basic player does.
+(``auction_evidence``).  The expert also bids by simulating the hand (``bid_sim``) and decides a
+takeover from its partner by simulating both ways (``takeover``); ``hard`` bids, names trump and
+passes as the basic player does.
+
+Every random draw of a decision comes from a generator seeded by the position (``seeding``): the
+view and the level.  The same position always gets the same bid, card or hint, whatever the seed of
+the player asked.
 """
 
 from __future__ import annotations
-
-import random
 
 from ..engine.actions import Action, NameTrump, Play, ThrowIn
 from ..engine.game import bid_choices, legal_play_cards, throw_in_allowed, trump_choices
 from ..engine.state import Phase
 from ..engine.view import PlayerView
 from .basic import BasicPlayer
-from .bid_sim import SampledDeal, sample_deals, simulated_limit
+from .bid_sim import SampledDeal, limit_from, sample_deals
 from .cardplay import choose_card
 from .evaluate import best_trump
 from .pimc import Budget, search_card
+from .seeding import first_call_view, position_rng, position_seed
+from .takeover import simulate_takeover
 from .trump_sim import simulate_trump
 from .two_handed import DrawBudget, DrawExpert
 
 
 class SimulatingBidder(BasicPlayer):
     """The basic player's auction habits (partner, help, not leaving partner stuck) around a limit
-    found by simulating the hand (``bid_sim``) instead of estimated from the hand's value."""
+    found by simulating the hand (``bid_sim``) instead of estimated from the hand's value, and a
+    takeover from partner decided by simulating both ways (``takeover``)."""
 
-    def __init__(self, rng: random.Random, caution: float, samples: int, threshold: float,
-                 min_make: float = 0.0) -> None:
-        super().__init__(rng, caution=caution)
+    def __init__(self, level: str, caution: float, samples: int, threshold: float,
+                 min_make: float = 0.0, takeover_samples: int = 0) -> None:
+        super().__init__(caution=caution)
+        self.level = level
         self.samples = samples
         self.threshold = threshold
         self.min_make = min_make
-        self._deals: tuple[tuple[int, int, int], list[SampledDeal]] | None = None  # this hand's sampled deals
+        self.takeover_samples = takeover_samples or samples
+        self._deals: tuple[int, list[SampledDeal]] | None = None  # this hand's sampled deals, by first call
+
+    def hand_deals(self, view: PlayerView) -> list[SampledDeal]:
+        """The deals simulated for this seat's first call of the hand (sampled then, reused after).
+
+        They are drawn from the first call's own view, so they depend on the view alone: a later
+        call, or a fresh player asked about it (a hint), finds the same deals.
+        """
+        first = first_call_view(view)
+        key = position_seed(first, self.level, "bid")
+        if self._deals is None or self._deals[0] != key:
+            self._deals = (key, sample_deals(first, position_rng(key), self.samples))
+        return self._deals[1]
 
     def max_bid(self, view: PlayerView) -> float:
         estimate = super().max_bid(view)
         choices = bid_choices(view)
         if not choices:
             return estimate
-        key = (view.hand_number, view.seat, view.hand)
-        if self._deals is None or self._deals[0] != key:
-            self._deals = (key, sample_deals(view, self.rng, self.samples))
-        limit = simulated_limit(view, self.rng, self.samples, self.threshold, self.min_make, self._deals[1])
+        limit = limit_from(view, self.hand_deals(view), self.threshold, self.min_make)
         if limit is None:
             return min(estimate, choices[0] - 0.5)  # not worth the next rung; the estimate still guides help
         return limit
+
+    def takes_over(self, view: PlayerView) -> bool:
+        rng = position_rng(view, self.level, "takeover")
+        return simulate_takeover(view, rng, self.takeover_samples).worth(view.rules)
 
 
 class ExpertPlayer:
     """Perfect-information Monte Carlo card play over deals consistent with this seat's knowledge.
 
     ``trump_samples`` > 0 names trump by simulating the hand that many times per suit; 0 names it
-    as the basic player does.  ``caution`` scales the basic bidder's safety margin.
+    as the basic player does.  ``caution`` scales the basic bidder's safety margin.  Random draws are
+    seeded from the position and ``name`` (the level), so the player needs no generator of its own.
     """
 
-    def __init__(self, rng: random.Random, budget: Budget | None = None, name: str = "expert",
+    def __init__(self, budget: Budget | None = None, name: str = "expert",
                  trump_samples: int = 0, caution: float = 1.0, bid_samples: int = 0,
-                 bid_threshold: float = 0.0, bid_min_make: float = 0.0, draw_budget: DrawBudget | None = None) -> None:
-        self.rng = rng
+                 bid_threshold: float = 0.0, bid_min_make: float = 0.0, takeover_samples: int = 0,
+                 draw_budget: DrawBudget | None = None) -> None:
         self.name = name
         self.budget = budget or Budget()
         self.trump_samples = trump_samples
-        self.basic = (SimulatingBidder(rng, caution, bid_samples, bid_threshold, bid_min_make) if bid_samples
-                      else BasicPlayer(rng, caution=caution))
+        self.basic = (SimulatingBidder(name, caution, bid_samples, bid_threshold, bid_min_make, takeover_samples)
+                      if bid_samples else BasicPlayer(caution=caution))
         if draw_budget is None:  # two-handed: as much thinking as the four-handed budget allows
             draw_budget = DrawBudget(self.budget.time_limit, self.budget.min_samples, self.budget.max_samples,
                                      max(1_000, 5 * self.budget.work))
-        self.draw = DrawExpert(rng, draw_budget, name)
+        self.draw = DrawExpert(draw_budget, name)
 
     def choose(self, view: PlayerView) -> Action:
         if view.rules.draw_game:
@@ -79,9 +101,9 @@ class ExpertPlayer:
             prefer = choose_card(view, legal)
             if legal & (legal - 1) == 0:
                 return Play(prefer)
-            result = search_card(view, self.rng, self.budget, prefer)
+            result = search_card(view, position_rng(view, self.name, "card"), self.budget, prefer)
             return Play(result.card)
         if view.phase is Phase.TRUMP and self.trump_samples > 0:
             prefer = best_trump(view.hand, view.rules, trump_choices(view))
-            return NameTrump(simulate_trump(view, self.rng, self.trump_samples, prefer))
+            return NameTrump(simulate_trump(view, position_rng(view, self.name, "trump"), self.trump_samples, prefer))
         return self.basic.choose(view)

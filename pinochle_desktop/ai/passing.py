@@ -65,25 +65,41 @@ _NO_MELD_KINDS = {t: _kinds_in_no_meld(t) for t in (-1, 0, 1, 2, 3)}
 
 
 def _greedy(hand: int, n: int, trump: Suit | None, rules: Rules, cost: dict[int, float]) -> tuple[int, ...]:
-    """Remove ``n`` cards one at a time, each the one costing least (meld lost plus its own cost)."""
+    """Remove ``n`` cards one at a time, each the one costing least (meld lost plus its own cost).
+
+    Giving a card up never adds meld, so a card's total cost is at least its own: cards are tried
+    cheapest own cost first, and the search stops once no card left can beat the best found (the
+    same choice as trying them all, ties to the lowest card, with far fewer meld counts).
+    """
     chosen: list[int] = []
     remaining = hand
     scale = _scale(rules)
     no_meld = _NO_MELD_KINDS[-1 if trump is None else int(trump)]
+    order = sorted(cards_of(hand), key=lambda c: (cost[c], c))
     for _ in range(n):
-        base = _meld(remaining, trump, rules)
+        base: int | None = None
         lost: dict[int, float] = {}  # meld lost by giving up one copy of a kind: the same for every copy
         best_card, best_cost = -1, float("inf")
-        for card in cards_of(remaining):
+        for card in order:
+            own = cost[card]
+            if own > best_cost:
+                break
             kind = card >> 2
             loss = lost.get(kind)
             if loss is None:
-                loss = lost[kind] = 0.0 if no_meld >> kind & 1 else base - _meld(remaining & ~(1 << card), trump, rules)
-            c = cost[card] + loss * scale
-            if c < best_cost:
+                if no_meld >> kind & 1:
+                    loss = 0.0
+                else:
+                    if base is None:
+                        base = _meld(remaining, trump, rules)
+                    loss = base - _meld(remaining & ~(1 << card), trump, rules)
+                lost[kind] = loss
+            c = own + loss * scale
+            if c < best_cost or (c == best_cost and card < best_card):
                 best_card, best_cost = card, c
         chosen.append(best_card)
         remaining &= ~(1 << best_card)
+        order.remove(best_card)
     return tuple(sorted(chosen))
 
 

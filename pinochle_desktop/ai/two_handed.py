@@ -13,7 +13,6 @@ last 12 tricks are solved exactly (both hands are known by then), the search's t
 from __future__ import annotations
 
 import math
-import random
 import time
 from dataclasses import dataclass
 
@@ -29,6 +28,7 @@ from .draw_rollout import Deal2, finish
 from .endgame import EndgameSolver, SearchAborted, TrickRules
 from .playout import follow_card as playout_follow
 from .playout import lead_card as playout_lead
+from .seeding import position_rng
 from .tables import PLAY_MODES, merged_moves
 
 
@@ -51,12 +51,9 @@ def declares_out(view: PlayerView) -> bool:
 
 
 class DrawBasic:
-    """Rule-based two-handed play (see the module's docstring)."""
+    """Rule-based two-handed play (see the module's docstring): it takes no seed."""
 
     name = "basic"
-
-    def __init__(self, rng: random.Random) -> None:
-        self.rng = rng
 
     def choose(self, view: PlayerView) -> Action:
         if declares_out(view):
@@ -103,8 +100,7 @@ def stage_two_card(view: PlayerView) -> int:
 class DrawExpert:
     """Sampled deals and playouts while the stock lasts; the last 12 tricks solved exactly."""
 
-    def __init__(self, rng: random.Random, budget: DrawBudget | None = None, name: str = "expert") -> None:
-        self.rng = rng
+    def __init__(self, budget: DrawBudget | None = None, name: str = "expert") -> None:
         self.name = name
         self.budget = budget or DrawBudget()
         self._solver: tuple[tuple[int, int], EndgameSolver] | None = None
@@ -136,8 +132,9 @@ class DrawExpert:
         totals = [0.0] * len(candidates)
         rows: list[list[float]] = []  # per sample: the value of each candidate still alive then
         samples = 0
+        rng = position_rng(view, self.name, "draw-card")
         while samples < budget.max_samples and len(alive) > 1:
-            opponent, stock = sample_deal(know, self.rng)
+            opponent, stock = sample_deal(know, rng)
             hands = [0, 0]
             hands[me], hands[other] = view.hand, opponent
             base = Deal2(rules, trump, hands, list(view.table), list(histories), stock, view.turn_up)

@@ -7,11 +7,13 @@ from .actions import (
     Action,
     ActionFormatError,
     Bid,
+    Bury,
     Deal,
     NameTrump,
     Pass,
     PassCards,
     Play,
+    TakeWidow,
     ThrowIn,
     action_from_dict,
     action_to_dict,
@@ -35,6 +37,7 @@ from .errors import IllegalAction, Reason
 from .game import (
     apply,
     bid_choices,
+    bury_options,
     deal_action,
     legal_actions,
     legal_play_cards,
@@ -58,16 +61,16 @@ from .rules import (
 from .scoring import HandScore, Outcome, score_keeper
 from .seats import Seating
 from .state import GameState, HandResult, Phase, Trick, new_game
-from .view import PlayerView, view
+from .view import PlayerView, view, widow_shown
 
 __all__ = [
-    "Action", "ActionFormatError", "Bid", "CardValues", "CardTextError", "Deal", "Deck", "GameState", "HandResult",
-    "HandScore", "IllegalAction", "Match", "Meld", "MeldKind", "MeldResult", "MeldTable", "NameTrump",
+    "Action", "ActionFormatError", "Bid", "Bury", "CardValues", "CardTextError", "Deal", "Deck", "GameState",
+    "HandResult", "HandScore", "IllegalAction", "Match", "Meld", "MeldKind", "MeldResult", "MeldTable", "NameTrump",
     "Outcome", "OutOfReach", "PRESETS", "PRESET_DESCRIPTIONS", "Pass", "PassCards", "Phase", "Play",
-    "PlayRules", "PlayerView", "Rank", "Reason", "Rules", "RulesError", "Suit", "ThrowIn", "Trick",
-    "action_from_dict", "action_to_dict", "apply", "bid_choices", "card_symbol_text", "card_text",
+    "PlayRules", "PlayerView", "Rank", "Reason", "Rules", "RulesError", "Suit", "TakeWidow", "ThrowIn", "Trick",
+    "action_from_dict", "action_to_dict", "apply", "bid_choices", "bury_options", "card_symbol_text", "card_text",
     "cards_of", "cards_text", "deal_action", "find_meld", "legal_actions", "legal_play_cards",
     "mask_of", "meld_points", "new_game", "parse_cards", "parse_suit", "preset",
     "random_action", "rank_of", "score_keeper", "Seating", "suit_of", "throw_in_allowed",
-    "trump_choices", "view",
+    "trump_choices", "view", "widow_shown",
 ]

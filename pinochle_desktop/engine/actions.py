@@ -5,11 +5,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .cards import Suit
+from .errors import quoted
 
 
 @dataclass(frozen=True, slots=True)
 class Deal:
-    """Chance action: the shuffled deck; card ``i`` goes to seat ``(dealer + 1 + i) % 4``."""
+    """Chance action: the shuffled deck; card ``i`` goes to the ``i``-th seat round the table from the
+    dealer's left, and the cards after the hands to the widow."""
 
     deck: tuple[int, ...]
 
@@ -34,6 +36,18 @@ class NameTrump:
 @dataclass(frozen=True, slots=True)
 class PassCards:
     """Cards given to partner (sorted card ids)."""
+
+    cards: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class TakeWidow:
+    """The bidder takes the widow, shown to all, into its hand (three players)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Bury:
+    """Cards the bidder lays away face down after meld (sorted card ids); they count for the bidder."""
 
     cards: tuple[int, ...]
 
@@ -80,8 +94,8 @@ class DeclareOut:
     """Two-handed option: the seat to act claims the game (its score, meld and tricks so far reach the target)."""
 
 
-Action = Deal | Bid | Pass | NameTrump | PassCards | ThrowIn | Play | MeldCards | ExchangeDix | ShowDix | SkipMeld \
-    | DeclareOut
+Action = Deal | Bid | Pass | NameTrump | PassCards | TakeWidow | Bury | ThrowIn | Play | MeldCards | ExchangeDix \
+    | ShowDix | SkipMeld | DeclareOut
 
 
 class ActionFormatError(ValueError):
@@ -100,6 +114,10 @@ def action_to_dict(action: Action) -> dict[str, object]:
             return {"type": "trump", "suit": suit.name.lower()}
         case PassCards(cards):
             return {"type": "pass-cards", "cards": list(cards)}
+        case TakeWidow():
+            return {"type": "take-widow"}
+        case Bury(cards):
+            return {"type": "bury", "cards": list(cards)}
         case ThrowIn():
             return {"type": "throw-in"}
         case Play(card):
@@ -120,7 +138,7 @@ def action_to_dict(action: Action) -> dict[str, object]:
 def _int(record: dict[str, object], key: str) -> int:
     value = record.get(key)
     if isinstance(value, bool) or not isinstance(value, int):
-        raise ActionFormatError(f"action {record.get('type')!r} needs an integer {key!r}")
+        raise ActionFormatError(f"action {quoted(record.get('type'))} needs an integer {quoted(key)}")
     return value
 
 
@@ -129,7 +147,7 @@ def _ints(record: dict[str, object], key: str) -> tuple[int, ...]:
     if not isinstance(value, list) or not all(
         isinstance(v, int) and not isinstance(v, bool) and 0 <= v < 96 for v in value
     ):
-        raise ActionFormatError(f"action {record.get('type')!r} needs a list of card ids in {key!r}")
+        raise ActionFormatError(f"action {quoted(record.get('type'))} needs a list of card ids in {quoted(key)}")
     return tuple(value)
 
 
@@ -151,16 +169,20 @@ def action_from_dict(record: object) -> Action:
         names = {s.name.lower(): s for s in Suit}
         suit = record.get("suit")
         if suit not in names:
-            raise ActionFormatError(f"action 'trump' has an unknown suit {suit!r}")
+            raise ActionFormatError(f"action 'trump' has an unknown suit {quoted(suit)}")
         return NameTrump(names[str(suit)])
     if kind == "pass-cards":
         return PassCards(_ints(record, "cards"))
+    if kind == "take-widow":
+        return TakeWidow()
+    if kind == "bury":
+        return Bury(_ints(record, "cards"))
     if kind == "throw-in":
         return ThrowIn()
     if kind in ("play", "exchange-dix", "show-dix"):
         card = _int(record, "card")
         if not 0 <= card < 96:
-            raise ActionFormatError(f"action {kind!r} has no such card {card}")
+            raise ActionFormatError(f"action {quoted(kind)} has no such card {quoted(card)}")
         return Play(card) if kind == "play" else ExchangeDix(card) if kind == "exchange-dix" else ShowDix(card)
     if kind == "meld":
         return MeldCards(_ints(record, "cards"))
@@ -168,4 +190,4 @@ def action_from_dict(record: object) -> Action:
         return SkipMeld()
     if kind == "declare-out":
         return DeclareOut()
-    raise ActionFormatError(f"unknown action type {kind!r}")
+    raise ActionFormatError(f"unknown action type {quoted(kind)}")

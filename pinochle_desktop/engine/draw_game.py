@@ -222,7 +222,7 @@ def end_hand(state: GameState, taken: tuple[int, ...], declared: int | None = No
     if declared is None:
         winner = draw_game_winner(state.rules.target, totals)
     result = HandResult(state.hand_number, state.dealer, None, 0, False, state.trump, meld, taken, None, points,
-                        totals, None, declared)
+                        totals, None, declared_out=declared)
     seating = SEATINGS[state.rules.players]
     return state.evolve(
         phase=Phase.GAME_OVER if winner is not None else Phase.DEAL, to_act=None, scores=totals,

@@ -11,6 +11,15 @@ from enum import Enum
 from .cards import Suit, card_symbol_text
 
 
+def quoted(value: object, limit: int = 40) -> str:
+    """``repr(value)`` cut to ``limit`` characters with "…": for messages that repeat what a file held."""
+    try:
+        text = repr(value)
+    except ValueError:  # an integer with more digits than Python will print
+        return "a number too long to show"
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
 class Reason(Enum):
     NOT_YOUR_TURN = "not-your-turn"
     WRONG_PHASE = "wrong-phase"
@@ -27,6 +36,9 @@ class Reason(Enum):
     MUST_TRUMP = "must-trump"
     MUST_BEAT_TRUMP = "must-beat-trump"
     NO_THROW_IN = "no-throw-in"
+    CONCEDE_AFTER_LEAD = "concede-after-lead"
+    WRONG_BURY_COUNT = "wrong-bury-count"
+    BURY_MELDED = "bury-melded"
     BAD_DEAL = "bad-deal"
     MALFORMED = "malformed"
     # two-handed: meld after a trick won, the dix, declaring out
@@ -73,6 +85,9 @@ class IllegalAction(ValueError):
             Reason.MUST_TRUMP: f"must play a trump ({suit}) when out of the suit led",
             Reason.MUST_BEAT_TRUMP: f"must beat the {card} if you can",
             Reason.NO_THROW_IN: "throwing in is allowed only before the first lead when the rules allow it",
+            Reason.CONCEDE_AFTER_LEAD: "the bidder may concede only before the first card is led",
+            Reason.WRONG_BURY_COUNT: f"bury exactly {self.count} cards from your hand",
+            Reason.BURY_MELDED: f"{card} is shown in your meld and may not be buried",
             Reason.BAD_DEAL: f"not a valid deal: {self.detail}",
             Reason.MALFORMED: f"not a well-formed action: {self.detail}",
             Reason.NOT_A_MELD: "those cards are not a meld",

@@ -82,6 +82,14 @@ def game_end_note(rules: Rules, before: tuple[int, ...], after: tuple[int, ...],
         return None
     lose_at = rules.lose_at
     lost = [s for s in sides if s != winner and lose_at is not None and after[s] <= lose_at]
+    out = [s for s in sides if after[s] >= rules.target]
+    if not rules.partnerships and len(out) > 1 and not lost:
+        if winner == bidders:
+            return note(tr_noop("More than one player reached {target} in the same hand: the bidder goes out first, "
+                                "so {winner} won the game."), sides=("winner",), winner=winner, target=rules.target)
+        return note(tr_noop("More than one player reached {target} in the same hand and the bidder was not one of "
+                            "them: the higher score wins, so {winner} won the game."),
+                    sides=("winner",), winner=winner, target=rules.target)
     if lost and lose_at is not None:
         loser = lost[0]
         return note(tr_noop("{loser} fell to {lose_at} or below and lost the game: {winner} won."),
@@ -99,15 +107,37 @@ def game_end_note(rules: Rules, before: tuple[int, ...], after: tuple[int, ...],
 
 
 def auction_end_note(rules: Rules) -> Note:
-    """How the auction ends under these rules: on three passes, or at the cap (or that there is none)."""
+    """How the auction ends under these rules: on three passes (two with three players), or at the cap (or that
+    there is none)."""
     if rules.draw_game:
         return note(tr_noop("There is no auction: the card turned up after the deal names trump, and the "
                             "non-dealer leads."))
+    if rules.players == 3:
+        return _three_auction_end_note(rules)
     if rules.bid_cap is not None:
         return note(tr_noop("The auction ends when three players have passed, or at once on a bid of {cap}: "
                             "nobody can bid higher."), cap=rules.bid_cap)
     return note(tr_noop("The auction ends only when three players have passed. There is no bid cap: "
                         "every rung of the ladder may be bid."))
+
+
+def _three_auction_end_note(rules: Rules) -> Note:
+    """Three players: two passes end the auction; all passing leaves the dealer stuck, or deals again."""
+    if rules.redeal_on_all_pass:
+        if rules.bid_cap is not None:
+            return note(tr_noop("The auction ends when two players have passed after a bid, or at once on a bid of "
+                                "{cap}. If all three pass, the cards are thrown in and the next player deals."),
+                        cap=rules.bid_cap)
+        return note(tr_noop("The auction ends when two players have passed after a bid. There is no bid cap: every "
+                            "rung of the ladder may be bid. If all three pass, the cards are thrown in and the next "
+                            "player deals."))
+    if rules.bid_cap is not None:
+        return note(tr_noop("The auction ends when two players have passed, or at once on a bid of {cap}. If the "
+                            "first two pass, the dealer is stuck with the minimum bid of {minimum}."),
+                    cap=rules.bid_cap, minimum=rules.min_bid)
+    return note(tr_noop("The auction ends when two players have passed. There is no bid cap: every rung of the "
+                        "ladder may be bid. If the first two pass, the dealer is stuck with the minimum bid of "
+                        "{minimum}."), minimum=rules.min_bid)
 
 
 def going_out_notes(rules: Rules) -> list[Note]:
@@ -120,8 +150,12 @@ def going_out_notes(rules: Rules) -> list[Note]:
                                       "score, meld and trick points so far reach {target}, and loses the game if "
                                       "not."), target=rules.target))
         return notes
-    notes = [note(tr_noop("The game is played to {target}; if both teams reach it in the same hand, the bidders "
-                          "win, even with the lower score."), target=rules.target)]
+    if rules.partnerships:
+        notes = [note(tr_noop("The game is played to {target}; if both teams reach it in the same hand, the bidders "
+                              "win, even with the lower score."), target=rules.target)]
+    else:
+        notes = [note(tr_noop("The game is played to {target}; if more than one player reaches it in the same hand, "
+                              "the bidder wins if among them, else the higher score."), target=rules.target)]
     if rules.own_bid_to_go_out_from is not None:
         notes.append(note(tr_noop("Once both teams have {limit} or more, only the team that won the bid can go out: "
                                   "the other team may pass {target} and the game goes on. The bidders go out when "

@@ -17,6 +17,7 @@ from . import draw_game
 from .actions import (
     Action,
     Bid,
+    Bury,
     Deal,
     DeclareOut,
     ExchangeDix,
@@ -27,6 +28,7 @@ from .actions import (
     Play,
     ShowDix,
     SkipMeld,
+    TakeWidow,
     ThrowIn,
 )
 from .cards import SUITS, Rank, Suit, cards_of, count, deck_cards, kind_count, kind_id, nth_card
@@ -45,6 +47,7 @@ from .scoring import (
 from .seats import SEATINGS
 from .state import GameState, HandResult, Phase, Trick, copier, side_meld
 from .tricks import card_points, legal_play_mask, trick_winner_index, why_illegal
+from .widow import bury_choices, bury_problem, meld_after_bury, random_bury
 
 
 class Table(Protocol):
@@ -98,12 +101,27 @@ def trump_choices(table: Table) -> tuple[Suit, ...]:
 
 
 def throw_in_allowed(table: Table) -> bool:
-    """The bidder may throw in now: before the first lead, where the rules allow it."""
-    if table.phase is not _TRICKS or table.tricks or table.trick or table.bidder is None:
+    """The bidder may throw in (concede) now: before the first lead (with a widow, also while burying),
+    where the rules allow it."""
+    phase = table.phase
+    if table.bidder is None or (phase is not Phase.BURY and (phase is not _TRICKS or table.tricks or table.trick)):
         return False
     rules = table.rules
     meld = side_meld(rules, table.melds)[rules.seating.side_of[table.bidder]]
     return may_throw_in(rules, table.high_bid or 0, meld)
+
+
+def bury_count(table: Table) -> int:
+    """How many cards the bidder buries: as many as the widow gave it."""
+    return table.rules.widow_size
+
+
+def bury_options(table: Table) -> tuple[tuple[int, ...], ...]:
+    """Every bury the bidder may make now (sorted card ids): never a card its meld needs."""
+    seat = table.to_act
+    if table.phase is not Phase.BURY or seat is None:
+        return ()
+    return bury_choices(table.hands[seat], table.melds[seat].cards, bury_count(table))
 
 
 def legal_play_cards(table: Table) -> int:
@@ -138,6 +156,11 @@ def legal_actions(table: Table) -> tuple[Action, ...]:
         return passes + tuple(Bid(b) for b in bid_choices(table))
     if phase is Phase.TRUMP:
         return tuple(NameTrump(s) for s in trump_choices(table))
+    if phase is Phase.WIDOW:
+        return (TakeWidow(),)
+    if phase is Phase.BURY:
+        buries: tuple[Action, ...] = tuple(Bury(c) for c in bury_options(table))
+        return (*buries, ThrowIn()) if throw_in_allowed(table) else buries
     if phase in (Phase.PASS_TO_BIDDER, Phase.PASS_TO_PARTNER):
         hand = cards_of(table.hands[table.to_act or 0])
         return tuple(PassCards(c) for c in combinations(hand, table.rules.cards_passed))
@@ -157,6 +180,11 @@ def random_action(table: Table, rng: random.Random) -> Action:
     if table.phase in (Phase.PASS_TO_BIDDER, Phase.PASS_TO_PARTNER):
         hand = cards_of(table.hands[table.to_act or 0])
         return PassCards(tuple(sorted(rng.sample(hand, table.rules.cards_passed))))
+    if table.phase is Phase.BURY:  # concede now and then, else a random bury
+        seat = table.to_act or 0
+        if throw_in_allowed(table) and rng.random() < 0.1:
+            return ThrowIn()
+        return Bury(random_bury(table.hands[seat], table.melds[seat].cards, bury_count(table), rng))
     if table.phase is Phase.AUCTION:  # a pass or a bid, even odds, so that an auction without a cap ends
         bids = bid_choices(table)
         if bids and rng.random() < 0.5:
@@ -202,9 +230,17 @@ def apply(state: GameState, action: Action) -> GameState:
     if isinstance(action, PassCards):
         _require(phase in (Phase.PASS_TO_BIDDER, Phase.PASS_TO_PARTNER), "cards are passed after the auction")
         return _pass_cards(state, action.cards)
+    if isinstance(action, TakeWidow):
+        _require(phase is Phase.WIDOW, "the bidder takes the widow when the auction is won")
+        return _take_widow(state)
+    if isinstance(action, Bury):
+        _require(phase is Phase.BURY, "the bidder buries cards after meld is shown")
+        return _bury(state, action.cards)
     if isinstance(action, ThrowIn):
         if not throw_in_allowed(state):
-            raise IllegalAction(Reason.NO_THROW_IN)
+            started = phase is Phase.TRICKS and (state.tricks or state.trick)
+            raise IllegalAction(Reason.CONCEDE_AFTER_LEAD if started and state.rules.throw_in_anytime
+                                else Reason.NO_THROW_IN)
         return _end_hand(state, None, Outcome.THROWN_IN)
     if isinstance(action, (MeldCards, ExchangeDix, ShowDix, SkipMeld)):
         if phase is not Phase.MELD:
@@ -236,7 +272,7 @@ def _check_form(action: Action) -> None:
         ok = type(action.help) is bool  # type: ignore[union-attr]
     elif kind is NameTrump:
         ok = type(action.suit) is Suit  # type: ignore[union-attr]
-    elif kind is PassCards or kind is Deal or kind is MeldCards:
+    elif kind is PassCards or kind is Deal or kind is MeldCards or kind is Bury:
         cards = action.deck if kind is Deal else action.cards  # type: ignore[union-attr]
         ok = type(cards) is tuple and all(type(c) is int and 0 <= c < 96 for c in cards)
     elif kind is ExchangeDix or kind is ShowDix:
@@ -299,7 +335,11 @@ def _call(state: GameState, call: Bid | Pass) -> GameState:
         passed, high_bid, bidder = state.passed, call.amount, seat
     auction = (*state.auction, (seat, call))
     seating = SEATINGS[rules.players]
-    if passed.bit_count() == seating.players - 1 or (high_bid is not None and rules.next_bid(high_bid) is None):
+    if high_bid is None and rules.redeal_on_all_pass:
+        if passed.bit_count() == seating.players:  # nobody bid: throw the cards in, the next dealer deals
+            return state.evolve(auction=auction, passed=passed, phase=Phase.DEAL, to_act=None,
+                                dealer=seating.next[state.dealer])
+    elif passed.bit_count() == seating.players - 1 or (high_bid is not None and rules.next_bid(high_bid) is None):
         winner = next(s for s in seating.seats if not passed >> s & 1) if bidder is None else bidder
         stuck = high_bid is None
         won = state.evolve(auction=auction, passed=passed, bidder=winner, stuck=stuck,
@@ -312,6 +352,8 @@ def _call(state: GameState, call: Bid | Pass) -> GameState:
 
 
 def _after_auction(state: GameState) -> GameState:
+    if state.rules.widow_size:  # the widow is turned face up for all; the bidder takes it
+        return state.evolve(phase=Phase.WIDOW, to_act=state.bidder)
     if state.rules.cards_passed and state.rules.pass_before_trump:
         return _start_passing(state)
     return _enter_trump(state)
@@ -326,9 +368,36 @@ def _enter_trump(state: GameState) -> GameState:
 
 
 def _after_trump(state: GameState) -> GameState:
+    if state.rules.widow_size:  # everyone melds, then the bidder buries
+        return _lay_meld(state).evolve(phase=Phase.BURY, to_act=state.bidder)
     if state.rules.cards_passed and not state.rules.pass_before_trump:
         return _start_passing(state)
     return _start_tricks(state)
+
+
+def _take_widow(state: GameState) -> GameState:
+    bidder = state.bidder
+    assert bidder is not None
+    hands = list(state.hands)
+    hands[bidder] |= state.widow
+    return _enter_trump(state.evolve(hands=tuple(hands)))
+
+
+def _bury(state: GameState, cards: tuple[int, ...]) -> GameState:
+    bidder = state.to_act
+    assert bidder is not None
+    hand, meld = state.hands[bidder], state.melds[bidder]
+    problem = bury_problem(hand, meld.cards, cards, bury_count(state))
+    if problem is not None:
+        raise problem
+    mask = 0
+    for card in cards:
+        mask |= 1 << card
+    hands = list(state.hands)
+    hands[bidder] = hand & ~mask
+    melds = list(state.melds)
+    melds[bidder] = meld_after_bury(meld, hands[bidder])
+    return _start_tricks(state.evolve(hands=tuple(hands), buried=mask, melds=tuple(melds)))
 
 
 def _start_passing(state: GameState) -> GameState:
@@ -365,7 +434,8 @@ def _lay_meld(state: GameState) -> GameState:
 
 
 def _start_tricks(state: GameState) -> GameState:
-    state = _lay_meld(state)
+    if not state.melds:  # (with a widow the meld was laid before the bury)
+        state = _lay_meld(state)
     bidder = state.bidder
     assert bidder is not None and state.high_bid is not None
     unplayed = unplayed_outcome(state.rules, state.high_bid, state.side_meld[state.rules.seating.side_of[bidder]])
@@ -422,7 +492,8 @@ def _end_hand(state: GameState, taken: tuple[int, ...] | None, outcome: Outcome 
     """Score the hand, record it, and move to the next deal or the end of the game.
 
     The bidders make or lose the contract; each other side scores alike from its own meld
-    and tricks (``HandResult.score`` is the contract against the first of them).
+    and tricks (``HandResult.score`` is the contract against the first of them).  The cards the
+    bidder buried count as trick points it took.
     """
     rules = state.rules
     seating = SEATINGS[rules.players]
@@ -432,6 +503,11 @@ def _end_hand(state: GameState, taken: tuple[int, ...] | None, outcome: Outcome 
         return draw_game.end_hand(state, taken)
     assert bid is not None
     bidders = seating.side_of[bidder]
+    buried_points = card_points(rules, state.buried) if state.buried else 0
+    if taken is not None and buried_points:
+        with_buried = list(taken)
+        with_buried[bidders] += buried_points
+        taken = tuple(with_buried)
     meld = state.side_meld
     points = list(seating.per_side())
     score: HandScore | None = None
@@ -451,7 +527,7 @@ def _end_hand(state: GameState, taken: tuple[int, ...] | None, outcome: Outcome 
     before = state.scores
     totals = tuple(map(add, before, points))
     result = HandResult(state.hand_number, state.dealer, bidder, bid, state.stuck, state.trump, meld,
-                        taken, score, tuple(points), totals, bidders)
+                        taken, score, tuple(points), totals, bidders, buried_points if taken is not None else 0)
     winner = game_winner(rules, before, totals, bidders)
     return state.evolve(
         phase=Phase.GAME_OVER if winner is not None else Phase.DEAL,
@@ -482,6 +558,6 @@ def game_winner(rules: Rules, before: tuple[int, ...], after: tuple[int, ...], b
 
 
 __all__ = [
-    "apply", "bid_choices", "deal_action", "game_winner", "legal_actions", "legal_play_cards",
-    "random_action", "throw_in_allowed", "trump_choices",
+    "apply", "bid_choices", "bury_count", "bury_options", "deal_action", "game_winner", "legal_actions",
+    "legal_play_cards", "random_action", "throw_in_allowed", "trump_choices",
 ]

@@ -87,7 +87,7 @@ def score_played(rules: Rules, bid: int, bidders_meld: int, others_meld: int,
     o_counts = meld_counts(rules, others_meld) and others_kept
     bidders_total = (bidders_meld if b_counts else 0) + bidders_tricks
     if bidders_kept and bidders_total >= bid:
-        outcome, bidders = Outcome.MADE, bidders_total
+        outcome, bidders = Outcome.MADE, bid if rules.bid_only_when_made else bidders_total
     else:
         outcome, bidders = Outcome.SET, -bid
     if others_kept:
@@ -268,3 +268,11 @@ def score_keeper(rules: Rules, bid: int, bidders_meld: int, others_meld: int,
         ending = Ending.PLAYED
     return score_table_hand(rules, TableHand(bid, bidders_meld, others_meld, bidders_tricks, others_tricks,
                                              ending, others_dix))
+
+
+def points_still_needed(rules: Rules, bid: int, bidders_meld: int, bidders_tricks: int) -> int:
+    """Trick points the bidders still need to make ``bid`` (0: made), their meld counted if it reaches
+    the minimum, and at least the trick points that keep it."""
+    needed_for_bid = bid - counted_meld(rules, bidders_meld) - bidders_tricks
+    needed_to_keep = rules.keep_trick_points - bidders_tricks
+    return max(0, needed_for_bid, needed_to_keep)

@@ -19,9 +19,11 @@ from .seats import SEATINGS
 class Phase(Enum):
     DEAL = "deal"  # chance: the next action is a Deal
     AUCTION = "auction"
+    WIDOW = "widow"  # the widow lies face up for all to see; the bidder takes it (three players)
     TRUMP = "trump"
     PASS_TO_BIDDER = "pass-to-bidder"  # the bidder's partner gives cards
     PASS_TO_PARTNER = "pass-to-partner"  # the bidder gives cards back
+    BURY = "bury"  # meld is shown; the bidder lays cards away face down (three players)
     TRICKS = "tricks"  # with an auction: all the tricks; two-handed: the last 12, under the trick rules
     STOCK = "stock"  # two-handed, while the stock lasts: tricks where any card may be played
     MELD = "meld"  # two-handed: the winner of a trick may meld (and score a dix) before both draw
@@ -61,6 +63,7 @@ class HandResult:
     points: tuple[int, ...]  # what each side scores for the hand
     totals: tuple[int, ...]  # the game score after the hand, per side
     bidders: int | None  # the bidder's side
+    buried_points: int = 0  # trick points of the cards the bidder buried (in trick_points[bidders])
     declared_out: int | None = None  # two-handed: the seat that declared itself out and so ended the game
 
 
@@ -79,7 +82,7 @@ class GameState:
     scores: tuple[int, ...]  # per side
     to_act: int | None  # None: a chance action (the deal) or game over
     hands: tuple[int, ...]  # card sets, per seat
-    widow: int  # cards dealt face down to the widow (three players), until the bidder takes them
+    widow: int  # cards dealt to the widow (three players): face down in the auction, then shown and taken
     buried: int  # cards the bidder laid away face down (three players); they count for the bidder
     stock: tuple[int, ...]  # two-handed: the face-down stock, top card first
     turn_up: int | None  # two-handed: the turned-up trump (or the dix exchanged for it) until taken

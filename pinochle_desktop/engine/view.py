@@ -17,7 +17,7 @@ from .rules import Rules
 from .scoring import HandScore
 from .state import GameState, HandResult, Phase, Trick, side_meld
 
-__all__ = ["PlayerView", "view", "HandScore"]
+__all__ = ["PlayerView", "view", "widow_shown", "HandScore"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,7 +31,7 @@ class PlayerView:
     to_act: int | None
     hands: tuple[int, ...]  # only this seat's hand; the others are 0
     hand_sizes: tuple[int, ...]
-    widow: int  # face down: 0 (its size is widow_size)
+    widow: int  # shown to all once the auction is won (``widow_shown``); face down before: 0
     widow_size: int
     buried: int  # known to the bidder who buried them; else 0
     buried_size: int
@@ -76,6 +76,12 @@ class PlayerView:
         return mask
 
 
+def widow_shown(state: GameState | PlayerView) -> bool:
+    """The widow has been turned face up: the auction was won (it stays known until the next deal;
+    when everyone passed and the cards were thrown in, nobody saw it)."""
+    return state.bidder is not None and state.phase is not Phase.AUCTION
+
+
 def view(state: GameState, seat: int) -> PlayerView:
     """The part of ``state`` that ``seat`` may see."""
     bidder = state.bidder
@@ -86,7 +92,8 @@ def view(state: GameState, seat: int) -> PlayerView:
         seat=seat, rules=state.rules, phase=state.phase, dealer=state.dealer,
         hand_number=state.hand_number, scores=state.scores, to_act=state.to_act,
         hands=tuple(hands), hand_sizes=tuple(h.bit_count() for h in state.hands),
-        widow=0, widow_size=state.widow.bit_count(),
+        widow=state.widow if widow_shown(state) else 0,
+        widow_size=state.widow.bit_count(),
         buried=state.buried if seat == bidder else 0, buried_size=state.buried.bit_count(),
         stock_size=len(state.stock), turn_up=state.turn_up, table=state.table, exposed=state.exposed,
         meld_turn=state.meld_turn,

@@ -5,14 +5,12 @@ from __future__ import annotations
 import dataclasses
 import sys
 
-from PySide6.QtCore import QByteArray, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QMainWindow, QMessageBox, QWidget
+from PySide6.QtCore import QByteArray, QTimer, Signal
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent, QShowEvent
+from PySide6.QtWidgets import QApplication, QHBoxLayout, QMainWindow, QMessageBox, QWidget
 
-from ..engine.actions import Action, PassCards, Play, ThrowIn
-from ..engine.game import legal_play_cards
+from ..engine.actions import Action, PassCards, Play
 from ..engine.rules import Rules, RulesError, preset
-from ..engine.state import Phase
 from ..persistence.atomic import SaveError
 from ..persistence.settings import Preferences, Settings, save_settings
 from .dialogs.new_game_dialog import NewGameDialog, NewGameQuestion
@@ -26,15 +24,16 @@ from .learning.hints import Hint
 from .learning.review import expert_advisor
 from .learning.review_dialog import ReviewDialog
 from .learning.rules_help import show_rules_help
-from .table.action_panels import fill_auction, fill_continue, fill_passing, fill_throw_in, fill_trump, result_lines
 from .table.card_item import CardStyle
 from .table.controller import GameController, Mode, Seat
-from .table.panels import ActionPanel, Banner, PrivacyScreen
-from .table.picture import picture_of
+from .table.panels import ActionPanel, Banner, PrivacyScreen, Toast
+from .table.person_input import PersonInput
+from .table.presenter import TablePresenter
 from .table.scoreboard import ScoreBoard
 from .table.table_scene import TableScene
 from .table.table_view import TableView
-from .texts import call_text, card_name, game_over_text, meld_name, reason_text, side_names, tr
+from .texts import reason_text, tr
+from .window_size import MINIMUM_SIZE, fit_to_screen, fit_when_shown
 
 ANIMATION_MS = {"instant": 0, "fast": 180, "normal": 350, "slow": 700}
 PACE_MS = {"instant": 150, "fast": 350, "normal": 650, "slow": 1100}
@@ -63,13 +62,10 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(central)
         self.panel = ActionPanel(self.view)
         self.privacy = PrivacyScreen(central)
-        self.toast = QLabel(self.view)
-        self.toast.setStyleSheet("background: rgba(120, 20, 20, 220); color: white; font-size: 16px;"
-                                 " padding: 8px 16px; border-radius: 8px;")
-        self.toast.hide()
+        self.toast = Toast(self.view)
         self._toast_timer = QTimer(self)
         self._toast_timer.setSingleShot(True)
-        self._toast_timer.timeout.connect(self.toast.hide)
+        self._toast_timer.timeout.connect(self._toast_timeout)
         self.face_up = face_up
         self.animation = animation
         self.show_last_trick = False
@@ -77,10 +73,15 @@ class MainWindow(QMainWindow):
         self._focus: int | None = None
         self._rebuild = True
         self._hands_shown = 0
-        self._panel_key: object = None
+        self._shown_once = False
+        self._banner_hand = -1
         self.files = GameFiles(self.controller, self)
-        self.banner = Banner(self.view)
+        self.banner = Banner()
+        self.scoreboard.add_notice(self.banner)
         self.banner.clicked.connect(lambda: self.new_game())
+        self.presenter = TablePresenter(self)
+        self.input = PersonInput(self)
+        self.scene.reserve_provider = self.presenter.reserve
         self.score_keeper: QMainWindow | None = None
         self.meld_calculator: QMainWindow | None = None
         self._build_menus()
@@ -91,6 +92,8 @@ class MainWindow(QMainWindow):
         self.scene.card_clicked.connect(self.on_card_clicked)
         self.view.key_pressed.connect(self.on_key)
         self.view.resized.connect(self._reposition_overlays)
+        self.scene.deal_landed.connect(self.refresh)
+        self.controller.acted.connect(self._after_action)
         self.privacy.ready.connect(self.controller.continue_)
         self.controller.changed.connect(self.refresh)
         self.controller.jumped.connect(self.prepare_rebuild)
@@ -101,6 +104,7 @@ class MainWindow(QMainWindow):
         self.controller.illegal.connect(lambda exc: self.show_toast(reason_text(exc)))
         self.controller.error.connect(lambda text: self.show_toast(text))
         self.controller.hand_finished.connect(self._on_hand_finished)
+        self.setMinimumSize(*MINIMUM_SIZE)
         self.resize(1280, 820)
         app = QApplication.instance()
         if app is not None:
@@ -231,7 +235,7 @@ class MainWindow(QMainWindow):
                  seed: int | None = None) -> None:
         self._rebuild = False
         self._selected.clear()
-        self.banner.hide()
+        self.banner.withdraw()
         self.files.current_path = None
         self.controller.new_game(rules or self._rules(), seats, seed)
 
@@ -244,6 +248,7 @@ class MainWindow(QMainWindow):
         """Start up: resume an unfinished autosaved game (offering a new one instead), else deal a new game."""
         if self.files.resume():
             self.banner.show_message(tr("Your unfinished game is back on the table."), tr("New game instead"))
+            self._banner_hand = self.controller.state.hand_number
         else:
             self.new_game(rules, seats)
 
@@ -288,10 +293,14 @@ class MainWindow(QMainWindow):
         """Show what the expert would do, why (both worked out off the GUI thread), and point at the card."""
         action = hint.action
         self.last_hint = action
-        self.show_toast(f"{tr('Hint')}: {hint.reason}", error=False, ms=9000)
+        self._toast_timer.stop()
+        self.presenter.show_hint_text(f"{tr('Hint')}: {hint.reason}")
         if isinstance(action, Play):
             self._focus = action.card
             self.scene.set_focus_card(action.card)
+        elif isinstance(action, PassCards):  # the cards to pass, chosen for the person to confirm
+            self._selected = set(action.cards)
+            self.presenter.refresh_passing_panel()
 
     def show_bid_analysis(self) -> BidAnalysisDialog | None:
         if self.controller.human_to_act() is None:
@@ -339,150 +348,65 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------ drawing
     def refresh(self) -> None:
+        """Draw the table from the controller (the presenter does it); the privacy screen in hot-seat."""
         c = self.controller
-        if c.match is None:
-            return
-        state = c.state
-        v = c.table_view()
-        mode = c.mode
-        picture = picture_of(v, show_last_trick=mode is Mode.TRICK_SHOWN, show_meld=mode is Mode.MELD_SHOWN,
-                             revealed=state.hands if self.face_up else None)
-        self.scene.show_picture(picture, v.seat, (id(c.match), state.hand_number), self.duration,
-                                rebuild=self._rebuild)
-        self._rebuild = False
-        names = self.names()
-        self._update_plates(names)
-        self._update_meld_captions(names)
-        human = c.human_to_act()
-        playable = legal_play_cards(v) if human is not None and state.phase is Phase.TRICKS else None
-        if playable is not None and playable.bit_count() == 1 and self.settings.preferences.auto_play_single \
-                and ThrowIn() not in c.human_options():
-            only, taken = playable.bit_length() - 1, len(c.match.actions)
-            QTimer.singleShot(max(150, self.duration), lambda: self._play_forced(taken, only))
-        self.scene.set_playable(playable)
-        if state.phase not in (Phase.PASS_TO_BIDDER, Phase.PASS_TO_PARTNER) or human is None:
-            self._selected.clear()
-            self._confirm_card = None
-        self.scene.set_selected(self._selected if self._confirm_card is None else {self._confirm_card})
+        if c.match is None or not self._shown_once:
+            return  # the first drawing waits for the window, so the first deal is seen
+        self.presenter.refresh()
         self._keep_focus_valid()
-        self.scoreboard.update_from(state, names)
-        self._update_panel(names)
-        self._update_last_trick_caption(names)
         self._update_undo()
         self._update_hint()
-        if mode is Mode.PRIVACY:
-            seat = state.to_act or 0
+        if c.mode is Mode.PRIVACY:
+            seat = c.state.to_act or 0
+            names = self.names()
             self.privacy.show_for(tr("{name} to play").format(name=names[seat]),
                                   tr("Everybody else, please look away."), tr("I am {name}: show my cards")
                                   .format(name=names[seat]))
         else:
             self.privacy.hide()
 
-    def _update_plates(self, names: tuple[str, ...]) -> None:
-        c = self.controller
-        state = c.state
-        last_call: dict[int, str] = {}
-        for seat, call in state.auction:
-            last_call[seat] = call_text(call)
-        for seat in state.rules.seating.seats:
-            status = ""
-            if state.phase is Phase.AUCTION:
-                status = last_call.get(seat, "")
-            elif state.bidder == seat:
-                status = tr("Bid {bid}").format(bid=state.high_bid)
-            if c.mode is Mode.THINKING and state.to_act == seat:
-                status = tr("thinking…")
-            self.scene.set_plate(seat, names[seat], status, state.dealer == seat, state.to_act == seat)
-            bubble = last_call.get(seat, "") if state.phase is Phase.AUCTION else ""
-            self.scene.set_bubble(seat, bubble)
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """The scoreboard takes a fifth of the window (between 220 and 340 pixels); the table the rest."""
+        self.scoreboard.setMinimumWidth(0)
+        self.scoreboard.setMaximumWidth(16777215)
+        least = self.scoreboard.minimumSizeHint().width()
+        self.scoreboard.setFixedWidth(max(least, 220, min(340, self.width() // 5)))
+        super().resizeEvent(event)
 
-    def _update_meld_captions(self, names: tuple[str, ...]) -> None:
-        c = self.controller
-        state = c.state
-        for seat in state.rules.seating.seats:
-            if c.mode is Mode.MELD_SHOWN and state.melds:
-                meld = state.melds[seat]
-                lines = [(meld_name(m), str(m.points)) for m in meld.melds] or [(tr("no meld"), "0")]
-                self.scene.set_meld_caption(seat, tr("{name}: {total}").format(name=names[seat], total=meld.total),
-                                            lines, meld.cards.bit_count())
-            else:
-                self.scene.set_meld_caption(seat, "", [], 0)
-
-    def _update_last_trick_caption(self, names: tuple[str, ...]) -> None:
-        state = self.controller.state
-        if self.show_last_trick and state.tricks and self.controller.mode is not Mode.HAND_OVER:
-            last = state.tricks[-1]
-            lines = [(names[last.seat_of(i)], card_name(card)) for i, card in enumerate(last.cards)]
-            lines.append((tr("won by {name}").format(name=names[last.winner]), str(last.points)))
-            self.scene.set_centre_caption(tr("Last trick"), lines, 300)
-        elif self.controller.mode is not Mode.HAND_OVER and self.controller.mode is not Mode.GAME_OVER:
-            self.scene.set_centre_caption("", [])
-
-    def _update_panel(self, names: tuple[str, ...]) -> None:
-        c = self.controller
-        state = c.state
-        mode = c.mode
-        panel = self.panel
-        key = (mode, id(c.match), len(c.match.actions) if c.match else 0, c.viewer)
-        if key == self._panel_key:
-            return  # the same question is already on screen
-        self._panel_key = key
-        panel.corner = mode is Mode.MELD_SHOWN
-        if mode is Mode.HUMAN_TURN:
-            v = c.table_view()
-            options = c.human_options()
-            if state.phase is Phase.AUCTION:
-                fill_auction(panel, v, options, names, c.submit,
-                             self.show_bid_analysis if self.settings.preferences.show_hints else None)
-            elif state.phase is Phase.TRUMP:
-                fill_trump(panel, v, options, c.submit)
-            elif state.phase in (Phase.PASS_TO_BIDDER, Phase.PASS_TO_PARTNER):
-                fill_passing(panel, v, len(self._selected), names, self.confirm_pass)
-            elif ThrowIn() in options:
-                fill_throw_in(panel, v, c.submit)
-            else:
-                panel.hide()
-        elif mode is Mode.MELD_SHOWN and not c.auto_continue:
-            text = "\n".join(tr("{side}: {m} meld").format(side=side, m=m)
-                              for side, m in zip(side_names(state.rules, names), state.side_meld, strict=True))
-            fill_continue(panel, tr("Meld"), text, "continue", tr("Play"), c.continue_)
-        elif mode in (Mode.HAND_OVER, Mode.GAME_OVER) and state.results:
-            title, lines = result_lines(state.results[-1], names, state.rules)
-            if mode is Mode.GAME_OVER:
-                text = game_over_text(state, names)
-                fill_continue(panel, tr("Game over"), f"{text}\n\n{title}", "new-game", tr("New game"),
-                              self.new_game, lines)
-            elif not c.auto_continue:
-                fill_continue(panel, title, "", "next-hand", tr("Next hand"), c.continue_, lines)
-                if state.results[-1].trick_points is not None:
-                    row = panel.add_row()
-                    panel.add_button(row, "review", tr("Review hand"), lambda: self.review_hand(len(state.results)))
-                    panel.finish()
-            else:
-                self.scene.set_centre_caption(title, lines, 520)  # spectators: no button to press
-                panel.hide()
-        else:
-            panel.hide()
-        if mode not in (Mode.HAND_OVER, Mode.GAME_OVER) and not self.show_last_trick:
-            self.scene.set_centre_caption("", [])
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not self._shown_once:
+            self._shown_once = True
+            fit_when_shown(self)
+            QTimer.singleShot(0, self.refresh)
 
     def _reposition_overlays(self) -> None:
-        if self.panel.isVisible():
-            self.panel.reposition()
+        """The window was resized: the table is laid out again at once, widgets included."""
+        self.presenter.place_widgets(self.scene.placed)
         if self.privacy.isVisible():
             self.privacy.setGeometry(self.centralWidget().rect())
 
     def show_toast(self, text: str, error: bool = True, ms: int = 3000) -> None:
-        colour = "rgba(120, 20, 20, 220)" if error else "rgba(20, 50, 90, 225)"
-        self.toast.setStyleSheet(f"background: {colour}; color: white; font-size: 16px;"
-                                 " padding: 8px 16px; border-radius: 8px;")
-        self.toast.setWordWrap(False)
-        self.toast.setText(text)
-        self.toast.adjustSize()
-        self.toast.move((self.view.width() - self.toast.width()) // 2, 16)
-        self.toast.show()
-        self.toast.raise_()
+        """A message over the table for ``ms`` milliseconds (a hint goes by ``show_hint`` and stays)."""
+        self.toast.show_text(text, error)
+        self.toast.sticky = False
+        self.presenter.place_widgets()
         self._toast_timer.start(ms)
+
+    def _toast_timeout(self) -> None:
+        if not self.toast.sticky:
+            self.toast.withdraw()
+
+    def _after_action(self) -> None:
+        """The resume banner has done its job once the person acts or another hand is dealt."""
+        c = self.controller
+        if not self.banner.wanted or c.match is None:
+            return
+        states = c.match.states
+        actor = states[-2].to_act if len(states) >= 2 else None
+        by_person = actor is not None and actor < len(c.seats) and c.seats[actor].human
+        if by_person or c.state.hand_number != self._banner_hand:
+            self.banner.withdraw()
 
     def _remember_four_colour(self, on: bool) -> None:
         prefs = dataclasses.replace(self.settings.preferences, four_colour=on)
@@ -496,89 +420,31 @@ class MainWindow(QMainWindow):
         self._hands_shown += 1
         QTimer.singleShot(0, lambda n=self._hands_shown: self.hand_shown.emit(n))
 
-    # ------------------------------------------------------------ the person's input
+    # ------------------------------------------------------------ the person's input (PersonInput)
     def on_card_clicked(self, card: int) -> None:
-        c = self.controller
-        if c.human_to_act() is None:
-            return
-        phase = c.state.phase
-        if phase is Phase.TRICKS:
-            if self.settings.preferences.confirm_play and self._confirm_card != card:
-                self._confirm_card = card  # first click lifts the card; a second click plays it
-                self.scene.set_selected({card})
-                self.show_toast(tr("Click the card again to play it."), error=False)
-                return
-            self._confirm_card = None
-            c.submit(Play(card))
-        elif phase in (Phase.PASS_TO_BIDDER, Phase.PASS_TO_PARTNER):
-            if card in self._selected:
-                self._selected.discard(card)
-            elif len(self._selected) < c.state.rules.cards_passed:
-                self._selected.add(card)
-            else:
-                self.show_toast(tr("You have chosen %n card(s) already: click one to put it back.", None,
-                                   c.state.rules.cards_passed))
-            self.scene.set_selected(self._selected)
-            fill_passing(self.panel, c.table_view(), len(self._selected), self.names(), self.confirm_pass)
+        self.input.card_clicked(card)
 
-    def _play_forced(self, actions: int, card: int) -> None:
-        """Play a person's only legal card by itself (a preference), if nothing changed meanwhile."""
-        c = self.controller
-        if c.match is not None and len(c.match.actions) == actions and c.human_to_act() is not None:
-            c.submit(Play(card))
+    def on_key(self, key: int) -> None:
+        self.input.key(key)
 
     def confirm_pass(self) -> None:
-        if self.controller.submit(PassCards(tuple(sorted(self._selected)))):
-            self._selected.clear()
+        self.input.confirm_pass()
+
+    def schedule_forced_play(self, playable: int | None) -> None:
+        self.input.schedule_forced_play(playable)
+
+    def _keep_focus_valid(self) -> None:
+        self.input.keep_focus_valid()
 
     def submit(self, action: Action) -> bool:
         return self.controller.submit(action)
 
-    def _focusable(self) -> list[int]:
-        c = self.controller
-        if c.human_to_act() is None:
-            return []
-        hand = self.scene.viewer_hand()
-        if c.state.phase is Phase.TRICKS:
-            playable = legal_play_cards(c.table_view())
-            return [card for card in hand if playable >> card & 1]
-        if c.state.phase in (Phase.PASS_TO_BIDDER, Phase.PASS_TO_PARTNER):
-            return hand
-        return []
-
-    def _keep_focus_valid(self) -> None:
-        cards = self._focusable()
-        if self._focus not in cards:
-            self._focus = None
-        self.scene.set_focus_card(self._focus)
-
-    def on_key(self, key: int) -> None:
-        cards = self._focusable()
-        if not cards:
-            if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.panel.isVisible():
-                for name in ("continue", "next-hand", "bid", "pass-cards"):
-                    button = self.panel.buttons.get(name)
-                    if button is not None and button.isEnabled():
-                        button.click()
-                        return
-            return
-        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
-            if self._focus is None:
-                self._focus = cards[0] if key == Qt.Key.Key_Right else cards[-1]
-            else:
-                i = cards.index(self._focus) + (1 if key == Qt.Key.Key_Right else -1)
-                self._focus = cards[max(0, min(len(cards) - 1, i))]
-            self.scene.set_focus_card(self._focus)
-        elif self._focus is not None:
-            if self.controller.state.phase is Phase.TRICKS or key == Qt.Key.Key_Space:
-                self.on_card_clicked(self._focus)
-            elif len(self._selected) == self.controller.state.rules.cards_passed:
-                self.confirm_pass()
-
     # ------------------------------------------------------------ window state
     def restore_geometry(self, data: str | None) -> None:
+        """The size and place the window had last time, cut down to fit the screen it is on now."""
         if data:
             self.restoreGeometry(QByteArray.fromBase64(data.encode("ascii")))
+        fit_to_screen(self)
 
     def saved_geometry(self) -> str:
         return bytes(self.saveGeometry().toBase64().data()).decode("ascii")
@@ -590,6 +456,7 @@ class MainWindow(QMainWindow):
         except SaveError as exc:  # the game is over anyway: say so, but close
             print(f"pinochle: {exc}", file=sys.stderr)
         self.controller.shutdown()
+        self.files.release()
         super().closeEvent(event)
 
 

@@ -9,6 +9,7 @@ from PySide6.QtCore import QCoreApplication
 from ..engine.actions import (
     Action,
     Bid,
+    Bury,
     DeclareOut,
     ExchangeDix,
     MeldCards,
@@ -18,6 +19,7 @@ from ..engine.actions import (
     Play,
     ShowDix,
     SkipMeld,
+    TakeWidow,
     ThrowIn,
 )
 from ..engine.cards import CardTextError, Rank, Suit, parse_kind, rank_of, suit_of
@@ -169,6 +171,14 @@ def reason_text(exc: IllegalAction) -> str:
         return tr("Pass exactly %n card(s).", None, exc.count or 0)
     if r is Reason.NOT_YOUR_TURN:
         return tr("It is not your turn.")
+    if r is Reason.WRONG_BURY_COUNT:
+        return tr("Bury exactly %n card(s).", None, exc.count or 0)
+    if r is Reason.BURY_MELDED:
+        return tr("The {card} is shown in your meld: it may not be buried.").format(card=card)
+    if r is Reason.CONCEDE_AFTER_LEAD:
+        return tr("The bidder may concede only before the first card is led.")
+    if r is Reason.NO_THROW_IN:
+        return tr("Throwing in is allowed only before the first lead, when the rules allow it.")
     if r is Reason.NOT_A_MELD:
         return tr("Those cards are not a meld.")
     if r is Reason.MELD_AFTER_WINNING:
@@ -208,6 +218,10 @@ def action_text(action: Action) -> str:
         return " ".join(card_name(c) for c in action.cards)
     if isinstance(action, ThrowIn):
         return tr("Throw in")
+    if isinstance(action, TakeWidow):
+        return tr("Take the widow")
+    if isinstance(action, Bury):
+        return tr("Bury {cards}").format(cards=" ".join(card_name(c) for c in action.cards))
     if isinstance(action, MeldCards):
         return tr("Meld {cards}").format(cards=" ".join(card_name(c) for c in action.cards))
     if isinstance(action, ExchangeDix):

@@ -129,3 +129,43 @@ def test_later_calls_of_a_hand_reuse_the_deals_simulated_for_the_first() -> None
     next_hand = deal_hands(SINGLE, [RUBBISH, "", "", ""], seed=3)
     expert.choose(view(next_hand, 0))
     assert expert.basic._deals is not deals  # type: ignore[attr-defined]
+
+
+def test_every_seating_of_a_deal_weighs_partners_bid_firmly() -> None:
+    """During the auction the sampler tries each deal's hands at every seat: partner's bid of 400 shapes
+    partner's sampled hand far more than three plain candidate deals do, and every deal is a whole deal."""
+    from pinochle_desktop.ai.auction_evidence import AuctionSampler, bidding_value
+
+    state = after_calls([Bid(400), Pass()])  # South bids 400, West passes: North to call
+    v = view(state, 2)
+    unseen_total = sum(1 << c for c in range(96) if c % 4 < 2) & ~v.hand
+
+    def partner_value(draw) -> float:
+        total = 0.0
+        for _ in range(150):
+            hands = draw()
+            assert hands[2] == v.hand and hands[0] | hands[1] | hands[3] == unseen_total
+            assert all(hands[s].bit_count() == 12 for s in range(4))
+            total += bidding_value(hands[0], SINGLE, False)
+        return total / 150
+
+    rng = random.Random(3)
+    plain = partner_value(EvidenceSampler(v, lambda: tuple(deal_others(v, rng)), rng, candidates=3))
+    seated = partner_value(AuctionSampler(v, lambda: tuple(deal_others(v, rng)), rng, shuffles=3))
+    assert seated > plain + 15
+
+
+def test_the_best_hand_value_is_the_best_suits_value() -> None:
+    from pinochle_desktop.ai.evaluate import best_hand_value, hand_value
+    from pinochle_desktop.engine import preset
+    from pinochle_desktop.engine.cards import SUITS, deck_cards
+
+    rng = random.Random(8)
+    for name in ("single-deck", "double-deck", "single-deck-passing", "double-deck-tens"):
+        rules = preset(name)
+        deck = list(deck_cards(rules.deck))
+        for i in range(200):
+            rng.shuffle(deck)
+            hand = sum(1 << c for c in deck[:rules.hand_size])
+            expected = max(hand_value(hand, s, rules, i % 2 == 0) for s in SUITS)
+            assert abs(best_hand_value(hand, rules, i % 2 == 0) - expected) < 1e-9

@@ -17,6 +17,7 @@ from pinochle_desktop.engine import (
     new_game,
     view,
 )
+from pinochle_desktop.engine.cards import cards_of as cards_of_mask
 from pinochle_desktop.engine.cards import cards_text, mask_of
 from pinochle_desktop.engine.state import GameState
 from tests.helpers.cards import SINGLE, CardPool, full_hands, hand, tricks_position, trump_position
@@ -108,3 +109,33 @@ def test_plays_on_when_the_bid_is_within_reach() -> None:
     hands = full_hands(SINGLE, ["", "", "", ""], seed=9)
     state = tricks_position(SINGLE, hands, trump="S", leader=0, bid=250, team_meld=(120, 60))
     assert basic().choose(view(state, 0)) != ThrowIn()
+
+
+def test_passing_picks_what_trying_every_card_picks() -> None:
+    """The pass is chosen card by card, cheapest first with a bound: the same cards as trying them all."""
+    from pinochle_desktop.ai import passing
+    from pinochle_desktop.engine import preset
+    from pinochle_desktop.engine.cards import deck_cards
+
+    def exhaustive(hand: int, n: int, trump: Suit | None, rules, cost: dict[int, float]) -> tuple[int, ...]:
+        chosen, remaining = [], hand
+        for _ in range(n):
+            base = passing._meld(remaining, trump, rules)
+            best = min(cards_of_mask(remaining), key=lambda c: (
+                cost[c] + (base - passing._meld(remaining & ~(1 << c), trump, rules)) * passing._scale(rules), c))
+            chosen.append(best)
+            remaining &= ~(1 << best)
+        return tuple(sorted(chosen))
+
+    rng = random.Random(12)
+    for name, size in (("single-deck", 16), ("single-deck-passing", 12), ("double-deck-tens", 24)):
+        rules = preset(name).with_cards_passed(4)
+        deck = list(deck_cards(rules.deck))
+        for _ in range(150):
+            rng.shuffle(deck)
+            hand = sum(1 << c for c in deck[:size])
+            trump = rng.choice([None, Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS])
+            gift = {c: -passing.gift_priority(c, trump) for c in cards_of_mask(hand)}
+            keep = {c: passing.keep_priority(c, trump) for c in cards_of_mask(hand)}
+            assert passing.gift_from(hand, trump, rules) == exhaustive(hand, 4, trump, rules, gift)
+            assert passing.return_from(hand, trump, rules) == exhaustive(hand, 4, trump, rules, keep)

@@ -23,7 +23,7 @@ from pinochle_desktop.engine import (
     random_action,
     view,
 )
-from pinochle_desktop.engine.actions import Action, PassCards
+from pinochle_desktop.engine.actions import Action, Bury, PassCards
 from pinochle_desktop.engine.match import deal_for
 
 TINY = Budget(work=300, min_samples=2, max_samples=4)
@@ -32,7 +32,7 @@ TINY = Budget(work=300, min_samples=2, max_samples=4)
 def player_of(level: str, seed: int) -> Player:
     """A player of ``level``; the searching levels get tiny node budgets to keep the tests quick."""
     if level in ("hard", "expert"):
-        return ExpertPlayer(random.Random(seed), TINY, name=level)
+        return ExpertPlayer(TINY, name=level)
     return make_player(level, random.Random(seed))
 
 
@@ -52,7 +52,7 @@ def random_states(rules_name: str, count: int, seed: int) -> list[GameState]:
 
 
 def is_legal(state: GameState, action: Action) -> bool:
-    if isinstance(action, PassCards):
+    if isinstance(action, (PassCards, Bury)):
         try:
             apply(state, action)
         except ValueError:

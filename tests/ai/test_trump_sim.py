@@ -29,6 +29,6 @@ def test_simulated_deals_hold_every_card_once() -> None:
 def test_the_option_names_a_legal_trump_deterministically() -> None:
     state = trump_position(DOUBLE, full_hands(DOUBLE, ["KS QS KD QD", "", "", ""], seed=4))
     v = view(state, 0)
-    choices = [ExpertPlayer(random.Random(9), Budget(work=200), trump_samples=4).choose(v) for _ in range(2)]
+    choices = [ExpertPlayer(Budget(work=200), trump_samples=4).choose(v) for _ in range(2)]
     assert choices[0] == choices[1]
     assert isinstance(choices[0], NameTrump) and choices[0] in legal_actions(state)

@@ -19,8 +19,9 @@ from pinochle_desktop.engine import (
     Rules,
     legal_actions,
     view,
+    widow_shown,
 )
-from tests.helpers.cards import DOUBLE, MELD20, PASSING, SINGLE, TENS
+from tests.helpers.cards import DOUBLE, MELD20, PASSING, SINGLE, TENS, THREE
 from tests.helpers.play import play_match
 from tests.helpers.two_handed import TWO
 
@@ -39,7 +40,8 @@ NUMBERS = {
     ("Bid", "amount"), ("Pass", "help"),
     ("HandResult", "hand_number"), ("HandResult", "dealer"), ("HandResult", "bidder"), ("HandResult", "bid"),
     ("HandResult", "stuck"), ("HandResult", "meld"), ("HandResult", "trick_points"), ("HandResult", "points"),
-    ("HandResult", "totals"), ("HandResult", "bidders"), ("HandResult", "declared_out"),
+    ("HandResult", "totals"), ("HandResult", "bidders"), ("HandResult", "buried_points"),
+    ("HandResult", "declared_out"),
     ("HandScore", "bidders"), ("HandScore", "others"), ("HandScore", "bidders_meld_counts"),
     ("HandScore", "others_meld_counts"), ("HandScore", "bidders_kept"), ("HandScore", "others_kept"),
 }
@@ -98,7 +100,8 @@ def mentioned_cards(obj: object, path: str = "view") -> tuple[int, list[str]]:
 
 
 def allowed_cards(state: GameState, seat: int) -> int:
-    """What ``seat`` may know: its hand, played cards, shown meld, and cards passed to or by it."""
+    """What ``seat`` may know: its hand, played cards, shown meld, cards passed to or by it, the widow once
+    it was turned face up, and (the bidder only) the cards it buried."""
     allowed = state.hands[seat]
     for trick in state.tricks:
         for card in trick.cards:
@@ -111,6 +114,8 @@ def allowed_cards(state: GameState, seat: int) -> int:
         allowed |= state.passed_to_bidder | state.passed_to_partner
     if seat == state.bidder:
         allowed |= state.buried
+    if widow_shown(state):
+        allowed |= state.widow
     for cards in (*state.table, *state.exposed):  # two-handed: meld lies face up, drawn cards shown
         allowed |= cards
     if state.turn_up is not None:
@@ -126,12 +131,13 @@ def check_view(state: GameState, seat: int) -> None:
     assert not leaked, f"seat {seat} sees hidden cards {bin(leaked)} in phase {state.phase}"
     assert seen.hands[seat] == state.hands[seat]
     assert seen.hand_sizes == tuple(h.bit_count() for h in state.hands)
-    if state.to_act == seat and state.phase not in (Phase.PASS_TO_BIDDER, Phase.PASS_TO_PARTNER):
-        # (Passing choices depend on the seat's own hand only, checked above; listing them is slow.)
+    if state.to_act == seat and state.phase not in (Phase.PASS_TO_BIDDER, Phase.PASS_TO_PARTNER, Phase.BURY):
+        # (Passing and burying choices depend on the seat's own hand and meld only, checked above;
+        # listing them is slow.)
         assert legal_actions(seen) == legal_actions(state), "a view gives the seat to act the same choices"
 
 
-@pytest.mark.parametrize("rules", [SINGLE, PASSING, DOUBLE, MELD20, TENS, TWO], ids=lambda r: r.name)
+@pytest.mark.parametrize("rules", [SINGLE, PASSING, DOUBLE, MELD20, TENS, TWO, THREE], ids=lambda r: r.name)
 def test_no_view_leaks_a_hidden_card(rules: Rules) -> None:
     phases: set[Phase] = set()
     for seed in range(4):
@@ -146,6 +152,8 @@ def test_no_view_leaks_a_hidden_card(rules: Rules) -> None:
     assert {Phase.AUCTION, Phase.TRUMP, Phase.TRICKS, Phase.DEAL} <= phases
     if rules.cards_passed:
         assert {Phase.PASS_TO_BIDDER, Phase.PASS_TO_PARTNER} <= phases
+    if rules.widow_size:
+        assert {Phase.WIDOW, Phase.BURY} <= phases
 
 
 def test_opponents_do_not_see_passed_cards() -> None:

@@ -37,6 +37,7 @@ PASSING = preset("single-deck-passing")
 DOUBLE = preset("double-deck")
 MELD20 = preset("double-deck-meld20")
 TENS = preset("double-deck-tens")
+THREE = preset("three-handed")
 
 ENGINE_SETTINGS = settings(
     derandomize=True, database=None, deadline=None, suppress_health_check=[HealthCheck.too_slow]

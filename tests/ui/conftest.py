@@ -7,6 +7,17 @@ from __future__ import annotations
 import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+if os.environ["QT_QPA_PLATFORM"] == "offscreen":
+    # Qt's offscreen screen is 800 x 600 unless told otherwise: give the tests a screen the size of
+    # a large monitor (2560 x 1600), so windows of every size the layout checker tries fit on it.
+    import json
+    import tempfile
+
+    _screen = os.path.join(tempfile.gettempdir(), "pinochle-offscreen-screen.json")
+    with open(_screen, "w", encoding="utf-8") as _file:
+        json.dump({"screens": [{"name": "offscreen", "x": 0, "y": 0, "width": 2560, "height": 1600,
+                                "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}, _file)
+    os.environ["QT_QPA_PLATFORM"] = f"offscreen:configfile={_screen}"
 
 import pytest  # noqa: E402
 

@@ -295,7 +295,8 @@ def test_the_seats_come_back_as_chosen(qtbot) -> None:  # type: ignore[no-untype
 
 # ---------------------------------------------------------------- preferences
 def test_preferences_come_back_as_chosen(qtbot) -> None:  # type: ignore[no-untyped-def]
-    start = Preferences(animation_speed=AnimationSpeed.SLOW, card_back="green", language="de", show_hints=False)
+    start = Preferences(animation_speed=AnimationSpeed.SLOW, card_back="green", language="de", show_hints=False,
+                        auto_play_single=False)
     dialog = open_dialog(qtbot, PreferencesDialog(start))
     assert dialog.answer() == start
     assert not dialog.sound.isEnabled() and "No sounds yet" in dialog.sound_note.text()

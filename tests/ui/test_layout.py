@@ -1,4 +1,4 @@
-"""Table geometry: hands stay on the table and readable, tricks, piles, meld and labels keep apart."""
+"""Table geometry: hands stay on the table and readable, tricks, piles, plates and meld keep apart."""
 
 from __future__ import annotations
 
@@ -10,224 +10,234 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from pinochle_desktop.ui.table import layout
-from pinochle_desktop.ui.table.layout import EAST, NORTH, SEATS, SOUTH, WEST, Rect, Slot
+from pinochle_desktop.ui.table.layout import EAST, NORTH, SEATS, SOUTH, WEST, CardSize, Rect, Slot, TableLayout
+from pinochle_desktop.ui.table.placement import arrange_meld, place_box
 
-TABLE = Rect(0, 0, 1600, 1000)
-TABLES = [
-    TABLE,
-    Rect(0, 0, 1920, 1080),
-    Rect(-800, -500, 1600, 1000),
-    Rect(0, 0, 1400, 1000),
-]
+# Table sizes (the view beside the scoreboard) of the smallest window, 1024x700, 1280x800 and 1920x1080.
+TABLES = [(640, 565), (770, 640), (1000, 745), (1580, 1025)]
+SIZES = list(CardSize)
+INDEX_CAP = 0.145
+"""Height of the rank letters in a card's corner, as a fraction of the card's height (card_art)."""
 
 
 def _inside(slot: Slot, table: Rect) -> bool:
     return table.contains(slot.bounds())
 
 
-@pytest.mark.parametrize("table", TABLES)
-@pytest.mark.parametrize("n", [12, 20])
-def test_south_hand_stays_on_the_table_and_every_index_shows(
-    table: Rect, n: int
-) -> None:
-    slots = layout.hand_slots(SOUTH, n, table)
+@pytest.mark.parametrize("size", TABLES)
+@pytest.mark.parametrize("n", [12, 16, 20, 24])
+@pytest.mark.parametrize("card_size", SIZES)
+def test_the_persons_hand_stays_on_the_table_and_every_index_shows(size, n, card_size) -> None:  # type: ignore[no-untyped-def]
+    t = TableLayout(*size, max_hand=n, card_size=card_size)
+    slots = t.hand_slots(SOUTH, n)
     assert len(slots) == n
-    assert all(_inside(s, table) for s in slots)
+    assert all(_inside(s, t.table) for s in slots)
+    width = t.hand_height / layout.ASPECT
     for left, right in pairwise(slots):
         # the next card's top-left corner lies right of this card's index strip
-        assert right.corners()[0][0] - left.corners()[0][0] >= layout.READABLE_STEP[0]
+        assert right.corners()[0][0] - left.corners()[0][0] >= 0.27 * width
         assert right.z > left.z
-    assert slots[-1].x - slots[0].x <= table.width - 2 * layout.CORNER
+    # the rank letters are at least 14 px tall on the smallest table, at every card size
+    assert INDEX_CAP * t.hand_height >= 14
 
 
-def test_hand_step_keeps_twelve_cards_roomy_and_squeezes_twenty() -> None:
-    assert layout.hand_step(SOUTH, 12, TABLE) == layout.READABLE_STEP[1]
-    assert (
-        layout.READABLE_STEP[0]
-        <= layout.hand_step(SOUTH, 20, TABLE)
-        <= layout.READABLE_STEP[1]
-    )
-    assert layout.hand_step(NORTH, 20, TABLE) < layout.hand_step(SOUTH, 20, TABLE)
+@pytest.mark.parametrize("size", TABLES)
+def test_larger_card_sizes_make_the_hand_and_trick_larger_and_the_others_smaller(size) -> None:  # type: ignore[no-untyped-def]
+    auto, large, extra = (TableLayout(*size, max_hand=16, card_size=s) for s in SIZES)
+    assert auto.hand_height <= large.hand_height <= extra.hand_height
+    assert auto.trick_height <= large.trick_height <= extra.trick_height
+    assert auto.other_height >= large.other_height >= extra.other_height
+    assert auto.hand_height > auto.other_height and auto.hand_height > auto.trick_height
+    if size[1] >= 700:  # where there is room, each size is visibly larger than the one before
+        assert large.hand_height >= 1.1 * auto.hand_height and extra.hand_height >= 1.1 * large.hand_height
 
 
-def test_south_fans_on_a_gentle_symmetric_arc() -> None:
-    slots = layout.hand_slots(SOUTH, 12, TABLE)
+def test_the_hand_is_much_larger_than_it_was_on_a_1280_window() -> None:
+    t = TableLayout(1000, 745, max_hand=16)
+    assert t.hand_height >= 140  # it was about 90 px
+
+
+def test_hand_step_keeps_twelve_cards_roomy_and_squeezes_twenty_four() -> None:
+    t = TableLayout(770, 640, max_hand=24)
+    width = t.hand_height / layout.ASPECT
+    assert t.hand_step(SOUTH, 12) == pytest.approx(layout.READABLE_STEP[1] * width)
+    assert layout.READABLE_STEP[0] * width - 1e-6 <= t.hand_step(SOUTH, 24) < t.hand_step(SOUTH, 12)
+    assert t.hand_step(NORTH, 24) < t.hand_step(SOUTH, 24)
+
+
+def test_the_persons_hand_fans_on_a_gentle_symmetric_arc() -> None:
+    t = TableLayout(1000, 745)
+    slots = t.hand_slots(SOUTH, 12)
     middle = (slots[5].y + slots[6].y) / 2
     assert slots[0].y > middle and slots[-1].y > middle  # ends droop toward the player
     assert slots[0].rotation == pytest.approx(-slots[-1].rotation)
-    assert 2 < slots[-1].rotation < 15
-    assert slots[0].x - TABLE.left == pytest.approx(TABLE.right - slots[-1].x)
+    assert 1 < slots[-1].rotation < 15
+    assert slots[0].x - t.table.left == pytest.approx(t.table.right - slots[-1].x)
 
 
 @pytest.mark.parametrize("seat", SEATS)
 @pytest.mark.parametrize("n", [1, 12, 20])
-def test_every_hand_lies_along_its_own_edge(seat: int, n: int) -> None:
-    slots = layout.hand_slots(seat, n, TABLE)
-    assert all(_inside(s, TABLE) for s in slots)
-    cx, cy = TABLE.center
+@pytest.mark.parametrize("size", TABLES)
+def test_every_hand_lies_along_its_own_edge(seat: int, n: int, size) -> None:  # type: ignore[no-untyped-def]
+    t = TableLayout(*size, max_hand=20)
+    slots = t.hand_slots(seat, n)
+    assert all(_inside(s, t.table) for s in slots)
+    cx, cy = t.table.center
+    w, h = size
     base = layout.SEAT_ROTATION[seat]
     for s in slots:
         assert abs((s.rotation - base + 180) % 360 - 180) < 15
         if seat == SOUTH:
-            assert s.y > cy + 250
+            assert s.y > cy + h / 5
         elif seat == NORTH:
-            assert s.y < cy - 250
+            assert s.y < cy - h / 4
         elif seat == WEST:
-            assert s.x < cx - 550
+            assert s.x < cx - w / 3
         else:
-            assert s.x > cx + 550
+            assert s.x > cx + w / 3
 
 
-@given(
-    seat=st.sampled_from(SEATS),
-    n=st.integers(0, 20),
-    width=st.floats(1400, 2600),
-    height=st.floats(1000, 1500),
-    readable=st.sampled_from([None, True, False]),
-)
-def test_hands_fit_any_reasonable_table(
-    seat: int, n: int, width: float, height: float, readable: bool | None
-) -> None:
-    table = Rect(0, 0, width, height)
-    slots = layout.hand_slots(seat, n, table, readable)
+@given(seat=st.sampled_from(SEATS), n=st.integers(0, 24), width=st.floats(640, 2600), height=st.floats(560, 1500),
+       readable=st.sampled_from([None, True, False]), card_size=st.sampled_from(SIZES))
+def test_hands_fit_any_reasonable_table(seat, n, width, height, readable, card_size) -> None:  # type: ignore[no-untyped-def]
+    t = TableLayout(width, height, max_hand=max(n, 12), card_size=card_size)
+    slots = t.hand_slots(seat, n, readable)
     assert len(slots) == n
-    assert all(_inside(s, table) for s in slots)
+    assert all(_inside(s, t.table) for s in slots)
 
 
-def test_hand_does_not_move_inward_as_it_shrinks() -> None:
+def test_a_hand_does_not_move_as_it_shrinks() -> None:
+    t = TableLayout(1000, 745, max_hand=20)
     for seat in SEATS:
-        big, small = (
-            layout.hand_slots(seat, 19, TABLE)[9],
-            layout.hand_slots(seat, 1, TABLE)[0],
-        )
+        big, small = t.hand_slots(seat, 19)[9], t.hand_slots(seat, 1)[0]
         assert (big.x, big.y) == pytest.approx((small.x, small.y))
 
 
-def test_opponents_hands_are_compact_unless_asked_to_be_readable() -> None:
-    assert layout.hand_step(WEST, 12, TABLE) <= layout.COMPACT_STEP[1]
-    open_north = layout.hand_slots(NORTH, 12, TABLE, readable=True)
-    assert abs(open_north[1].x - open_north[0].x) >= layout.READABLE_STEP[0]
+def test_other_hands_are_compact_unless_asked_to_be_readable() -> None:
+    t = TableLayout(1000, 745)
+    width = t.other_height / layout.ASPECT
+    assert t.hand_step(WEST, 12) <= layout.COMPACT_STEP[1] * width + 1e-6
+    open_north = t.hand_slots(NORTH, 12, readable=True)
+    assert abs(open_north[1].x - open_north[0].x) >= layout.READABLE_STEP[0] * width
 
 
-def test_trick_cards_sit_round_the_centre_toward_their_players_without_overlapping() -> (
-    None
-):
-    slots = {
-        seat: layout.trick_slot(seat, TABLE, order) for order, seat in enumerate(SEATS)
-    }
-    cx, cy = TABLE.center
+@pytest.mark.parametrize("size", TABLES)
+@pytest.mark.parametrize("card_size", SIZES)
+def test_trick_cards_sit_round_the_centre_clear_of_each_other_and_of_the_hands(size, card_size) -> None:  # type: ignore[no-untyped-def]
+    t = TableLayout(*size, max_hand=24, card_size=card_size)
+    slots = {seat: t.trick_slot(seat, order) for order, seat in enumerate(SEATS)}
+    cx, cy = t.trick_centre
     assert slots[SOUTH].y > cy > slots[NORTH].y
     assert slots[WEST].x < cx < slots[EAST].x
     for a, b in combinations(slots.values(), 2):
         assert not a.bounds().intersects(b.bounds())
-        assert (a.x, a.y) != (b.x, b.y)
     for s in slots.values():
-        assert math.dist((s.x, s.y), (cx, cy)) < 200
-        assert abs(s.rotation) < 10
-    assert layout.trick_slot(WEST, TABLE, 3).z > layout.trick_slot(SOUTH, TABLE, 0).z
+        assert abs(s.rotation) < 10 and _inside(s, t.centre)
+    assert t.trick_slot(WEST, 3).z > t.trick_slot(SOUTH, 0).z
+    hands = [t.hand_bounds(seat) for seat in SEATS]
+    plates = [t.plate_rect(seat) for seat in SEATS]
+    trick = t.trick_bounds()
+    assert not any(trick.intersects(r) for r in hands + plates)
 
 
-def test_trick_cards_stay_clear_of_the_hands() -> None:
-    hands = [s.bounds() for seat in SEATS for s in layout.hand_slots(seat, 20, TABLE)]
-    for seat in SEATS:
-        trick = layout.trick_slot(seat, TABLE).bounds()
-        assert not any(trick.intersects(h) for h in hands)
-
-
-def test_piles_sit_in_corners_clear_of_hands_and_grow() -> None:
-    hands = [s.bounds() for seat in SEATS for s in layout.hand_slots(seat, 20, TABLE)]
-    for team in (0, 1):
-        pile = [layout.pile_slot(team, i, TABLE) for i in range(80)]
-        assert all(_inside(s, TABLE) for s in pile)
-        assert all(not s.bounds().intersects(h) for s in pile for h in hands)
+@pytest.mark.parametrize("size", TABLES)
+def test_piles_sit_in_corners_clear_of_hands_and_plates_and_grow(size) -> None:  # type: ignore[no-untyped-def]
+    t = TableLayout(*size, max_hand=24)
+    hands = [t.hand_bounds(seat) for seat in SEATS]
+    plates = [t.plate_rect(seat) for seat in SEATS]
+    for side in (0, 1):
+        pile = [t.pile_slot(side, i) for i in range(80)]
+        assert all(_inside(s, t.table) for s in pile)
+        box = t.pile_bounds(side)
+        assert not any(box.intersects(r) for r in hands + plates)
         assert [s.z for s in pile] == sorted(s.z for s in pile)
         assert abs(pile[0].rotation - 90) < 5
-    us, them = layout.pile_slot(0, 0, TABLE), layout.pile_slot(1, 0, TABLE)
-    assert us.y > TABLE.center[1] > them.y
-    assert layout.team_of(SOUTH) == layout.team_of(NORTH) == 0
-    assert layout.team_of(WEST) == layout.team_of(EAST) == 1
+    assert t.pile_slot(0, 0).y > t.table.center[1] > t.pile_slot(1, 0).y
     with pytest.raises(ValueError):
-        layout.pile_slot(2, 0, TABLE)
+        t.pile_slot(3, 0)
 
 
-@pytest.mark.parametrize("seat", SEATS)
-@pytest.mark.parametrize("n", [1, 4, 12])
-def test_meld_rows_are_upright_readable_and_clear_of_every_hand(
-    seat: int, n: int
-) -> None:
-    meld = layout.meld_slots(seat, n, TABLE)
-    hands = [
-        s.bounds() for other in SEATS for s in layout.hand_slots(other, 20 - n, TABLE)
-    ]
-    assert len(meld) == n
-    assert all(s.rotation == 0 and _inside(s, TABLE) for s in meld)
-    assert not any(m.bounds().intersects(h) for m in meld for h in hands)
-    for left, right in pairwise(meld):
-        assert right.x - left.x >= 30
-        assert right.z > left.z
-
-
-def test_meld_rows_of_different_seats_do_not_meet() -> None:
-    rows = {
-        seat: [s.bounds() for s in layout.meld_slots(seat, 12, TABLE)] for seat in SEATS
-    }
-    for a, b in combinations(SEATS, 2):
-        assert not any(x.intersects(y) for x in rows[a] for y in rows[b]), (a, b)
-
-
-def test_labels_sit_on_the_table_clear_of_cards_and_each_other() -> None:
-    labels = [layout.label_rect(seat, TABLE) for seat in SEATS]
-    cards = [s.bounds() for seat in SEATS for s in layout.hand_slots(seat, 20, TABLE)]
-    cards += [
-        layout.pile_slot(team, i, TABLE).bounds() for team in (0, 1) for i in range(80)
-    ]
-    for label in labels:
-        assert TABLE.contains(label)
-        assert not any(label.intersects(c) for c in cards)
-    for a, b in combinations(labels, 2):
+@pytest.mark.parametrize("size", TABLES)
+@pytest.mark.parametrize("card_size", SIZES)
+def test_plates_sit_on_the_table_clear_of_cards_and_each_other(size, card_size) -> None:  # type: ignore[no-untyped-def]
+    t = TableLayout(*size, max_hand=24, card_size=card_size)
+    plates = [t.plate_rect(seat) for seat in SEATS]
+    cards = [t.hand_bounds(seat) for seat in SEATS]
+    for plate in plates:
+        assert t.table.contains(plate)
+        assert not any(plate.intersects(c) for c in cards)
+    for a, b in combinations(plates, 2):
         assert not a.intersects(b)
-    x, y = layout.dealer_chip_pos(WEST, TABLE)
-    west = labels[WEST]
-    assert west.left < x < west.right and west.top < y < west.bottom
 
 
-def test_slot_geometry() -> None:
-    upright = Slot(100, 100, 0, 0).bounds()
-    assert (upright.width, upright.height) == pytest.approx(
-        (layout.CARD_WIDTH, layout.CARD_HEIGHT)
-    )
+@pytest.mark.parametrize("count", [2, 3, 4])
+def test_tables_of_two_three_and_four_seats(count: int) -> None:
+    positions = layout.positions_for(count)
+    t = TableLayout(770, 640, positions, max_hand=24)
+    boxes = [t.hand_bounds(p) for p in positions] + [t.plate_rect(p) for p in positions] + [t.trick_bounds()]
+    for a, b in combinations(boxes, 2):
+        assert not a.intersects(b)
+    assert all(t.table.contains(b) for b in boxes)
+    with pytest.raises(ValueError, match="2, 3 or 4"):
+        layout.positions_for(5)
+
+
+def test_slot_geometry_follows_rotation_and_scale() -> None:
+    upright = Slot(100, 100, 0, 0, 0.5).bounds()
+    assert (upright.width, upright.height) == pytest.approx((layout.CARD_WIDTH / 2, layout.CARD_HEIGHT / 2))
     sideways = Slot(100, 100, 90, 0)
     assert (sideways.bounds().width, sideways.bounds().height) == pytest.approx(
-        (layout.CARD_HEIGHT, layout.CARD_WIDTH)
-    )
-    top_left = sideways.corners()[0]
-    assert top_left[0] > 100  # a West card's top points east, to the table centre
-
-
-def test_scene_rect_may_be_a_tuple_and_seats_are_checked() -> None:
-    assert layout.hand_slots(SOUTH, 5, (0, 0, 1600, 1000)) == layout.hand_slots(
-        SOUTH, 5, TABLE
-    )
-    assert layout.hand_slots(EAST, 0, TABLE) == []
+        (layout.CARD_HEIGHT, layout.CARD_WIDTH))
+    assert sideways.corners()[0][0] > 100  # a West card's top points east, to the table centre
     with pytest.raises(ValueError, match="seat"):
-        layout.hand_slots(4, 3, TABLE)
+        TableLayout(800, 600).hand_slots(4, 3)
     with pytest.raises(ValueError, match="seat"):
-        layout.trick_slot(-1, TABLE)
+        TableLayout(800, 600).trick_slot(-1)
 
 
 def test_deck_stack_sits_in_the_centre_above_everything() -> None:
-    top = layout.deck_slot(47, TABLE)
-    assert math.dist((top.x, top.y), TABLE.center) < 20
-    assert top.z > layout.trick_slot(SOUTH, TABLE, 3).z
+    t = TableLayout(1000, 745)
+    top = t.deck_slot(47)
+    assert math.dist((top.x, top.y), t.trick_centre) < 20
+    assert top.z > t.trick_slot(SOUTH, 3).z
+
+
+def test_a_box_is_placed_clear_of_obstacles_nearest_to_where_it_wants_to_be() -> None:
+    region = Rect(0, 0, 400, 300)
+    wall = Rect(150, 100, 100, 100)
+    box = place_box((80, 40), region, [wall], (200, 150))
+    assert box is not None and region.contains(box) and not box.intersects(wall.adjusted(-8, -8, 8, 8))
+    assert math.dist(box.center, (200, 150)) < 110
+    assert place_box((80, 40), region, [Rect(0, 0, 400, 300)], (200, 150)) is None
+    assert place_box((500, 40), region, [], (200, 150)) is None
+
+
+@pytest.mark.parametrize("size", TABLES)
+@pytest.mark.parametrize("cards", [5, 10])
+def test_meld_rows_and_captions_fit_the_centre_without_meeting(size, cards) -> None:  # type: ignore[no-untyped-def]
+    t = TableLayout(*size, max_hand=24 if cards > 5 else 16)
+    rows = {p: (cards, (170.0, 90.0), (80.0, 30.0)) for p in SEATS}
+    obstacles = [t.hand_bounds(p, 20 - cards) for p in SEATS] + [t.plate_rect(p) for p in SEATS]
+    arrangement = arrange_meld(t, rows, obstacles, reserve=(300.0, 120.0))
+    assert arrangement is not None
+    if cards == 5 and size[1] >= 700:
+        assert not arrangement.compact  # full captions where there is room
+    boxes = [layout.bounding([s.bounds() for s in arrangement.slots[p]]) for p in SEATS]
+    boxes += list(arrangement.captions.values()) + [arrangement.reserved]
+    for a, b in combinations(boxes, 2):
+        assert not a.intersects(b)  # type: ignore[union-attr]
+    for box in boxes:
+        assert t.centre.contains(box) and not any(box.intersects(o) for o in obstacles)  # type: ignore[arg-type]
 
 
 def test_layout_imports_no_qt() -> None:
     import ast
     import inspect
 
-    tree = ast.parse(inspect.getsource(layout))
-    names = [n.module or "" for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)]
-    names += [
-        a.name for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names
-    ]
-    assert not any("PySide" in name or "Qt" in name for name in names)
+    from pinochle_desktop.ui.table import placement
+
+    for module in (layout, placement):
+        tree = ast.parse(inspect.getsource(module))
+        names = [n.module or "" for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)]
+        names += [a.name for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names]
+        assert not any("PySide" in name or "Qt" in name for name in names)

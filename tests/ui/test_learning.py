@@ -176,3 +176,29 @@ def test_a_bid_hint_is_explained_by_the_experts_own_simulation() -> None:
     weak = view(deal_hands(SINGLE, ["9S 9S 9H 9H 9D 9C 9C JH JH JC TC TD", "", "", ""], seed=2), 0)
     reason = explain(weak, Pass(), random.Random(1))
     assert reason.startswith("Pass: in 16 simulated deals, taking the contract at 250 scores about")
+
+
+def test_bid_chart_labels_stay_off_the_next_bid_line_and_the_legend_explains_only_what_is_drawn(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from pinochle_desktop.ai.bid_analysis import SuitOutlook
+    from pinochle_desktop.engine.cards import Suit
+    from pinochle_desktop.ui.learning.bid_chart import BidChart
+
+    chart = BidChart()
+    qtbot.addWidget(chart)
+    chart.resize(640, 380)
+    totals = tuple(range(240, 300, 3))
+    # the recommended bid sits right on the next bid: its label must move beside the dashed line
+    outlooks = (SuitOutlook(Suit.SPADES, totals, None, 260), SuitOutlook(Suit.HEARTS, totals, None, 262),
+                SuitOutlook(Suit.DIAMONDS, totals, None, None), SuitOutlook(Suit.CLUBS, totals, None, 258))
+    chart.set_outlooks(outlooks, 260)
+    line = chart.next_bid_x()
+    assert line is not None
+    labels = [box for row in range(4) for _text, _colour, _x, box in chart.mark_labels(row)]
+    assert len(labels) == 3
+    assert all(not (box.left() <= line <= box.right()) for box in labels)
+    legend = chart.legend()
+    assert "Gold" in legend and "Green" not in legend  # no safe marks drawn: green is not explained
+    chart.set_outlooks((SuitOutlook(Suit.SPADES, totals, 250, 270),), 260)
+    assert "Green" in chart.legend() and "Gold" in chart.legend()
+    chart.set_outlooks((SuitOutlook(Suit.SPADES, totals, None, None),), 260)
+    assert "Green" not in chart.legend() and "pass" in chart.legend()

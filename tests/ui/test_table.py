@@ -188,14 +188,14 @@ def test_a_stale_computer_answer_is_dropped(qtbot) -> None:  # type: ignore[no-u
 
 def test_the_window_remembers_its_size_and_position(qtbot) -> None:  # type: ignore[no-untyped-def]
     window, _ = make_window(qtbot)
-    window.setGeometry(30, 40, 760, 610)
+    window.setGeometry(30, 60, 1010, 690)
     window.close()  # writes the settings file
     settings, notice = load_settings()
     assert notice is None and settings.window_geometry
     other, _ = make_window(qtbot)
     other.restore_geometry(settings.window_geometry)
-    assert (other.width(), other.height()) == (760, 610)
-    assert (other.geometry().x(), other.geometry().y()) == (30, 40)
+    assert (other.width(), other.height()) == (1010, 690)
+    assert (other.geometry().x(), other.geometry().y()) == (30, 60)
 
 
 def test_undo_goes_back_to_your_previous_decision_and_redo_forward(qtbot) -> None:  # type: ignore[no-untyped-def]

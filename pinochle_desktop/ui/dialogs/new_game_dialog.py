@@ -44,7 +44,7 @@ from .screen_fit import fit_to_screen
 from .seats_editor import SeatsEditor
 
 TABLE_PLAYERS = (4,)
-"""The numbers of players the table seats so far (the two-handed table is still to come)."""
+"""The numbers of players the table seats so far (the two- and three-handed tables are still to come)."""
 MAX_RULE_SET_NAME = 48
 NOTE_STYLE = "background: #fff4c8; border: 1px solid #e0c96a; border-radius: 4px; padding: 6px 8px; color: #4a3b00;"
 
@@ -192,6 +192,7 @@ class NewGameDialog(QDialog):
         save_row.addWidget(self.save_button)
         custom_layout.addLayout(save_row)
         self.save_message = QLabel()
+        self.save_message.setTextFormat(Qt.TextFormat.PlainText)  # it repeats the name as typed
         self.save_message.setWordWrap(True)
         self.save_message.hide()
         custom_layout.addWidget(self.save_message)

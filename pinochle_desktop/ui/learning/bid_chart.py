@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
 from ...ai.bid_analysis import SuitOutlook
@@ -53,15 +53,10 @@ class BidChart(QWidget):
         if not self.outlooks:
             painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, tr("Simulating the hand…"))
             return
-        left, right, top = 110.0, self.width() - 30.0, 30.0
-        row_h = (self.height() - top - 50) / len(self.outlooks)
+        left, right, top, row_h, _axis = self._frame()
         low, high = self._range()
-
-        def x_of(value: float) -> float:
-            return left + (value - low) / (high - low) * (right - left)
-
-        font = QFont()
-        font.setPixelSize(13)
+        x_of = self.x_of
+        font = self._font()
         painter.setFont(font)
         # axis with round ticks
         step = _tick_step(high - low)
@@ -97,17 +92,11 @@ class BidChart(QWidget):
                 painter.setBrush(QColor(40, 90, 170, 150))
                 for total in ordered:
                     painter.drawEllipse(QPointF(x_of(total), y + rng.uniform(-9, 9)), 3.2, 3.2)
-            for bid, colour, label in ((outlook.safe_bid, SAFE_COLOUR, tr("safe {bid}")),
-                                       (outlook.recommended_bid, BID_COLOUR, tr("bid {bid}"))):
-                if bid is None:
-                    continue
-                x = x_of(bid)
+            for text, colour, mark, box in self.mark_labels(i):
                 painter.setPen(QPen(colour, 3))
-                painter.drawLine(QPointF(x, y - 18), QPointF(x, y + 18))
+                painter.drawLine(QPointF(mark, y - 18), QPointF(mark, y + 18))
                 painter.setPen(colour)
-                above = colour == BID_COLOUR
-                painter.drawText(QRectF(x - 50, y - 36 if above else y + 18, 100, 16), Qt.AlignmentFlag.AlignCenter,
-                                 label.format(bid=bid))
+                painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
             if outlook.recommended_bid is None and outlook.safe_bid is None:
                 painter.setPen(QColor("#777"))
                 painter.drawText(QRectF(right - 120, y - 30, 120, 16), Qt.AlignmentFlag.AlignRight, tr("pass"))
@@ -118,6 +107,59 @@ class BidChart(QWidget):
             painter.drawLine(QPointF(x, top - 14), QPointF(x, axis_y))
             painter.drawText(QRectF(x - 70, 2, 140, 16), Qt.AlignmentFlag.AlignCenter,
                              tr("next bid {bid}").format(bid=self.next_bid))
+
+    # ------------------------------------------------------------ geometry (painted, and tested)
+    def _frame(self) -> tuple[float, float, float, float, float]:
+        """Left and right of the plot, its top, a row's height and the axis line's y."""
+        left, right, top = 110.0, self.width() - 30.0, 30.0
+        row_h = (self.height() - top - 50) / max(1, len(self.outlooks))
+        return left, right, top, row_h, top + row_h * len(self.outlooks) + 6
+
+    def x_of(self, value: float) -> float:
+        left, right, *_ = self._frame()
+        low, high = self._range()
+        return left + (value - low) / (high - low) * (right - left)
+
+    def mark_labels(self, row: int) -> list[tuple[str, QColor, float, QRectF]]:
+        """The safe and recommended marks of a row: text, colour, the mark's x and the label's box.
+        A label never sits on the dashed next-bid line: it moves beside it."""
+        outlook = self.outlooks[row]
+        _left, _right, top, row_h, _axis = self._frame()
+        y = top + row_h * (row + 0.5)
+        out = []
+        line = self.x_of(self.next_bid) if self.next_bid is not None else None
+        for bid, colour, label, above in ((outlook.safe_bid, SAFE_COLOUR, tr("safe {bid}"), False),
+                                          (outlook.recommended_bid, BID_COLOUR, tr("bid {bid}"), True)):
+            if bid is None:
+                continue
+            x = self.x_of(bid)
+            text = label.format(bid=bid)
+            width = QFontMetricsF(self._font()).horizontalAdvance(text) + 8
+            box = QRectF(x - width / 2, y - 36 if above else y + 18, width, 16)
+            if line is not None and box.left() - 3 <= line <= box.right() + 3:
+                box.moveLeft(line + 5 if x >= line else line - 5 - width)
+            out.append((text, colour, x, box))
+        return out
+
+    def next_bid_x(self) -> float | None:
+        return self.x_of(self.next_bid) if self.next_bid is not None else None
+
+    @staticmethod
+    def _font() -> QFont:
+        font = QFont()
+        font.setPixelSize(13)
+        return font
+
+    def legend(self) -> str:
+        """What the marks mean: only the marks that are drawn are explained."""
+        parts = [tr("Every dot is one simulated deal of the other hands, the bar holds the middle half.")]
+        if any(o.safe_bid is not None for o in self.outlooks):
+            parts.append(tr("Green: a safe bid (made four times in five)."))
+        if any(o.recommended_bid is not None for o in self.outlooks):
+            parts.append(tr("Gold: the highest bid worth taking."))
+        if self.outlooks and all(o.safe_bid is None and o.recommended_bid is None for o in self.outlooks):
+            parts.append(tr("No suit makes a bid worth taking: pass."))
+        return " ".join(parts)
 
 
 def _tick_step(span: float) -> float:
@@ -134,13 +176,14 @@ class BidAnalysisDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(tr("Bid analysis"))
         layout = QVBoxLayout(self)
-        intro = QLabel(tr("If you take the bid and name each suit: every dot is one simulated deal of the other "
-                          "hands, the bar holds the middle half. Green: a safe bid (made four times in five). "
-                          "Gold: the highest bid worth taking."))
+        intro = QLabel(tr("If you take the bid and name each suit, your hand's total lands here."))
         intro.setWordWrap(True)
         layout.addWidget(intro)
         self.chart = BidChart()
         layout.addWidget(self.chart, 1)
+        self.legend = QLabel()
+        self.legend.setWordWrap(True)
+        layout.addWidget(self.legend)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
@@ -158,6 +201,7 @@ class BidAnalysisDialog(QDialog):
         self.job = None
         self.outlooks = outlooks
         self.chart.set_outlooks(outlooks, self.next_bid)
+        self.legend.setText(self.chart.legend())
 
     def _cancel(self) -> None:
         """Closed before the picture came: the simulation is no longer wanted."""

@@ -9,19 +9,19 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtWidgets import QGridLayout
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QIcon, QPainter, QPixmap
 
 from ...engine.actions import Action, Bid, NameTrump, Pass, ThrowIn
-from ...engine.cards import SUIT_MASK, SUITS
+from ...engine.cards import SUIT_MASK, SUITS, Suit
 from ...engine.meld import marriage_suits
 from ...engine.rules import Rules
 from ...engine.scoring import Outcome
 from ...engine.state import HandResult
 from ...engine.view import PlayerView
 from ..texts import outcome_text, side_names, suit_name, tr
+from .card_art import fill_suit, suit_color
 from .panels import ActionPanel
-
-SUIT_SYMBOLS = "♠♥♦♣"
 
 
 def fill_auction(panel: ActionPanel, v: PlayerView, options: tuple[Action, ...], names: tuple[str, ...],
@@ -49,23 +49,35 @@ def fill_auction(panel: ActionPanel, v: PlayerView, options: tuple[Action, ...],
     panel.finish()
 
 
+def suit_icon(suit: Suit, four_colour: bool = False, size: int = 22) -> QIcon:
+    """The suit's symbol in its own colour (red hearts and diamonds), for buttons."""
+    icon = QIcon()
+    for scale in (1, 2):
+        pixmap = QPixmap(size * scale, size * scale)
+        pixmap.setDevicePixelRatio(scale)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        fill_suit(painter, suit, QRectF(1, 1, size - 2, size - 2), suit_color(suit, four_colour))
+        painter.end()
+        icon.addPixmap(pixmap)
+    return icon
+
+
 def fill_trump(panel: ActionPanel, v: PlayerView, options: tuple[Action, ...],
-               submit: Callable[[Action], Any]) -> None:
+               submit: Callable[[Action], Any], four_colour: bool = False) -> None:
     allowed = {a.suit for a in options if isinstance(a, NameTrump)}
-    text = tr("Choose the trump suit.")
-    if v.rules.trump_needs_marriage:
-        text += " " + tr("Trump must be a suit in which you hold a marriage (K and Q).")
+    text = tr("Trump must be a suit in which you hold a marriage (K and Q).") if v.rules.trump_needs_marriage else ""
     panel.set_content(tr("Name trump"), text)
-    grid = QGridLayout()
-    panel._layout.addLayout(grid)
+    row = panel.add_row()
     marriages = set(marriage_suits(v.hand))
-    for i, suit in enumerate(SUITS):
+    for suit in SUITS:
         count = (v.hand & SUIT_MASK[suit]).bit_count()
-        label = f"{SUIT_SYMBOLS[suit]} {suit_name(suit)}\n" + tr("%n card(s)", None, count)
+        label = f"{suit_name(suit)}\n" + tr("%n card(s)", None, count)
         if suit in marriages:
             label += " · " + tr("marriage")
-        panel.add_button(grid, f"trump-{suit.name.lower()}", label, lambda s=suit: submit(NameTrump(s)),
-                         enabled=suit in allowed, name="suit", at=(0, i))
+        panel.add_button(row, f"trump-{suit.name.lower()}", label, lambda s=suit: submit(NameTrump(s)),
+                         enabled=suit in allowed, name="suit", icon=suit_icon(suit, four_colour))
     panel.finish()
 
 
@@ -96,12 +108,18 @@ def fill_throw_in(panel: ActionPanel, v: PlayerView, submit: Callable[[Action], 
 
 
 def fill_continue(panel: ActionPanel, title: str, text: str, key: str, label: str,
-                  on_click: Callable[[], Any], lines: list[tuple[str, str]] | None = None) -> None:
+                  on_click: Callable[[], Any], lines: list[tuple[str, str]] | None = None,
+                  subtitle: str = "", review: Callable[[], Any] | None = None) -> None:
+    """A message with figures and one button to go on (and Review hand, where the hand was played)."""
     panel.set_content(title, text)
+    if subtitle:
+        panel.add_text(subtitle, bold=True)
     if lines:
         panel.add_table(lines)
     row = panel.add_row()
     panel.add_button(row, key, label, on_click, primary=True)
+    if review is not None:
+        panel.add_button(row, "review", tr("Review hand"), review)
     panel.finish()
 
 

@@ -96,6 +96,8 @@ def default_style() -> CardStyle:
 _RECT = QRectF(-CARD_WIDTH / 2, -CARD_HEIGHT / 2, CARD_WIDTH, CARD_HEIGHT)
 _DIM = QColor(30, 30, 30, 105)
 _HIGHLIGHT = QColor("#ffcf40")
+_MARK = QColor(59, 130, 246, 220)
+_MARK_TINT = QColor(59, 130, 246, 28)
 
 
 class CardItem(QGraphicsObject):
@@ -130,12 +132,12 @@ class CardItem(QGraphicsObject):
         self._face_up = face_up
         self._style = style if style is not None else default_style()
         self._style.changed.connect(self.update)
-        self._dimmed = self._raised = self._highlight = self._hovering = False
+        self._dimmed = self._raised = self._highlight = self._hovering = self._marked = False
         self._hover_lift = False
         self._flip = 0.0
         self._lift = 0.0
         self._animation: QParallelAnimationGroup | None = None
-        self._target: tuple[QPointF, float, bool] | None = None
+        self._target: tuple[QPointF, float, bool, float] | None = None
         self._lift_animation = QPropertyAnimation(self, b"lift", self)
         self._lift_animation.setEasingCurve(QEasingCurve.Type.OutQuad)
         self.setAcceptHoverEvents(True)
@@ -198,6 +200,15 @@ class CardItem(QGraphicsObject):
 
     def is_highlighted(self) -> bool:
         return self._highlight
+
+    def set_marked(self, marked: bool) -> None:
+        """A coloured band along the card's bottom edge: a card received from the partner."""
+        if marked != self._marked:
+            self._marked = marked
+            self.update()
+
+    def is_marked(self) -> bool:
+        return self._marked
 
     @property
     def hover_lift(self) -> bool:
@@ -263,15 +274,16 @@ class CardItem(QGraphicsObject):
     # --- animation ----------------------------------------------------------------------
 
     def animate(
-        self, pos: QPointF, z: float, rotation: float, face_up: bool, duration_ms: int
+        self, pos: QPointF, z: float, rotation: float, face_up: bool, duration_ms: int, scale: float | None = None
     ) -> None:
-        """Move to ``pos`` and ``rotation`` (eased) and turn to ``face_up`` halfway; z is set at once.
+        """Move to ``pos``, ``rotation`` and ``scale`` (eased) and turn to ``face_up`` halfway; z is set at once.
 
         A running animation to the same place goes on undisturbed; one elsewhere is stopped
         where it is and the new one starts from there. ``duration_ms`` of 0 or less jumps
         to the end with no animation object.
         """
-        target = (QPointF(pos), float(rotation), face_up)
+        scale = self.scale() if scale is None else float(scale)
+        target = (QPointF(pos), float(rotation), face_up, scale)
         self.setZValue(z)
         if self._animation is not None and target == self._target and duration_ms > 0:
             return
@@ -293,6 +305,8 @@ class CardItem(QGraphicsObject):
             group.addAnimation(
                 self._property_animation(b"rotation", start, end, duration_ms)
             )
+        if not math.isclose(self.scale(), scale):
+            group.addAnimation(self._property_animation(b"scale", self.scale(), scale, duration_ms))
         if face_up != self._face_up:
             flip = self._property_animation(b"flip", 0.0, 1.0, duration_ms)
             flip.setEasingCurve(QEasingCurve.Type.InOutSine)
@@ -343,9 +357,10 @@ class CardItem(QGraphicsObject):
         # Moving and turning repaint by themselves; update() would also throw away the card's cached
         # picture, which every refresh of the table would then redraw for every card on it.
         if self._target is not None:
-            pos, rotation, face_up = self._target
+            pos, rotation, face_up, scale = self._target
             self.setPos(pos)
             self.setRotation(rotation)
+            self.setScale(scale)
             if face_up != self._face_up:
                 self._face_up = face_up
                 self.update()
@@ -369,7 +384,8 @@ class CardItem(QGraphicsObject):
             views = self.scene().views() if self.scene() is not None else []
             if views:
                 t = views[0].transform()
-                if math.hypot(t.m11(), t.m12()) * views[0].devicePixelRatioF() <= self.MOTION_CACHE_SCALE:
+                scale = math.hypot(t.m11(), t.m12()) * self.scale() * views[0].devicePixelRatioF()
+                if scale <= self.MOTION_CACHE_SCALE:
                     self._set_cache(mode.ItemCoordinateCache)
                     return
         square = math.isclose(self.rotation() % 90.0, 0.0, abs_tol=1e-6) \
@@ -429,6 +445,12 @@ class CardItem(QGraphicsObject):
         if self._dimmed:
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             painter.fillPath(card_outline(_RECT), _DIM)
+        if self._marked:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            band = QPainterPath()
+            band.addRoundedRect(QRectF(_RECT.left() + 3, _RECT.bottom() - 16, CARD_WIDTH - 6, 13), 5, 5)
+            painter.fillPath(band, _MARK)
+            painter.fillPath(card_outline(_RECT), _MARK_TINT)
         if self._highlight:
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             painter.setPen(QPen(_HIGHLIGHT, 4.0))

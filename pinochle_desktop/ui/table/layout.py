@@ -1,50 +1,70 @@
-"""Pure table geometry: where each card goes on a table of a given scene size.
+"""Pure table geometry, in pixels: how big each kind of card is, and where cards and name plates go.
 
-Seats run clockwise from the person: 0 South, 1 West, 2 North, 3 East. A ``Slot`` is a
-card's *centre* in scene coordinates, its rotation in degrees (clockwise, as Qt turns
-items) and its stacking order. No Qt here, so the layout is testable without a window.
-The numbers are tuned for a 1600 x 1000 scene with 100 x 140 cards; the view scales it.
+The scene is as large as the view (one unit per device-independent pixel), so texts keep their size
+while the cards grow with the table. Seats sit at screen positions, the person at the bottom; a table of
+two, three or four seats takes its positions from ``POSITIONS``. A ``Slot`` is a card's centre, clockwise
+rotation, stacking order and scale (a card item draws itself ``CARD_WIDTH`` x ``CARD_HEIGHT`` and is
+scaled). ``TableLayout`` works everything out for one table size; no Qt here, so it is tested without a window.
+
+The table, from the bottom: the person's hand (room above it for a raised card), a strip with the
+person's name plate, the turn line and the person's side's pile, the centre (trick, panels, meld), and
+the top band with the opposite hand. Side hands run along the left and right edges below their plates.
 """
 
 from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from enum import Enum
 
 CARD_WIDTH = 100.0
 CARD_HEIGHT = 140.0
+ASPECT = CARD_HEIGHT / CARD_WIDTH
+
 SOUTH, WEST, NORTH, EAST = 0, 1, 2, 3
 SEATS = (SOUTH, WEST, NORTH, EAST)
-# Where the seats of a game sit on screen, from the viewer's own (at the bottom) clockwise.
-POSITIONS = {4: (SOUTH, WEST, NORTH, EAST), 3: (SOUTH, WEST, EAST), 2: (SOUTH, NORTH)}
-
-
-def screen_position(seat: int, viewer: int, players: int) -> int:
-    """The screen position (SOUTH, WEST, NORTH or EAST) of ``seat`` when ``viewer`` sits at the bottom."""
-    return POSITIONS[players][(seat - viewer) % players]
+POSITIONS: dict[int, tuple[int, ...]] = {2: (SOUTH, NORTH), 3: (SOUTH, WEST, EAST), 4: (SOUTH, WEST, NORTH, EAST)}
+"""Screen positions of a table of n seats, clockwise from the person at the bottom."""
 SEAT_ROTATION = (0.0, 90.0, 180.0, -90.0)
-"""Rotation of a seat's hand: each card's top points to the table centre."""
+"""Rotation of each position's hand: every card's top points to the table centre."""
 
-DEFAULT_SCENE = (0.0, 0.0, 1600.0, 1000.0)
-MARGIN = 12.0
-CORNER = 190.0
-"""Room kept free at each end of a hand for a seat label or a pile of tricks."""
-MAX_HAND = 20
-"""Most cards a hand holds (double deck); hands are placed so this many fit."""
-READABLE_STEP = (36.0, 62.0)
-"""Least and most distance between neighbours of a face-up hand: the index must show."""
-COMPACT_STEP = (12.0, 26.0)
+PAD = 10.0
+"""Free edge round the table."""
+GAP = 8.0
+"""Room between neighbouring things."""
+PLATE_SIZE = (172.0, 46.0)
+READABLE_STEP = (0.30, 0.52)
+"""Least and most distance between neighbours of a face-up hand, in card widths: the index must show."""
+COMPACT_STEP = (0.04, 0.22)
 """The same for a hand seen from behind, where only the count matters."""
-MELD_STEP = 44.0
-MELD_GAP = 14.0
-"""Gap between a hand and its seat's meld row (the row may reach into the empty trick area)."""
-ARC_RADIUS = 3200.0
-"""Radius of the gentle arc a hand is fanned along."""
-TRICK_OFFSET = (112.0, 76.0)
-"""Distance from the table centre to a trick card: from West or East, from North or South."""
+RAISE = 28.0 / CARD_HEIGHT
+"""How far a selected card rises, in card heights (the card item's RAISE_LIFT)."""
+ARC = 23.0
+"""Radius of the gentle arc a hand is fanned along, in card heights."""
+TRICK_OFFSET = (1.12, 0.54)
+"""Distance from the trick's centre to a card from the side (in card widths) or from above or below
+(in card heights)."""
 TRICK_TILT = (-2.0, 3.0, 1.5, -3.5)
-LABEL_SIZE = (160.0, 52.0)
 Z_PILE, Z_MELD, Z_HAND, Z_TRICK = 100.0, 200.0, 300.0, 400.0
+MIN_CENTRE = (430.0, 250.0)
+"""Least room the centre keeps for the trick and the panels, in pixels."""
+
+
+class CardSize(Enum):
+    """The card size preference: how large the person's hand (and the trick) may grow."""
+
+    AUTOMATIC = "automatic"
+    LARGE = "large"
+    EXTRA_LARGE = "extra-large"
+
+
+# For each card size: the person's hand at most this fraction of the table's height, the trick this
+# fraction of the hand, and the other seats' cards this much of their usual size.
+_SIZE_FACTORS = {
+    CardSize.AUTOMATIC: (0.22, 0.72, 1.0),
+    CardSize.LARGE: (0.27, 0.78, 0.85),
+    CardSize.EXTRA_LARGE: (0.33, 0.84, 0.72),
+}
 
 
 @dataclass(frozen=True)
@@ -84,51 +104,58 @@ class Rect:
             and other.bottom <= self.bottom + tolerance
         )
 
-    def intersects(self, other: Rect) -> bool:
+    def intersects(self, other: Rect, tolerance: float = 0.0) -> bool:
         return (
-            other.left < self.right
-            and self.left < other.right
-            and other.top < self.bottom
-            and self.top < other.bottom
+            other.left < self.right - tolerance
+            and self.left < other.right - tolerance
+            and other.top < self.bottom - tolerance
+            and self.top < other.bottom - tolerance
         )
 
+    def united(self, other: Rect) -> Rect:
+        left, top = min(self.left, other.left), min(self.top, other.top)
+        return Rect(left, top, max(self.right, other.right) - left, max(self.bottom, other.bottom) - top)
 
-RectLike = Rect | tuple[float, float, float, float]
+    def adjusted(self, dx1: float, dy1: float, dx2: float, dy2: float) -> Rect:
+        return Rect(self.x + dx1, self.y + dy1, self.width - dx1 + dx2, self.height - dy1 + dy2)
 
 
-def as_rect(scene_rect: RectLike) -> Rect:
-    """Accept a ``Rect`` or an ``(x, y, width, height)`` tuple."""
-    return scene_rect if isinstance(scene_rect, Rect) else Rect(*map(float, scene_rect))
+def bounding(rects: list[Rect]) -> Rect | None:
+    """The smallest rectangle round ``rects`` (None for none)."""
+    if not rects:
+        return None
+    out = rects[0]
+    for r in rects[1:]:
+        out = out.united(r)
+    return out
 
 
 @dataclass(frozen=True)
 class Slot:
-    """Where one card goes: centre ``x, y``, clockwise ``rotation`` in degrees, stacking ``z``."""
+    """Where one card goes: centre ``x, y``, clockwise ``rotation`` in degrees, stacking ``z``, ``scale``."""
 
     x: float
     y: float
     rotation: float = 0.0
     z: float = 0.0
+    scale: float = 1.0
 
     def corners(self) -> tuple[tuple[float, float], ...]:
         """The card's four corners in scene coordinates (top-left, top-right, bottom-right, bottom-left)."""
         a = math.radians(self.rotation)
         cos, sin = math.cos(a), math.sin(a)
-        half_w, half_h = CARD_WIDTH / 2, CARD_HEIGHT / 2
-        local = (
-            (-half_w, -half_h),
-            (half_w, -half_h),
-            (half_w, half_h),
-            (-half_w, half_h),
-        )
-        return tuple(
-            (self.x + u * cos - v * sin, self.y + u * sin + v * cos) for u, v in local
-        )
+        half_w, half_h = CARD_WIDTH * self.scale / 2, CARD_HEIGHT * self.scale / 2
+        local = ((-half_w, -half_h), (half_w, -half_h), (half_w, half_h), (-half_w, half_h))
+        return tuple((self.x + u * cos - v * sin, self.y + u * sin + v * cos) for u, v in local)
 
     def bounds(self) -> Rect:
-        """The axis-aligned box around the (rotated) card."""
+        """The axis-aligned box round the (rotated) card."""
         xs, ys = zip(*self.corners())
         return Rect(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
+
+    @property
+    def height(self) -> float:
+        return CARD_HEIGHT * self.scale
 
 
 def team_of(seat: int) -> int:
@@ -136,190 +163,241 @@ def team_of(seat: int) -> int:
     return seat % 2
 
 
-def _check_seat(seat: int) -> None:
-    if seat not in SEATS:
-        raise ValueError(
-            f"seat must be 0 (South), 1 (West), 2 (North) or 3 (East), not {seat!r}"
-        )
+def _check_position(position: int) -> None:
+    if position not in SEATS:
+        raise ValueError(f"seat must be 0 (South), 1 (West), 2 (North) or 3 (East), not {position!r}")
 
 
-def _axes(seat: int) -> tuple[tuple[float, float], tuple[float, float]]:
-    """Unit vectors of a seat's hand: along it (in index order) and inward, to the table centre."""
-    a = math.radians(SEAT_ROTATION[seat])
+def _axes(position: int) -> tuple[tuple[float, float], tuple[float, float]]:
+    """Unit vectors of a hand: along it (in index order) and inward, to the table centre."""
+    a = math.radians(SEAT_ROTATION[position])
     return (math.cos(a), math.sin(a)), (math.sin(a), -math.cos(a))
 
 
-def _hand_room(seat: int, table: Rect) -> float:
-    """Length a hand may take along its edge of the table."""
-    edge = table.width if seat in (SOUTH, NORTH) else table.height
-    return max(CARD_WIDTH, edge - 2 * CORNER)
-
-
-def _steps(readable: bool) -> tuple[float, float]:
-    return READABLE_STEP if readable else COMPACT_STEP
-
-
-def _hand_depth(seat: int, table: Rect, readable: bool) -> float:
-    """Distance from a seat's table edge to the centre of the middle card of its hand.
-
-    Fixed for the largest hand, so a hand does not move inward or outward as it shrinks.
-    """
-    longest = min(
-        _hand_room(seat, table), CARD_WIDTH + (MAX_HAND - 1) * _steps(readable)[1]
-    )
-    theta = (longest - CARD_WIDTH) / 2 / ARC_RADIUS
-    half_depth = CARD_HEIGHT / 2 * math.cos(theta) + CARD_WIDTH / 2 * math.sin(theta)
-    return MARGIN + half_depth + ARC_RADIUS * (1 - math.cos(theta))
-
-
-def _hand_centre(seat: int, table: Rect, readable: bool) -> tuple[float, float]:
-    cx, cy = table.center
-    depth = _hand_depth(seat, table, readable)
-    return {
-        SOUTH: (cx, table.bottom - depth),
-        WEST: (table.left + depth, cy),
-        NORTH: (cx, table.top + depth),
-        EAST: (table.right - depth, cy),
-    }[seat]
-
-
-def hand_step(
-    seat: int,
-    n: int,
-    scene_rect: RectLike = DEFAULT_SCENE,
-    readable: bool | None = None,
-) -> float:
-    """Distance between neighbouring cards of a hand of ``n`` cards."""
-    readable = seat == SOUTH if readable is None else readable
-    most = _steps(readable)[1]
-    if n <= 1:
-        return most
-    return min(most, (_hand_room(seat, as_rect(scene_rect)) - CARD_WIDTH) / (n - 1))
-
-
-def hand_slots(
-    seat: int,
-    n: int,
-    scene_rect: RectLike = DEFAULT_SCENE,
-    readable: bool | None = None,
-) -> list[Slot]:
-    """Slots of a hand of ``n`` cards, fanned on a gentle arc along the seat's table edge.
-
-    ``readable`` (default: only South) spreads the cards so every corner index shows;
-    otherwise they overlap closely, as backs need only show how many there are. Index 0
-    is leftmost as the seat's own player sees it, and each card lies on the one before.
-    """
-    _check_seat(seat)
-    table = as_rect(scene_rect)
-    readable = seat == SOUTH if readable is None else readable
-    step = hand_step(seat, n, table, readable)
-    (ax, ay), (ix, iy) = _axes(seat)
-    hx, hy = _hand_centre(seat, table, readable)
+def fan(centre: tuple[float, float], position: int, n: int, height: float, step: float,
+        z: float = Z_HAND) -> list[Slot]:
+    """``n`` cards ``height`` tall, ``step`` apart on a gentle arc round ``centre``, facing ``position``."""
+    (ax, ay), (ix, iy) = _axes(position)
+    radius = ARC * height
+    scale = height / CARD_HEIGHT
     slots = []
     for i in range(n):
-        theta = (i - (n - 1) / 2) * step / ARC_RADIUS
-        along = ARC_RADIUS * math.sin(theta)
-        sag = ARC_RADIUS * (1 - math.cos(theta))
-        x = hx + ax * along - ix * sag
-        y = hy + ay * along - iy * sag
-        slots.append(Slot(x, y, SEAT_ROTATION[seat] + math.degrees(theta), Z_HAND + i))
+        theta = (i - (n - 1) / 2) * step / radius
+        along, sag = radius * math.sin(theta), radius * (1 - math.cos(theta))
+        x = centre[0] + ax * along - ix * sag
+        y = centre[1] + ay * along - iy * sag
+        slots.append(Slot(x, y, SEAT_ROTATION[position] + math.degrees(theta), z + i, scale))
     return slots
 
 
-def trick_slot(seat: int, scene_rect: RectLike = DEFAULT_SCENE, order: int = 0) -> Slot:
-    """Where ``seat``'s card of the current trick lies: near the centre, toward the seat.
+def _fan_depth(height: float, length: float) -> float:
+    """How far a fan ``length`` long reaches out from its middle card's centre toward the edge."""
+    radius = ARC * height
+    theta = max(0.0, length - height / ASPECT) / 2 / radius
+    return height / 2 * math.cos(theta) + height / ASPECT / 2 * math.sin(theta) + radius * (1 - math.cos(theta))
 
-    Cards are upright (so they read easily) with a slight tilt; ``order`` is the card's place
-    in the trick, so later cards lie on earlier ones.
+
+def _tilt_room(length: float) -> float:
+    """Room the turned end cards of a fan ``length`` long take beyond its cards' widths: a card ``h``
+    tall at the end of the arc (radius ``ARC * h``) is turned by about ``length / 2 / (ARC * h)``."""
+    return length / (2 * ARC) * 1.05
+
+
+class TableLayout:
+    """Card sizes and places for a table ``width`` x ``height`` pixels.
+
+    ``positions`` are the screen positions in use; ``max_hand`` is the most cards the person holds
+    this hand (passing included), so the hand never has to shrink; ``card_size`` the preference;
+    ``open_hands`` spreads every hand so its indices show (all cards face up).
     """
-    _check_seat(seat)
-    cx, cy = as_rect(scene_rect).center
-    _, (ix, iy) = _axes(seat)
-    offset = TRICK_OFFSET[0] if seat in (WEST, EAST) else TRICK_OFFSET[1]
-    return Slot(cx - ix * offset, cy - iy * offset, TRICK_TILT[seat], Z_TRICK + order)
+
+    def __init__(self, width: float, height: float, positions: tuple[int, ...] = POSITIONS[4],
+                 max_hand: int = 12, card_size: CardSize = CardSize.AUTOMATIC, open_hands: bool = False) -> None:
+        for p in positions:
+            _check_position(p)
+        self.table = Rect(0.0, 0.0, float(width), float(height))
+        self.positions = tuple(positions)
+        self.max_hand = max(1, max_hand)
+        self.card_size = card_size
+        self.open_hands = open_hands  # every hand face up and spread (a review, a demo with cards shown)
+        cap, trick_share, other_share = _SIZE_FACTORS[card_size]
+        w, h = self.table.width, self.table.height
+        self.other_height = max(44.0, min(0.115 * h, 0.09 * w, 100.0) * other_share)
+        self.pile_height = max(40.0, min(0.8 * self.other_height, 64.0))
+        ho = self.other_height
+        if NORTH in positions:
+            top = PAD + _fan_depth(ho, self._fan_length(NORTH)) + ho / 2
+        else:
+            top = PAD + self.pile_height / ASPECT + 8
+        self.top_band = Rect(0, 0, w, top)
+        strip_h = PLATE_SIZE[1] + 2 * GAP
+        # The person's hand: as large as the width (every index showing), the height (leaving the
+        # centre its room) and the card size preference allow.
+        room = w - 2 * PAD
+        by_width = (room - _tilt_room(room)) / (1 + (self.max_hand - 1) * READABLE_STEP[0]) * ASPECT
+        centre_need, trick_floor = MIN_CENTRE[1], 0.0
+        smaller = {CardSize.LARGE: CardSize.AUTOMATIC, CardSize.EXTRA_LARGE: CardSize.LARGE}.get(card_size)
+        if smaller is not None:  # the hand grows, but never shrinks the trick
+            base = TableLayout(width, height, positions, max_hand, smaller, open_hands).trick_height
+            centre_need, trick_floor = max(centre_need, base * (2 * TRICK_OFFSET[1] + 1) / 0.9 + 1), base
+        spare = h - top - strip_h - centre_need - PAD - 2 * GAP
+        by_height = spare / (1 + RAISE + 0.04)
+        self.hand_height = max(40.0, min(by_width, by_height, cap * h))
+        hs = self.hand_height
+        depth = _fan_depth(hs, self._fan_length(SOUTH))
+        self._south_centre = (w / 2, h - PAD - depth)
+        zone_top = self._south_centre[1] - hs / 2 - RAISE * hs
+        self.hand_zone = Rect(PAD, zone_top, room, h - PAD - zone_top)
+        self.strip = Rect(PAD, zone_top - strip_h, room, strip_h)
+        sides = WEST in positions or EAST in positions
+        side_top = top + GAP
+        self.side_band = Rect(PAD, side_top, 0.0, self.strip.top - GAP - side_top)
+        self._side_out = _fan_depth(ho, self._fan_length(WEST)) if sides else 0.0
+        self.side_depth = self._side_out + ho / 2 if sides else 0.0
+        self.side_band = Rect(PAD, side_top, self.side_depth, self.strip.top - GAP - side_top)
+        left = PAD + self.side_depth + GAP if WEST in positions else PAD
+        right = w - PAD - self.side_depth - GAP if EAST in positions else w - PAD
+        self.centre = Rect(left, side_top, right - left, self.strip.top - GAP - side_top)
+        self.trick_centre = self.centre.center
+        by_centre = min(self.centre.height / (2 * TRICK_OFFSET[1] + 1) * 0.9,
+                        self.centre.width / (2 * TRICK_OFFSET[0] + 1) * ASPECT * 0.9)
+        self.trick_height = max(40.0, trick_floor, min(trick_share * hs, by_centre, 0.26 * h))
+        self.meld_height = max(40.0, min(0.8 * self.trick_height, ho * 1.1))
+
+    # ------------------------------------------------------------ lengths
+    def _fan_length(self, position: int, n: int | None = None, readable: bool | None = None) -> float:
+        """How long a hand of ``n`` cards (default: the most it holds) is along its edge."""
+        n = self.max_hand if n is None else n
+        width = self.card_height(position) / ASPECT
+        return width + max(0, n - 1) * self.hand_step(position, n, readable)
+
+    def hand_room(self, position: int) -> float:
+        """Length a hand may take along its edge of the table."""
+        w = self.table.width
+        if position == SOUTH:
+            return w - 2 * PAD
+        if position == NORTH:
+            return max(self.other_height, w - 2 * PAD - 2 * (PLATE_SIZE[0] + GAP))
+        band = getattr(self, "side_band", None)
+        if band is None:  # while the side band is worked out: as long as the table is high
+            return self.table.height
+        return max(self.other_height, band.height - PLATE_SIZE[1] - GAP)
+
+    def card_height(self, position: int) -> float:
+        return getattr(self, "hand_height", 0.0) if position == SOUTH else self.other_height
+
+    # ------------------------------------------------------------ hands
+    def hand_step(self, position: int, n: int, readable: bool | None = None) -> float:
+        """Distance between neighbouring cards of a hand of ``n`` cards."""
+        readable = (position == SOUTH or self.open_hands) if readable is None else readable
+        width = self.card_height(position) / ASPECT
+        most = (READABLE_STEP if readable else COMPACT_STEP)[1] * width
+        if n <= 1:
+            return most
+        room = self.hand_room(position)
+        return max(1.0, min(most, (room - _tilt_room(room) - width) / (n - 1)))
+
+    def hand_centre(self, position: int, readable: bool | None = None) -> tuple[float, float]:
+        """Centre of the middle card of a hand: fixed, so a hand does not move as it shrinks."""
+        w = self.table.width
+        if position == SOUTH:
+            return self._south_centre
+        out = _fan_depth(self.other_height, self._fan_length(position, None, readable))
+        if position == NORTH:
+            return w / 2, PAD + out
+        band = self.side_band
+        y = (band.top + PLATE_SIZE[1] + GAP + band.bottom) / 2
+        return (PAD + out, y) if position == WEST else (w - PAD - out, y)
+
+    def hand_slots(self, position: int, n: int, readable: bool | None = None) -> list[Slot]:
+        """Slots of a hand of ``n`` cards fanned along the position's edge, index 0 leftmost as its
+        player sees it; ``readable`` (default: only the person's) spreads them so every index shows."""
+        _check_position(position)
+        step = self.hand_step(position, n, readable)
+        return fan(self.hand_centre(position, readable), position, n, self.card_height(position), step)
+
+    def hand_bounds(self, position: int, n: int | None = None, readable: bool | None = None) -> Rect:
+        """The box a hand of ``n`` cards (default: the most it holds) takes, raised cards included."""
+        key = (position, n, readable)
+        cache = self.__dict__.setdefault("_bounds", {})
+        if key not in cache:
+            cache[key] = self._hand_bounds(position, n, readable)
+        return cache[key]  # type: ignore[no-any-return]
+
+    def _hand_bounds(self, position: int, n: int | None, readable: bool | None) -> Rect:
+        slots = self.hand_slots(position, self.max_hand if n is None else n, readable)
+        box = bounding([s.bounds() for s in slots]) or Rect(*self.hand_centre(position), 0, 0)
+        if position == SOUTH:
+            box = box.adjusted(0, -RAISE * self.hand_height, 0, 0)
+        return box
+
+    # ------------------------------------------------------------ trick, piles, deck
+    def trick_slot(self, position: int, order: int = 0) -> Slot:
+        """Where a position's card of the current trick lies: round the centre, toward its player."""
+        _check_position(position)
+        cx, cy = self.trick_centre
+        _, (ix, iy) = _axes(position)
+        height = self.trick_height
+        offset = (TRICK_OFFSET[0] * height / ASPECT if position in (WEST, EAST) else TRICK_OFFSET[1] * height)
+        return Slot(cx - ix * offset, cy - iy * offset, TRICK_TILT[position], Z_TRICK + order,
+                    height / CARD_HEIGHT)
+
+    def trick_bounds(self) -> Rect:
+        box = bounding([self.trick_slot(p).bounds() for p in self.positions])
+        assert box is not None
+        return box
+
+    def pile_slot(self, side: int, index: int) -> Slot:
+        """The ``index``-th card (from 0) of a side's won tricks, lying sideways: the person's side in
+        the strip's right end, the next side at the top right, a third at the top left."""
+        if side not in (0, 1, 2):
+            raise ValueError(f"side must be 0, 1 or 2, not {side!r}")
+        height = self.pile_height
+        growth = min(index, 48) * 0.1
+        half_long, half_short = height / 2, height / ASPECT / 2
+        if side == 0:
+            x = self.table.right - PAD - half_long - 4
+            y = self.strip.center[1]
+        else:
+            x = self.table.right - PAD - half_long - 4 if side == 1 else PAD + half_long + 4
+            y = PAD + half_short + 4
+        tilt = ((index * 37) % 7 - 3) * 0.8
+        return Slot(x - growth * 0.5, y - growth * 0.5, 90.0 + tilt, Z_PILE + index, height / CARD_HEIGHT)
+
+    def pile_bounds(self, side: int) -> Rect:
+        box = bounding([self.pile_slot(side, i).bounds() for i in (0, 3, 40, 80)])
+        assert box is not None
+        return box.adjusted(-3, -3, 3, 3)
+
+    def deck_slot(self, index: int = 0) -> Slot:
+        """The stacked deck in the table centre, where a deal starts (one card per ``index``)."""
+        cx, cy = self.trick_centre
+        lift = min(index, 80) * 0.2
+        return Slot(cx - lift, cy - lift, 0.0, Z_TRICK + 100 + index, self.trick_height / CARD_HEIGHT)
+
+    # ------------------------------------------------------------ name plates
+    def plate_rect(self, position: int) -> Rect:
+        """The box of a position's name plate: the person's in the strip's left end, the opposite seat's
+        left of its hand, the side seats' above their hands."""
+        _check_position(position)
+        pw, ph = PLATE_SIZE
+        if position == SOUTH:
+            return Rect(PAD, self.strip.top + GAP, pw, ph)
+        if position == NORTH:
+            half = self._fan_length(NORTH) / 2
+            x = max(PAD, self.table.width / 2 - half - GAP - pw)
+            return Rect(x, max(PAD, (self.top_band.bottom - ph) / 2), pw, ph)
+        top = self.side_band.top
+        return Rect(PAD, top, pw, ph) if position == WEST else Rect(self.table.width - PAD - pw, top, pw, ph)
+
+    def meld_region(self) -> Rect:
+        """Where melded cards and their captions go while meld is shown: the centre and the strip's middle."""
+        return Rect(self.centre.left, self.centre.top, self.centre.width, self.centre.height)
 
 
-def pile_slot(team: int, index: int, scene_rect: RectLike = DEFAULT_SCENE) -> Slot:
-    """The ``index``-th card (from 0) of a team's pile of won tricks, lying sideways in a corner.
-
-    Team 0 (South and North) piles at the bottom right, team 1 (West and East) at the top right.
-    Each card sits a little higher and askew, so the pile looks like a stack that grows.
-    """
-    if team not in (0, 1):
-        raise ValueError(f"team must be 0 or 1, not {team!r}")
-    table = as_rect(scene_rect)
-    growth = min(index, 80) * 0.2
-    x = table.right - MARGIN - CARD_HEIGHT / 2 - 8
-    if team == 0:
-        y = table.bottom - MARGIN - CARD_WIDTH / 2 - 6 - growth
-    else:
-        y = table.top + MARGIN + CARD_WIDTH / 2 + 22 - growth
-    tilt = ((index * 37) % 7 - 3) * 0.8
-    return Slot(x - growth * 0.3, y, 90.0 + tilt, Z_PILE + index)
-
-
-def meld_slots(seat: int, n: int, scene_rect: RectLike = DEFAULT_SCENE) -> list[Slot]:
-    """Slots of ``n`` melded cards shown in a row in front of ``seat``, upright so anyone reads them.
-
-    The row lies just inside the seat's hand and may reach into the trick area, which is
-    empty while meld is shown. North's and South's rows are centred; West's and East's
-    start at the hand and grow toward the centre, squeezing their cards when long.
-    """
-    _check_seat(seat)
-    table = as_rect(scene_rect)
-    cx, cy = table.center
-    if seat in (SOUTH, NORTH):
-        depth = _hand_depth(seat, table, seat == SOUTH) + CARD_HEIGHT + MELD_GAP
-        y = table.bottom - depth if seat == SOUTH else table.top + depth
-        room = table.width - 2 * CORNER
-        step = MELD_STEP if n <= 1 else min(MELD_STEP, (room - CARD_WIDTH) / (n - 1))
-        return [
-            Slot(cx + (i - (n - 1) / 2) * step, y, 0.0, Z_MELD + i) for i in range(n)
-        ]
-    start = (
-        _hand_depth(seat, table, False) + CARD_HEIGHT / 2 + MELD_GAP + CARD_WIDTH / 2
-    )
-    room = table.width / 2 - MARGIN - (start - CARD_WIDTH / 2)
-    step = MELD_STEP if n <= 1 else min(MELD_STEP, (room - CARD_WIDTH) / (n - 1))
-    if seat == WEST:
-        return [
-            Slot(table.left + start + i * step, cy, 0.0, Z_MELD + i) for i in range(n)
-        ]
-    first = table.right - start - (n - 1) * step  # East's row reads left to right too
-    return [Slot(first + i * step, cy, 0.0, Z_MELD + i) for i in range(n)]
-
-
-def label_rect(seat: int, scene_rect: RectLike = DEFAULT_SCENE) -> Rect:
-    """The box for a seat's name plate (name, dealer chip at its right end), next to its hand."""
-    _check_seat(seat)
-    table = as_rect(scene_rect)
-    w, h = LABEL_SIZE
-    _cx, cy = table.center
-    if seat == SOUTH:
-        return Rect(table.left + MARGIN, table.bottom - MARGIN - h, w, h)
-    if seat == NORTH:
-        longest = min(
-            _hand_room(NORTH, table), CARD_WIDTH + (MAX_HAND - 1) * COMPACT_STEP[1]
-        )
-        hx, hy = _hand_centre(NORTH, table, False)
-        return Rect(hx - longest / 2 - MARGIN - w, hy - h / 2, w, h)
-    longest = min(
-        _hand_room(seat, table), CARD_WIDTH + (MAX_HAND - 1) * COMPACT_STEP[1]
-    )
-    hx, _ = _hand_centre(seat, table, False)
-    return Rect(hx - w / 2, cy - longest / 2 - MARGIN - h, w, h)
-
-
-def dealer_chip_pos(
-    seat: int, scene_rect: RectLike = DEFAULT_SCENE
-) -> tuple[float, float]:
-    """Centre of the dealer chip: inside the right end of the seat's label box."""
-    rect = label_rect(seat, scene_rect)
-    return rect.right - rect.height / 2, rect.center[1]
-
-
-def deck_slot(index: int = 0, scene_rect: RectLike = DEFAULT_SCENE) -> Slot:
-    """The stacked deck in the table centre, where a deal starts (one card per ``index``)."""
-    cx, cy = as_rect(scene_rect).center
-    lift = min(index, 80) * 0.25
-    return Slot(cx - lift, cy - lift, 0.0, Z_TRICK + 100 + index)
+def positions_for(seat_count: int) -> tuple[int, ...]:
+    """Screen positions for a table of ``seat_count`` seats (the person at the bottom)."""
+    try:
+        return POSITIONS[seat_count]
+    except KeyError:
+        raise ValueError(f"a table has 2, 3 or 4 seats, not {seat_count!r}") from None

@@ -1,21 +1,26 @@
-"""Overlay panels on the table: the action panel (bids, trump, passing, continue) and the privacy screen."""
+"""Widgets over the table: the action panel (bids, trump, passing, continue), the banner, the toast and
+the privacy screen. The table works out where each goes (``TableScene.arrange``); each says what size it
+needs for a given width (``size_for``), wrapping text and buttons only where it must."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QColor, QPainter
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtGui import QColor, QIcon, QPainter
 from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
+    QLayout,
     QPushButton,
     QVBoxLayout,
     QWidget,
 )
+
+from .flow_layout import FlowLayout
 
 PANEL_STYLE = """
 QFrame#panel { background: rgba(12, 30, 20, 225); border: 1px solid rgba(255,255,255,70); border-radius: 12px; }
@@ -27,13 +32,38 @@ QPushButton:hover { background: #ffffff; }
 QPushButton:disabled { color: #8a8a80; background: #c9c6b8; }
 QPushButton#primary { background: #ffd75e; border-color: #a88a1e; font-weight: bold; }
 QPushButton#primary:hover { background: #ffe38a; }
-QPushButton#suit { font-size: 18px; min-width: 110px; padding: 10px; }
+QPushButton#suit { font-size: 16px; min-width: 110px; padding: 5px 10px; }
 QComboBox { font-size: 15px; padding: 5px; min-width: 80px; }
 """
 
 
+def natural_width(label: QLabel) -> int:
+    """How wide ``label`` is with every line of its text on one row."""
+    label.ensurePolished()
+    metrics = label.fontMetrics()
+    lines = label.text().split("\n")
+    return max((metrics.horizontalAdvance(line) for line in lines), default=0) + 4
+
+
+def fit_width(widget: QWidget, max_width: int, wrapping: list[QLabel]) -> tuple[int, int]:
+    """The size ``widget`` takes at most ``max_width`` wide: wrapped labels break only where they must."""
+    margins = widget.contentsMargins()
+    room = max(40, max_width - margins.left() - margins.right() - 34)
+    for label in wrapping:
+        label.setMinimumWidth(min(natural_width(label), room))
+    layout = widget.layout()
+    if layout is not None:
+        layout.invalidate()
+        layout.activate()
+    hint = widget.sizeHint()
+    # never narrower than the content allows (nothing is cut), never wider than asked unless it must be
+    width = max(min(hint.width(), max_width), widget.minimumSizeHint().width())
+    height = widget.heightForWidth(width) if widget.hasHeightForWidth() else hint.height()
+    return width, max(height, hint.height() if not widget.hasHeightForWidth() else 0)
+
+
 class ActionPanel(QFrame):
-    """A panel floating over the bottom of the table with what the person can do now."""
+    """A panel floating over the table with what the person can do now; the table says where it goes."""
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
@@ -42,10 +72,12 @@ class ActionPanel(QFrame):
         self._layout = QVBoxLayout(self)
         self._layout.setContentsMargins(16, 12, 16, 12)
         self._layout.setSpacing(8)
+        self._layout.setSizeConstraint(QVBoxLayout.SizeConstraint.SetNoConstraint)
         self.buttons: dict[str, QPushButton] = {}
         self.combo: QComboBox | None = None
-        self.height_fraction = 0.60  # where the panel's centre sits, as a fraction of the table's height
-        self.corner = False  # sit in the bottom-right corner instead (when the middle is full)
+        self.anchor = "centre"
+        self._wrapping: list[QLabel] = []
+        self.wanted = False  # filled and waiting to be placed and shown
         self.hide()
 
     def clear(self) -> None:
@@ -60,19 +92,37 @@ class ActionPanel(QFrame):
                 child.layout().deleteLater()
         self.buttons = {}
         self.combo = None
+        self._wrapping = []
 
-    def set_content(self, title: str, text: str = "") -> None:
-        self.hide()  # shown again by finish(), which shows the new children with it
+    def set_content(self, title: str, text: str = "", anchor: str = "centre") -> None:
+        self.hide()  # shown again where the table puts it
         self.clear()
+        self.anchor = anchor
         label = QLabel(title)
+        label.setTextFormat(Qt.TextFormat.PlainText)  # names are shown as written, never as HTML
         label.setObjectName("title")
         label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        label.setWordWrap(True)
+        self._wrapping.append(label)
         self._layout.addWidget(label)
         if text:
             body = QLabel(text)
+            body.setTextFormat(Qt.TextFormat.PlainText)
             body.setWordWrap(True)
             body.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            self._wrapping.append(body)
             self._layout.addWidget(body)
+
+    def add_text(self, text: str, bold: bool = False) -> QLabel:
+        """A paragraph that wraps only where the panel is too narrow for it."""
+        label = QLabel(text)
+        label.setWordWrap(True)
+        label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        if bold:
+            label.setStyleSheet("font-weight: bold;")
+        self._wrapping.append(label)
+        self._layout.addWidget(label)
+        return label
 
     def add_table(self, lines: list[tuple[str, str]]) -> None:
         """Two columns of text (a label on the left, figures on the right), as in a hand's result."""
@@ -81,37 +131,36 @@ class ActionPanel(QFrame):
         grid.setVerticalSpacing(3)
         for row, (left, right) in enumerate(lines):
             a, b = QLabel(left), QLabel(right)
+            a.setTextFormat(Qt.TextFormat.PlainText)
+            b.setTextFormat(Qt.TextFormat.PlainText)
             b.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             grid.addWidget(a, row, 0)
             grid.addWidget(b, row, 1)
         self._layout.addLayout(grid)
 
-    def add_row(self) -> QHBoxLayout:
-        row = QHBoxLayout()
-        row.setSpacing(8)
-        row.addStretch(1)
+    def add_row(self) -> FlowLayout:
+        row = FlowLayout(spacing=8)
         self._layout.addLayout(row)
         return row
 
-    def add_button(self, row: QHBoxLayout | QGridLayout, key: str, text: str, slot: Callable[[], None],
+    def add_button(self, row: QLayout, key: str, text: str, slot: Callable[[], None],
                    primary: bool = False, enabled: bool = True, name: str = "", tooltip: str = "",
-                   at: tuple[int, int] | None = None) -> QPushButton:
+                   icon: QIcon | None = None) -> QPushButton:
         button = QPushButton(text)
         button.setObjectName("primary" if primary else name)
         button.setEnabled(enabled)
         button.setCursor(Qt.CursorShape.PointingHandCursor)
+        if icon is not None:
+            button.setIcon(icon)
+            button.setIconSize(QSize(22, 22))
         if tooltip:
             button.setToolTip(tooltip)
         button.clicked.connect(lambda _checked=False: slot())
-        if isinstance(row, QGridLayout):
-            assert at is not None
-            row.addWidget(button, *at)
-        else:
-            row.addWidget(button)
+        row.addWidget(button)
         self.buttons[key] = button
         return button
 
-    def add_combo(self, row: QHBoxLayout, items: list[str]) -> QComboBox:
+    def add_combo(self, row: QLayout, items: list[str]) -> QComboBox:
         combo = QComboBox()
         combo.addItems(items)
         row.addWidget(combo)
@@ -119,26 +168,20 @@ class ActionPanel(QFrame):
         return combo
 
     def finish(self) -> None:
-        for i in range(self._layout.count()):
-            item = self._layout.itemAt(i)
-            if isinstance(item, QHBoxLayout):
-                item.addStretch(1)
-        self.adjustSize()
+        """The content is complete: the window places the panel and shows it."""
+        self.wanted = True
+
+    def size_for(self, max_width: float) -> tuple[int, int]:
+        return fit_width(self, int(max_width), self._wrapping)
+
+    def place(self, x: float, y: float, width: float, height: float) -> None:
+        self.setGeometry(int(round(x)), int(round(y)), int(width), int(height))
         self.show()
         self.raise_()
-        self.reposition()
 
-    def reposition(self) -> None:
-        parent = self.parentWidget()
-        if parent is None:
-            return
-        self._layout.activate()
-        self.adjustSize()
-        w, h = self.width(), self.height()
-        if self.corner:
-            self.move(parent.width() - w - 24, parent.height() - h - 24)
-        else:
-            self.move((parent.width() - w) // 2, int(parent.height() * self.height_fraction) - h // 2)
+    def withdraw(self) -> None:
+        self.wanted = False
+        self.hide()
 
 
 def _delete_layout(layout: object) -> None:
@@ -162,6 +205,7 @@ class PrivacyScreen(QWidget):
         layout = QVBoxLayout(self)
         layout.addStretch(1)
         self.label = QLabel()
+        self.label.setTextFormat(Qt.TextFormat.PlainText)
         self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.label.setStyleSheet("color: white; font-size: 30px; font-weight: bold;")
         layout.addWidget(self.label)
@@ -200,30 +244,71 @@ class PrivacyScreen(QWidget):
 
 
 class Banner(QFrame):
-    """A slim notice across the top of the table with one button (e.g. "New game instead")."""
+    """A notice at the top of the scoreboard with one button (e.g. "New game instead"): beside the table,
+    so it never covers a card or a panel."""
 
     clicked = Signal()
 
-    def __init__(self, parent: QWidget) -> None:
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setObjectName("panel")
-        self.setStyleSheet(PANEL_STYLE)
-        row = QHBoxLayout(self)
-        row.setContentsMargins(14, 8, 10, 8)
+        self.setObjectName("banner")
+        self.setStyleSheet("QFrame#banner { background: #fff3c4; border: 1px solid #d9b44a; border-radius: 8px; }"
+                           " QLabel { color: #3b2f05; font-size: 14px; }"
+                           " QPushButton { font-size: 14px; padding: 4px 8px; }")
+        column = QVBoxLayout(self)
+        column.setContentsMargins(8, 8, 8, 8)
         self.label = QLabel()
-        row.addWidget(self.label)
+        self.label.setWordWrap(True)
+        column.addWidget(self.label)
         self.button = QPushButton()
-        self.button.setObjectName("primary")
-        self.button.clicked.connect(lambda _checked=False: (self.hide(), self.clicked.emit()))
-        row.addWidget(self.button)
+        self.button.clicked.connect(lambda _checked=False: (self.withdraw(), self.clicked.emit()))
+        column.addWidget(self.button)
+        self.wanted = False
         self.hide()
 
     def show_message(self, text: str, button: str) -> None:
         self.label.setText(text)
         self.button.setText(button)
-        self.adjustSize()
-        parent = self.parentWidget()
-        if parent is not None:
-            self.move((parent.width() - self.width()) // 2, 14)
+        self.wanted = True
+        self.show()
+
+    def withdraw(self) -> None:
+        self.wanted = False
+        self.hide()
+
+
+class Toast(QLabel):
+    """A short message over the table (a hint, why a card cannot be played); wraps when long."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setTextFormat(Qt.TextFormat.PlainText)  # names in hints and reasons are shown as written
+        self.setWordWrap(True)
+        self.error = True
+        self.sticky = False  # a hint: stays until the next action
+        self.wanted = False
+        self.hide()
+
+    def show_text(self, text: str, error: bool) -> None:
+        self.error = error
+        colour = "rgba(120, 20, 20, 225)" if error else "rgba(20, 50, 90, 230)"
+        self.setStyleSheet(f"background: {colour}; color: white; font-size: 16px; padding: 8px 16px;"
+                           " border-radius: 8px;")
+        self.setText(text)
+        self.wanted = True
+        self.sticky = False
+
+    def withdraw(self) -> None:
+        self.wanted = False
+        self.hide()
+
+    def size_for(self, max_width: float) -> tuple[int, int]:
+        self.ensurePolished()
+        natural = natural_width(self) + 34
+        width = int(min(natural, max_width))
+        return width, self.heightForWidth(width)
+
+    def place(self, x: float, y: float, width: float, height: float) -> None:
+        self.setGeometry(int(round(x)), int(round(y)), int(width), int(height))
         self.show()
         self.raise_()

@@ -1,134 +1,369 @@
-"""Painted table furniture: seat name plates with the dealer chip and speech bubbles, caption boxes."""
+"""Painted table furniture: name plates with the dealer chip and turn glow, speech bubbles, caption
+boxes, the contract chip and the person's turn line. Every item sizes itself from its text, so its text
+always fits (``fits()`` says so for the layout checker)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPen
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QRadialGradient,
+)
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
-TEAM_COLOURS = (QColor("#3b82f6"), QColor("#f59e0b"), QColor("#a855f7"))  # side 0 blue, 1 amber, 2 violet
+from ...engine.cards import Suit
+from .card_art import fill_suit, suit_color
+
+TEAM_COLOURS = (QColor("#3b82f6"), QColor("#f59e0b"), QColor("#a855f7"))  # sides 0 blue, 1 amber, 2 violet
+TURN_COLOUR = QColor(255, 214, 90)
+PANEL_FILL = QColor(10, 25, 15, 215)
 
 
-class SeatPlate(QGraphicsItem):
-    """A seat's name, side colour, dealer chip, turn glow and a one-line status (bid, thinking)."""
+def font(pixels: int, bold: bool = False) -> QFont:
+    f = QFont()
+    f.setPixelSize(pixels)
+    f.setBold(bold)
+    return f
+
+
+def text_width(text: str, f: QFont) -> float:
+    return QFontMetricsF(f).horizontalAdvance(text)
+
+
+class TableItem(QGraphicsItem):
+    """A box of text on the table; ``kind`` tells the layout checker what it is."""
+
+    kind = "caption"
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._rect = QRectF()
+        self.setZValue(950)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect
+
+    def size(self) -> tuple[float, float]:
+        return self._rect.width(), self._rect.height()
+
+    def fits(self) -> bool:
+        return True
+
+    def _resize(self, width: float, height: float) -> None:
+        self.prepareGeometryChange()
+        self._rect = QRectF(0, 0, width, height)
+        self.update()
+
+    def _panel(self, painter: QPainter, radius: float = 10, fill: QColor = PANEL_FILL) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        path = QPainterPath()
+        path.addRoundedRect(self._rect.adjusted(0.5, 0.5, -0.5, -0.5), radius, radius)
+        painter.fillPath(path, fill)
+        painter.setPen(QPen(QColor(255, 255, 255, 70), 1))
+        painter.drawPath(path)
+
+
+class SeatPlate(TableItem):
+    """A seat's name, side colour, dealer chip, turn glow and a one-line status ("thinking…")."""
+
+    kind = "plate"
+    NAME_FONT, STATUS_FONT = 17, 13
 
     def __init__(self, seat: int, width: float, height: float) -> None:
         super().__init__()
         self.seat = seat
-        self.side = seat % 2  # set from the rules by the scene
-        self._rect = QRectF(0, 0, width, height)
+        self.side = seat & 1
         self.name = ""
         self.status = ""
         self.dealer = False
         self.active = False
+        self._resize(width, height)
         self.setZValue(900)
 
-    def set_info(self, name: str, status: str, dealer: bool, active: bool) -> None:
-        if (name, status, dealer, active) != (self.name, self.status, self.dealer, self.active):
-            self.name, self.status, self.dealer, self.active = name, status, dealer, active
+    def set_info(self, name: str, status: str, dealer: bool, active: bool, side: int | None = None) -> None:
+        side = self.side if side is None else side
+        if (name, status, dealer, active, side) != (self.name, self.status, self.dealer, self.active, self.side):
+            self.name, self.status, self.dealer, self.active, self.side = name, status, dealer, active, side
             self.update()
 
+    def set_size(self, width: float, height: float) -> None:
+        if (width, height) != self.size():
+            self._resize(width, height)
+
     def boundingRect(self) -> QRectF:
-        return self._rect.adjusted(-8, -8, 8, 8)
+        return self._rect.adjusted(-6, -6, 6, 6)
+
+    def _name_room(self) -> float:
+        return self._rect.width() - 30 - (40 if self.dealer else 10)
+
+    def fits(self) -> bool:
+        return (text_width(self.name, font(self.NAME_FONT, True)) <= self._name_room()
+                and text_width(self.status, font(self.STATUS_FONT)) <= self._rect.width() - 24)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = self._rect
-        if self.active:
-            painter.setPen(QPen(QColor(255, 214, 90, 200), 5))
+        if self.active:  # the seat to act: a gold ring and a warmer plate
+            glow = QColor(TURN_COLOUR)
+            glow.setAlpha(230)
+            painter.setPen(QPen(glow, 4))
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 14, 14)
+            painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), 13, 13)
         painter.setPen(QPen(QColor(255, 255, 255, 60), 1))
-        painter.setBrush(QColor(0, 0, 0, 130))
-        painter.drawRoundedRect(rect, 12, 12)
+        painter.setBrush(QColor(70, 52, 8, 235) if self.active else QColor(0, 0, 0, 140))
+        painter.drawRoundedRect(rect, 11, 11)
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(TEAM_COLOURS[self.side])
-        painter.drawEllipse(QRectF(rect.left() + 10, rect.top() + 12, 10, 10))
-        font = QFont()
-        font.setPixelSize(19)
-        font.setBold(True)
-        painter.setFont(font)
+        painter.setBrush(TEAM_COLOURS[self.side % len(TEAM_COLOURS)])
+        painter.drawEllipse(QRectF(rect.left() + 10, rect.top() + 13, 10, 10))
+        name_font = font(self.NAME_FONT, True)
+        painter.setFont(name_font)
         painter.setPen(QColor("white"))
-        text_rect = QRectF(rect.left() + 26, rect.top() + 4, rect.width() - 62, 24)
-        painter.drawText(text_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                         painter.fontMetrics().elidedText(self.name, Qt.TextElideMode.ElideRight,
-                                                          int(text_rect.width())))
-        font.setPixelSize(15)
-        font.setBold(False)
-        painter.setFont(font)
+        room = self._name_room()
+        painter.drawText(QRectF(rect.left() + 26, rect.top() + 5, room, 22),
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                         painter.fontMetrics().elidedText(self.name, Qt.TextElideMode.ElideRight, int(room)))
+        painter.setFont(font(self.STATUS_FONT))
         painter.setPen(QColor(255, 240, 200))
-        painter.drawText(QRectF(rect.left() + 12, rect.top() + 27, rect.width() - 50, 22),
+        painter.drawText(QRectF(rect.left() + 12, rect.top() + 27, rect.width() - 24, 18),
                          Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.status)
         if self.dealer:
-            chip = QRectF(rect.right() - 38, rect.top() + rect.height() / 2 - 15, 30, 30)
+            chip = QRectF(rect.right() - 36, rect.top() + rect.height() / 2 - 14, 28, 28)
             gradient = QLinearGradient(chip.topLeft(), chip.bottomRight())
             gradient.setColorAt(0, QColor("#fff7d6"))
             gradient.setColorAt(1, QColor("#d4a72c"))
             painter.setBrush(QBrush(gradient))
             painter.setPen(QPen(QColor("#6b4e0a"), 1.5))
             painter.drawEllipse(chip)
-            font.setBold(True)
-            font.setPixelSize(16)
-            painter.setFont(font)
+            painter.setFont(font(15, True))
             painter.setPen(QColor("#4a3505"))
             painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, "D")
 
 
-class CaptionBox(QGraphicsItem):
-    """Lines of text on a dark rounded panel: a seat's meld list, a message in the middle."""
+class CaptionBox(TableItem):
+    """Lines of text on a dark rounded panel: a title and (left, right) rows, sized to its text up to
+    ``max_width``; rows too long for that wrap onto more lines."""
 
-    def __init__(self, pixel_size: int = 17) -> None:
+    def __init__(self, pixel_size: int = 15, kind: str = "caption") -> None:
         super().__init__()
+        self.kind = kind
         self.lines: list[tuple[str, str]] = []
         self.title = ""
         self._pixel = pixel_size
-        self._rect = QRectF()
-        self.setZValue(950)
+        self._rows: list[tuple[str, str, bool]] = []  # (left, right, bold) after wrapping
+        self._fits = True
+        self.compact = False
+        self.compact_text = ""
+        self._full: tuple[list[tuple[str, str, bool]], float, float, bool] = ([], 40.0, 12.0, True)
+        self._short = self._full
 
-    def set_lines(self, title: str, lines: list[tuple[str, str]], width: float = 250) -> None:
-        self.prepareGeometryChange()
-        self.title, self.lines = title, lines
-        rows = len(lines) + (1 if title else 0)
-        self._rect = QRectF(0, 0, width, 14 + rows * (self._pixel + 7))
-        self.update()
+    def set_lines(self, title: str, lines: list[tuple[str, str]], max_width: float = 320,
+                  compact: str = "") -> None:
+        """Show ``title`` and ``lines``; ``compact`` is a one-line stand-in the table may use when it is
+        short of room (``use_compact``)."""
+        self.title, self.lines, self.compact_text = title, list(lines), compact
+        self._full = self._layout_rows(title, lines, max_width)
+        self._short = self._layout_rows(compact, [], max_width) if compact else self._full
+        self.use_compact(False)
 
-    def boundingRect(self) -> QRectF:
-        return self._rect
+    def _layout_rows(self, title: str, lines: list[tuple[str, str]], max_width: float
+                     ) -> tuple[list[tuple[str, str, bool]], float, float, bool]:
+        regular, bold = font(self._pixel), font(self._pixel, True)
+        inner = max_width - 24
+        rows: list[tuple[str, str, bool]] = []
+        if title:
+            rows.extend((part, "", True) for part in _wrap(title, bold, inner))
+        for left, right in lines:
+            right_w = text_width(right, regular) + 14 if right else 0.0
+            parts = _wrap(left, regular, inner - right_w)
+            rows.extend((part, right if i == len(parts) - 1 else "", False) for i, part in enumerate(parts))
+        widths = [text_width(a, bold if b else regular) + (text_width(r, regular) + 14 if r else 0) for a, r, b in rows]
+        fits = all(w <= inner + 0.5 for w in widths)
+        width = max(40.0, min(max_width, max(widths, default=0.0) + 24))
+        return rows, width, 12 + len(rows) * self._row_height(), fits
+
+    def use_compact(self, compact: bool) -> None:
+        self.compact = compact
+        rows, width, height, fits = self._short if compact else self._full
+        self._rows, self._fits = rows, fits
+        self._resize(width, height)
+
+    def full_size(self) -> tuple[float, float]:
+        return self._full[1], self._full[2]
+
+    def compact_size(self) -> tuple[float, float]:
+        return self._short[1], self._short[2]
+
+    def _row_height(self) -> float:
+        return self._pixel + 7
+
+    def fits(self) -> bool:
+        return self._fits
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        if not self.lines and not self.title:
+        if not self._rows:
             return
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        path = QPainterPath()
-        path.addRoundedRect(self._rect, 10, 10)
-        painter.fillPath(path, QColor(10, 25, 15, 200))
-        painter.setPen(QPen(QColor(255, 255, 255, 70), 1))
-        painter.drawPath(path)
-        font = QFont()
-        font.setPixelSize(self._pixel)
-        y = 7.0
-        row = self._pixel + 7
-        if self.title:
-            font.setBold(True)
-            painter.setFont(font)
-            painter.setPen(QColor("#ffe08a"))
-            painter.drawText(QRectF(12, y, self._rect.width() - 24, row), Qt.AlignmentFlag.AlignLeft, self.title)
+        self._panel(painter)
+        y, row = 6.0, self._row_height()
+        for left, right, bold in self._rows:
+            painter.setFont(font(self._pixel, bold))
+            painter.setPen(QColor("#ffe08a") if bold else QColor("white"))
+            box = QRectF(12, y, self._rect.width() - 24, row)
+            painter.drawText(box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, left)
+            if right:
+                painter.setFont(font(self._pixel))
+                painter.drawText(box, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, right)
             y += row
-        font.setBold(False)
-        painter.setFont(font)
-        for left, right in self.lines:
-            painter.setPen(QColor("white"))
-            painter.drawText(QRectF(12, y, self._rect.width() - 24, row), Qt.AlignmentFlag.AlignLeft, left)
-            painter.drawText(QRectF(12, y, self._rect.width() - 24, row), Qt.AlignmentFlag.AlignRight, right)
-            y += row
+
+
+def _wrap(text: str, f: QFont, width: float) -> list[str]:
+    """``text`` broken at spaces into lines no wider than ``width`` (a single long word stays whole)."""
+    words = text.split(" ")
+    lines: list[str] = []
+    current = ""
+    for word in words:
+        candidate = f"{current} {word}" if current else word
+        if current and text_width(candidate, f) > width:
+            lines.append(current)
+            current = word
+        else:
+            current = candidate
+    lines.append(current)
+    return lines
+
+
+class Bubble(TableItem):
+    """A speech bubble with a seat's last call in the auction."""
+
+    kind = "bubble"
+    FONT = 16
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.text = ""
+
+    def set_text(self, text: str) -> None:
+        self.text = text
+        self._resize(max(56.0, text_width(text, font(self.FONT, True)) + 26), 32)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        self._panel(painter, 14, QColor(250, 246, 230, 240))
+        painter.setFont(font(self.FONT, True))
+        painter.setPen(QColor("#1d2a22"))
+        painter.drawText(self._rect, Qt.AlignmentFlag.AlignCenter, self.text)
+
+
+class ContractChip(TableItem):
+    """The contract beside the bidder: the bid and the trump suit, and during the tricks what the
+    bidders still need (or that they made it)."""
+
+    kind = "chip"
+    BIG, SMALL = 19, 13
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.bid = ""
+        self.trump: Suit | None = None
+        self.note = ""
+        self.four_colour = False
+
+    def set_contract(self, bid: str, trump: Suit | None, note: str, four_colour: bool = False) -> None:
+        self.bid, self.trump, self.note, self.four_colour = bid, trump, note, four_colour
+        top = text_width(bid, font(self.BIG, True)) + (30 if trump is not None else 0)
+        width = max(top, text_width(note, font(self.SMALL)) if note else 0.0) + 22
+        self._resize(max(64.0, width), 54 if note else 36)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        self._panel(painter, 9, QColor(250, 246, 230, 245))
+        big = font(self.BIG, True)
+        painter.setFont(big)
+        painter.setPen(QColor("#1d2a22"))
+        bid_w = text_width(self.bid, big)
+        top_w = bid_w + (30 if self.trump is not None else 0)
+        x = (self._rect.width() - top_w) / 2
+        painter.drawText(QRectF(x, 4, bid_w + 2, 28), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                         self.bid)
+        if self.trump is not None:
+            box = QRectF(x + bid_w + 8, 8, 20, 20)
+            fill_suit(painter, self.trump, box, suit_color(self.trump, self.four_colour))
+        if self.note:
+            painter.setFont(font(self.SMALL))
+            painter.setPen(QColor("#36513f"))
+            painter.drawText(QRectF(0, 31, self._rect.width(), 18), Qt.AlignmentFlag.AlignCenter, self.note)
+
+
+class TurnLine(TableItem):
+    """One line of text for the person: what the table waits for ("Your lead", "Your turn: follow clubs");
+    two lines where the table is too narrow for one."""
+
+    kind = "prompt"
+    FONT = 17
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.text = ""
+        self.mine = False
+        self._lines: list[str] = []
+
+    def set_text(self, text: str, mine: bool) -> None:
+        self.text, self.mine = text, mine
+        self.set_width(self.natural_width())
+
+    def natural_width(self) -> float:
+        return text_width(self.text, font(self.FONT, True)) + 32
+
+    def set_width(self, width: float) -> None:
+        """Take ``width`` (at most the text's own): the text wraps onto a second line if it must."""
+        width = min(width, self.natural_width())
+        self._lines = _wrap(self.text, font(self.FONT, True), width - 32)
+        self._resize(width, 34 if len(self._lines) <= 1 else 12 + 23 * len(self._lines))
+
+    def fits(self) -> bool:
+        return all(text_width(line, font(self.FONT, True)) + 32 <= self._rect.width() + 0.5 for line in self._lines)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        fill = QColor(255, 214, 90, 240) if self.mine else QColor(0, 0, 0, 120)
+        self._panel(painter, 17 if len(self._lines) <= 1 else 12, fill)
+        painter.setFont(font(self.FONT, True))
+        painter.setPen(QColor("#2a1e00") if self.mine else QColor(255, 255, 255, 230))
+        if len(self._lines) <= 1:
+            painter.drawText(self._rect, Qt.AlignmentFlag.AlignCenter, self.text)
+            return
+        for i, line in enumerate(self._lines):
+            painter.drawText(QRectF(0, 6 + 23 * i, self._rect.width(), 23), Qt.AlignmentFlag.AlignCenter, line)
+
+
+class PileLabel(TableItem):
+    """Beside a side's pile of won tricks: how many tricks and how many counters."""
+
+    kind = "pile-label"
+    FONT = 13
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.text = ""
+
+    def set_text(self, text: str) -> None:
+        self.text = text
+        self._resize(text_width(text, font(self.FONT, True)) + 16, 22)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        self._panel(painter, 8, QColor(0, 0, 0, 130))
+        painter.setFont(font(self.FONT, True))
+        painter.setPen(QColor(255, 255, 255, 235))
+        painter.drawText(self._rect, Qt.AlignmentFlag.AlignCenter, self.text)
 
 
 def paint_felt(painter: QPainter, rect: QRectF, scene_rect: QRectF) -> None:
     """Green baize: a soft radial light over the centre of the table."""
-    from PySide6.QtGui import QRadialGradient
-
     centre = scene_rect.center()
-    gradient = QRadialGradient(centre, max(scene_rect.width(), scene_rect.height()) * 0.75)
+    gradient = QRadialGradient(QPointF(centre), max(scene_rect.width(), scene_rect.height()) * 0.75)
     gradient.setColorAt(0.0, QColor("#2f8a52"))
     gradient.setColorAt(0.6, QColor("#1f6b3c"))
     gradient.setColorAt(1.0, QColor("#134a29"))

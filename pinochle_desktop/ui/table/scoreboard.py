@@ -39,10 +39,10 @@ class ScoreBoard(QFrame):
         super().__init__(parent)
         self.setObjectName("scoreboard")
         self.setStyleSheet(STYLE)
-        self.setMinimumWidth(240)
-        self.setMaximumWidth(340)
+        self.setFixedWidth(240)  # the window sets it from its own width
         layout = QVBoxLayout(self)
         layout.setContentsMargins(14, 14, 14, 14)
+        self._column = layout
         self.grid = QGridLayout()
         self.grid.setHorizontalSpacing(10)
         self.team_labels: list[QLabel] = []
@@ -50,12 +50,14 @@ class ScoreBoard(QFrame):
         self._set_sides(2)
         layout.addLayout(self.grid)
         self.target = QLabel()
+        self.target.setWordWrap(True)
         layout.addWidget(self.target)
         layout.addSpacing(8)
         heading = QLabel(tr("This hand"))
         heading.setObjectName("heading")
         layout.addWidget(heading)
         self.contract = QLabel()
+        self.contract.setTextFormat(Qt.TextFormat.PlainText)
         self.contract.setWordWrap(True)
         layout.addWidget(self.contract)
         self.hand_points = QLabel()
@@ -81,12 +83,18 @@ class ScoreBoard(QFrame):
         self.hint_button.setToolTip(tr("What would the expert do now?"))
         layout.addWidget(self.hint_button)
 
+    def add_notice(self, notice: QWidget) -> None:
+        """A notice (the resume banner) at the top of the scoreboard."""
+        self._column.insertWidget(0, notice)
+        self._column.insertSpacing(1, 8)
+
     def _set_sides(self, count: int) -> None:
         """One row per side: its players' names and its score."""
         while len(self.team_labels) < count:
             side = len(self.team_labels)
             name, score = QLabel(), QLabel("0")
             name.setObjectName("team")
+            name.setTextFormat(Qt.TextFormat.PlainText)  # the players' names as written, never as HTML
             score.setObjectName("score")
             score.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             name.setStyleSheet(f"color: {SIDE_COLOURS[side]};")

@@ -1,11 +1,14 @@
 """The table scene: card items placed from a ``Picture`` and animated to where they belong.
 
-The scene never decides legality: it is told which cards are playable and
-reports clicks.  Seats are drawn rotated so the person whose cards are shown
-always sits at the bottom.
+The scene is as large as the view (one unit per pixel) and lays itself out again when the view is
+resized. It never decides legality: it is told which cards are playable and reports clicks. Seats are
+drawn turned so that the person whose cards are shown always sits at the bottom.
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, QTimer, Signal
 from PySide6.QtGui import QPainter
@@ -14,53 +17,107 @@ from PySide6.QtWidgets import QGraphicsScene
 from . import layout
 from .card_art import UNKNOWN_CARD
 from .card_item import CardItem, CardStyle, default_style
+from .layout import CardSize, Rect, TableLayout
 from .picture import Picture
-from .scene_items import CaptionBox, SeatPlate, paint_felt
+from .placement import arrange_meld, place_box
+from .scene_items import Bubble, CaptionBox, ContractChip, PileLabel, SeatPlate, TableItem, TurnLine, paint_felt
 
-SCENE_RECT = layout.DEFAULT_SCENE
+DEFAULT_SIZE = (1000.0, 700.0)
+MAX_SEATS = 4
+
+
+@dataclass(frozen=True)
+class Reserve:
+    """A widget the scene keeps room for: its ``key``, the sizes it can take (best first: a narrower one
+    is taller) and where it would like to sit (``anchor``: "centre", "top" of the centre area or "bottom",
+    the strip above the person's hand; several, comma-separated, are tried in turn)."""
+
+    key: str
+    sizes: tuple[tuple[float, float], ...]
+    anchor: str = "centre"
+
+    @property
+    def size(self) -> tuple[float, float]:
+        return self.sizes[0]
 
 
 class TableScene(QGraphicsScene):
     """Cards, name plates and captions on green felt."""
 
     card_clicked = Signal(int)
+    deal_landed = Signal()
 
     def __init__(self, style: CardStyle | None = None) -> None:
-        super().__init__(QRectF(*SCENE_RECT))
+        super().__init__(QRectF(0, 0, *DEFAULT_SIZE))
         self.style = style or default_style()
         self.viewer = 0
-        self.players = 4
+        self.seat_count = MAX_SEATS
+        self.card_size = CardSize.AUTOMATIC
+        self.max_hand = 12
+        self.table = TableLayout(*DEFAULT_SIZE)
         self._items: dict[int, CardItem] = {}
-        self._hidden: list[list[CardItem]] = [[], [], [], []]
+        self._hidden: list[list[CardItem]] = [[] for _ in range(MAX_SEATS)]
         self._hand_key: object = None
-        self.plates = []
-        for seat in range(4):
-            r = layout.label_rect(seat, SCENE_RECT)
-            plate = SeatPlate(seat, r.width, r.height)
-            plate.setPos(r.x, r.y)
-            self.addItem(plate)
-            self.plates.append(plate)
-        self.meld_captions = [CaptionBox(16) for _ in range(4)]
-        for caption in self.meld_captions:
-            caption.setVisible(False)
-            self.addItem(caption)
-        self.bubbles = [CaptionBox(18) for _ in range(4)]
-        for bubble in self.bubbles:
-            bubble.setVisible(False)
-            self.addItem(bubble)
-        self.centre_caption = CaptionBox(20)
-        self.centre_caption.setVisible(False)
-        self.addItem(self.centre_caption)
+        self._picture: Picture | None = None
+        self._reserve: tuple[Reserve, ...] = ()
+        self.reserve_provider: Callable[[], tuple[Reserve, ...]] | None = None  # the widgets' sizes now
+        self.placed: dict[str, Rect] = {}
+        self.plates = [self._add(SeatPlate(seat, *layout.PLATE_SIZE)) for seat in range(MAX_SEATS)]
+        self.meld_captions = [self._add(CaptionBox(14, "meld-caption"), False) for _ in range(MAX_SEATS)]
+        self.bubbles = [self._add(Bubble(), False) for _ in range(MAX_SEATS)]
+        self.chip = self._add(ContractChip(), False)
+        self.chip_seat: int | None = None
+        self.turn_line = self._add(TurnLine(), False)
+        self.pile_labels = [self._add(PileLabel(), False) for _ in range(3)]
+        self.centre_caption = self._add(CaptionBox(16, "centre-caption"), False)
+        self._centre_anchor = "centre"
+        self._meld_slots: dict[int, list[layout.Slot]] = {}
         self._playable: int | None = None
         self._selected: set[int] = set()
+        self._marked: set[int] = set()
         self._focus: int | None = None
         self._viewer_hand: set[int] = set()
         self._viewer_order: list[int] = []
+        self.dealing = False
+        self.roles: dict[int, tuple[str, int]] = {}  # id of a card item -> ("hand"|"trick"|"pile"|"meld", seat)
+
+    def _add(self, item: TableItem, visible: bool = True) -> TableItem:  # type: ignore[type-var]
+        item.setVisible(visible)
+        self.addItem(item)
+        return item
 
     # ------------------------------------------------------------ geometry
-    def screen_seat(self, seat: int) -> int:
+    def position_of(self, seat: int) -> int:
         """Where a seat sits on screen: the viewer at the bottom."""
-        return layout.screen_position(seat, self.viewer, self.players)
+        return self.table.positions[(seat - self.viewer) % self.seat_count]
+
+    def screen_seat(self, seat: int) -> int:
+        return self.position_of(seat)
+
+    def screen_side(self, side: int) -> int:
+        """Where a side's pile lies: the viewer's side's first (0), then the others in turn."""
+        side_of = self._picture.side_of if self._picture is not None else (0, 1, 0, 1)
+        mine = side_of[self.viewer] if self.viewer < len(side_of) else 0
+        others = [s for s in sorted(set(side_of)) if s != mine]
+        return 0 if side == mine else 1 + others.index(side)
+
+    def set_table_size(self, width: float, height: float) -> None:
+        """The view was resized: the scene takes its size and everything is laid out again at once."""
+        width, height = max(200.0, float(width)), max(200.0, float(height))
+        if (width, height) == (self.table.table.width, self.table.table.height):
+            return
+        self.setSceneRect(QRectF(0, 0, width, height))
+        self._new_layout(width, height)
+
+    def set_card_size(self, size: CardSize) -> None:
+        if size is not self.card_size:
+            self.card_size = size
+            self._new_layout(self.table.table.width, self.table.table.height)
+
+    def _new_layout(self, width: float, height: float) -> None:
+        positions = layout.positions_for(self.seat_count)
+        self.table = TableLayout(width, height, positions, self.max_hand, self.card_size, self.table.open_hands)
+        self.relayout()
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
         paint_felt(painter, rect, self.sceneRect())
@@ -80,6 +137,7 @@ class TableScene(QGraphicsScene):
         item = CardItem(UNKNOWN_CARD if card is None else card, False, self.style)
         item.setPos(at.x, at.y)
         item.setZValue(at.z)
+        item.setScale(at.scale)
         item.clicked.connect(self._on_click)
         self.addItem(item)
         return item
@@ -93,37 +151,80 @@ class TableScene(QGraphicsScene):
         for item in self.card_items():
             self._drop(item)
         self._items.clear()
-        self._hidden = [[], [], [], []]
+        self._hidden = [[] for _ in range(MAX_SEATS)]
 
     def _on_click(self, card: int) -> None:
-        if card != UNKNOWN_CARD and card in self._items:
+        if card != UNKNOWN_CARD and card in self._items and not self.dealing:
             self.card_clicked.emit(card)
 
     # ------------------------------------------------------------ the picture
     def show_picture(self, picture: Picture, viewer: int, hand_key: object, duration: int,
-                     rebuild: bool = False) -> None:
-        """Move every card to where ``picture`` puts it.
+                     rebuild: bool = False, reserve: tuple[Reserve, ...] = (), max_hand: int | None = None
+                     ) -> dict[str, Rect]:
+        """Move every card to where ``picture`` puts it and lay out the captions; returns where the
+        ``reserve`` widgets go.
 
-        A new ``hand_key`` deals from the deck in the middle; ``rebuild`` (a loaded game,
-        an undo, another person's turn in hot-seat) places everything at once.
+        A new ``hand_key`` deals from the deck in the middle; ``rebuild`` (a loaded game, an undo, another
+        person's turn in hot-seat) places everything at once.
         """
+        seat_count = len(picture.hands)
+        open_hands = all(picture.face_up)
+        relayout = seat_count != self.seat_count or (max_hand is not None and max_hand != self.max_hand) \
+            or open_hands != self.table.open_hands
+        if relayout:
+            self.seat_count = seat_count
+            self.max_hand = max_hand if max_hand is not None else self.max_hand
+            self.table = TableLayout(self.table.table.width, self.table.table.height,
+                                     layout.positions_for(seat_count), self.max_hand, self.card_size, open_hands)
         new_hand = hand_key != self._hand_key
-        other_viewer = viewer != self.viewer or len(picture.hands) != self.players
-        self.players = len(picture.hands)
-        for seat, plate in enumerate(self.plates):
-            plate.setVisible(seat < self.players)
-            if seat < self.players:
-                plate.side = picture.side_of[seat]
+        other_viewer = viewer != self.viewer
         if rebuild or new_hand or other_viewer:
             self.clear_cards()
             self.viewer = viewer
             self._hand_key = hand_key
             if rebuild or other_viewer:
                 duration = 0
+        self._picture = picture
+        self._reserve = tuple(reserve)
+        deal = new_hand and not rebuild and duration > 0
+        self._place_cards(duration, deal)
+        return dict(self.placed)
+
+    def relayout(self, reserve: tuple[Reserve, ...] | None = None) -> dict[str, Rect]:
+        """Everything to its place at once (a resize, another card size, widgets of another size)."""
+        if reserve is None and self.reserve_provider is not None:
+            reserve = self.reserve_provider()
+        if reserve is not None:
+            self._reserve = tuple(reserve)
+        if self._picture is not None:
+            self._place_cards(0, False)
+        else:
+            self._arrange({})
+        return dict(self.placed)
+
+    def redeal(self, duration: int) -> None:
+        """Deal the cards on the table again from the deck (the first deal, which nobody saw)."""
+        if self._picture is None or duration <= 0:
+            return
+        deck = self.table.deck_slot(0)
+        for item in self.card_items():
+            item.finish_animation()
+            item.setPos(deck.x, deck.y)
+            item.setRotation(0)
+            item.setScale(deck.scale)
+            item.set_face_up(False)
+        self._place_cards(duration, True)
+
+    def _place_cards(self, duration: int, deal: bool) -> None:
+        picture = self._picture
+        assert picture is not None
+        t = self.table
+        n = self.seat_count
+        viewer = self.viewer
         self._viewer_order = [c for c in picture.hands[viewer] if c is not None]
         self._viewer_hand = set(self._viewer_order)
-        self._selected &= set(c for hand in picture.hands for c in hand if c is not None)
-        deck = layout.deck_slot(0, SCENE_RECT)
+        self._selected &= {c for hand in picture.hands for c in hand if c is not None}
+        deck = t.deck_slot(0)
         places: list[tuple[CardItem, layout.Slot, bool]] = []
 
         def take(card: int, source: int) -> CardItem:
@@ -137,46 +238,46 @@ class TableScene(QGraphicsScene):
 
         # Known cards first (they may come out of a hidden hand), then hidden ones.
         for order, (seat, card) in enumerate(picture.trick):
-            slot = layout.trick_slot(self.screen_seat(seat), SCENE_RECT, order)
-            places.append((take(card, seat), slot, True))
-        viewer_side = picture.side_of[viewer]
+            places.append((take(card, seat), t.trick_slot(self.position_of(seat), order), True))
         for side, pile in enumerate(picture.piles):
-            screen_pile = 0 if side == viewer_side else 1  # ours at the bottom, the others' at the top
-            for index, card in enumerate(pile):
-                places.append((take(card, side), layout.pile_slot(screen_pile, index, SCENE_RECT), False))
-        seats = range(self.players)
-        for seat in seats:
-            row = picture.melds[seat]
+            corner = self.screen_side(side)
+            places.extend((take(card, side), t.pile_slot(corner, i), False) for i, card in enumerate(pile))
+        meld_slots = self._arrange({seat: len(row) for seat, row in enumerate(picture.melds) if row})
+        self._meld_slots = meld_slots
+        for seat, row in enumerate(picture.melds):
             if row:
-                slots = layout.meld_slots(self.screen_seat(seat), len(row), SCENE_RECT)
+                slots = meld_slots[seat]
                 places.extend((take(card, seat), slot, True) for card, slot in zip(row, slots, strict=True))
-        hidden_needed = [0] * len(self._hidden)
+        hidden_needed = [0] * MAX_SEATS
         deal_rank: dict[int, int] = {}  # a card's turn in the deal: round the table, one card each
         hand_slots: list[list[layout.Slot]] = []
-        for seat in seats:
+        for seat in range(n):
             hand = picture.hands[seat]
-            screen = self.screen_seat(seat)
-            slots = layout.hand_slots(screen, len(hand), SCENE_RECT, readable=picture.face_up[seat] and screen == 0)
+            position = self.position_of(seat)
+            readable = picture.face_up[seat]
+            slots = t.hand_slots(position, len(hand), readable=readable)
             hand_slots.append(slots)
-            for card, slot in zip(hand, slots, strict=True):
+            turn = (seat - viewer) % n
+            for i, (card, slot) in enumerate(zip(hand, slots, strict=True)):
                 if card is not None:
                     places.append((take(card, seat), slot, picture.face_up[seat]))
-                    deal_rank[id(places[-1][0])] = slots.index(slot) * 4 + screen
+                    deal_rank[id(places[-1][0])] = i * n + turn
                 else:
                     hidden_needed[seat] += 1
-        spare = [item for hidden, needed in zip(self._hidden, hidden_needed, strict=True) for item in hidden[needed:]]
-        for seat in seats:
+        spare = [item for seat in range(MAX_SEATS) for item in self._hidden[seat][hidden_needed[seat]:]]
+        for seat in range(MAX_SEATS):
             have = self._hidden[seat][: hidden_needed[seat]]
             while len(have) < hidden_needed[seat]:
                 have.append(spare.pop() if spare else self._new_item(None, deck))
             self._hidden[seat] = have
-            hidden_slots = [s for card, s in zip(picture.hands[seat], hand_slots[seat], strict=True) if card is None]
-            for item, slot in zip(have, hidden_slots, strict=True):
+            if seat >= n:
+                continue
+            hidden_slots = [(i, s) for i, (card, s) in enumerate(zip(picture.hands[seat], hand_slots[seat],
+                                                                      strict=True)) if card is None]
+            for item, (i, slot) in zip(have, hidden_slots, strict=True):
                 item.set_card_id(UNKNOWN_CARD)
                 places.append((item, slot, False))
-                deal_rank[id(item)] = hand_slots[seat].index(slot) * 4 + self.screen_seat(seat)
-        for seat in range(self.players, len(self._hidden)):
-            self._hidden[seat] = []  # no such seat in this game: its items were spare
+                deal_rank[id(item)] = i * n + (seat - viewer) % n
         for item in spare:
             self._drop(item)
         placed = {id(item) for item, _, _ in places}
@@ -184,21 +285,42 @@ class TableScene(QGraphicsScene):
             if id(item) not in placed:
                 del self._items[card]
                 self._drop(item)
-        if new_hand and not rebuild and duration > 0:
+        self.roles = {}
+        for item, slot, _ in places:
+            self.roles[id(item)] = _role_of(slot.z)
+        for seat, row in enumerate(picture.melds):
+            for card in row:
+                self.roles[id(self._items[card])] = ("meld", seat)
+        for seat, hand in enumerate(picture.hands):
+            for card in hand:
+                if card is not None:
+                    self.roles[id(self._items[card])] = ("hand", seat)
+            for item in self._hidden[seat]:
+                self.roles[id(item)] = ("hand", seat)
+        for seat, card in picture.trick:
+            self.roles[id(self._items[card])] = ("trick", seat)
+        if deal:
             places.sort(key=lambda place: deal_rank.get(id(place[0]), 0))
-        self._place(places, duration, deal=new_hand and not rebuild and duration > 0)
+        self._place(places, duration, deal)
         self._refresh_marks()
 
     def _place(self, places: list[tuple[CardItem, layout.Slot, bool]], duration: int, deal: bool) -> None:
+        stagger = self.deal_stagger(duration, len(places)) if deal else 0
         for n, (item, slot, face_up) in enumerate(places):
             pos = QPointF(slot.x, slot.y)
             if deal:
                 item.setZValue(slot.z)
-                delay = n * self.deal_stagger(duration, len(places))
-                QTimer.singleShot(delay, item, lambda i=item, p=pos, s=slot, f=face_up: i.animate(
-                    p, s.z, s.rotation, f, duration))
+                QTimer.singleShot(n * stagger, item, lambda i=item, p=pos, s=slot, f=face_up: i.animate(
+                    p, s.z, s.rotation, f, duration, s.scale))
             else:
-                item.animate(pos, slot.z, slot.rotation, face_up, duration)
+                item.animate(pos, slot.z, slot.rotation, face_up, duration, slot.scale)
+        if deal:
+            self.dealing = True
+            QTimer.singleShot(len(places) * stagger + duration + 20, self._deal_done)
+
+    def _deal_done(self) -> None:
+        self.dealing = False
+        self.deal_landed.emit()
 
     @staticmethod
     def deal_stagger(duration: int, cards: int) -> int:
@@ -219,9 +341,19 @@ class TableScene(QGraphicsScene):
         self._selected = set(cards)
         self._refresh_marks()
 
+    def set_marked(self, cards: set[int]) -> None:
+        """Mark cards of the viewer's hand (cards received from the partner)."""
+        self._marked = set(cards)
+        self._refresh_marks()
+
     def set_focus_card(self, card: int | None) -> None:
         self._focus = card
         self._refresh_marks()
+
+    def playable_cards(self) -> list[int]:
+        if self._playable is None:
+            return []
+        return [c for c in self._viewer_order if self._playable >> c & 1]
 
     def _refresh_marks(self) -> None:
         for card, item in self._items.items():
@@ -229,65 +361,99 @@ class TableScene(QGraphicsScene):
                             and not self._playable >> card & 1)
             item.set_raised(card in self._selected)
             item.set_highlight(card == self._focus)
+            item.set_marked(card in self._marked and card in self._viewer_hand)
             item.hover_lift = self._playable is not None and bool(self._playable >> card & 1)
 
     # ------------------------------------------------------------ plates and captions
-    def set_plate(self, seat: int, name: str, status: str, dealer: bool, active: bool) -> None:
-        screen = self.screen_seat(seat)
-        r = layout.label_rect(screen, SCENE_RECT)
-        plate = self.plates[seat]
-        plate.setPos(r.x, r.y)
-        plate.set_info(name, status, dealer, active)
+    def set_plate(self, seat: int, name: str, status: str, dealer: bool, active: bool,
+                  side: int | None = None) -> None:
+        """A seat's name plate; ``side`` colours its dot (default: as the picture on the table has it)."""
+        if side is None:
+            side_of = self._picture.side_of if self._picture is not None else (0, 1, 0, 1)
+            side = side_of[seat] if seat < len(side_of) else seat % 2
+        self.plates[seat].set_info(name, status, dealer, active, side)
 
     def set_bubble(self, seat: int, text: str) -> None:
         """A speech bubble by the seat's name plate (a bid, a pass), or none."""
         bubble = self.bubbles[seat]
-        if not text:
-            bubble.setVisible(False)
-            return
-        bubble.set_lines(text, [], max(90.0, 14.0 * len(text) + 30))
-        screen = self.screen_seat(seat)
-        r = layout.label_rect(screen, SCENE_RECT)
-        box = bubble.boundingRect()
-        if screen == layout.SOUTH:
-            pos = (r.x + r.width + 12, r.y + (r.height - box.height()) / 2)
-        elif screen == layout.NORTH:
-            pos = (r.x + (r.width - box.width()) / 2, r.y + r.height + 10)
-        elif screen == layout.WEST:
-            pos = (r.x + r.width + 10, r.y + (r.height - box.height()) / 2)
-        else:
-            pos = (r.x - box.width() - 10, r.y + (r.height - box.height()) / 2)
-        bubble.setPos(*pos)
-        bubble.setVisible(True)
+        bubble.set_text(text)
+        bubble.setVisible(bool(text))
 
-    def set_meld_caption(self, seat: int, title: str, lines: list[tuple[str, str]], cards: int) -> None:
+    def set_contract(self, seat: int | None, bid: str = "", trump: object = None, note: str = "") -> None:
+        """The contract chip beside the bidder ``seat`` (None: no contract yet)."""
+        self.chip_seat = seat
+        if seat is None:
+            self.chip.setVisible(False)
+            return
+        self.chip.set_contract(bid, trump, note, self.style.four_colour)  # type: ignore[arg-type]
+        self.chip.setVisible(True)
+
+    def set_turn_line(self, text: str, mine: bool) -> None:
+        self.turn_line.set_text(text, mine)
+        self.turn_line.setVisible(bool(text))
+
+    def set_pile_label(self, side: int, text: str) -> None:
+        label = self.pile_labels[side]
+        label.set_text(text)
+        label.setVisible(bool(text))
+
+    def set_meld_caption(self, seat: int, title: str, lines: list[tuple[str, str]], cards: int = 0,
+                         compact: str = "") -> None:
+        """A seat's meld: ``title`` and a line per meld; ``compact`` (e.g. "North 40") where room is short."""
         caption = self.meld_captions[seat]
-        if not title:
-            caption.setVisible(False)
-            return
-        caption.set_lines(title, lines, 260)
-        screen = self.screen_seat(seat)
-        row = layout.meld_slots(screen, max(cards, 1), SCENE_RECT)
-        box = caption.boundingRect()
-        first, last = row[0], row[-1]
-        mid_x = (first.x + last.x) / 2
-        if screen == layout.SOUTH:
-            pos = (mid_x - box.width() / 2, first.y - layout.CARD_HEIGHT / 2 - box.height() - 8)
-        elif screen == layout.NORTH:
-            pos = (mid_x - box.width() / 2, first.y + layout.CARD_HEIGHT / 2 + 8)
-        elif screen == layout.WEST:
-            pos = (first.x - layout.CARD_WIDTH / 2, first.y - layout.CARD_HEIGHT / 2 - box.height() - 8)
-        else:
-            pos = (last.x + layout.CARD_WIDTH / 2 - box.width(), first.y - layout.CARD_HEIGHT / 2 - box.height() - 8)
-        caption.setPos(*pos)
-        caption.setVisible(True)
+        caption.set_lines(title, lines, min(280.0, self.table.centre.width * 0.45), compact or title)
+        caption.setVisible(bool(title))
 
-    def set_centre_caption(self, title: str, lines: list[tuple[str, str]], width: float = 420) -> None:
+    def set_centre_caption(self, title: str, lines: list[tuple[str, str]], width: float = 420,
+                           anchor: str = "centre") -> None:
+        """A caption in the middle of the table (the last trick, a result nobody has to confirm);
+        ``anchor`` "below-trick" puts it under the trick."""
+        self._centre_anchor = anchor
         if not title and not lines:
             self.centre_caption.setVisible(False)
             return
-        self.centre_caption.set_lines(title, lines, width)
-        box = self.centre_caption.boundingRect()
-        centre = self.sceneRect().center()
-        self.centre_caption.setPos(centre.x() - box.width() / 2, centre.y() - box.height() / 2)
+        self.centre_caption.set_lines(title, lines, min(width, self.table.centre.width))
         self.centre_caption.setVisible(True)
+
+    def arrange(self, reserve: tuple[Reserve, ...] | None = None) -> dict[str, Rect]:
+        """Place the plates, bubbles and captions again (their texts changed) and the ``reserve`` widgets;
+        cards in flight keep flying (only melded cards move, if their room changed)."""
+        if reserve is not None:
+            self._reserve = tuple(reserve)
+        picture = self._picture
+        melds = {seat: len(row) for seat, row in enumerate(picture.melds) if row} if picture else {}
+        slots = self._arrange(melds)
+        if picture is not None and slots != self._meld_slots:
+            self._meld_slots = slots
+            for seat, row in enumerate(picture.melds):
+                for card, slot in zip(row, slots.get(seat, []), strict=False):
+                    item = self._items.get(card)
+                    if item is not None:
+                        item.animate(QPointF(slot.x, slot.y), slot.z, slot.rotation, True, 0, slot.scale)
+        return dict(self.placed)
+
+    def starts_deal(self, hand_key: object, rebuild: bool, duration: int) -> bool:
+        """Whether showing a picture with ``hand_key`` now deals the cards out with animation."""
+        return hand_key != self._hand_key and not rebuild and duration > 0
+
+    # ------------------------------------------------------------ where the furniture goes
+    def _arrange(self, melds: dict[int, int]) -> dict[int, list[layout.Slot]]:
+        """Lay out plates, piles' labels, bubbles, the chip, the turn line, meld rows with their captions,
+        the centre caption and the reserved widgets, each clear of what is placed before it."""
+        from .arrange import arrange_table
+
+        return arrange_table(self, melds)
+
+    def furniture(self) -> list[TableItem]:
+        """Every visible text item on the table (for the layout checker)."""
+        items: list[TableItem] = [*self.plates[: self.seat_count], *self.bubbles, *self.meld_captions,
+                                  self.chip, self.turn_line, *self.pile_labels, self.centre_caption]
+        return [i for i in items if i.isVisible()]
+
+
+def _role_of(z: float) -> tuple[str, int]:
+    """A card's part of the table from its stacking order (piles lie lowest)."""
+    return ("pile", -1) if z < layout.Z_MELD else ("hand", -1)
+
+
+__all__ = ["TableScene", "Reserve", "place_box", "arrange_meld"]

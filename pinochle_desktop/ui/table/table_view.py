@@ -1,4 +1,4 @@
-"""The view onto the table: keeps the whole scene in sight at any window size, and passes keys on."""
+"""The view onto the table: the scene takes the view's size (one scene unit per pixel), and keys go on."""
 
 from __future__ import annotations
 
@@ -10,7 +10,8 @@ from .table_scene import TableScene
 
 
 class TableView(QGraphicsView):
-    """Scales the felt to the window; crisp at any size (cards are drawn for the device pixel ratio)."""
+    """Shows the whole table unscaled: the scene lays itself out for the view's size, so texts keep their
+    size and the cards grow with the window (cards are drawn for the device pixel ratio)."""
 
     key_pressed = Signal(int)
     resized = Signal()
@@ -25,16 +26,24 @@ class TableView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)  # the felt is drawn once per size
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.setMinimumSize(480, 320)
+        self.table_scene = scene
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        self._fit()
         self.resized.emit()
 
     def showEvent(self, event: object) -> None:
         super().showEvent(event)  # type: ignore[arg-type]
-        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        self._fit()
+
+    def _fit(self) -> None:
+        size = self.viewport().size()
+        self.table_scene.set_table_size(size.width(), size.height())
+        self.resetTransform()
+        self.setSceneRect(self.table_scene.sceneRect())
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Return, Qt.Key.Key_Enter,

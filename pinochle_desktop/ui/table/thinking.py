@@ -19,20 +19,20 @@ fallback, and the tests' fast, deterministic mode (``DEFAULT_MODE = "inline"``).
 from __future__ import annotations
 
 import contextlib
-import multiprocessing
-import pickle
 import sys
 import time
 from collections import deque
-from multiprocessing.connection import Connection
-from multiprocessing.process import BaseProcess
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, QTimer, Signal
 
 from ..texts import tr
 from . import worker
 from .worker import Job, PlayerSpec
+
+if TYPE_CHECKING:  # multiprocessing and pickle are imported when the process starts, after the first paint
+    from multiprocessing.connection import Connection
+    from multiprocessing.process import BaseProcess
 
 DEFAULT_MODE = "process"
 """What ``make_thinker`` builds: ``"process"``, or ``"inline"`` (the tests' mode)."""
@@ -193,6 +193,8 @@ class ProcessThinker(Thinker):
 
     # ------------------------------------------------------------ the process
     def _launch(self) -> None:
+        import multiprocessing
+
         context = multiprocessing.get_context("spawn")
         try:
             request_out, request_in = context.Pipe(duplex=False)
@@ -218,6 +220,8 @@ class ProcessThinker(Thinker):
     def _send(self, message: tuple[Any, ...]) -> None:
         if self._broken or self._requests is None:
             return
+        import pickle
+
         try:
             data = pickle.dumps(message, pickle.HIGHEST_PROTOCOL)
         except Exception as exc:  # a job that cannot travel is a bug of its own: fail that job
@@ -322,18 +326,20 @@ def make_thinker(parent: QObject | None = None) -> Thinker:
 
 
 class _AfterFirstPaint(QObject):
-    def __init__(self, widget: QObject, thinker: Thinker) -> None:
+    def __init__(self, widget: QObject, thinker: Thinker, delay_ms: int) -> None:
         super().__init__(widget)
         self.thinker = thinker
+        self.delay_ms = delay_ms
         widget.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
         if event.type() == QEvent.Type.Paint:
             watched.removeEventFilter(self)
-            QTimer.singleShot(0, self.thinker.start)  # after this paint has reached the screen
+            QTimer.singleShot(self.delay_ms, self.thinker.start)  # 0: once this paint has reached the screen
         return False
 
 
-def start_after_first_paint(widget: QObject, thinker: Thinker) -> None:
-    """Start the worker once ``widget`` has painted for the first time: the window never waits for it."""
-    _AfterFirstPaint(widget, thinker)
+def start_after_first_paint(widget: QObject, thinker: Thinker, delay_ms: int = 0) -> None:
+    """Start the worker ``delay_ms`` after ``widget`` has painted for the first time: the window never waits
+    for it (a job asked for sooner starts it at once)."""
+    _AfterFirstPaint(widget, thinker, delay_ms)

@@ -1,0 +1,187 @@
+"""Where the table's furniture goes: name plates, pile labels, bubbles, the contract chip, the turn line,
+meld rows with their captions, the centre caption and the widgets floating over the table (the action
+panel, the banner, the hint), each clear of the cards and of everything placed before it."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import layout
+from .layout import EAST, GAP, NORTH, PAD, WEST, Rect
+from .placement import arrange_meld, place_box
+
+if TYPE_CHECKING:
+    from .scene_items import TableItem
+    from .table_scene import TableScene
+
+
+def _rect_of(item: TableItem) -> Rect:
+    r = item.boundingRect()
+    pos = item.pos()
+    return Rect(pos.x() + r.x(), pos.y() + r.y(), r.width(), r.height())
+
+
+def _move(item: TableItem, box: Rect) -> None:
+    inner = item.boundingRect()
+    item.setPos(box.x - inner.x(), box.y - inner.y())
+
+
+def _put(item: TableItem, region: Rect, taken: list[Rect], anchor: tuple[float, float]) -> Rect:
+    """Place ``item`` as near ``anchor`` as it goes clear of ``taken``; where nothing is free, at the
+    anchor (the layout checker reports that)."""
+    w, h = item.size()
+    box = place_box((w, h), region, taken, anchor)
+    if box is None:
+        x = min(max(region.left, anchor[0] - w / 2), region.right - w)
+        y = min(max(region.top, anchor[1] - h / 2), region.bottom - h)
+        box = Rect(x, y, w, h)
+    _move(item, box)
+    taken.append(box)
+    return box
+
+
+def card_obstacles(scene: TableScene) -> list[Rect]:
+    """The boxes of the hands (raised cards included), the trick and the piles as the picture has them."""
+    picture = scene._picture
+    t = scene.table
+    out: list[Rect] = []
+    if picture is None:
+        return out
+    for seat, hand in enumerate(picture.hands):
+        if hand:
+            position = scene.position_of(seat)
+            readable = picture.face_up[seat]
+            out.append(t.hand_bounds(position, len(hand), readable))
+    for order, (seat, _card) in enumerate(picture.trick):
+        out.append(t.trick_slot(scene.position_of(seat), order).bounds())
+    for side, pile in enumerate(picture.piles):
+        if pile:
+            out.append(t.pile_bounds(scene.screen_side(side)))
+    return out
+
+
+def arrange_table(scene: TableScene, melds: dict[int, int]) -> dict[int, list[layout.Slot]]:
+    t = scene.table
+    region = t.table.adjusted(PAD / 2, PAD / 2, -PAD / 2, -PAD / 2)
+    taken = card_obstacles(scene)
+    for seat, plate in enumerate(scene.plates):
+        plate.setVisible(seat < scene.seat_count)
+        if seat < scene.seat_count:
+            box = t.plate_rect(scene.position_of(seat))
+            plate.set_size(box.width, box.height)
+            plate.setPos(box.x, box.y)
+            taken.append(box)
+    for side, label in enumerate(scene.pile_labels):
+        if label.isVisible() and side < 3:
+            pile = t.pile_bounds(side)
+            anchor = (pile.left - GAP - label.size()[0] / 2, pile.center[1]) if side != 2 else \
+                (pile.right + GAP + label.size()[0] / 2, pile.center[1])
+            _put(label, region, taken, anchor)
+    for seat, bubble in enumerate(scene.bubbles):
+        if bubble.isVisible() and seat < scene.seat_count:
+            _put(bubble, region, taken, _beside(scene, scene.position_of(seat), bubble.size(), first=True))
+    if scene.chip.isVisible() and scene.chip_seat is not None:
+        position = scene.position_of(scene.chip_seat)
+        _put(scene.chip, region, taken, _beside(scene, position, scene.chip.size(), first=False))
+    if scene.turn_line.isVisible():
+        south_plate = t.plate_rect(layout.SOUTH)
+        room = t.strip.right - t.pile_height - 2 * GAP - (south_plate.right + GAP) - 2 * GAP
+        scene.turn_line.set_width(max(160.0, room))
+        _put(scene.turn_line, region, taken, t.strip.center)
+    centre_reserve = next((r for r in scene._reserve if r.anchor == "centre"), None)
+    slots: dict[int, list[layout.Slot]] = {}
+    scene.placed = {}
+    captioned = {seat for seat, caption in enumerate(scene.meld_captions) if caption.isVisible()}
+    if melds or captioned:
+        rows = {}
+        for seat in sorted(set(melds) | captioned):
+            n = melds.get(seat, 0)
+            caption = scene.meld_captions[seat]
+            full = caption.full_size() if caption.isVisible() else (0.0, 0.0)
+            compact = caption.compact_size() if caption.isVisible() else (0.0, 0.0)
+            rows[scene.position_of(seat)] = (n, full, compact)
+        arrangement = None
+        for size in centre_reserve.sizes if centre_reserve else (None,):
+            arrangement = arrange_meld(t, rows, taken, size)
+            if arrangement is not None:
+                break
+        if arrangement is None:  # nothing fits: the smallest cards in a plain row (the checker says so)
+            arrangement = _fallback_meld(t, rows)
+        for seat in rows_seats(rows, scene):
+            position = scene.position_of(seat)
+            slots[seat] = arrangement.slots.get(position, [])
+            if slots[seat]:
+                taken.append(layout.bounding([s.bounds() for s in slots[seat]]) or Rect(0, 0, 0, 0))
+            caption_box = arrangement.captions.get(position)
+            if caption_box is not None:
+                scene.meld_captions[seat].use_compact(arrangement.compact)
+                _move(scene.meld_captions[seat], caption_box)
+                taken.append(caption_box)
+        if centre_reserve is not None and arrangement.reserved is not None:
+            scene.placed[centre_reserve.key] = arrangement.reserved
+            taken.append(arrangement.reserved)
+    if scene.centre_caption.isVisible():
+        cx, cy = t.centre.center
+        if scene._centre_anchor == "below-trick":
+            trick = t.trick_bounds()
+            cy = trick.bottom + GAP + scene.centre_caption.size()[1] / 2
+        _put(scene.centre_caption, region, taken, (cx, cy))
+    for reserve in scene._reserve:
+        if reserve.key in scene.placed:
+            continue
+        box = None
+        for where in reserve.anchor.split(","):
+            for w, h in reserve.sizes:
+                cx, cy = t.centre.center
+                anchor = {"top": (cx, t.centre.top + h / 2), "bottom": (cx, t.strip.center[1])}.get(where, (cx, cy))
+                box = place_box((w, h), region, taken, anchor)
+                if box is not None:
+                    break
+            if box is not None:
+                break
+        if box is None:  # nowhere free: in the middle (the layout checker reports it)
+            w, h = reserve.sizes[0]
+            box = Rect(max(region.left, t.centre.center[0] - w / 2), max(region.top, t.centre.center[1] - h / 2),
+                       w, h)
+        scene.placed[reserve.key] = box
+        taken.append(box)
+    return slots
+
+
+def rows_seats(rows: dict[int, object], scene: TableScene) -> list[int]:
+    """The seats whose meld is laid out (rows are keyed by screen position)."""
+    return [seat for seat in range(scene.seat_count) if scene.position_of(seat) in rows]
+
+
+def _beside(scene: TableScene, position: int, size: tuple[float, float], first: bool) -> tuple[float, float]:
+    """Where a bubble (``first``) or the contract chip would like to be: beside its seat's plate (the
+    opposite seat's bubble right of its hand, where the top band has room)."""
+    t = scene.table
+    plate = t.plate_rect(position)
+    w, h = size
+    cy = plate.center[1]
+    right = (plate.right + GAP + w / 2, cy)
+    below = (plate.center[0], plate.bottom + GAP + h / 2)
+    if position == EAST:
+        return (plate.left - GAP - w / 2, cy) if first else below
+    if position == NORTH:
+        hand = t.hand_bounds(NORTH)
+        return (hand.right + GAP + w / 2, hand.center[1]) if first else (plate.center[0], plate.bottom + GAP + h / 2)
+    if position == WEST:
+        return right if first else below
+    return right
+
+
+def _fallback_meld(t: layout.TableLayout, rows: dict[int, tuple[int, tuple[float, float]]]):  # type: ignore[no-untyped-def]
+    from .placement import MeldArrangement, meld_row, row_width
+
+    slots = {}
+    y = t.centre.top
+    for position, (n, _size, _compact) in rows.items():
+        height = 34.0
+        slots[position] = meld_row(n, height, t.centre.center[0] - row_width(n, height) / 2, y + height / 2)
+        y += height + GAP
+    return MeldArrangement(slots, {}, None, 34.0)
+
+
+__all__ = ["arrange_table", "card_obstacles", "WEST"]

@@ -1,0 +1,111 @@
+"""The person's hand on the table: clicking and keyboard choice of cards, passing cards, forced plays.
+
+Nothing here decides legality: a clicked card is submitted, and the engine (through the controller) says
+whether it may be played.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt, QTimer
+
+from ...engine.actions import PassCards, Play, ThrowIn
+from ...engine.game import legal_play_cards
+from ...engine.state import Phase
+from ..texts import tr
+
+if TYPE_CHECKING:
+    from ..main_window import MainWindow
+
+
+class PersonInput:
+    """What the person does with the cards: the window forwards clicks and keys here."""
+
+    def __init__(self, window: MainWindow) -> None:
+        self.w = window
+
+    def card_clicked(self, card: int) -> None:
+        c = self.w.controller
+        if c.human_to_act() is None:
+            return
+        phase = c.state.phase
+        if phase is Phase.TRICKS:
+            if self.w.settings.preferences.confirm_play and self.w._confirm_card != card:
+                self.w._confirm_card = card  # first click lifts the card; a second click plays it
+                self.w.scene.set_selected({card})
+                self.w.show_toast(tr("Click the card again to play it."), error=False)
+                return
+            self.w._confirm_card = None
+            c.submit(Play(card))
+        elif phase in (Phase.PASS_TO_BIDDER, Phase.PASS_TO_PARTNER):
+            if card in self.w._selected:
+                self.w._selected.discard(card)
+            elif len(self.w._selected) < c.state.rules.cards_passed:
+                self.w._selected.add(card)
+            else:
+                self.w.show_toast(tr("You have chosen %n card(s) already: click one to put it back.", None,
+                                   c.state.rules.cards_passed))
+            self.w.presenter.refresh_passing_panel()
+
+    def schedule_forced_play(self, playable: int | None) -> None:
+        """The person's only legal card is played by itself (a preference), after a short look."""
+        c = self.w.controller
+        if playable is None or playable.bit_count() != 1 or not self.w.settings.preferences.auto_play_single:
+            return
+        if c.match is None or ThrowIn() in c.human_options():
+            return
+        only, taken = playable.bit_length() - 1, len(c.match.actions)
+        QTimer.singleShot(max(150, self.w.duration), self.w, lambda: self._play_forced(taken, only))
+
+    def _play_forced(self, actions: int, card: int) -> None:
+        """Play a person's only legal card by itself (a preference), if nothing changed meanwhile."""
+        c = self.w.controller
+        if c.match is not None and len(c.match.actions) == actions and c.human_to_act() is not None:
+            c.submit(Play(card))
+
+    def confirm_pass(self) -> None:
+        if self.w.controller.submit(PassCards(tuple(sorted(self.w._selected)))):
+            self.w._selected.clear()
+
+    def _focusable(self) -> list[int]:
+        c = self.w.controller
+        if c.human_to_act() is None:
+            return []
+        hand = self.w.scene.viewer_hand()
+        if c.state.phase is Phase.TRICKS:
+            playable = legal_play_cards(c.table_view())
+            return [card for card in hand if playable >> card & 1]
+        if c.state.phase in (Phase.PASS_TO_BIDDER, Phase.PASS_TO_PARTNER):
+            return hand
+        return []
+
+    def keep_focus_valid(self) -> None:
+        cards = self._focusable()
+        if self.w._focus not in cards:
+            self.w._focus = None
+        self.w.scene.set_focus_card(self.w._focus)
+
+    def key(self, key: int) -> None:
+        cards = self._focusable()
+        if not cards:
+            if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.w.panel.isVisible():
+                for name in ("continue", "next-hand", "bid", "pass-cards"):
+                    button = self.w.panel.buttons.get(name)
+                    if button is not None and button.isEnabled():
+                        button.click()
+                        return
+            return
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            if self.w._focus is None:
+                self.w._focus = cards[0] if key == Qt.Key.Key_Right else cards[-1]
+            else:
+                i = cards.index(self.w._focus) + (1 if key == Qt.Key.Key_Right else -1)
+                self.w._focus = cards[max(0, min(len(cards) - 1, i))]
+            self.w.scene.set_focus_card(self.w._focus)
+        elif self.w._focus is not None:
+            if self.w.controller.state.phase is Phase.TRICKS or key == Qt.Key.Key_Space:
+                self.card_clicked(self.w._focus)
+            elif len(self.w._selected) == self.w.controller.state.rules.cards_passed:
+                self.confirm_pass()
+

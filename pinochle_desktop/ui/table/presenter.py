@@ -1,0 +1,341 @@
+"""Drawing the game on the table: cards, name plates, bubbles, the contract, the turn line, meld captions,
+the action panel and the widgets over the table, from the controller's state and mode.
+
+It decides nothing about the game: legal actions come from the engine, the panel's buttons submit them
+through the controller. Kept apart from the window so that each has one job.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...engine.actions import Pass, ThrowIn
+from ...engine.cards import COUNTERS_MASK, SUIT_MASK
+from ...engine.game import legal_play_cards
+from ...engine.scoring import meld_counts, points_still_needed
+from ...engine.state import Phase
+from ..texts import call_text, game_over_text, meld_name, side_names, suit_in_text, tr
+from .action_panels import fill_auction, fill_continue, fill_passing, fill_throw_in, fill_trump, result_lines
+from .controller import Mode
+from .layout import PAD
+from .picture import picture_of
+from .table_scene import Reserve
+
+if TYPE_CHECKING:
+    from ...engine.state import GameState
+    from ..main_window import MainWindow
+
+
+def trick_counts(state: GameState) -> tuple[list[int], list[int]]:
+    """Tricks won and counters taken by each side this hand."""
+    seating = state.rules.seating
+    tricks, counters = [0] * len(seating.sides), [0] * len(seating.sides)
+    for trick in state.tricks:
+        side = seating.side_of[trick.winner]
+        tricks[side] += 1
+        counters[side] += sum(1 for card in trick.cards if COUNTERS_MASK >> card & 1)
+    return tricks, counters
+
+
+def _sizes(widget: object, widest: float) -> tuple[tuple[float, float], ...]:
+    """The sizes a widget can take, widest first (narrower ones are taller)."""
+    out: list[tuple[float, float]] = []
+    for fraction in (1.0, 0.82, 0.66, 0.5, 0.36):
+        size = widget.size_for(widest * fraction)  # type: ignore[attr-defined]
+        if size not in out:
+            out.append(size)
+    return tuple(out)
+
+
+class TablePresenter:
+    """Turns the controller's state into what the table shows."""
+
+    def __init__(self, window: MainWindow) -> None:
+        self.w = window
+        self._panel_key: object = None
+        self._hint_actions = -1  # the hint on screen belongs to this many actions
+        self.dealing = False
+
+    # ------------------------------------------------------------ the whole table
+    def refresh(self) -> None:
+        w = self.w
+        c = w.controller
+        if c.match is None:
+            return
+        state = c.state
+        v = c.table_view()
+        mode = c.mode
+        names = w.names()
+        if w.toast.wanted and w.toast.sticky and self._hint_actions != len(c.match.actions):
+            w.toast.withdraw()  # a hint stays until the next action
+        last = mode is Mode.TRICK_SHOWN or (w.show_last_trick and bool(state.tricks) and not state.trick
+                                            and mode is not Mode.HAND_OVER)
+        picture = picture_of(v, show_last_trick=last, show_meld=mode is Mode.MELD_SHOWN,
+                             revealed=state.hands if w.face_up else None)
+        hand_key = (id(c.match), state.hand_number)
+        self.dealing = w.scene.dealing or (w.scene.starts_deal(hand_key, w._rebuild, w.duration)
+                                           and v.seat == w.scene.viewer)
+        self._update_plates(names)
+        self._update_bubbles()
+        self._update_meld_captions(names)
+        self._update_pile_labels()
+        self._update_centre_caption(names)
+        self._update_panel(names)
+        self._update_turn_line(names, last and w.show_last_trick and mode is not Mode.TRICK_SHOWN)
+        max_hand = state.rules.hand_size + state.rules.cards_passed
+        placed = w.scene.show_picture(picture, v.seat, hand_key, w.duration, rebuild=w._rebuild,
+                                      reserve=self.reserve(), max_hand=max_hand)
+        w._rebuild = False
+        self._update_person_marks()
+        w.scoreboard.update_from(state, names)
+        self.place_widgets(placed)
+
+    # ------------------------------------------------------------ widgets over the table
+    def reserve(self) -> tuple[Reserve, ...]:
+        """The widgets the table keeps room for, with the size each needs at this table's width."""
+        w = self.w
+        t = w.scene.table
+        out = []
+        widest = t.table.width - 2 * PAD
+        if w.panel.wanted and not self.dealing:
+            out.append(Reserve("panel", _sizes(w.panel, min(max(t.centre.width, 320.0), widest)), w.panel.anchor))
+        if w.toast.wanted:
+            out.append(Reserve("toast", _sizes(w.toast, min(640.0, widest)), "top,bottom"))
+        return tuple(out)
+
+    def place_widgets(self, placed: dict[str, object] | None = None) -> None:
+        """Lay the table out again for the widgets' current sizes and put each widget where it goes."""
+        w = self.w
+        placed = w.scene.arrange(self.reserve()) if placed is None else placed
+        for key, widget in (("panel", w.panel), ("toast", w.toast)):
+            box = placed.get(key)
+            if widget.wanted and box is not None and not (key == "panel" and self.dealing):
+                widget.place(box.x, box.y, box.width, box.height)  # type: ignore[attr-defined]
+            else:
+                widget.hide()
+
+    def show_hint_text(self, text: str) -> None:
+        c = self.w.controller
+        self._hint_actions = len(c.match.actions) if c.match is not None else -1
+        self.w.toast.show_text(text, error=False)
+        self.w.toast.sticky = True
+        self.place_widgets()
+
+    # ------------------------------------------------------------ plates, bubbles, the contract
+    def _update_plates(self, names: tuple[str, ...]) -> None:
+        c = self.w.controller
+        state = c.state
+        waiting_for_person = c.mode in (Mode.MELD_SHOWN, Mode.HAND_OVER, Mode.GAME_OVER) and not c.auto_continue
+        last_call: dict[int, str] = {}
+        if state.phase is not Phase.AUCTION and not state.tricks and not state.trick:
+            for seat, call in state.auction:  # the auction stays readable until the first lead
+                last_call[seat] = call_text(call)
+        for seat in state.rules.seating.seats:
+            status = last_call.get(seat, "")
+            if c.mode is Mode.THINKING and state.to_act == seat:
+                status = tr("thinking…")
+            if waiting_for_person:  # the person must press the button: the marker sits with them
+                active = seat == c.viewer
+            else:
+                active = state.to_act == seat and c.mode in (Mode.HUMAN_TURN, Mode.THINKING, Mode.PRIVACY)
+            self.w.scene.set_plate(seat, names[seat], status, state.dealer == seat, active)
+        over = c.mode in (Mode.HAND_OVER, Mode.GAME_OVER)  # the result panel says it all
+        if state.bidder is not None and state.phase is not Phase.AUCTION and state.high_bid is not None and not over:
+            note = ""
+            if state.phase is Phase.TRICKS or state.tricks:
+                bidders = state.rules.seating.side_of[state.bidder]
+                meld = state.side_meld[bidders] if state.melds else 0
+                need = points_still_needed(state.rules, state.high_bid, meld, state.taken[bidders])
+                note = tr("made") if need == 0 else tr("needs {n}").format(n=need)
+            self.w.scene.set_contract(state.bidder, str(state.high_bid), state.trump, note)
+        else:
+            self.w.scene.set_contract(None)
+
+    def _update_bubbles(self) -> None:
+        """During the auction each seat's last call is in a bubble by its plate (afterwards on the plate)."""
+        state = self.w.controller.state
+        last_call: dict[int, str] = {}
+        for seat, call in state.auction:
+            last_call[seat] = call_text(call)
+        show = state.phase is Phase.AUCTION and not self.dealing
+        for seat in range(len(self.w.scene.bubbles)):
+            self.w.scene.set_bubble(seat, last_call.get(seat, "") if show else "")
+
+    def _update_pile_labels(self) -> None:
+        c = self.w.controller
+        state = c.state
+        tricks, counters = trick_counts(state)
+        over = c.mode in (Mode.HAND_OVER, Mode.GAME_OVER) and not c.auto_continue
+        for side in state.rules.seating.sides:
+            text = ""
+            if tricks[side] and not over:
+                text = tr("%n trick(s)", None, tricks[side]) + " · " + tr("%n counter(s)", None, counters[side])
+            corner = self.w.scene.screen_side(side)
+            if corner < len(self.w.scene.pile_labels):
+                self.w.scene.set_pile_label(corner, text)
+
+    def _update_turn_line(self, names: tuple[str, ...], last_trick: bool = False) -> None:
+        """What the table waits for, in a line the person reads at a glance (while the last trick is
+        looked at again: whose it was)."""
+        c = self.w.controller
+        state = c.state
+        mode = c.mode
+        text, mine = "", False
+        if last_trick and state.tricks:
+            last = state.tricks[-1]
+            text = tr("Last trick: {name} took {points}").format(name=names[last.winner], points=last.points)
+        elif self.dealing:
+            text = tr("Dealing…")
+        elif self.w.panel.wanted:
+            text = ""  # the panel says what to do
+        elif mode is Mode.HUMAN_TURN:
+            mine = True
+            text = self._person_prompt(names)
+        elif mode is Mode.THINKING and state.to_act is not None:
+            text = tr("{name} is thinking…").format(name=names[state.to_act])
+        elif mode is Mode.MELD_SHOWN and not c.auto_continue:
+            text, mine = tr("Look at the meld, then press Play"), True
+        elif mode is Mode.TRICK_SHOWN and state.tricks:
+            text = tr("{name} takes the trick").format(name=names[state.tricks[-1].winner])
+        elif mode is Mode.HAND_OVER and not c.auto_continue:
+            text, mine = tr("The hand is scored: press Next hand"), True
+        elif mode is Mode.GAME_OVER:
+            text = tr("Game over")
+        self.w.scene.set_turn_line(text, mine)
+
+    def _person_prompt(self, names: tuple[str, ...]) -> str:
+        c = self.w.controller
+        state = c.state
+        phase = state.phase
+        if phase is Phase.AUCTION:
+            return tr("Your bid")
+        if phase is Phase.TRUMP:
+            return tr("Your bid won: name trump")
+        if phase in (Phase.PASS_TO_BIDDER, Phase.PASS_TO_PARTNER):
+            receiver = state.rules.seating.partner[c.viewer]
+            return tr("Choose %n card(s) to pass to {name}", None, state.rules.cards_passed).format(
+                name=names[receiver if receiver is not None else c.viewer])
+        if phase is Phase.TRICKS:
+            if ThrowIn() in c.human_options():
+                return tr("Your lead, or throw in")
+            if not state.trick:
+                return tr("Your lead")
+            led = state.trick[0] // 24
+            legal = legal_play_cards(c.table_view())
+            from ...engine.cards import Suit
+
+            suit = Suit(led)
+            if legal & SUIT_MASK[suit] == legal:
+                return tr("Your turn: follow {suit}").format(suit=suit_in_text(suit))
+            if state.trump is not None and legal & SUIT_MASK[state.trump] == legal:
+                return tr("Your turn: no {suit}, play a trump").format(suit=suit_in_text(suit))
+            return tr("Your turn: no {suit}, play any card").format(suit=suit_in_text(suit))
+        return ""
+
+    # ------------------------------------------------------------ captions
+    def _update_meld_captions(self, names: tuple[str, ...]) -> None:
+        c = self.w.controller
+        state = c.state
+        rules = state.rules
+        for seat in range(len(self.w.scene.meld_captions)):
+            if c.mode is Mode.MELD_SHOWN and state.melds and seat < len(state.melds):
+                meld = state.melds[seat]
+                lines = [(meld_name(m), str(m.points)) for m in meld.melds] or [(tr("no meld"), "0")]
+                team_meld = state.side_meld[rules.seating.side_of[seat]]
+                if rules.min_meld > 0 and meld.total and not meld_counts(rules, team_meld):
+                    lines.append((tr("does not count: under {n}").format(n=rules.min_meld), ""))
+                self.w.scene.set_meld_caption(seat, tr("{name}: {total}").format(name=names[seat],
+                                                                                  total=meld.total), lines)
+            else:
+                self.w.scene.set_meld_caption(seat, "", [])
+
+    def _update_centre_caption(self, names: tuple[str, ...]) -> None:
+        w = self.w
+        c = w.controller
+        state = c.state
+        if c.mode is Mode.HAND_OVER and c.auto_continue and state.results:
+            title, lines = result_lines(state.results[-1], names, state.rules)
+            w.scene.set_centre_caption(title, lines, 560)  # spectators: no button to press
+        else:
+            w.scene.set_centre_caption("", [])
+
+    # ------------------------------------------------------------ the action panel
+    def _update_panel(self, names: tuple[str, ...]) -> None:
+        w = self.w
+        c = w.controller
+        state = c.state
+        mode = c.mode
+        panel = w.panel
+        key = (mode, id(c.match), len(c.match.actions) if c.match else 0, c.viewer)
+        if key == self._panel_key:
+            return  # the same question is already on screen
+        self._panel_key = key
+        if mode is Mode.HUMAN_TURN:
+            v = c.table_view()
+            options = c.human_options()
+            if state.phase is Phase.AUCTION:
+                fill_auction(panel, v, options, names, c.submit,
+                             w.show_bid_analysis if w.settings.preferences.show_hints else None)
+            elif state.phase is Phase.TRUMP:
+                fill_trump(panel, v, options, c.submit, w.style_.four_colour)
+            elif state.phase in (Phase.PASS_TO_BIDDER, Phase.PASS_TO_PARTNER):
+                fill_passing(panel, v, len(w._selected), names, w.confirm_pass)
+            elif ThrowIn() in options:
+                fill_throw_in(panel, v, c.submit)
+            else:
+                panel.withdraw()
+        elif mode is Mode.MELD_SHOWN and not c.auto_continue:
+            lines = []
+            for side, m in zip(side_names(state.rules, names), state.side_meld, strict=True):
+                line = tr("{side}: {m} meld").format(side=side, m=m)
+                if state.rules.min_meld > 0 and m and not meld_counts(state.rules, m):
+                    line += " · " + tr("does not count: under {n}").format(n=state.rules.min_meld)
+                lines.append(line)
+            fill_continue(panel, tr("Meld"), "\n".join(lines), "continue", tr("Play"), c.continue_)
+        elif mode in (Mode.HAND_OVER, Mode.GAME_OVER) and state.results:
+            title, lines = result_lines(state.results[-1], names, state.rules)
+            played = state.results[-1].trick_points is not None
+            if mode is Mode.GAME_OVER:
+                text = game_over_text(state, names)
+                fill_continue(panel, tr("Game over"), text, "new-game", tr("New game"), w.new_game,
+                              lines, subtitle=title,
+                              review=(lambda: w.review_hand(len(state.results))) if played else None)
+            elif not c.auto_continue:
+                fill_continue(panel, title, "", "next-hand", tr("Next hand"), c.continue_, lines,
+                              review=(lambda: w.review_hand(len(state.results))) if played else None)
+            else:
+                panel.withdraw()
+        else:
+            panel.withdraw()
+
+    def refresh_passing_panel(self) -> None:
+        w = self.w
+        c = w.controller
+        fill_passing(w.panel, c.table_view(), len(w._selected), w.names(), w.confirm_pass)
+        w.scene.set_selected(w._selected)
+        self.place_widgets()
+
+    # ------------------------------------------------------------ the person's cards
+    def _update_person_marks(self) -> None:
+        w = self.w
+        c = w.controller
+        state = c.state
+        human = c.human_to_act()
+        v = c.table_view()
+        playable = legal_play_cards(v) if human is not None and state.phase is Phase.TRICKS else None
+        w.scene.set_playable(playable)
+        if state.phase not in (Phase.PASS_TO_BIDDER, Phase.PASS_TO_PARTNER) or human is None:
+            w._selected.clear()
+            w._confirm_card = None
+        w.scene.set_selected(w._selected if w._confirm_card is None else {w._confirm_card})
+        received = 0
+        if v.bidder is not None and not state.tricks and not state.trick:
+            if v.seat == v.bidder:
+                received = v.passed_to_bidder
+            elif v.seat == state.rules.seating.partner[v.bidder]:
+                received = v.passed_to_partner
+        w.scene.set_marked({card for card in w.scene.viewer_hand() if received >> card & 1})
+        w.schedule_forced_play(playable)
+
+
+__all__ = ["TablePresenter", "trick_counts", "Pass"]

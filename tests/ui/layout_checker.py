@@ -1,0 +1,292 @@
+"""The layout checker: looks at a live table window and lists everything a person would see as broken.
+
+Every text fits its box (no label smaller than its size hint, no painted text cut short, nothing wider
+than its panel); no panel, caption, bubble or plate leaves the visible table; none covers a card (any
+seat's hand, a melded card, the trick, a pile) or another panel; the window fits its screen. Also used
+by ``benchmarks/table_contact_sheet.py``, which drives the same phases and takes screenshots.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QPainterPath, QPolygonF
+from PySide6.QtWidgets import QAbstractButton, QApplication, QComboBox, QLabel, QWidget
+
+from pinochle_desktop.engine.actions import Bid, NameTrump, Pass, PassCards, Play
+from pinochle_desktop.engine.cards import SUIT_MASK
+from pinochle_desktop.engine.game import legal_play_cards
+from pinochle_desktop.engine.rules import Rules
+from pinochle_desktop.engine.state import Phase
+from pinochle_desktop.ui.learning.hints import Hint, explain
+from pinochle_desktop.ui.main_window import MainWindow
+from pinochle_desktop.ui.table.card_item import CardItem
+from pinochle_desktop.ui.table.controller import Mode, Seat
+from pinochle_desktop.ui.window_size import MINIMUM_SIZE
+
+WINDOW_SIZES = (MINIMUM_SIZE, (1024, 700), (1280, 800), (1920, 1080))
+TOLERANCE = 1.0
+
+
+@dataclass
+class Box:
+    what: str
+    rect: QRectF
+
+
+def settle(ms: int = 0) -> None:
+    """Let Qt deliver what is pending (resizes, layouts, zero-time timers)."""
+    app = QApplication.instance()
+    assert app is not None
+    end = time.monotonic() + ms / 1000
+    while True:
+        app.processEvents()
+        if time.monotonic() >= end:
+            break
+        time.sleep(0.002)
+
+
+def wait_until(predicate: Callable[[], bool], timeout: float = 20.0) -> None:
+    end = time.monotonic() + timeout
+    while not predicate():
+        if time.monotonic() > end:
+            raise TimeoutError("the table did not get there in time")
+        settle(5)
+
+
+# ------------------------------------------------------------ looking at the window
+def _card_outline(item: CardItem) -> QPainterPath:
+    half_w, half_h = 50.0, 70.0
+    local = QPolygonF([QPointF(-half_w, -half_h - item._lift), QPointF(half_w, -half_h - item._lift),
+                       QPointF(half_w, half_h), QPointF(-half_w, half_h)])
+    path = QPainterPath()
+    path.addPolygon(item.mapToScene(local))
+    path.closeSubpath()
+    return path
+
+
+def _widget_rect(widget: QWidget, window: MainWindow) -> QRectF:
+    """A widget over the table in scene coordinates (the scene is the view's viewport, unscaled)."""
+    top_left = widget.mapTo(window.view.viewport(), widget.rect().topLeft()) if widget.parentWidget() \
+        is not window.view else widget.geometry().topLeft() - window.view.viewport().geometry().topLeft()
+    scene = window.view.mapToScene(top_left)
+    return QRectF(scene.x(), scene.y(), widget.width(), widget.height())
+
+
+def text_problems(root: QWidget, name: str) -> list[str]:
+    """Labels, buttons and boxes inside ``root`` cut short, or sticking out of ``root``."""
+    problems = []
+    bounds = root.rect()
+    for child in root.findChildren(QWidget):
+        if not child.isVisibleTo(root) or child.width() <= 0:
+            continue
+        where = child.mapTo(root, child.rect().topLeft())
+        inside = QRectF(where.x(), where.y(), child.width(), child.height())
+        if not QRectF(bounds).adjusted(-TOLERANCE, -TOLERANCE, TOLERANCE, TOLERANCE).contains(inside):
+            problems.append(f"{name}: {type(child).__name__} {_text(child)!r} sticks out of it")
+        if isinstance(child, QLabel) and child.text():
+            if child.wordWrap():
+                need = child.heightForWidth(child.width())
+                if child.height() + TOLERANCE < need:
+                    problems.append(f"{name}: label {child.text()!r} is {child.height()} high, needs {need}")
+            else:
+                hint = child.sizeHint()
+                if child.width() + TOLERANCE < hint.width() or child.height() + TOLERANCE < hint.height():
+                    problems.append(f"{name}: label {child.text()!r} is {child.width()}x{child.height()}, "
+                                    f"needs {hint.width()}x{hint.height()}")
+        elif isinstance(child, (QAbstractButton, QComboBox)):
+            hint = child.sizeHint() if isinstance(child, QAbstractButton) else child.minimumSizeHint()
+            if child.width() + TOLERANCE < hint.width() or child.height() + TOLERANCE < hint.height():
+                problems.append(f"{name}: {type(child).__name__} {_text(child)!r} is {child.width()}x"
+                                f"{child.height()}, needs {hint.width()}x{hint.height()}")
+    return problems
+
+
+def _text(widget: QWidget) -> str:
+    return getattr(widget, "text", lambda: "")() if not isinstance(widget, QComboBox) else widget.currentText()
+
+
+def check_window(window: MainWindow) -> list[str]:
+    """Everything wrong with what ``window`` shows now (empty: nothing)."""
+    problems: list[str] = []
+    screen = window.screen()
+    if screen is not None:
+        available = screen.availableGeometry()
+        frame = window.frameGeometry()
+        if frame.width() <= available.width() and frame.height() <= available.height() \
+                and not available.contains(frame):
+            problems.append(f"the window {frame} is not inside the screen's free area {available}")
+    view, scene = window.view, window.scene
+    port = view.viewport()
+    table = QRectF(view.mapToScene(port.rect().topLeft()), view.mapToScene(port.rect().bottomRight()))
+    table = table.adjusted(-TOLERANCE, -TOLERANCE, TOLERANCE, TOLERANCE)
+    if abs(scene.sceneRect().width() - port.width()) > 1 or abs(scene.sceneRect().height() - port.height()) > 1:
+        problems.append(f"the table {scene.sceneRect()} is not the view's size {port.size()}")
+    problems += text_problems(window.scoreboard, "scoreboard")
+    if window.privacy.isVisible():
+        return problems + text_problems(window.privacy, "privacy screen")
+    cards: list[tuple[str, QPainterPath]] = []
+    for item in scene.card_items():
+        if not item.isVisible():
+            continue
+        role, seat = scene.roles.get(id(item), ("card", -1))
+        outline = _card_outline(item)
+        what = f"{role} card {item.card_id} of seat {seat}"
+        if not table.contains(outline.boundingRect()):
+            problems.append(f"{what} leaves the table: {outline.boundingRect()} not in {table}")
+        cards.append((what, outline))
+    boxes: list[Box] = []
+    for item in scene.furniture():
+        rect = item.sceneBoundingRect() if item.kind != "plate" else item.mapRectToScene(item._rect)
+        what = f"{item.kind} {getattr(item, 'name', '') or getattr(item, 'text', '') or getattr(item, 'title', '')!r}"
+        boxes.append(Box(what, rect))
+        if not item.fits():
+            problems.append(f"the text of {what} does not fit its box")
+    for name, widget in (("action panel", window.panel), ("message", window.toast)):
+        if widget.isVisible():
+            boxes.append(Box(f"{name} {_title(widget)!r}", _widget_rect(widget, window)))
+            problems += text_problems(widget, name)
+            if isinstance(widget, QLabel) and widget.wordWrap() and widget.height() + 1 < \
+                    widget.heightForWidth(widget.width()):
+                problems.append(f"{name}: its text needs {widget.heightForWidth(widget.width())} px, has "
+                                f"{widget.height()}")
+    for box in boxes:
+        if not table.contains(box.rect):
+            problems.append(f"{box.what} leaves the table: {box.rect} not in {table}")
+        for what, outline in cards:
+            if outline.intersects(box.rect.adjusted(1, 1, -1, -1)):
+                problems.append(f"{box.what} covers the {what}")
+                break
+    for i, a in enumerate(boxes):
+        for b in boxes[i + 1:]:
+            if a.rect.adjusted(1, 1, -1, -1).intersects(b.rect.adjusted(1, 1, -1, -1)):
+                problems.append(f"{a.what} overlaps {b.what}")
+    return problems
+
+
+def _title(widget: QWidget) -> str:
+    if isinstance(widget, QLabel):
+        return widget.text()[:40]
+    labels = [label for label in widget.findChildren(QLabel) if label.isVisibleTo(widget)]
+    return labels[0].text()[:40] if labels else ""
+
+
+# ------------------------------------------------------------ driving a game through its phases
+EASY = (Seat("You", True), Seat("West", False, "easy"), Seat("North", False, "easy"), Seat("East", False, "easy"))
+PAUSES = (Mode.HUMAN_TURN, Mode.MELD_SHOWN, Mode.HAND_OVER, Mode.GAME_OVER, Mode.PRIVACY)
+LONG_HINT = ("Pass: in 16 simulated deals, taking the contract at 250 scores about 40 points less than "
+             "passing, and your partner holds the bid anyway.")
+
+
+def _pause(window: MainWindow) -> None:
+    c = window.controller
+    wait_until(lambda: c.mode in PAUSES and not window.scene.dealing)
+    settle()
+
+
+def play_hand(window: MainWindow, rules: Rules, seed: int, launch: bool = False) -> Iterator[str]:
+    """Deal a hand in which the person takes the bid, and stop at each phase: yields the phase's name
+    while the window shows it. ``launch``: the game is dealt before the window is first shown, as the
+    ``pinochle`` command does it."""
+    c = window.controller
+    window.new_game(rules, EASY, seed)
+    if launch:
+        window.show()
+    _pause(window)
+    first = True
+    while c.state.phase is Phase.AUCTION:
+        if c.mode is Mode.HUMAN_TURN:
+            if first:
+                yield "auction"
+                first = False
+            options = c.human_options()
+            bids = [a for a in options if isinstance(a, Bid)]
+            c.submit(bids[0] if bids else Pass())
+        _pause(window)
+    if c.state.bidder != c.viewer:
+        return  # the computers outbid the person: no trump or passing for this seed
+    if c.state.phase is Phase.TRUMP:
+        yield "trump"
+        hand = c.state.hands[c.viewer]
+        options = [a for a in c.human_options() if isinstance(a, NameTrump)]
+        c.submit(max(options, key=lambda a: (hand & SUIT_MASK[a.suit]).bit_count()))
+        _pause(window)
+    while c.state.phase in (Phase.PASS_TO_BIDDER, Phase.PASS_TO_PARTNER) and c.mode is Mode.HUMAN_TURN:
+        yield "passing"
+        cards = window.scene.viewer_hand()[-c.state.rules.cards_passed:]
+        for card in cards:
+            window.on_card_clicked(card)
+        settle()
+        yield "passing-selected"
+        c.submit(PassCards(tuple(sorted(cards))))
+        _pause(window)
+    if c.mode is Mode.MELD_SHOWN:
+        yield "meld"
+        c.continue_()
+        _pause(window)
+    trick = 0
+    while c.state.phase is Phase.TRICKS and c.mode is Mode.HUMAN_TURN:
+        trick += 1
+        yield f"trick-{trick}"
+        if trick == 2 and c.state.tricks:
+            window.act_last_trick.setChecked(True)
+            settle()
+            yield "last-trick"
+            window.act_last_trick.setChecked(False)
+            settle()
+        playable = legal_play_cards(c.table_view())
+        card = next(card for card in window.scene.viewer_hand() if playable >> card & 1)
+        if trick == 3:
+            window.show_hint(Hint(Play(card), explain(c.table_view(), Play(card))))
+            settle()
+            yield "hint"
+            window.show_hint(Hint(Play(card), LONG_HINT))
+            settle()
+            yield "long-hint"
+        c.submit(Play(card))
+        _pause(window)
+    if c.mode is Mode.HAND_OVER:
+        yield "hand-result"
+
+
+def game_over(window: MainWindow, rules: Rules, seed: int) -> Iterator[str]:
+    """A game that ends after its first hand (a tiny target): the Game over panel."""
+    import dataclasses
+
+    c = window.controller
+    window.new_game(dataclasses.replace(rules, target=1, own_bid_to_go_out_from=None), EASY, seed)
+    _pause(window)
+    while c.mode is not Mode.GAME_OVER:
+        if c.mode is Mode.HUMAN_TURN:
+            options = c.human_options()
+            if Pass() in options:
+                c.submit(Pass())
+            else:
+                playable = legal_play_cards(c.table_view())
+                if c.state.phase is Phase.TRICKS and playable:
+                    c.submit(Play(playable.bit_length() - 1))
+                else:
+                    c.submit(options[0])
+        else:
+            c.continue_()
+        _pause(window)
+    yield "game-over"
+
+
+def privacy(window: MainWindow, rules: Rules, seed: int) -> Iterator[str]:
+    """Hot-seat with two people: the privacy screen between their turns."""
+    c = window.controller
+    seats = (Seat("Anna", True), Seat("Bernhard", True), Seat("North", False, "easy"),
+             Seat("East", False, "easy"))
+    window.new_game(rules, seats, seed)
+    _pause(window)
+    wait_until(lambda: c.mode is Mode.PRIVACY or c.mode is Mode.HUMAN_TURN)
+    if c.mode is not Mode.PRIVACY:
+        c.submit(Pass())
+        _pause(window)
+    if c.mode is Mode.PRIVACY:
+        settle()
+        yield "privacy"
