@@ -23,6 +23,7 @@
     </message>
     <message numerus="yes">
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>%n counter(s)</source>
         <translation>
             <numerusform>%n Zählkarte</numerusform>
@@ -30,7 +31,16 @@
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>%n trick(s)</source>
         <translation>
             <numerusform>%n Stich</numerusform>
@@ -264,6 +274,11 @@
         <translation>Ein Tipp-Knopf (und die Taste H) zeigt, was der Experte tun würde und warum</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>A bidder who concedes before the first lead loses the bid; the others score their meld.</source>
+        <translation>Wer als Spielmacher vor dem ersten Ausspiel aufgibt, verliert das Gebot; die anderen schreiben ihre Meldung.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>A bidder who makes it scores only the bid</source>
         <translation>Geschafft: nur das Gebot zählt</translation>
@@ -348,6 +363,11 @@
         <location filename="../pinochle_desktop/engine/explain.py"/>
         <source>A player may declare itself out while the hand is played: it wins if its score, meld and trick points so far reach {target}, and loses the game if not.</source>
         <translation>Ein Spieler darf sich während des Spiels ausmelden: Er gewinnt, wenn sein Stand mit den bisherigen Meldungen und Stichpunkten {target} erreicht, sonst verliert er das Spiel.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>A player who declares out wins if right and loses if wrong.</source>
+        <translation>Wer sich ausmeldet, gewinnt, wenn er recht hat, und verliert sonst.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
@@ -444,6 +464,11 @@ neben der Familie ergibt ein Trumpfpaar</translation>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Ask before playing a card</source>
         <translation>Vor dem Ausspielen einer Karte nachfragen</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/game_files.py"/>
+        <source>Autosave works again.</source>
+        <translation>Die automatische Sicherung funktioniert wieder.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/statistics_dialog.py"/>
@@ -559,6 +584,11 @@ neben der Familie ergibt ein Trumpfpaar</translation>
         <translation>Gereizt wird ab {bid}</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>Bidding opens: {name} calls first</source>
+        <translation>Das Reizen beginnt: {name} sagt zuerst</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Bids go up:</source>
         <translation>Reizschritte:</translation>
@@ -597,6 +627,16 @@ neben der Familie ergibt ein Trumpfpaar</translation>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Board set: the bidders' meld is under the minimum</source>
         <translation>Durchgefallen: die Meldung der Spielpartei liegt unter dem Minimum</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>Both players reached {target} in the same hand: the higher score wins, so {winner} won the game.</source>
+        <translation>Beide Spieler erreichten {target} in derselben Runde: der höhere Stand gewinnt, also hat {winner} das Spiel gewonnen.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>Both players reached {target} with the same score: play on.</source>
+        <translation>Beide Spieler erreichten {target} mit gleichem Stand: es wird weitergespielt.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
@@ -695,6 +735,11 @@ neben der Familie ergibt ein Trumpfpaar</translation>
         <translation>Karten in Stichen zählen {a}=11, 10=10, {k}=4, {q}=3, {j}=2; der letzte Stich {b} mehr ({t} insgesamt).</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>Cards taken in tricks: ace 11, ten 10, king 4, queen 3, jack 2, nine nothing; the last trick {b} more ({t} in all).</source>
+        <translation>Karten in den Stichen: Ass 11, Zehn 10, König 4, Dame 3, Bube 2, Neun nichts; der letzte Stich {b} extra (zusammen {t}).</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
         <source>Changing hand {n}</source>
         <translation>Runde {n} ändern</translation>
@@ -719,6 +764,21 @@ neben der Familie ergibt ein Trumpfpaar</translation>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>Choose a name that does not end in “{suffix}”.</source>
         <translation>Wähle einen Namen, der nicht auf „{suffix}“ endet.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/game_files.py"/>
+        <source>Choose another folder for this game.</source>
+        <translation>Wähle einen anderen Ordner für dieses Spiel.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/game_files.py"/>
+        <source>Choose another folder…</source>
+        <translation>Anderen Ordner wählen…</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>Claim the rest</source>
+        <translation>Rest beanspruchen</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -801,6 +861,16 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Gib auf: Deine Meldung von {meld} und etwa {tricks} aus Stichen bleiben weit unter {bid}; wer weiterspielt, gibt den anderen auch noch ihre Stichpunkte.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>Conceded</source>
+        <translation>Aufgegeben</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <source>Conceded by the bidder (not played)</source>
+        <translation>Spielmacher gibt auf (nicht gespielt)</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>Conceding loses {bid}; the others score their meld ({others}).</source>
         <translation>Aufgeben kostet {bid}; die anderen schreiben ihre Meldung ({others}).</translation>
@@ -822,6 +892,7 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>Dealing…</source>
         <translation>Es wird gegeben…</translation>
     </message>
@@ -862,8 +933,13 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
-        <source>Dix shown by the side that did not bid:</source>
-        <translation>Dis der Gegenpartei in der Meldung:</translation>
+        <source>Dix (9 of trump) shown by a side that did not bid: under these rules they score even without trick points.</source>
+        <translation>Dis (Trumpf-Neun), den eine Partei ohne Spiel gemeldet hat: nach diesen Regeln zählt er auch ohne Stichpunkte.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <source>Dix shown:</source>
+        <translation>Dis gemeldet:</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
@@ -943,6 +1019,16 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
             <numerusform>Die beiden anderen schreiben jeder ihre eigene Meldung und ihre Stichpunkte, wenn sie mindestens %n Stichpunkt gemacht haben (sonst nichts).</numerusform>
             <numerusform>Die beiden anderen schreiben jeder ihre eigene Meldung und ihre Stichpunkte, wenn sie mindestens %n Stichpunkte gemacht haben (sonst nichts).</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>Each other player scores its own meld and trick points; the trick points of all three add up to {total}.</source>
+        <translation>Die anderen schreiben je ihre eigene Meldung und ihre Stichpunkte; die Stichpunkte aller drei ergeben zusammen {total}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>Each player scores its meld and its trick points; the trick points of both add up to {total}.</source>
+        <translation>Jeder Spieler schreibt seine Meldung und seine Stichpunkte; die Stichpunkte beider ergeben zusammen {total}.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/seats_editor.py"/>
@@ -1033,6 +1119,11 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Schnell</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>First to {target} at the end of a hand wins; if both reach it, the higher score.</source>
+        <translation>Wer am Ende einer Runde zuerst {target} hat, gewinnt; erreichen es beide, der höhere Stand.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>Follow suit if you can and beat the highest card of the suit led if you can (unless the trick is already trumped). Out of the suit, you must trump and beat any trump played. Otherwise play anything.</source>
         <translation>Bediene, wenn du kannst, und übertriff die höchste Karte der ausgespielten Farbe, wenn du kannst (außer der Stich ist schon gestochen). Hast du die Farbe nicht, musst du stechen und jeden gespielten Trumpf überstechen. Sonst spiele, was du willst.</translation>
@@ -1096,6 +1187,11 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>Game over</source>
         <translation>Spielende</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/game_files.py"/>
+        <source>Game saved as {file}.</source>
+        <translation>Spiel gespeichert als {file}.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
@@ -1466,11 +1562,6 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Meldung:</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
-        <source>Meld: {figures}</source>
-        <translation>Meldung: {figures}</translation>
-    </message>
-    <message>
         <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <source>Meld: {sides}.</source>
         <translation>Meldung: {sides}.</translation>
@@ -1607,6 +1698,11 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
         <source>Not played (out of reach)</source>
         <translation>Nicht gespielt (unerreichbar)</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>On a forfeit the other players score nothing.</source>
+        <translation>Bei einem verlorenen Spiel ohne Paar schreiben die anderen Spieler nichts.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
@@ -1767,6 +1863,11 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Pinochle-Spiele (*.pinochle)</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/game_files.py"/>
+        <source>Pinochle is already open in another window.</source>
+        <translation>Pinochle ist bereits in einem anderen Fenster geöffnet.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/engine/rules.py"/>
         <source>Pinochle is played by 2, 3 or 4 players</source>
         <translation>Pinochle wird von 2, 3 oder 4 Spielern gespielt</translation>
@@ -1793,9 +1894,25 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Spiel und Spielende</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>Play out the hand at once: every trick is yours</source>
+        <translation>Die Runde sofort zu Ende spielen: jeder Stich gehört dir</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>Played</source>
         <translation>Gespielt</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <source>Played to the end</source>
+        <translation>Zu Ende gespielt</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>Player {n}</source>
+        <translation>Spieler {n}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
@@ -2147,8 +2264,17 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/game_files.py"/>
-        <source>Statistics could not be saved: {problem}</source>
-        <translation>Die Statistik konnte nicht gespeichert werden: {problem}</translation>
+        <source>Statistics are saved again.</source>
+        <translation>Die Statistik wird wieder gespeichert.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/game_files.py"/>
+        <source>Statistics could not be saved: {problem}
+
+They are kept and saved with the next hand.</source>
+        <translation>Die Statistik konnte nicht gespeichert werden: {problem}
+
+Sie bleibt erhalten und wird mit der nächsten Runde gespeichert.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
@@ -2257,6 +2383,11 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Der Partner des Spielmachers gibt ihm {n} Karten, und der Spielmacher gibt {n} zurück, {when} Trumpfansage.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>The bidder: meld + trick points (with the buried cards) must reach the bid, or it loses the bid.</source>
+        <translation>Spielmacher: Meldung + Stichpunkte (mit den gedrückten Karten) müssen das Gebot erreichen, sonst verliert er das Gebot.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>The bidders lose the bid; what the other team scores</source>
         <translation>Die Spielpartei verliert das Gebot; was die Gegner schreiben</translation>
@@ -2267,9 +2398,23 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Erreichen Meldung und Stichpunkte das Gebot, schreibt die Spielpartei alles; sonst verliert sie das Gebot.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>The dix (9 of trump) scores {dix}: shown, or exchanged for the card turned up for trump. If the card turned up is a dix, the dealer scores {dix}.</source>
+        <translation>Der Dis (Trumpf-Neun) zählt {dix}: vorgezeigt oder gegen die aufgedeckte Trumpfkarte getauscht. Ist die aufgedeckte Karte ein Dis, schreibt der Geber {dix}.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/game_files.py"/>
-        <source>The game can no longer be autosaved: {problem}</source>
-        <translation>Das Spiel kann nicht mehr automatisch gesichert werden: {problem}</translation>
+        <source>The folder for saved games could not be created.</source>
+        <translation>Der Ordner für gespeicherte Spiele konnte nicht angelegt werden.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/game_files.py"/>
+        <source>The game cannot be autosaved: {problem}
+
+Pinochle tries again after every move and says when it works again.</source>
+        <translation>Das Spiel kann nicht automatisch gesichert werden: {problem}
+
+Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/game_files.py"/>
@@ -2411,6 +2556,11 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>They conceded before the first lead: they lose the bid of {bid}.</source>
+        <translation>Vor dem ersten Ausspiel aufgegeben: das Gebot von {bid} ist verloren.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
         <source>They threw in: they lose the bid of {bid}.</source>
         <translation>Die Spielpartei ist abgegangen: sie verliert das Gebot von {bid}.</translation>
     </message>
@@ -2455,6 +2605,11 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Diese Runde wurde nicht gespielt.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/game_files.py"/>
+        <source>This window does not autosave, so the game in the other window stays safe. To keep a game from this window, save it (Game → Save).</source>
+        <translation>Dieses Fenster sichert nicht automatisch, damit das Spiel im anderen Fenster erhalten bleibt. Um ein Spiel aus diesem Fenster zu behalten, speichere es (Spiel → Speichern).</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Those cards are not a meld.</source>
         <translation>Diese Karten sind keine Meldung.</translation>
@@ -2483,6 +2638,11 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <location filename="../pinochle_desktop/engine/rules.py"/>
         <source>Three-handed</source>
         <translation>Zu dritt</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>Three-handed: the bidder takes the widow of {n} and buries {n} cards, never one shown in meld; the points of the buried cards count for the bidder.</source>
+        <translation>Zu dritt: Der Spielmacher nimmt den Stock von {n} Karten auf und drückt {n} Karten, nie eine gemeldete; die Punkte der gedrückten Karten zählen für ihn.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
@@ -2572,11 +2732,6 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Stiche</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
-        <source>Tricks: {figures}</source>
-        <translation>Stiche: {figures}</translation>
-    </message>
-    <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Triple aces</source>
         <translation>Zwölf Asse</translation>
@@ -2608,6 +2763,8 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/score_sheet_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>Trump</source>
         <translation>Trumpf</translation>
     </message>
@@ -2657,6 +2814,11 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <location filename="../pinochle_desktop/engine/rules.py"/>
         <source>Two-handed</source>
         <translation>Zu zweit</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>Two-handed: after winning a trick a player may make one meld, laying its cards face up; at least one card must come from the hand. A melded card may meld again only in another class, or in a higher meld of the same class (a royal marriage first, then the run).</source>
+        <translation>Zu zweit: Wer einen Stich gewinnt, darf eine Meldung machen und ihre Karten offen auslegen; mindestens eine Karte muss aus der Hand kommen. Eine gemeldete Karte zählt wieder nur in einer anderen Klasse oder in einer höheren Meldung derselben Klasse (erst das Trumpfpaar, dann die Familie).</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
@@ -2844,6 +3006,11 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Dein Gebot gewinnt: Nimm den Stock</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>Your cards take every trick left</source>
+        <translation>Deine Karten bekommen jeden restlichen Stich</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>Your lead</source>
         <translation>Du spielst aus</translation>
@@ -2912,6 +3079,11 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>ein Board-Set braucht eine Mindestmeldung</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>a dix saves only a side that did not bid</source>
+        <translation>ein Dis rettet nur eine Partei, die nicht das Spiel hat</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/engine/rules.py"/>
         <source>a double deck needs a double-deck meld table (pagat, run16 or tens)</source>
         <translation>ein Doppelblatt braucht eine Meldetafel für Doppelblatt (pagat, run16 oder tens)</translation>
@@ -2935,6 +3107,11 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <location filename="../pinochle_desktop/engine/rules.py"/>
         <source>a pass with help is a signal to a partner (four players)</source>
         <translation>Passe mit Hilfe ist ein Zeichen an den Partner (vier Spieler)</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>a rule set needs a name of 1 to {most} characters, without control characters</source>
+        <translation>ein Regelsatz braucht einen Namen aus 1 bis {most} Zeichen, ohne Steuerzeichen</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/keeper.py"/>
@@ -3161,12 +3338,7 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Spiele mit {players} Spielern sind noch nicht spielbar</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/engine/scoring_alone.py"/>
-        <source>give a figure for each opponent</source>
-        <translation>gib für jeden Gegner eine Zahl an</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/engine/keeper.py"/>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
         <source>give a figure for each side</source>
         <translation>für jede Partei eine Zahl eintragen</translation>
     </message>
@@ -3180,6 +3352,11 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <source>hearts</source>
         <comment>suit in a sentence</comment>
         <translation>Herz</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>in this game a dix scores as meld: count it in the meld</source>
+        <translation>in diesem Spiel zählt der Dis als Meldung: in der Meldung mitzählen</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -3203,6 +3380,7 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>made</source>
         <translation>erfüllt</translation>
     </message>
@@ -3239,6 +3417,7 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>meld {m}</source>
         <translation>Meldung {m}</translation>
     </message>
@@ -3259,6 +3438,7 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>needs {n}</source>
         <translation>fehlen {n}</translation>
     </message>
@@ -3266,6 +3446,11 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <location filename="../pinochle_desktop/ui/learning/bid_chart.py"/>
         <source>next bid {bid}</source>
         <translation>nächstes Gebot {bid}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>no bidding: the card turned up names trump</source>
+        <translation>kein Reizen: die aufgedeckte Karte bestimmt Trumpf</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/scoring.py"/>
@@ -3283,9 +3468,29 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>keine Meldung</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>no option may be more than {most} points</source>
+        <translation>keine Option darf mehr als {most} Punkte haben</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rule_set_list.py"/>
         <source>no passing</source>
         <translation>kein Weitergeben</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>nobody bids in this game, so every hand is played</source>
+        <translation>in diesem Spiel reizt niemand, also wird jede Runde gespielt</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>nobody bids in this game: the card turned up names trump</source>
+        <translation>in diesem Spiel reizt niemand: die aufgedeckte Karte bestimmt Trumpf</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>nobody could ever score, so the game could never end: the minimum meld is more than any team can meld and every hand ends unplayed</source>
+        <translation>niemand könnte je Punkte machen, das Spiel würde nie enden: die Mindestmeldung ist höher, als eine Partei melden kann, und jede Runde endet ungespielt</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -3301,6 +3506,16 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
         <source>not noted</source>
         <translation>nicht notiert</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>only a hand declared out names who declared</source>
+        <translation>nur bei einer Ausmeldung wird angegeben, wer sich ausgemeldet hat</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>only in the two-handed game does a player declare out</source>
+        <translation>ausmelden kann man sich nur im Spiel zu zweit</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/bid_chart.py"/>
@@ -3333,9 +3548,14 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>sicher {bid}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/engine/keeper.py"/>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
         <source>say which side won the bid</source>
         <translation>angeben, welche Partei das Spiel hat</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>say who declared out</source>
+        <translation>angeben, wer sich ausgemeldet hat</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
@@ -3367,6 +3587,11 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <location filename="../pinochle_desktop/engine/rules.py"/>
         <source>the bid cap is below the minimum bid</source>
         <translation>die Gebotsgrenze liegt unter dem Mindestgebot</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>the bid ladder would have over {most} bids: raise the minimum bid or the bid step, or set a bid cap</source>
+        <translation>die Gebotsleiter hätte über {most} Gebote: erhöhe das Mindestgebot oder die Schrittweite oder lege ein Höchstgebot fest</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/scoring.py"/>
@@ -3445,18 +3670,18 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/scoring.py"/>
-        <source>the hand was played: give both sides' trick points</source>
-        <translation>die Runde wurde gespielt: die Stichpunkte beider Seiten eintragen</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/engine/scoring_alone.py"/>
-        <source>the hand was played: give every player's trick points</source>
-        <translation>das Spiel wurde gespielt: gib die Stichpunkte jedes Spielers an</translation>
+        <source>the hand was played: give every side's trick points</source>
+        <translation>die Runde wurde gespielt: die Stichpunkte jeder Partei eintragen</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/rules.py"/>
         <source>the losing score must be below zero</source>
         <translation>der Verluststand muss unter null liegen</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>the minimum bid is more than any team could ever make ({most}: all meld and trick points)</source>
+        <translation>das Mindestgebot ist höher, als eine Partei je erreichen kann ({most}: alle Meldungen und Stichpunkte)</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/rules.py"/>
@@ -3494,6 +3719,16 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>der Stand, ab dem ein Team nur mit eigenem Spiel ausgehen kann, muss über null liegen</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>the trick points taken before declaring out cannot be negative or more than {total} in all, not {a} + {b} = {sum}</source>
+        <translation>die Stichpunkte bis zur Ausmeldung können nicht negativ oder zusammen mehr als {total} sein, nicht {a} + {b} = {sum}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/keeper.py"/>
+        <source>these rules keep a score for {n} players</source>
+        <translation>nach diesen Regeln schreiben {n} Spieler</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/engine/keeper.py"/>
         <source>these rules keep a score for {n} sides</source>
         <translation>nach diesen Regeln schreiben {n} Parteien</translation>
@@ -3502,6 +3737,11 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>thinking…</source>
         <translation>überlegt…</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/keeper.py"/>
+        <source>this sheet keeps {n} scores and these rules keep {m}: start a new sheet for them</source>
+        <translation>diese Liste führt {n} Stände und diese Regeln {m}: dafür eine neue Liste beginnen</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -3526,13 +3766,13 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/scoring.py"/>
-        <source>trick points must add up to {total}, not {a} + {b} = {sum}</source>
-        <translation>die Stichpunkte müssen zusammen {total} ergeben, nicht {a} + {b} = {sum}</translation>
+        <source>trick points must add up to {total}, not {a} + {b} + {c} = {sum}</source>
+        <translation>die Stichpunkte müssen zusammen {total} ergeben, nicht {a} + {b} + {c} = {sum}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/engine/scoring_alone.py"/>
-        <source>trick points must add up to {total}, not {sum}</source>
-        <translation>die Stichpunkte müssen {total} ergeben, nicht {sum}</translation>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>trick points must add up to {total}, not {a} + {b} = {sum}</source>
+        <translation>die Stichpunkte müssen zusammen {total} ergeben, nicht {a} + {b} = {sum}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/rules.py"/>
@@ -3582,6 +3822,11 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>under these rules nobody declares out: every hand is played to the end</source>
+        <translation>nach diesen Regeln meldet sich niemand aus: jede Runde wird zu Ende gespielt</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
         <source>under these rules the bidder may not throw in</source>
         <translation>nach diesen Regeln darf der Spielmacher nicht abgehen</translation>
     </message>
@@ -3614,6 +3859,11 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <location filename="../pinochle_desktop/ui/tools/card_picker.py"/>
         <source>{card}: {taken} of {copies} in the hand. Click to add one, right-click to take one away.</source>
         <translation>{card}: {taken} von {copies} auf der Hand. Klicken nimmt eine dazu, Rechtsklick legt eine zurück.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/game_files.py"/>
+        <source>{file}[*] — Pinochle</source>
+        <translation>{file}[*] — Pinochle</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
@@ -3657,6 +3907,12 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
             <numerusform>{name} drückt %n Karte</numerusform>
             <numerusform>{name} drückt %n Karten</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>{name} declared out</source>
+        <translation>{name} hat sich ausgemeldet</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
@@ -3704,6 +3960,11 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>{n} Karten (eine Hand hat {size})</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>{n} cards (a hand is {size}, the bidder's {bidder} with the widow)</source>
+        <translation>{n} Karten (eine Hand hat {size}, die des Spielmachers mit dem Stock {bidder})</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rule_set_list.py"/>
         <source>{n} cards passed {when}</source>
         <translation>{when} {n} Karten weitergeben</translation>
@@ -3718,6 +3979,16 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <source>{rank} of {suit}</source>
         <comment>a card in words</comment>
         <translation>{suit}-{rank}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>{side} declared out with {score}, at least {target}: {side} won the game.</source>
+        <translation>{side} hat sich mit {score} ausgemeldet, mindestens {target}: {side} hat das Spiel gewonnen.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>{side} declared out with {score}, short of {target}: {side} lost the game and {winner} won.</source>
+        <translation>{side} hat sich mit {score} ausgemeldet, unter {target}: {side} hat das Spiel verloren und {winner} gewonnen.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
@@ -3763,6 +4034,30 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <source>◀ Previous</source>
         <translation>◀ Zurück</translation>
+    </message>
+    <message>
+        <source>Meld: {figures}</source>
+        <translation type="vanished">Meldung: {figures}</translation>
+    </message>
+    <message>
+        <source>Tricks: {figures}</source>
+        <translation type="vanished">Stiche: {figures}</translation>
+    </message>
+    <message>
+        <source>Dix shown by the side that did not bid:</source>
+        <translation type="vanished">Dis der Gegenpartei in der Meldung:</translation>
+    </message>
+    <message>
+        <source>the hand was played: give both sides' trick points</source>
+        <translation type="vanished">die Runde wurde gespielt: die Stichpunkte beider Seiten eintragen</translation>
+    </message>
+    <message>
+        <source>Statistics could not be saved: {problem}</source>
+        <translation type="vanished">Die Statistik konnte nicht gespeichert werden: {problem}</translation>
+    </message>
+    <message>
+        <source>The game can no longer be autosaved: {problem}</source>
+        <translation type="vanished">Das Spiel kann nicht mehr automatisch gesichert werden: {problem}</translation>
     </message>
     <message>
         <source>Choose the trump suit.</source>

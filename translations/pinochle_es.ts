@@ -23,6 +23,7 @@
     </message>
     <message numerus="yes">
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>%n counter(s)</source>
         <translation>
             <numerusform>%n carta de puntos</numerusform>
@@ -30,7 +31,16 @@
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n puntos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>%n trick(s)</source>
         <translation>
             <numerusform>%n baza</numerusform>
@@ -264,6 +274,11 @@
         <translation>Un botón Consejo (y la tecla H) muestra qué haría el experto y por qué</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>A bidder who concedes before the first lead loses the bid; the others score their meld.</source>
+        <translation>El declarante que se rinde antes de la primera salida pierde la puja; los demás se anotan sus cantes.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>A bidder who makes it scores only the bid</source>
         <translation>Puja cumplida: solo cuenta la puja</translation>
@@ -348,6 +363,11 @@
         <location filename="../pinochle_desktop/engine/explain.py"/>
         <source>A player may declare itself out while the hand is played: it wins if its score, meld and trick points so far reach {target}, and loses the game if not.</source>
         <translation>Un jugador puede declararse fuera durante la mano: gana si su puntuación, sus cantes y sus puntos de bazas hasta ese momento llegan a {target}, y si no, pierde la partida.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>A player who declares out wins if right and loses if wrong.</source>
+        <translation>Quien se declara fuera gana si tiene razón y pierde si no.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
@@ -444,6 +464,11 @@ escalera forma un matrimonio de triunfo</translation>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Ask before playing a card</source>
         <translation>Preguntar antes de jugar una carta</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/game_files.py"/>
+        <source>Autosave works again.</source>
+        <translation>El guardado automático vuelve a funcionar.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/statistics_dialog.py"/>
@@ -559,6 +584,11 @@ escalera forma un matrimonio de triunfo</translation>
         <translation>La subasta empieza en {bid}</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>Bidding opens: {name} calls first</source>
+        <translation>Empieza la subasta: {name} habla primero</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Bids go up:</source>
         <translation>Se sube:</translation>
@@ -597,6 +627,16 @@ escalera forma un matrimonio de triunfo</translation>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Board set: the bidders' meld is under the minimum</source>
         <translation>Fallo directo: los cantes de los declarantes no llegan al mínimo</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>Both players reached {target} in the same hand: the higher score wins, so {winner} won the game.</source>
+        <translation>Los dos jugadores llegaron a {target} en la misma mano: gana la puntuación más alta, así que {winner} ganó la partida.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>Both players reached {target} with the same score: play on.</source>
+        <translation>Los dos jugadores llegaron a {target} con la misma puntuación: se sigue jugando.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
@@ -695,6 +735,11 @@ escalera forma un matrimonio de triunfo</translation>
         <translation>Las cartas ganadas en bazas valen {a}=11, 10=10, {k}=4, {q}=3, {j}=2; la última baza {b} más ({t} en total).</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>Cards taken in tricks: ace 11, ten 10, king 4, queen 3, jack 2, nine nothing; the last trick {b} more ({t} in all).</source>
+        <translation>Cartas ganadas en bazas: as 11, diez 10, rey 4, reina 3, sota 2, nueve nada; la última baza, {b} más ({t} en total).</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
         <source>Changing hand {n}</source>
         <translation>Cambiando la mano {n}</translation>
@@ -719,6 +764,21 @@ escalera forma un matrimonio de triunfo</translation>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>Choose a name that does not end in “{suffix}”.</source>
         <translation>Elige un nombre que no termine en «{suffix}».</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/game_files.py"/>
+        <source>Choose another folder for this game.</source>
+        <translation>Elige otra carpeta para esta partida.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/game_files.py"/>
+        <source>Choose another folder…</source>
+        <translation>Elegir otra carpeta…</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>Claim the rest</source>
+        <translation>Reclamar el resto</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -801,6 +861,16 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Ríndete: tus cantes de {meld} y unos {tricks} en bazas se quedan muy lejos de {bid}; seguir jugando daría además a los demás sus puntos de bazas.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>Conceded</source>
+        <translation>Rendida</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <source>Conceded by the bidder (not played)</source>
+        <translation>El declarante se rinde (no se juega)</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>Conceding loses {bid}; the others score their meld ({others}).</source>
         <translation>Rendirse cuesta {bid}; los demás anotan sus cantes ({others}).</translation>
@@ -822,6 +892,7 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>Dealing…</source>
         <translation>Repartiendo…</translation>
     </message>
@@ -862,8 +933,13 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
-        <source>Dix shown by the side that did not bid:</source>
-        <translation>Nueves de triunfo cantados por los rivales:</translation>
+        <source>Dix (9 of trump) shown by a side that did not bid: under these rules they score even without trick points.</source>
+        <translation>Nueve de triunfo cantado por un lado que no ganó la puja: con estas reglas cuenta aun sin puntos de bazas.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <source>Dix shown:</source>
+        <translation>Nueves de triunfo:</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
@@ -943,6 +1019,16 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
             <numerusform>Cada uno de los otros dos anota sus propios cantes y puntos de bazas, si ganó al menos %n punto de bazas (si no, nada).</numerusform>
             <numerusform>Cada uno de los otros dos anota sus propios cantes y puntos de bazas, si ganó al menos %n puntos de bazas (si no, nada).</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>Each other player scores its own meld and trick points; the trick points of all three add up to {total}.</source>
+        <translation>Cada uno de los otros se anota sus cantes y sus puntos de bazas; los puntos de bazas de los tres suman {total}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>Each player scores its meld and its trick points; the trick points of both add up to {total}.</source>
+        <translation>Cada jugador se anota sus cantes y sus puntos de bazas; los puntos de bazas de los dos suman {total}.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/seats_editor.py"/>
@@ -1033,6 +1119,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Rápida</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>First to {target} at the end of a hand wins; if both reach it, the higher score.</source>
+        <translation>Gana el primero que llega a {target} al final de una mano; si llegan los dos, la puntuación más alta.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>Follow suit if you can and beat the highest card of the suit led if you can (unless the trick is already trumped). Out of the suit, you must trump and beat any trump played. Otherwise play anything.</source>
         <translation>Sirve el palo si puedes y supera la carta más alta del palo de salida si puedes (salvo que la baza ya esté fallada). Sin ese palo, debes fallar y superar cualquier triunfo jugado. Si no, juega lo que quieras.</translation>
@@ -1096,6 +1187,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>Game over</source>
         <translation>Fin de la partida</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/game_files.py"/>
+        <source>Game saved as {file}.</source>
+        <translation>Partida guardada como {file}.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
@@ -1466,11 +1562,6 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Cantes:</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
-        <source>Meld: {figures}</source>
-        <translation>Cantes: {figures}</translation>
-    </message>
-    <message>
         <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <source>Meld: {sides}.</source>
         <translation>Cantes: {sides}.</translation>
@@ -1607,6 +1698,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
         <source>Not played (out of reach)</source>
         <translation>No jugada (inalcanzable)</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>On a forfeit the other players score nothing.</source>
+        <translation>Cuando la puja se pierde sin matrimonio, los otros jugadores no se anotan nada.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
@@ -1767,6 +1863,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Partidas de Pinochle (*.pinochle)</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/game_files.py"/>
+        <source>Pinochle is already open in another window.</source>
+        <translation>Pinochle ya está abierto en otra ventana.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/engine/rules.py"/>
         <source>Pinochle is played by 2, 3 or 4 players</source>
         <translation>El pinacle se juega entre 2, 3 o 4 jugadores</translation>
@@ -1793,9 +1894,25 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Juego y final de la partida</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>Play out the hand at once: every trick is yours</source>
+        <translation>Jugar la mano de golpe: todas las bazas son tuyas</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>Played</source>
         <translation>Jugada</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <source>Played to the end</source>
+        <translation>Jugada hasta el final</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>Player {n}</source>
+        <translation>Jugador {n}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
@@ -2147,8 +2264,17 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/game_files.py"/>
-        <source>Statistics could not be saved: {problem}</source>
-        <translation>No se pudieron guardar las estadísticas: {problem}</translation>
+        <source>Statistics are saved again.</source>
+        <translation>Las estadísticas vuelven a guardarse.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/game_files.py"/>
+        <source>Statistics could not be saved: {problem}
+
+They are kept and saved with the next hand.</source>
+        <translation>No se pudieron guardar las estadísticas: {problem}
+
+Se conservan y se guardarán con la próxima mano.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
@@ -2257,6 +2383,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>El compañero del declarante le pasa {n} cartas y el declarante le devuelve {n}, {when} de elegir el triunfo.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>The bidder: meld + trick points (with the buried cards) must reach the bid, or it loses the bid.</source>
+        <translation>Declarante: cantes + puntos de bazas (con las cartas enterradas) deben llegar a la puja, o pierde la puja.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>The bidders lose the bid; what the other team scores</source>
         <translation>Los declarantes pierden la puja; lo que se anotan los rivales</translation>
@@ -2267,9 +2398,23 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Los declarantes cumplen la puja si cantes y bazas llegan a ella, y se lo anotan todo; si no, pierden la puja.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>The dix (9 of trump) scores {dix}: shown, or exchanged for the card turned up for trump. If the card turned up is a dix, the dealer scores {dix}.</source>
+        <translation>El nueve de triunfo vale {dix}: mostrado o cambiado por la carta descubierta de triunfo. Si la carta descubierta es un nueve de triunfo, el que reparte se anota {dix}.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/game_files.py"/>
-        <source>The game can no longer be autosaved: {problem}</source>
-        <translation>La partida ya no se puede guardar automáticamente: {problem}</translation>
+        <source>The folder for saved games could not be created.</source>
+        <translation>No se pudo crear la carpeta de partidas guardadas.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/game_files.py"/>
+        <source>The game cannot be autosaved: {problem}
+
+Pinochle tries again after every move and says when it works again.</source>
+        <translation>La partida no se puede guardar automáticamente: {problem}
+
+Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/game_files.py"/>
@@ -2411,6 +2556,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>They conceded before the first lead: they lose the bid of {bid}.</source>
+        <translation>Se rindió antes de la primera salida: pierde la puja de {bid}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
         <source>They threw in: they lose the bid of {bid}.</source>
         <translation>Los declarantes abandonaron: pierden la puja de {bid}.</translation>
     </message>
@@ -2455,6 +2605,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Esta mano no se jugó.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/game_files.py"/>
+        <source>This window does not autosave, so the game in the other window stays safe. To keep a game from this window, save it (Game → Save).</source>
+        <translation>Esta ventana no guarda automáticamente, así que la partida de la otra ventana está a salvo. Para conservar una partida de esta ventana, guárdala (Partida → Guardar).</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Those cards are not a meld.</source>
         <translation>Esas cartas no forman un cante.</translation>
@@ -2483,6 +2638,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <location filename="../pinochle_desktop/engine/rules.py"/>
         <source>Three-handed</source>
         <translation>A tres</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>Three-handed: the bidder takes the widow of {n} and buries {n} cards, never one shown in meld; the points of the buried cards count for the bidder.</source>
+        <translation>A tres: el declarante toma la viuda de {n} cartas y entierra {n}, nunca una cantada; los puntos de las cartas enterradas cuentan para él.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
@@ -2572,11 +2732,6 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Bazas</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
-        <source>Tricks: {figures}</source>
-        <translation>Bazas: {figures}</translation>
-    </message>
-    <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Triple aces</source>
         <translation>Doce ases</translation>
@@ -2608,6 +2763,8 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/score_sheet_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>Trump</source>
         <translation>Triunfo</translation>
     </message>
@@ -2657,6 +2814,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <location filename="../pinochle_desktop/engine/rules.py"/>
         <source>Two-handed</source>
         <translation>Para dos</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>Two-handed: after winning a trick a player may make one meld, laying its cards face up; at least one card must come from the hand. A melded card may meld again only in another class, or in a higher meld of the same class (a royal marriage first, then the run).</source>
+        <translation>Para dos: tras ganar una baza, un jugador puede hacer un cante y dejar sus cartas boca arriba; al menos una carta debe salir de la mano. Una carta cantada solo vuelve a cantar en otra clase, o en un cante mayor de la misma clase (primero el matrimonio real, luego la escalera).</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
@@ -2844,6 +3006,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Tu puja gana: toma la viuda</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>Your cards take every trick left</source>
+        <translation>Tus cartas se llevan todas las bazas que quedan</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>Your lead</source>
         <translation>Sales tú</translation>
@@ -2912,6 +3079,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>un «board set» necesita un canto mínimo</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>a dix saves only a side that did not bid</source>
+        <translation>el nueve de triunfo solo salva a un lado que no ganó la puja</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/engine/rules.py"/>
         <source>a double deck needs a double-deck meld table (pagat, run16 or tens)</source>
         <translation>una baraja doble necesita una tabla de cantos de baraja doble (pagat, run16 o tens)</translation>
@@ -2935,6 +3107,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <location filename="../pinochle_desktop/engine/rules.py"/>
         <source>a pass with help is a signal to a partner (four players)</source>
         <translation>el paso con ayuda es una señal al compañero (cuatro jugadores)</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>a rule set needs a name of 1 to {most} characters, without control characters</source>
+        <translation>un conjunto de reglas necesita un nombre de 1 a {most} caracteres, sin caracteres de control</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/keeper.py"/>
@@ -3161,12 +3338,7 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>las partidas de {players} jugadores aún no se pueden jugar</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/engine/scoring_alone.py"/>
-        <source>give a figure for each opponent</source>
-        <translation>da una cifra para cada rival</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/engine/keeper.py"/>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
         <source>give a figure for each side</source>
         <translation>anota una cifra para cada lado</translation>
     </message>
@@ -3180,6 +3352,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <source>hearts</source>
         <comment>suit in a sentence</comment>
         <translation>corazones</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>in this game a dix scores as meld: count it in the meld</source>
+        <translation>en este juego el nueve de triunfo cuenta como cante: súmalo en los cantes</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -3203,6 +3380,7 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>made</source>
         <translation>cumplida</translation>
     </message>
@@ -3239,6 +3417,7 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>meld {m}</source>
         <translation>cantes {m}</translation>
     </message>
@@ -3259,6 +3438,7 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>needs {n}</source>
         <translation>faltan {n}</translation>
     </message>
@@ -3266,6 +3446,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <location filename="../pinochle_desktop/ui/learning/bid_chart.py"/>
         <source>next bid {bid}</source>
         <translation>siguiente puja {bid}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>no bidding: the card turned up names trump</source>
+        <translation>sin subasta: la carta descubierta decide el triunfo</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/scoring.py"/>
@@ -3283,9 +3468,29 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>sin cantes</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>no option may be more than {most} points</source>
+        <translation>ninguna opción puede valer más de {most} puntos</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rule_set_list.py"/>
         <source>no passing</source>
         <translation>sin paso de cartas</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>nobody bids in this game, so every hand is played</source>
+        <translation>en este juego nadie puja, así que toda mano se juega</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>nobody bids in this game: the card turned up names trump</source>
+        <translation>en este juego nadie puja: la carta descubierta decide el triunfo</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>nobody could ever score, so the game could never end: the minimum meld is more than any team can meld and every hand ends unplayed</source>
+        <translation>nadie podría puntuar nunca y la partida no terminaría: el canto mínimo supera lo que un equipo puede cantar y todas las manos terminan sin jugarse</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -3301,6 +3506,16 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
         <source>not noted</source>
         <translation>sin anotar</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>only a hand declared out names who declared</source>
+        <translation>solo una mano en la que alguien se declaró fuera dice quién fue</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>only in the two-handed game does a player declare out</source>
+        <translation>solo en el juego para dos puede un jugador declararse fuera</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/bid_chart.py"/>
@@ -3333,9 +3548,14 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>segura {bid}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/engine/keeper.py"/>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
         <source>say which side won the bid</source>
         <translation>indica qué lado ganó la puja</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>say who declared out</source>
+        <translation>indica quién se declaró fuera</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
@@ -3367,6 +3587,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <location filename="../pinochle_desktop/engine/rules.py"/>
         <source>the bid cap is below the minimum bid</source>
         <translation>el tope de puja está por debajo de la puja mínima</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>the bid ladder would have over {most} bids: raise the minimum bid or the bid step, or set a bid cap</source>
+        <translation>la escala de pujas tendría más de {most} pujas: sube la puja mínima o el incremento, o fija un tope</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/scoring.py"/>
@@ -3445,18 +3670,18 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/scoring.py"/>
-        <source>the hand was played: give both sides' trick points</source>
-        <translation>la mano se jugó: anota los puntos de bazas de los dos lados</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/engine/scoring_alone.py"/>
-        <source>the hand was played: give every player's trick points</source>
-        <translation>la mano se jugó: da los puntos de bazas de cada jugador</translation>
+        <source>the hand was played: give every side's trick points</source>
+        <translation>la mano se jugó: indica los puntos de bazas de cada lado</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/rules.py"/>
         <source>the losing score must be below zero</source>
         <translation>la puntuación de derrota tiene que ser menor que cero</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>the minimum bid is more than any team could ever make ({most}: all meld and trick points)</source>
+        <translation>la puja mínima supera lo que un equipo podría lograr nunca ({most}: todos los cantos y bazas)</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/rules.py"/>
@@ -3494,6 +3719,16 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>la puntuación a partir de la cual un equipo solo sale con su propia puja tiene que ser mayor que cero</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>the trick points taken before declaring out cannot be negative or more than {total} in all, not {a} + {b} = {sum}</source>
+        <translation>los puntos de bazas hasta declararse fuera no pueden ser negativos ni sumar más de {total}, no {a} + {b} = {sum}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/keeper.py"/>
+        <source>these rules keep a score for {n} players</source>
+        <translation>con estas reglas se anotan {n} jugadores</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/engine/keeper.py"/>
         <source>these rules keep a score for {n} sides</source>
         <translation>con estas reglas se anotan {n} lados</translation>
@@ -3502,6 +3737,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>thinking…</source>
         <translation>pensando…</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/keeper.py"/>
+        <source>this sheet keeps {n} scores and these rules keep {m}: start a new sheet for them</source>
+        <translation>esta hoja lleva {n} puntuaciones y estas reglas {m}: empieza una hoja nueva para ellas</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -3526,13 +3766,13 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/scoring.py"/>
-        <source>trick points must add up to {total}, not {a} + {b} = {sum}</source>
-        <translation>los puntos de bazas deben sumar {total}, no {a} + {b} = {sum}</translation>
+        <source>trick points must add up to {total}, not {a} + {b} + {c} = {sum}</source>
+        <translation>los puntos de bazas deben sumar {total}, no {a} + {b} + {c} = {sum}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/engine/scoring_alone.py"/>
-        <source>trick points must add up to {total}, not {sum}</source>
-        <translation>los puntos de bazas deben sumar {total}, no {sum}</translation>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>trick points must add up to {total}, not {a} + {b} = {sum}</source>
+        <translation>los puntos de bazas deben sumar {total}, no {a} + {b} = {sum}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/rules.py"/>
@@ -3582,6 +3822,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>under these rules nobody declares out: every hand is played to the end</source>
+        <translation>con estas reglas nadie se declara fuera: toda mano se juega hasta el final</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
         <source>under these rules the bidder may not throw in</source>
         <translation>con estas reglas el declarante no puede abandonar</translation>
     </message>
@@ -3614,6 +3859,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <location filename="../pinochle_desktop/ui/tools/card_picker.py"/>
         <source>{card}: {taken} of {copies} in the hand. Click to add one, right-click to take one away.</source>
         <translation>{card}: {taken} de {copies} en la mano. Clic para añadir una, clic derecho para quitar una.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/game_files.py"/>
+        <source>{file}[*] — Pinochle</source>
+        <translation>{file}[*] — Pinochle</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
@@ -3657,6 +3907,12 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
             <numerusform>{name} entierra %n carta</numerusform>
             <numerusform>{name} entierra %n cartas</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>{name} declared out</source>
+        <translation>{name} se declaró fuera</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
@@ -3704,6 +3960,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>{n} cartas (una mano tiene {size})</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>{n} cards (a hand is {size}, the bidder's {bidder} with the widow)</source>
+        <translation>{n} cartas (una mano tiene {size}; la del declarante, {bidder} con la viuda)</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rule_set_list.py"/>
         <source>{n} cards passed {when}</source>
         <translation>se pasan {n} cartas {when}</translation>
@@ -3718,6 +3979,16 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <source>{rank} of {suit}</source>
         <comment>a card in words</comment>
         <translation>{rank} de {suit}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>{side} declared out with {score}, at least {target}: {side} won the game.</source>
+        <translation>{side} se declaró fuera con {score}, al menos {target}: {side} ganó la partida.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>{side} declared out with {score}, short of {target}: {side} lost the game and {winner} won.</source>
+        <translation>{side} se declaró fuera con {score}, sin llegar a {target}: {side} perdió la partida y {winner} la ganó.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
@@ -3763,6 +4034,30 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <source>◀ Previous</source>
         <translation>◀ Anterior</translation>
+    </message>
+    <message>
+        <source>Meld: {figures}</source>
+        <translation type="vanished">Cantes: {figures}</translation>
+    </message>
+    <message>
+        <source>Tricks: {figures}</source>
+        <translation type="vanished">Bazas: {figures}</translation>
+    </message>
+    <message>
+        <source>Dix shown by the side that did not bid:</source>
+        <translation type="vanished">Nueves de triunfo cantados por los rivales:</translation>
+    </message>
+    <message>
+        <source>the hand was played: give both sides' trick points</source>
+        <translation type="vanished">la mano se jugó: anota los puntos de bazas de los dos lados</translation>
+    </message>
+    <message>
+        <source>Statistics could not be saved: {problem}</source>
+        <translation type="vanished">No se pudieron guardar las estadísticas: {problem}</translation>
+    </message>
+    <message>
+        <source>The game can no longer be autosaved: {problem}</source>
+        <translation type="vanished">La partida ya no se puede guardar automáticamente: {problem}</translation>
     </message>
     <message>
         <source>Choose the trump suit.</source>

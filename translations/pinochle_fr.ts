@@ -23,6 +23,7 @@
     </message>
     <message numerus="yes">
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>%n counter(s)</source>
         <translation>
             <numerusform>%n carte qui compte</numerusform>
@@ -30,7 +31,16 @@
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>%n trick(s)</source>
         <translation>
             <numerusform>%n pli</numerusform>
@@ -264,6 +274,11 @@
         <translation>Un bouton Conseil (et la touche H) montre ce que ferait l'expert, et pourquoi</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>A bidder who concedes before the first lead loses the bid; the others score their meld.</source>
+        <translation>Le preneur qui abandonne avant la première entame perd l'enchère ; les autres marquent leurs annonces.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>A bidder who makes it scores only the bid</source>
         <translation>Enchère réussie : elle seule compte</translation>
@@ -348,6 +363,11 @@
         <location filename="../pinochle_desktop/engine/explain.py"/>
         <source>A player may declare itself out while the hand is played: it wins if its score, meld and trick points so far reach {target}, and loses the game if not.</source>
         <translation>Un joueur peut se déclarer sorti pendant la donne : il gagne si son score, ses annonces et ses points de plis atteignent {target}, sinon il perd la partie.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>A player who declares out wins if right and loses if wrong.</source>
+        <translation>Le joueur qui se déclare sorti gagne s'il a raison et perd sinon.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
@@ -444,6 +464,11 @@ forme un mariage d'atout</translation>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Ask before playing a card</source>
         <translation>Demander avant de jouer une carte</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/game_files.py"/>
+        <source>Autosave works again.</source>
+        <translation>La sauvegarde automatique fonctionne de nouveau.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/statistics_dialog.py"/>
@@ -559,6 +584,11 @@ forme un mariage d'atout</translation>
         <translation>Enchères à partir de {bid}</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>Bidding opens: {name} calls first</source>
+        <translation>Les enchères s'ouvrent : {name} parle en premier</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Bids go up:</source>
         <translation>On monte :</translation>
@@ -597,6 +627,16 @@ forme un mariage d'atout</translation>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Board set: the bidders' meld is under the minimum</source>
         <translation>Chute d'office : les annonces des preneurs sont sous le minimum</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>Both players reached {target} in the same hand: the higher score wins, so {winner} won the game.</source>
+        <translation>Les deux joueurs ont atteint {target} dans la même donne : le plus haut score gagne, donc {winner} a gagné la partie.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>Both players reached {target} with the same score: play on.</source>
+        <translation>Les deux joueurs ont atteint {target} avec le même score : on continue.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
@@ -695,6 +735,11 @@ forme un mariage d'atout</translation>
         <translation>Les cartes prises dans les plis valent {a}=11, 10=10, {k}=4, {q}=3, {j}=2 ; le dernier pli {b} de plus ({t} en tout).</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>Cards taken in tricks: ace 11, ten 10, king 4, queen 3, jack 2, nine nothing; the last trick {b} more ({t} in all).</source>
+        <translation>Cartes remportées dans les plis : as 11, dix 10, roi 4, dame 3, valet 2, neuf rien ; le dernier pli, {b} de plus ({t} en tout).</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
         <source>Changing hand {n}</source>
         <translation>Modification de la donne {n}</translation>
@@ -719,6 +764,21 @@ forme un mariage d'atout</translation>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>Choose a name that does not end in “{suffix}”.</source>
         <translation>Choisissez un nom qui ne se termine pas par « {suffix} ».</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/game_files.py"/>
+        <source>Choose another folder for this game.</source>
+        <translation>Choisissez un autre dossier pour cette partie.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/game_files.py"/>
+        <source>Choose another folder…</source>
+        <translation>Choisir un autre dossier…</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>Claim the rest</source>
+        <translation>Revendiquer le reste</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -801,6 +861,16 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Abandonnez : vos annonces de {meld} et environ {tricks} en plis restent loin de {bid} ; continuer donnerait en plus aux autres leurs points de plis.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>Conceded</source>
+        <translation>Abandon</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <source>Conceded by the bidder (not played)</source>
+        <translation>Le preneur abandonne (non jouée)</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>Conceding loses {bid}; the others score their meld ({others}).</source>
         <translation>Abandonner coûte {bid} ; les autres marquent leurs annonces ({others}).</translation>
@@ -822,6 +892,7 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>Dealing…</source>
         <translation>Distribution…</translation>
     </message>
@@ -862,8 +933,13 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
-        <source>Dix shown by the side that did not bid:</source>
-        <translation>Dix annoncés par la défense :</translation>
+        <source>Dix (9 of trump) shown by a side that did not bid: under these rules they score even without trick points.</source>
+        <translation>Dix (9 d'atout) annoncé par un camp qui n'a pas pris : avec ces règles il compte même sans points de plis.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <source>Dix shown:</source>
+        <translation>Dix annoncés :</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
@@ -943,6 +1019,16 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
             <numerusform>Chacun des deux autres marque ses propres annonces et points de plis, s'il a pris au moins %n point de plis (sinon rien).</numerusform>
             <numerusform>Chacun des deux autres marque ses propres annonces et points de plis, s'il a pris au moins %n points de plis (sinon rien).</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>Each other player scores its own meld and trick points; the trick points of all three add up to {total}.</source>
+        <translation>Chacun des autres marque ses annonces et ses points de plis ; les points de plis des trois font {total} en tout.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>Each player scores its meld and its trick points; the trick points of both add up to {total}.</source>
+        <translation>Chaque joueur marque ses annonces et ses points de plis ; les points de plis des deux font {total} en tout.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/seats_editor.py"/>
@@ -1033,6 +1119,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Rapide</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>First to {target} at the end of a hand wins; if both reach it, the higher score.</source>
+        <translation>Le premier à {target} à la fin d'une donne gagne ; si les deux y arrivent, le plus haut score.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>Follow suit if you can and beat the highest card of the suit led if you can (unless the trick is already trumped). Out of the suit, you must trump and beat any trump played. Otherwise play anything.</source>
         <translation>Fournissez si vous le pouvez et battez la plus haute carte de la couleur demandée si vous le pouvez (sauf si le pli est déjà coupé). Sans la couleur, vous devez couper et surcouper tout atout joué. Sinon, jouez ce que vous voulez.</translation>
@@ -1096,6 +1187,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/game_files.py"/>
+        <source>Game saved as {file}.</source>
+        <translation>Partie enregistrée sous {file}.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
@@ -1466,11 +1562,6 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Annonces :</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
-        <source>Meld: {figures}</source>
-        <translation>Annonces : {figures}</translation>
-    </message>
-    <message>
         <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <source>Meld: {sides}.</source>
         <translation>Annonces : {sides}.</translation>
@@ -1607,6 +1698,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
         <source>Not played (out of reach)</source>
         <translation>Non jouée (hors d'atteinte)</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>On a forfeit the other players score nothing.</source>
+        <translation>Quand le preneur perd faute de mariage, les autres joueurs ne marquent rien.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
@@ -1767,6 +1863,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Parties de Pinochle (*.pinochle)</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/game_files.py"/>
+        <source>Pinochle is already open in another window.</source>
+        <translation>Pinochle est déjà ouvert dans une autre fenêtre.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/engine/rules.py"/>
         <source>Pinochle is played by 2, 3 or 4 players</source>
         <translation>Le pinochle se joue à 2, 3 ou 4 joueurs</translation>
@@ -1793,9 +1894,25 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Jeu et fin de partie</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>Play out the hand at once: every trick is yours</source>
+        <translation>Jouer la donne d'un coup : tous les plis sont à vous</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>Played</source>
         <translation>Jouée</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <source>Played to the end</source>
+        <translation>Jouée jusqu'au bout</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>Player {n}</source>
+        <translation>Joueur {n}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
@@ -2147,8 +2264,17 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/game_files.py"/>
-        <source>Statistics could not be saved: {problem}</source>
-        <translation>Impossible d'enregistrer les statistiques : {problem}</translation>
+        <source>Statistics are saved again.</source>
+        <translation>Les statistiques sont de nouveau enregistrées.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/game_files.py"/>
+        <source>Statistics could not be saved: {problem}
+
+They are kept and saved with the next hand.</source>
+        <translation>Impossible d'enregistrer les statistiques : {problem}
+
+Elles sont conservées et seront enregistrées avec la prochaine donne.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
@@ -2257,6 +2383,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Le partenaire du preneur lui passe {n} cartes, et le preneur lui en rend {n}, {when} l'annonce de l'atout.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>The bidder: meld + trick points (with the buried cards) must reach the bid, or it loses the bid.</source>
+        <translation>Preneur : annonces + points de plis (avec les cartes enterrées) doivent atteindre l'enchère, sinon il perd l'enchère.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>The bidders lose the bid; what the other team scores</source>
         <translation>Les preneurs perdent leur enchère ; ce que marque la défense</translation>
@@ -2267,9 +2398,23 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Les preneurs réussissent leur contrat si annonces et points de plis atteignent l'enchère, et marquent le tout ; sinon ils perdent leur enchère.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>The dix (9 of trump) scores {dix}: shown, or exchanged for the card turned up for trump. If the card turned up is a dix, the dealer scores {dix}.</source>
+        <translation>Le dix (9 d'atout) vaut {dix} : montré, ou échangé contre la carte retournée pour l'atout. Si la carte retournée est un dix, le donneur marque {dix}.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/game_files.py"/>
-        <source>The game can no longer be autosaved: {problem}</source>
-        <translation>La partie ne peut plus être enregistrée automatiquement : {problem}</translation>
+        <source>The folder for saved games could not be created.</source>
+        <translation>Le dossier des parties enregistrées n'a pas pu être créé.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/game_files.py"/>
+        <source>The game cannot be autosaved: {problem}
+
+Pinochle tries again after every move and says when it works again.</source>
+        <translation>La partie ne peut pas être sauvegardée automatiquement : {problem}
+
+Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/game_files.py"/>
@@ -2411,6 +2556,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>They conceded before the first lead: they lose the bid of {bid}.</source>
+        <translation>Abandon avant la première entame : l'enchère de {bid} est perdue.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
         <source>They threw in: they lose the bid of {bid}.</source>
         <translation>Les preneurs ont abandonné : ils perdent l'enchère de {bid}.</translation>
     </message>
@@ -2455,6 +2605,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Cette donne n'a pas été jouée.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/game_files.py"/>
+        <source>This window does not autosave, so the game in the other window stays safe. To keep a game from this window, save it (Game → Save).</source>
+        <translation>Cette fenêtre ne sauvegarde pas automatiquement : la partie de l'autre fenêtre reste intacte. Pour conserver une partie de cette fenêtre, enregistrez-la (Partie → Enregistrer).</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Those cards are not a meld.</source>
         <translation>Ces cartes ne forment pas une annonce.</translation>
@@ -2483,6 +2638,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/engine/rules.py"/>
         <source>Three-handed</source>
         <translation>À trois</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>Three-handed: the bidder takes the widow of {n} and buries {n} cards, never one shown in meld; the points of the buried cards count for the bidder.</source>
+        <translation>À trois : le preneur prend le talon de {n} cartes et en enterre {n}, jamais une carte annoncée ; les points des cartes enterrées comptent pour lui.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
@@ -2572,11 +2732,6 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Plis</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
-        <source>Tricks: {figures}</source>
-        <translation>Plis : {figures}</translation>
-    </message>
-    <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Triple aces</source>
         <translation>Douze as</translation>
@@ -2608,6 +2763,8 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/score_sheet_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>Trump</source>
         <translation>Atout</translation>
     </message>
@@ -2657,6 +2814,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/engine/rules.py"/>
         <source>Two-handed</source>
         <translation>À deux</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>Two-handed: after winning a trick a player may make one meld, laying its cards face up; at least one card must come from the hand. A melded card may meld again only in another class, or in a higher meld of the same class (a royal marriage first, then the run).</source>
+        <translation>À deux : après avoir remporté un pli, un joueur peut faire une annonce en posant ses cartes face visible ; au moins une carte doit venir de la main. Une carte annoncée ne compte de nouveau que dans une autre classe, ou dans une annonce plus haute de la même classe (d'abord le mariage royal, puis la quinte).</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
@@ -2844,6 +3006,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Votre enchère l'emporte : prenez le talon</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>Your cards take every trick left</source>
+        <translation>Vos cartes prennent tous les plis restants</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>Your lead</source>
         <translation>À vous d'entamer</translation>
@@ -2912,6 +3079,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>un « board set » demande une annonce minimale</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>a dix saves only a side that did not bid</source>
+        <translation>le dix ne sauve qu'un camp qui n'a pas pris</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/engine/rules.py"/>
         <source>a double deck needs a double-deck meld table (pagat, run16 or tens)</source>
         <translation>un jeu double demande une table des annonces du jeu double (pagat, run16 ou tens)</translation>
@@ -2935,6 +3107,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/engine/rules.py"/>
         <source>a pass with help is a signal to a partner (four players)</source>
         <translation>la passe avec soutien est un signal au partenaire (quatre joueurs)</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>a rule set needs a name of 1 to {most} characters, without control characters</source>
+        <translation>un jeu de règles a besoin d'un nom de 1 à {most} caractères, sans caractères de contrôle</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/keeper.py"/>
@@ -3161,12 +3338,7 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>les parties à {players} joueurs ne sont pas encore jouables</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/engine/scoring_alone.py"/>
-        <source>give a figure for each opponent</source>
-        <translation>indiquez un chiffre pour chaque adversaire</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/engine/keeper.py"/>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
         <source>give a figure for each side</source>
         <translation>inscrivez un nombre pour chaque camp</translation>
     </message>
@@ -3180,6 +3352,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <source>hearts</source>
         <comment>suit in a sentence</comment>
         <translation>cœur</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>in this game a dix scores as meld: count it in the meld</source>
+        <translation>dans ce jeu, le dix compte comme annonce : comptez-le dans les annonces</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -3203,6 +3380,7 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
@@ -3239,6 +3417,7 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>meld {m}</source>
         <translation>annonces {m}</translation>
     </message>
@@ -3259,6 +3438,7 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>needs {n}</source>
         <translation>manque {n}</translation>
     </message>
@@ -3266,6 +3446,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/ui/learning/bid_chart.py"/>
         <source>next bid {bid}</source>
         <translation>enchère suivante {bid}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>no bidding: the card turned up names trump</source>
+        <translation>pas d'enchères : la carte retournée fixe l'atout</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/scoring.py"/>
@@ -3283,9 +3468,29 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>aucune annonce</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>no option may be more than {most} points</source>
+        <translation>aucune option ne peut dépasser {most} points</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rule_set_list.py"/>
         <source>no passing</source>
         <translation>sans passage de cartes</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>nobody bids in this game, so every hand is played</source>
+        <translation>dans ce jeu personne n'enchérit, donc chaque donne est jouée</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>nobody bids in this game: the card turned up names trump</source>
+        <translation>dans ce jeu personne n'enchérit : la carte retournée fixe l'atout</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>nobody could ever score, so the game could never end: the minimum meld is more than any team can meld and every hand ends unplayed</source>
+        <translation>personne ne pourrait jamais marquer et la partie ne finirait jamais : l'annonce minimale dépasse ce qu'une équipe peut annoncer et chaque donne se termine sans être jouée</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -3301,6 +3506,16 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
         <source>not noted</source>
         <translation>non noté</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>only a hand declared out names who declared</source>
+        <translation>seule une donne où un joueur s'est déclaré sorti dit qui l'a fait</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>only in the two-handed game does a player declare out</source>
+        <translation>on ne se déclare sorti que dans le jeu à deux</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/bid_chart.py"/>
@@ -3333,9 +3548,14 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>sûre {bid}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/engine/keeper.py"/>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
         <source>say which side won the bid</source>
         <translation>indiquez quel camp a remporté l'enchère</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>say who declared out</source>
+        <translation>indiquez qui s'est déclaré sorti</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
@@ -3367,6 +3587,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/engine/rules.py"/>
         <source>the bid cap is below the minimum bid</source>
         <translation>le plafond des enchères est inférieur à l'enchère minimale</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>the bid ladder would have over {most} bids: raise the minimum bid or the bid step, or set a bid cap</source>
+        <translation>l'échelle des enchères aurait plus de {most} enchères : augmentez l'enchère minimale ou le pas, ou fixez un plafond</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/scoring.py"/>
@@ -3445,18 +3670,18 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/scoring.py"/>
-        <source>the hand was played: give both sides' trick points</source>
-        <translation>la donne a été jouée : inscrivez les points de plis des deux côtés</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/engine/scoring_alone.py"/>
-        <source>the hand was played: give every player's trick points</source>
-        <translation>la donne a été jouée : indiquez les points de plis de chaque joueur</translation>
+        <source>the hand was played: give every side's trick points</source>
+        <translation>la donne a été jouée : indiquez les points de plis de chaque camp</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/rules.py"/>
         <source>the losing score must be below zero</source>
         <translation>le score de défaite doit être inférieur à zéro</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <source>the minimum bid is more than any team could ever make ({most}: all meld and trick points)</source>
+        <translation>l'enchère minimale dépasse ce qu'une équipe pourrait jamais réaliser ({most} : toutes les annonces et les levées)</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/rules.py"/>
@@ -3494,6 +3719,16 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>le score à partir duquel une équipe ne sort que sur sa propre enchère doit être supérieur à zéro</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>the trick points taken before declaring out cannot be negative or more than {total} in all, not {a} + {b} = {sum}</source>
+        <translation>les points de plis avant la sortie ne peuvent être négatifs ni dépasser {total} en tout, pas {a} + {b} = {sum}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/keeper.py"/>
+        <source>these rules keep a score for {n} players</source>
+        <translation>avec ces règles, {n} joueurs marquent</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/engine/keeper.py"/>
         <source>these rules keep a score for {n} sides</source>
         <translation>avec ces règles, {n} camps marquent</translation>
@@ -3502,6 +3737,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>thinking…</source>
         <translation>réfléchit…</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/keeper.py"/>
+        <source>this sheet keeps {n} scores and these rules keep {m}: start a new sheet for them</source>
+        <translation>cette feuille tient {n} scores et ces règles {m} : commencez une nouvelle feuille pour elles</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -3526,13 +3766,13 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/scoring.py"/>
-        <source>trick points must add up to {total}, not {a} + {b} = {sum}</source>
-        <translation>les points de plis doivent faire {total} en tout, pas {a} + {b} = {sum}</translation>
+        <source>trick points must add up to {total}, not {a} + {b} + {c} = {sum}</source>
+        <translation>les points de plis doivent faire {total} en tout, pas {a} + {b} + {c} = {sum}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/engine/scoring_alone.py"/>
-        <source>trick points must add up to {total}, not {sum}</source>
-        <translation>les points de plis doivent faire {total}, pas {sum}</translation>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>trick points must add up to {total}, not {a} + {b} = {sum}</source>
+        <translation>les points de plis doivent faire {total} en tout, pas {a} + {b} = {sum}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/rules.py"/>
@@ -3582,6 +3822,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>under these rules nobody declares out: every hand is played to the end</source>
+        <translation>avec ces règles personne ne se déclare sorti : chaque donne est jouée jusqu'au bout</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
         <source>under these rules the bidder may not throw in</source>
         <translation>avec ces règles, le preneur ne peut pas abandonner</translation>
     </message>
@@ -3614,6 +3859,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/ui/tools/card_picker.py"/>
         <source>{card}: {taken} of {copies} in the hand. Click to add one, right-click to take one away.</source>
         <translation>{card} : {taken} sur {copies} dans la main. Cliquez pour en ajouter une, clic droit pour en retirer une.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/game_files.py"/>
+        <source>{file}[*] — Pinochle</source>
+        <translation>{file}[*] — Pinochle</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
@@ -3657,6 +3907,12 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
             <numerusform>{name} enterre %n carte</numerusform>
             <numerusform>{name} enterre %n cartes</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>{name} declared out</source>
+        <translation>{name} s'est déclaré sorti</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
@@ -3704,6 +3960,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>{n} cartes (une main en compte {size})</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>{n} cards (a hand is {size}, the bidder's {bidder} with the widow)</source>
+        <translation>{n} cartes (une main en compte {size}, celle du preneur {bidder} avec le talon)</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rule_set_list.py"/>
         <source>{n} cards passed {when}</source>
         <translation>{n} cartes passées {when}</translation>
@@ -3718,6 +3979,16 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <source>{rank} of {suit}</source>
         <comment>a card in words</comment>
         <translation>{rank} de {suit}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>{side} declared out with {score}, at least {target}: {side} won the game.</source>
+        <translation>{side} s'est déclaré sorti avec {score}, au moins {target} : {side} a gagné la partie.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>{side} declared out with {score}, short of {target}: {side} lost the game and {winner} won.</source>
+        <translation>{side} s'est déclaré sorti avec {score}, en dessous de {target} : {side} a perdu la partie et {winner} l'a gagnée.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
@@ -3763,6 +4034,30 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <source>◀ Previous</source>
         <translation>◀ Précédent</translation>
+    </message>
+    <message>
+        <source>Meld: {figures}</source>
+        <translation type="vanished">Annonces : {figures}</translation>
+    </message>
+    <message>
+        <source>Tricks: {figures}</source>
+        <translation type="vanished">Plis : {figures}</translation>
+    </message>
+    <message>
+        <source>Dix shown by the side that did not bid:</source>
+        <translation type="vanished">Dix annoncés par la défense :</translation>
+    </message>
+    <message>
+        <source>the hand was played: give both sides' trick points</source>
+        <translation type="vanished">la donne a été jouée : inscrivez les points de plis des deux côtés</translation>
+    </message>
+    <message>
+        <source>Statistics could not be saved: {problem}</source>
+        <translation type="vanished">Impossible d'enregistrer les statistiques : {problem}</translation>
+    </message>
+    <message>
+        <source>The game can no longer be autosaved: {problem}</source>
+        <translation type="vanished">La partie ne peut plus être enregistrée automatiquement : {problem}</translation>
     </message>
     <message>
         <source>Choose the trump suit.</source>

@@ -16,6 +16,7 @@ from .cardplay import choose_card
 from .evaluate import best_trump, hand_value
 from .passing import cards_for_bidder, cards_for_partner
 from .takeover import basic_takes_over, takeover_spot
+from .two_handed import DrawBasic
 from .widow import best_total, choose_bury, trick_estimate, widow_outlook
 
 CONCEDE_SHORT = 0.2
@@ -31,8 +32,11 @@ class BasicPlayer:
         self.rng = rng  # unused: every basic habit is a rule, so it takes no seed (kept for ``make_player``)
         self.caution = caution
         self._outlook: tuple[tuple[int, int, int], float] | None = None  # this hand's value with the widow
+        self.draw = DrawBasic()  # two-handed
 
     def choose(self, view: PlayerView) -> Action:
+        if view.rules.draw_game:
+            return self.draw.choose(view)
         phase = view.phase
         if phase is Phase.AUCTION:
             return self.bid(view)

@@ -20,12 +20,13 @@ from ..engine.keeper import MAX_HANDS, KeptHand, ScoreSheet, sheet_problems, sid
 from ..engine.scoring import Ending
 from . import paths
 from .atomic import SaveError, StrPath, write_json_atomic
-from .documents import Refused, describe_value, keep_aside, read_json_document
+from .documents import Refused, describe_value, has_control_characters, keep_aside, read_json_document, shorten
 from .savegame import read_rules_entry
 
 SHEET_FORMAT = "pinochle-score-sheet"
 SHEET_VERSION = 1
 SHEET_SUFFIX = ".pinochle-scores"
+MAX_SIDE_NAME = 40  # as the keeper's name fields allow
 
 Document = dict[str, object]
 
@@ -39,17 +40,29 @@ class SheetFileError(ValueError):
 
     def __init__(self, path: StrPath, reason: str, keep_aside_tag: str | None = "corrupt") -> None:
         self.path = Path(path)
-        self.reason = reason
+        self.reason = shorten(reason)
         self.keep_aside_tag = keep_aside_tag
-        super().__init__(f"The score sheet {self.path} {reason}.")
+        super().__init__(f"The score sheet {self.path} {self.reason}.")
 
 
 def hand_to_dict(hand: KeptHand) -> Document:
-    return {
+    data: Document = {
         "bidders": hand.bidders, "bid": hand.bid, "meld": list(hand.meld),
         "tricks": None if hand.tricks is None else list(hand.tricks), "ending": hand.ending.value,
-        "trump": None if hand.trump is None else hand.trump.name.lower(), "dix": hand.dix,
+        "trump": None if hand.trump is None else hand.trump.name.lower(), "dix": _dix_entry(hand),
     }
+    if hand.declared is not None:
+        data["declared"] = hand.declared
+    return data
+
+
+def _dix_entry(hand: KeptHand) -> int | list[int]:
+    """The dix as a file holds it: with two sides a count for the side that did not bid (as the first
+    version wrote it), else one count per side."""
+    if len(hand.meld) == 2 and hand.bidders is not None and all(
+            n == 0 for side, n in enumerate(hand.dix) if side == hand.bidders):
+        return hand.dix[1 - hand.bidders] if hand.dix else 0
+    return list(hand.dix) if any(hand.dix) else 0
 
 
 def sheet_to_dict(sheet: ScoreSheet, saved_at: datetime | None = None) -> Document:
@@ -86,7 +99,7 @@ def hand_from_dict(raw: object, number: int, sides: int) -> KeptHand:
     where = f"hand {number}"
     if not isinstance(raw, dict):
         raise _Bad(f"is damaged: {where} should be a group of values, found {describe_value(raw)}")
-    unknown = set(raw) - {"bidders", "bid", "meld", "tricks", "ending", "trump", "dix"}
+    unknown = set(raw) - {"bidders", "bid", "meld", "tricks", "ending", "trump", "dix", "declared"}
     if unknown:
         raise _Bad(f'is damaged: {where} has an unknown entry "{sorted(unknown)[0]}"')
     for key in ("bidders", "bid", "meld", "ending"):
@@ -102,13 +115,28 @@ def hand_from_dict(raw: object, number: int, sides: int) -> KeptHand:
     if trump is not None and (not isinstance(trump, str) or trump not in suits):
         raise _Bad(f"is damaged: the trump of {where} should be a suit, found {describe_value(trump)}")
     tricks = raw.get("tricks")
+    bidders = None if raw["bidders"] is None else _whole(raw["bidders"], f"the bidders of {where}")
+    declared = raw.get("declared")
     return KeptHand(
-        bidders=_whole(raw["bidders"], f"the bidders of {where}"), bid=_whole(raw["bid"], f"the bid of {where}"),
+        bidders=bidders, bid=_whole(raw["bid"], f"the bid of {where}"),
         meld=_figures(raw["meld"], f"the meld of {where}", sides),
         tricks=None if tricks is None else _figures(tricks, f"the trick points of {where}", sides),
         ending=endings[ending], trump=None if trump is None else suits[trump],
-        dix=_whole(raw.get("dix", 0), f"the dix of {where}"),
+        dix=_dix_from(raw.get("dix", 0), where, sides, bidders),
+        declared=None if declared is None else _whole(declared, f"who declared out in {where}"),
     )
+
+
+def _dix_from(value: object, where: str, sides: int, bidders: int | None) -> tuple[int, ...]:
+    """One count per side from a file: a list, or (two sides) the count of the side that did not bid."""
+    if isinstance(value, list):
+        return _figures(value, f"the dix of {where}", sides)
+    count = _whole(value, f"the dix of {where}")
+    if not count:
+        return ()
+    if sides != 2 or bidders not in (0, 1):
+        raise _Bad(f"is damaged: the dix of {where} should be a list of {sides} whole numbers, found {count}")
+    return (count, 0) if bidders == 1 else (0, count)
 
 
 def sheet_from_dict(data: Document) -> ScoreSheet:
@@ -122,6 +150,10 @@ def sheet_from_dict(data: Document) -> ScoreSheet:
     names, hands = data.get("names"), data.get("hands")
     if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
         raise _Bad(f'is damaged: "names" should be a list of names, found {describe_value(names)}')
+    for name in names:
+        if len(name) > MAX_SIDE_NAME or has_control_characters(name):
+            raise _Bad(f"is damaged: a side's name has at most {MAX_SIDE_NAME} characters and no control"
+                       f" characters, found {describe_value(name)}")
     if len(names) != side_count(rules):
         raise _Bad(f"has {len(names)} names, but these rules keep a score for {side_count(rules)} sides")
     if not isinstance(hands, list):
