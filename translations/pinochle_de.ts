@@ -804,6 +804,14 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
     </message>
     <message numerus="yes">
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>Click %n card(s) not in your meld: they count for you.</source>
+        <translation>
+            <numerusform>Klicke %n Karte an, die nicht zu deiner Meldung gehört: Sie zählt für dich.</numerusform>
+            <numerusform>Klicke %n Karten an, die nicht zu deiner Meldung gehören: Sie zählen für dich.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>Click %n card(s) to pass, then confirm.</source>
         <translation>
             <numerusform>Klicke %n Karte zum Weitergeben an und bestätige dann.</numerusform>
@@ -3020,14 +3028,6 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <source>Your lead, or throw in</source>
         <translation>Du spielst aus, oder gib auf</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
-        <source>Your meld is {meld}. Click %n card(s) to bury: they count for you, and cards of your meld cannot be buried.</source>
-        <translation>
-            <numerusform>Deine Meldung ist {meld}. Klicke %n Karte zum Drücken an: Sie zählt für dich; Karten deiner Meldung können nicht gedrückt werden.</numerusform>
-            <numerusform>Deine Meldung ist {meld}. Klicke %n Karten zum Drücken an: Sie zählen für dich; Karten deiner Meldung können nicht gedrückt werden.</numerusform>
-        </translation>
-    </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>Your partner's {ah} is winning and you hold the {th} and {kh}: you must still play a heart that beats the highest heart if you can — here none can, so either heart will do.</source>
@@ -4034,6 +4034,13 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <source>◀ Previous</source>
         <translation>◀ Zurück</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your meld is {meld}. Click %n card(s) to bury: they count for you, and cards of your meld cannot be buried.</source>
+        <translation type="vanished">
+            <numerusform>Deine Meldung ist {meld}. Klicke %n Karte zum Drücken an: Sie zählt für dich; Karten deiner Meldung können nicht gedrückt werden.</numerusform>
+            <numerusform>Deine Meldung ist {meld}. Klicke %n Karten zum Drücken an: Sie zählen für dich; Karten deiner Meldung können nicht gedrückt werden.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Meld: {figures}</source>

@@ -804,6 +804,14 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
     </message>
     <message numerus="yes">
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>Click %n card(s) not in your meld: they count for you.</source>
+        <translation>
+            <numerusform>Haz clic en %n carta que no esté en tus cantes: cuenta para ti.</numerusform>
+            <numerusform>Haz clic en %n cartas que no estén en tus cantes: cuentan para ti.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>Click %n card(s) to pass, then confirm.</source>
         <translation>
             <numerusform>Haz clic en %n carta para pasarla y luego confirma.</numerusform>
@@ -3020,14 +3028,6 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <source>Your lead, or throw in</source>
         <translation>Sales tú, o abandona</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
-        <source>Your meld is {meld}. Click %n card(s) to bury: they count for you, and cards of your meld cannot be buried.</source>
-        <translation>
-            <numerusform>Tus cantes suman {meld}. Haz clic en %n carta para enterrarla: cuenta para ti, y las cartas de tus cantes no se pueden enterrar.</numerusform>
-            <numerusform>Tus cantes suman {meld}. Haz clic en %n cartas para enterrarlas: cuentan para ti, y las cartas de tus cantes no se pueden enterrar.</numerusform>
-        </translation>
-    </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>Your partner's {ah} is winning and you hold the {th} and {kh}: you must still play a heart that beats the highest heart if you can — here none can, so either heart will do.</source>
@@ -4034,6 +4034,13 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <source>◀ Previous</source>
         <translation>◀ Anterior</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your meld is {meld}. Click %n card(s) to bury: they count for you, and cards of your meld cannot be buried.</source>
+        <translation type="vanished">
+            <numerusform>Tus cantes suman {meld}. Haz clic en %n carta para enterrarla: cuenta para ti, y las cartas de tus cantes no se pueden enterrar.</numerusform>
+            <numerusform>Tus cantes suman {meld}. Haz clic en %n cartas para enterrarlas: cuentan para ti, y las cartas de tus cantes no se pueden enterrar.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Meld: {figures}</source>

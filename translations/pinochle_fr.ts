@@ -804,6 +804,14 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
     </message>
     <message numerus="yes">
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>Click %n card(s) not in your meld: they count for you.</source>
+        <translation>
+            <numerusform>Cliquez sur %n carte hors de vos annonces : elle compte pour vous.</numerusform>
+            <numerusform>Cliquez sur %n cartes hors de vos annonces : elles comptent pour vous.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>Click %n card(s) to pass, then confirm.</source>
         <translation>
             <numerusform>Cliquez sur %n carte à passer, puis confirmez.</numerusform>
@@ -3020,14 +3028,6 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <source>Your lead, or throw in</source>
         <translation>À vous d'entamer, ou abandonnez</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
-        <source>Your meld is {meld}. Click %n card(s) to bury: they count for you, and cards of your meld cannot be buried.</source>
-        <translation>
-            <numerusform>Vos annonces font {meld}. Cliquez sur %n carte à enterrer : elle compte pour vous, et les cartes de vos annonces ne peuvent pas être enterrées.</numerusform>
-            <numerusform>Vos annonces font {meld}. Cliquez sur %n cartes à enterrer : elles comptent pour vous, et les cartes de vos annonces ne peuvent pas être enterrées.</numerusform>
-        </translation>
-    </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>Your partner's {ah} is winning and you hold the {th} and {kh}: you must still play a heart that beats the highest heart if you can — here none can, so either heart will do.</source>
@@ -4034,6 +4034,13 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <source>◀ Previous</source>
         <translation>◀ Précédent</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your meld is {meld}. Click %n card(s) to bury: they count for you, and cards of your meld cannot be buried.</source>
+        <translation type="vanished">
+            <numerusform>Vos annonces font {meld}. Cliquez sur %n carte à enterrer : elle compte pour vous, et les cartes de vos annonces ne peuvent pas être enterrées.</numerusform>
+            <numerusform>Vos annonces font {meld}. Cliquez sur %n cartes à enterrer : elles comptent pour vous, et les cartes de vos annonces ne peuvent pas être enterrées.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Meld: {figures}</source>

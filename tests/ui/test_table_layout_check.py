@@ -39,7 +39,7 @@ from .layout_checker import (
 
 LANGUAGES = ("en", "de", "es", "fr")
 DECKS = {"single": "single-deck", "double": "double-deck-tens", "three": "three-handed"}  # the first two pass cards
-SEEDS = {"single": 12, "double": 21, "three": 11}  # deals in which the person takes the bid and may claim the rest
+SEEDS = {"single": 12, "double": 21, "three": 16}  # deals in which the person takes the bid and may claim the rest
 
 
 def _scale() -> float:

@@ -116,9 +116,7 @@ def fill_bury(panel: ActionPanel, v: PlayerView, selected: int, names: tuple[str
               confirm: Callable[[], Any], concede: Callable[[], Any] | None) -> None:
     """The person as bidder lays cards away face down (not its meld's), or concedes."""
     n = v.rules.widow_size
-    meld = v.melds[v.seat].total if v.melds else 0
-    text = tr("Your meld is {meld}. Click %n card(s) to bury: they count for you, and cards of your meld "
-              "cannot be buried.", None, n).format(meld=meld)
+    text = tr("Click %n card(s) not in your meld: they count for you.", None, n)
     if concede is not None:
         text += "\n" + concede_text(v, names)
     panel.set_content(tr("Bury %n card(s)", None, n), text)
@@ -198,6 +196,9 @@ def result_lines(result: HandResult, names: tuple[str, ...], rules: Rules) -> tu
             parts.append(tr("tricks {t}").format(t=result.trick_points[team]))
             if team == bidders and result.buried_points:
                 parts[-1] += " " + tr("(buried {b})").format(b=result.buried_points)
+        if not rules.partnerships:  # three players: a line each, or the panel outgrows a small table
+            lines.append((team_name, ", ".join(parts) + f":  {result.points[team]:+d}  →  {result.totals[team]}"))
+            continue
         lines.append((team_name, ", ".join(parts)))
         lines.append(("      " + tr("scores"), f"{result.points[team]:+d}  →  {result.totals[team]}"))
     return title, lines
