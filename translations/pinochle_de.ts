@@ -259,6 +259,11 @@
         <translation>Ein Tipp-Knopf (und die Taste H) zeigt, was der Experte tun würde und warum</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/accessibility.py"/>
+        <source>A card face down</source>
+        <translation>Eine verdeckte Karte</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>A card may serve in one meld of each class (runs and marriages; pinochles; arounds).</source>
@@ -611,6 +616,11 @@ neben der Familie ergibt ein Trumpfpaar</translation>
         <translation>Kartenbild:</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/accessibility.py"/>
+        <source>Card table</source>
+        <translation>Kartentisch</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
         <source>Cards</source>
         <translation>Karten</translation>
@@ -629,6 +639,14 @@ neben der Familie ergibt ein Trumpfpaar</translation>
         <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
         <source>Changing hand {n}</source>
         <translation>Runde {n} ändern</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>Choose %n card(s) to pass (click them, or ← → and Space), then confirm.</source>
+        <translation>
+            <numerusform>Wähle %n Karte zum Weitergeben (anklicken oder ← → und Leertaste), dann bestätigen.</numerusform>
+            <numerusform>Wähle %n Karten zum Weitergeben (anklicken oder ← → und Leertaste), dann bestätigen.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
@@ -659,14 +677,6 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
         <source>Clear</source>
         <translation>Leeren</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
-        <source>Click %n card(s) to pass, then confirm.</source>
-        <translation>
-            <numerusform>Klicke %n Karte zum Weitergeben an und bestätige dann.</numerusform>
-            <numerusform>Klicke %n Karten zum Weitergeben an und bestätige dann.</numerusform>
-        </translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
@@ -1136,6 +1146,11 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Sprunggebot</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>Jump to a bid</source>
+        <translation>Sprung auf ein Gebot</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>K</source>
         <comment>card index: king</comment>
@@ -1454,6 +1469,11 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <location filename="../pinochle_desktop/engine/explain.py"/>
         <source>On a forfeit the other team scores nothing.</source>
         <translation>Bei einem verlorenen Spiel ohne Paar schreibt die Gegenpartei nichts.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/table_speech.py"/>
+        <source>On the table: {cards}</source>
+        <translation>Auf dem Tisch: {cards}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -2404,8 +2424,8 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
-        <source>Trump must be a suit in which you hold a marriage (K and Q).</source>
-        <translation>Trumpf muss eine Farbe sein, in der du ein Paar (K und D) hast.</translation>
+        <source>Trump must be a suit in which you hold a marriage ({king} and {queen}).</source>
+        <translation>Trumpf muss eine Farbe sein, in der du ein Paar ({king} und {queen}) hast.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
@@ -2801,6 +2821,11 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>es dürfen 0 bis 4 Karten geschoben werden</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/table_speech.py"/>
+        <source>chosen to pass</source>
+        <translation>zum Weitergeben gewählt</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>clubs</source>
         <comment>suit in a sentence</comment>
@@ -2903,6 +2928,11 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>last trick</source>
         <translation>letzter Stich</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/table_speech.py"/>
+        <source>led by {name}</source>
+        <translation>ausgespielt von {name}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rule_set_list.py"/>
@@ -3021,6 +3051,11 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>nicht notiert</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/table_speech.py"/>
+        <source>not playable</source>
+        <translation>nicht spielbar</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/learning/bid_chart.py"/>
         <source>pass</source>
         <translation>passen</translation>
@@ -3029,6 +3064,21 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>pass with help</source>
         <translation>Passe mit Hilfe</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/table_speech.py"/>
+        <source>passed to you</source>
+        <translation>dir weitergegeben</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/table_speech.py"/>
+        <source>playable</source>
+        <translation>spielbar</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/table_speech.py"/>
+        <source>played by {name}</source>
+        <translation>gespielt von {name}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
@@ -3369,6 +3419,11 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>{name} gewinnt {x} zu {y}.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/table_speech.py"/>
+        <source>{name}: {card}</source>
+        <translation>{name}: {card}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>{name}: {total}</source>
         <translation>{name}: {total}</translation>
@@ -3403,6 +3458,14 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <location filename="../pinochle_desktop/engine/explain.py"/>
         <source>{side} reached {score}, but once both teams have {limit} or more only the bidders can go out: play on.</source>
         <translation>{side} hat {score} erreicht, aber haben beide Parteien {limit} oder mehr, macht nur die Spielpartei aus: weiterspielen.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
+        <source>{side}: %n point(s)</source>
+        <translation>
+            <numerusform>{side}: %n Punkt</numerusform>
+            <numerusform>{side}: %n Punkte</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
@@ -3443,26 +3506,6 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <source>◀ Previous</source>
         <translation>◀ Zurück</translation>
-    </message>
-    <message>
-        <source>Choose the trump suit.</source>
-        <translation type="vanished">Bestimme die Trumpffarbe.</translation>
-    </message>
-    <message>
-        <source>If you take the bid and name each suit: every dot is one simulated deal of the other hands, the bar holds the middle half. Green: a safe bid (made four times in five). Gold: the highest bid worth taking.</source>
-        <translation type="vanished">Wenn du das Spiel bekommst und jede Farbe als Trumpf ansagst: Jeder Punkt ist eine simulierte Verteilung der anderen Blätter, der Balken umfasst die mittlere Hälfte. Grün: ein sicheres Gebot (vier von fünf Mal erfüllt). Gold: das höchste Gebot, das sich lohnt.</translation>
-    </message>
-    <message>
-        <source>Last trick</source>
-        <translation type="vanished">Letzter Stich</translation>
-    </message>
-    <message>
-        <source>won by {name}</source>
-        <translation type="vanished">geht an {name}</translation>
-    </message>
-    <message>
-        <source>The computer players' process failed {n} times; they now think inside the window, so animations may stutter.</source>
-        <translation type="vanished">Der Prozess der Computerspieler ist {n}-mal ausgefallen; sie denken jetzt im Fenster selbst, daher können Animationen ruckeln.</translation>
     </message>
 </context>
 </TS>

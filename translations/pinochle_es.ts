@@ -259,6 +259,11 @@
         <translation>Un botón Consejo (y la tecla H) muestra qué haría el experto y por qué</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/accessibility.py"/>
+        <source>A card face down</source>
+        <translation>Una carta boca abajo</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>A card may serve in one meld of each class (runs and marriages; pinochles; arounds).</source>
@@ -611,6 +616,11 @@ escalera forma un matrimonio de triunfo</translation>
         <translation>Caras de las cartas:</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/accessibility.py"/>
+        <source>Card table</source>
+        <translation>Mesa de juego</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
         <source>Cards</source>
         <translation>Cartas</translation>
@@ -629,6 +639,14 @@ escalera forma un matrimonio de triunfo</translation>
         <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
         <source>Changing hand {n}</source>
         <translation>Cambiando la mano {n}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>Choose %n card(s) to pass (click them, or ← → and Space), then confirm.</source>
+        <translation>
+            <numerusform>Elige %n carta para pasar (haz clic, o ← → y Espacio) y luego confirma.</numerusform>
+            <numerusform>Elige %n cartas para pasar (haz clic, o ← → y Espacio) y luego confirma.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
@@ -659,14 +677,6 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
         <source>Clear</source>
         <translation>Vaciar</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
-        <source>Click %n card(s) to pass, then confirm.</source>
-        <translation>
-            <numerusform>Haz clic en %n carta para pasarla y luego confirma.</numerusform>
-            <numerusform>Haz clic en %n cartas para pasarlas y luego confirma.</numerusform>
-        </translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
@@ -1136,6 +1146,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Saltar</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>Jump to a bid</source>
+        <translation>Saltar a una puja</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>K</source>
         <comment>card index: king</comment>
@@ -1454,6 +1469,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <location filename="../pinochle_desktop/engine/explain.py"/>
         <source>On a forfeit the other team scores nothing.</source>
         <translation>Cuando la puja se pierde sin matrimonio, la otra pareja no se anota nada.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/table_speech.py"/>
+        <source>On the table: {cards}</source>
+        <translation>En la mesa: {cards}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -2404,8 +2424,8 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
-        <source>Trump must be a suit in which you hold a marriage (K and Q).</source>
-        <translation>El triunfo tiene que ser un palo en el que tengas matrimonio (K y Q).</translation>
+        <source>Trump must be a suit in which you hold a marriage ({king} and {queen}).</source>
+        <translation>El triunfo debe ser un palo en el que tengas un matrimonio ({king} y {queen}).</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
@@ -2801,6 +2821,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>las cartas pasadas tienen que ser de 0 a 4</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/table_speech.py"/>
+        <source>chosen to pass</source>
+        <translation>elegida para pasar</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>clubs</source>
         <comment>suit in a sentence</comment>
@@ -2903,6 +2928,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>last trick</source>
         <translation>última baza</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/table_speech.py"/>
+        <source>led by {name}</source>
+        <translation>salida de {name}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rule_set_list.py"/>
@@ -3021,6 +3051,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>sin anotar</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/table_speech.py"/>
+        <source>not playable</source>
+        <translation>no jugable</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/learning/bid_chart.py"/>
         <source>pass</source>
         <translation>pasar</translation>
@@ -3029,6 +3064,21 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>pass with help</source>
         <translation>paso con ayuda</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/table_speech.py"/>
+        <source>passed to you</source>
+        <translation>te la han pasado</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/table_speech.py"/>
+        <source>playable</source>
+        <translation>jugable</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/table_speech.py"/>
+        <source>played by {name}</source>
+        <translation>jugada por {name}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
@@ -3369,6 +3419,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>{name} gana {x} a {y}.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/table_speech.py"/>
+        <source>{name}: {card}</source>
+        <translation>{name}: {card}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>{name}: {total}</source>
         <translation>{name}: {total}</translation>
@@ -3403,6 +3458,14 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <location filename="../pinochle_desktop/engine/explain.py"/>
         <source>{side} reached {score}, but once both teams have {limit} or more only the bidders can go out: play on.</source>
         <translation>{side} llegó a {score}, pero cuando ambas parejas tienen {limit} o más solo cierran los declarantes: se sigue jugando.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
+        <source>{side}: %n point(s)</source>
+        <translation>
+            <numerusform>{side}: %n punto</numerusform>
+            <numerusform>{side}: %n puntos</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
@@ -3443,26 +3506,6 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <source>◀ Previous</source>
         <translation>◀ Anterior</translation>
-    </message>
-    <message>
-        <source>Choose the trump suit.</source>
-        <translation type="vanished">Elige el palo de triunfo.</translation>
-    </message>
-    <message>
-        <source>If you take the bid and name each suit: every dot is one simulated deal of the other hands, the bar holds the middle half. Green: a safe bid (made four times in five). Gold: the highest bid worth taking.</source>
-        <translation type="vanished">Si ganas la puja y eliges cada palo de triunfo: cada punto es un reparto simulado de las otras manos; la barra abarca la mitad central. Verde: una puja segura (se cumple cuatro de cada cinco veces). Dorado: la puja más alta que merece la pena.</translation>
-    </message>
-    <message>
-        <source>Last trick</source>
-        <translation type="vanished">Última baza</translation>
-    </message>
-    <message>
-        <source>won by {name}</source>
-        <translation type="vanished">se la lleva {name}</translation>
-    </message>
-    <message>
-        <source>The computer players' process failed {n} times; they now think inside the window, so animations may stutter.</source>
-        <translation type="vanished">El proceso de los jugadores del ordenador falló {n} veces; ahora piensan dentro de la ventana, así que las animaciones pueden ir a saltos.</translation>
     </message>
 </context>
 </TS>

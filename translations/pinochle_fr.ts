@@ -259,6 +259,11 @@
         <translation>Un bouton Conseil (et la touche H) montre ce que ferait l'expert, et pourquoi</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/accessibility.py"/>
+        <source>A card face down</source>
+        <translation>Une carte face cachée</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>A card may serve in one meld of each class (runs and marriages; pinochles; arounds).</source>
@@ -611,6 +616,11 @@ forme un mariage d'atout</translation>
         <translation>Faces des cartes :</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/accessibility.py"/>
+        <source>Card table</source>
+        <translation>Table de jeu</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
         <source>Cards</source>
         <translation>Cartes</translation>
@@ -629,6 +639,14 @@ forme un mariage d'atout</translation>
         <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
         <source>Changing hand {n}</source>
         <translation>Modification de la donne {n}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>Choose %n card(s) to pass (click them, or ← → and Space), then confirm.</source>
+        <translation>
+            <numerusform>Choisissez %n carte à passer (cliquez, ou ← → et Espace), puis confirmez.</numerusform>
+            <numerusform>Choisissez %n cartes à passer (cliquez, ou ← → et Espace), puis confirmez.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
@@ -659,14 +677,6 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
         <source>Clear</source>
         <translation>Vider</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
-        <source>Click %n card(s) to pass, then confirm.</source>
-        <translation>
-            <numerusform>Cliquez sur %n carte à passer, puis confirmez.</numerusform>
-            <numerusform>Cliquez sur %n cartes à passer, puis confirmez.</numerusform>
-        </translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
@@ -1136,6 +1146,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Sauter</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>Jump to a bid</source>
+        <translation>Sauter à une enchère</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>K</source>
         <comment>card index: king</comment>
@@ -1454,6 +1469,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/engine/explain.py"/>
         <source>On a forfeit the other team scores nothing.</source>
         <translation>Quand le preneur perd faute de mariage, la défense ne marque rien.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/table_speech.py"/>
+        <source>On the table: {cards}</source>
+        <translation>Sur la table : {cards}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -2404,8 +2424,8 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
-        <source>Trump must be a suit in which you hold a marriage (K and Q).</source>
-        <translation>L'atout doit être une couleur dans laquelle vous avez un mariage (R et D).</translation>
+        <source>Trump must be a suit in which you hold a marriage ({king} and {queen}).</source>
+        <translation>L'atout doit être une couleur où vous avez un mariage ({king} et {queen}).</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
@@ -2801,6 +2821,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>le nombre de cartes passées doit être de 0 à 4</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/table_speech.py"/>
+        <source>chosen to pass</source>
+        <translation>choisie pour passer</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>clubs</source>
         <comment>suit in a sentence</comment>
@@ -2903,6 +2928,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>last trick</source>
         <translation>dernier pli</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/table_speech.py"/>
+        <source>led by {name}</source>
+        <translation>entamée par {name}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rule_set_list.py"/>
@@ -3021,6 +3051,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>non noté</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/table_speech.py"/>
+        <source>not playable</source>
+        <translation>injouable</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/learning/bid_chart.py"/>
         <source>pass</source>
         <translation>passer</translation>
@@ -3029,6 +3064,21 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>pass with help</source>
         <translation>passe avec soutien</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/table_speech.py"/>
+        <source>passed to you</source>
+        <translation>passée par votre partenaire</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/table_speech.py"/>
+        <source>playable</source>
+        <translation>jouable</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/table_speech.py"/>
+        <source>played by {name}</source>
+        <translation>jouée par {name}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
@@ -3369,6 +3419,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>{name} gagne {x} à {y}.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/table_speech.py"/>
+        <source>{name}: {card}</source>
+        <translation>{name} : {card}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>{name}: {total}</source>
         <translation>{name} : {total}</translation>
@@ -3403,6 +3458,14 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/engine/explain.py"/>
         <source>{side} reached {score}, but once both teams have {limit} or more only the bidders can go out: play on.</source>
         <translation>{side} a atteint {score}, mais quand les deux équipes ont {limit} ou plus, seuls les preneurs peuvent sortir : on continue.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
+        <source>{side}: %n point(s)</source>
+        <translation>
+            <numerusform>{side} : %n point</numerusform>
+            <numerusform>{side} : %n points</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
@@ -3443,26 +3506,6 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <source>◀ Previous</source>
         <translation>◀ Précédent</translation>
-    </message>
-    <message>
-        <source>Choose the trump suit.</source>
-        <translation type="vanished">Choisissez la couleur d'atout.</translation>
-    </message>
-    <message>
-        <source>If you take the bid and name each suit: every dot is one simulated deal of the other hands, the bar holds the middle half. Green: a safe bid (made four times in five). Gold: the highest bid worth taking.</source>
-        <translation type="vanished">Si tu remportes l’enchère et choisis chaque couleur d’atout : chaque point est une donne simulée des autres mains, la barre couvre la moitié centrale. Vert : une enchère sûre (réussie quatre fois sur cinq). Or : l’enchère la plus haute qui vaut la peine.</translation>
-    </message>
-    <message>
-        <source>Last trick</source>
-        <translation type="vanished">Dernier pli</translation>
-    </message>
-    <message>
-        <source>won by {name}</source>
-        <translation type="vanished">remporté par {name}</translation>
-    </message>
-    <message>
-        <source>The computer players' process failed {n} times; they now think inside the window, so animations may stutter.</source>
-        <translation type="vanished">Le processus des joueurs de l'ordinateur a échoué {n} fois ; ils réfléchissent désormais dans la fenêtre, les animations peuvent donc saccader.</translation>
     </message>
 </context>
 </TS>

@@ -18,8 +18,9 @@ from ..texts import call_text, game_over_text, meld_name, side_names, suit_in_te
 from .action_panels import fill_auction, fill_continue, fill_passing, fill_throw_in, fill_trump, result_lines
 from .controller import Mode
 from .layout import PAD
-from .picture import picture_of
+from .picture import Picture, picture_of
 from .table_scene import Reserve
+from .table_speech import speak
 
 if TYPE_CHECKING:
     from ...engine.state import GameState
@@ -55,6 +56,8 @@ class TablePresenter:
         self._panel_key: object = None
         self._hint_actions = -1  # the hint on screen belongs to this many actions
         self.dealing = False
+        self.turn_text = ""
+        self._picture: Picture | None = None
 
     # ------------------------------------------------------------ the whole table
     def refresh(self) -> None:
@@ -89,6 +92,8 @@ class TablePresenter:
         self._update_person_marks()
         w.scoreboard.update_from(state, names)
         self.place_widgets(placed)
+        self._picture = picture
+        speak(w, picture, names, self.turn_text)  # the same table in words, for a screen reader
 
     # ------------------------------------------------------------ widgets over the table
     def reserve(self) -> tuple[Reserve, ...]:
@@ -202,6 +207,7 @@ class TablePresenter:
         elif mode is Mode.GAME_OVER:
             text = tr("Game over")
         self.w.scene.set_turn_line(text, mine)
+        self.turn_text = text
 
     def _person_prompt(self, names: tuple[str, ...]) -> str:
         c = self.w.controller
@@ -314,6 +320,8 @@ class TablePresenter:
         fill_passing(w.panel, c.table_view(), len(w._selected), w.names(), w.confirm_pass)
         w.scene.set_selected(w._selected)
         self.place_widgets()
+        if self._picture is not None:
+            speak(w, self._picture, w.names(), self.turn_text)
 
     # ------------------------------------------------------------ the person's cards
     def _update_person_marks(self) -> None:
