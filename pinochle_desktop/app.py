@@ -50,6 +50,11 @@ def run_app(argv: Sequence[str]) -> int:
     speed = args.animation or ("fast" if args.demo else settings.preferences.animation_speed.value)
     window = MainWindow(animation=speed, face_up=args.face_up, settings=settings)
     window.restore_geometry(settings.window_geometry)
+    # A demo never autosaves, so it leaves the autosave to a window where somebody plays.
+    owns_autosave = args.demo or window.files.claim_autosave()
+    from .persistence.paths import remove_stale_temp_files_everywhere
+
+    remove_stale_temp_files_everywhere()  # left by a write that was interrupted (a crash, a kill)
     from .ui.table.thinking import start_after_first_paint
 
     # The table never waits for the computer players' process: it starts once the first deal has flown out
@@ -67,9 +72,15 @@ def run_app(argv: Sequence[str]) -> int:
             window.new_game(rules, settings.seats, args.seed)
     elif args.seed is not None or args.rules_given:
         window.new_game(rules, settings.seats, args.seed)
+    elif not owns_autosave:  # the other window has the autosaved game
+        window.new_game(window._rules(), settings.seats)
     else:
         window.resume_or_new_game(window._rules(), settings.seats)
     window.show()
+    if not owns_autosave:
+        from .ui.game_files import second_window_box
+
+        QTimer.singleShot(0, second_window_box(window).open)
     if notice:
         from .ui.dialogs.preferences_dialog import settings_notice_box
 

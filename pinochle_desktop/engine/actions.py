@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .cards import Suit
+from .errors import quoted
 
 
 @dataclass(frozen=True, slots=True)
@@ -137,7 +138,7 @@ def action_to_dict(action: Action) -> dict[str, object]:
 def _int(record: dict[str, object], key: str) -> int:
     value = record.get(key)
     if isinstance(value, bool) or not isinstance(value, int):
-        raise ActionFormatError(f"action {record.get('type')!r} needs an integer {key!r}")
+        raise ActionFormatError(f"action {quoted(record.get('type'))} needs an integer {quoted(key)}")
     return value
 
 
@@ -146,7 +147,7 @@ def _ints(record: dict[str, object], key: str) -> tuple[int, ...]:
     if not isinstance(value, list) or not all(
         isinstance(v, int) and not isinstance(v, bool) and 0 <= v < 96 for v in value
     ):
-        raise ActionFormatError(f"action {record.get('type')!r} needs a list of card ids in {key!r}")
+        raise ActionFormatError(f"action {quoted(record.get('type'))} needs a list of card ids in {quoted(key)}")
     return tuple(value)
 
 
@@ -168,7 +169,7 @@ def action_from_dict(record: object) -> Action:
         names = {s.name.lower(): s for s in Suit}
         suit = record.get("suit")
         if suit not in names:
-            raise ActionFormatError(f"action 'trump' has an unknown suit {suit!r}")
+            raise ActionFormatError(f"action 'trump' has an unknown suit {quoted(suit)}")
         return NameTrump(names[str(suit)])
     if kind == "pass-cards":
         return PassCards(_ints(record, "cards"))
@@ -181,7 +182,7 @@ def action_from_dict(record: object) -> Action:
     if kind in ("play", "exchange-dix", "show-dix"):
         card = _int(record, "card")
         if not 0 <= card < 96:
-            raise ActionFormatError(f"action {kind!r} has no such card {card}")
+            raise ActionFormatError(f"action {quoted(kind)} has no such card {quoted(card)}")
         return Play(card) if kind == "play" else ExchangeDix(card) if kind == "exchange-dix" else ShowDix(card)
     if kind == "meld":
         return MeldCards(_ints(record, "cards"))
@@ -189,4 +190,4 @@ def action_from_dict(record: object) -> Action:
         return SkipMeld()
     if kind == "declare-out":
         return DeclareOut()
-    raise ActionFormatError(f"unknown action type {kind!r}")
+    raise ActionFormatError(f"unknown action type {quoted(kind)}")

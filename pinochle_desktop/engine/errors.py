@@ -11,6 +11,15 @@ from enum import Enum
 from .cards import Suit, card_symbol_text
 
 
+def quoted(value: object, limit: int = 40) -> str:
+    """``repr(value)`` cut to ``limit`` characters with "…": for messages that repeat what a file held."""
+    try:
+        text = repr(value)
+    except ValueError:  # an integer with more digits than Python will print
+        return "a number too long to show"
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
 class Reason(Enum):
     NOT_YOUR_TURN = "not-your-turn"
     WRONG_PHASE = "wrong-phase"

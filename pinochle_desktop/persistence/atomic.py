@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import stat
+import time
 import uuid
 from contextlib import suppress
 from pathlib import Path
@@ -56,6 +58,33 @@ class SaveError(OSError):
 def _temp_path_for(target: Path) -> Path:
     # Hidden, unique and recognisable: ".settings.json.<hex>.tmp" beside the target.
     return target.with_name(f".{target.name}.{uuid.uuid4().hex[:12]}.tmp")
+
+
+TEMP_FILE_PATTERN = re.compile(r"\..+\.[0-9a-f]{12}\.tmp")  # what ``_temp_path_for`` names
+STALE_AFTER_S = 120.0  # a write takes milliseconds: a temporary file this old was left by a killed writer
+
+
+def remove_stale_temp_files(folder: StrPath, older_than_s: float = STALE_AFTER_S) -> list[Path]:
+    """Remove temporary files of our own pattern left in ``folder`` by an interrupted write; the removed.
+
+    Only regular files named as ``write_atomic`` names them and older than ``older_than_s`` (another
+    window may be writing one right now) are removed; anything else, and any error, is left alone.
+    """
+    removed: list[Path] = []
+    now = time.time()
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return removed
+    for entry in entries:
+        if not TEMP_FILE_PATTERN.fullmatch(entry.name):
+            continue
+        with suppress(OSError):
+            info = entry.stat(follow_symlinks=False)
+            if stat.S_ISREG(info.st_mode) and now - info.st_mtime > older_than_s:
+                os.unlink(entry.path)
+                removed.append(Path(entry.path))
+    return removed
 
 
 def _existing_mode(target: Path) -> int | None:

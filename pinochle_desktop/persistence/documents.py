@@ -10,6 +10,8 @@ from __future__ import annotations
 import dataclasses
 import json
 import os
+import stat
+import unicodedata
 from collections.abc import Callable, Iterable, Mapping
 from datetime import datetime
 from enum import Enum
@@ -21,7 +23,28 @@ from .atomic import describe_os_error
 if TYPE_CHECKING:
     from _typeshed import DataclassInstance
 
-MAX_DOCUMENT_BYTES = 16 * 1024 * 1024
+# Our documents are small (a long saved game is a few hundred KB): anything larger is refused
+# before it is read, so a huge file can neither freeze the window nor fill the memory.
+MAX_DOCUMENT_BYTES = 4 * 1024 * 1024
+MAX_REASON_LENGTH = 400  # a reason repeats at most this much of what a file held
+
+
+def shorten(text: str, limit: int = MAX_REASON_LENGTH) -> str:
+    """``text`` cut to ``limit`` characters with "…", so a message about a file stays readable."""
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+_UNPRINTABLE = frozenset({"Cc", "Cs", "Zl", "Zp"})  # control characters, lone surrogates, line breaks
+
+
+def has_control_characters(text: str) -> bool:
+    """Control characters, line breaks or lone surrogates: nothing a name or a title may hold."""
+    return any(unicodedata.category(ch) in _UNPRINTABLE for ch in text)
+
+
+def is_plain_text(value: object, limit: int) -> bool:
+    """Non-blank text of at most ``limit`` characters, without control characters or line breaks."""
+    return isinstance(value, str) and bool(value.strip()) and len(value) <= limit and not has_control_characters(value)
 
 
 class Refused(Exception):
@@ -32,6 +55,7 @@ class Refused(Exception):
     """
 
     def __init__(self, reason: str, keep_aside_tag: str | None = "corrupt") -> None:
+        reason = shorten(reason)
         super().__init__(reason)
         self.reason = reason
         self.keep_aside_tag = keep_aside_tag
@@ -49,7 +73,18 @@ def describe_value(value: object) -> str:
         text = json.dumps(value, ensure_ascii=False)
     except (TypeError, ValueError):
         text = repr(value)
-    return text if len(text) <= 40 else text[:37] + "..."
+    return text if len(text) <= 40 else text[:39] + "…"
+
+
+def describe_key(key: str) -> str:
+    """A key found in a file as it is written in notices: itself when short and plain, else quoted and cut."""
+    return key if is_plain_text(key, 40) and key.isidentifier() else describe_value(key)
+
+
+def list_problems(problems: list[str], most: int = 8) -> str:
+    """The first ``most`` problems joined with "; ", and how many more there are."""
+    listed = "; ".join(problems[:most])
+    return listed if len(problems) <= most else f"{listed}; and {len(problems) - most} more"
 
 
 def _has_lone_surrogate(data: object) -> bool:
@@ -70,12 +105,48 @@ def _has_lone_surrogate(data: object) -> bool:
     return False
 
 
+def _not_a_file(mode: int) -> Refused:
+    """Refuse (and never rename) a folder, a named pipe, a device or a socket: it is not a document."""
+    if stat.S_ISDIR(mode):
+        return Refused("is a folder, not a file", None)
+    if stat.S_ISFIFO(mode):
+        return Refused("is a named pipe, not a file", None)
+    return Refused("is not a regular file (a device or a socket)", None)
+
+
 def _read_capped(path: Path) -> bytes:
-    with open(path, "rb") as stream:
+    """The bytes of a regular file of at most ``MAX_DOCUMENT_BYTES``; ``Refused`` for anything else.
+
+    The file is checked before it is opened and again once it is open (opened without blocking, so a
+    named pipe put there in between cannot hang the reader), and its size before it is read.
+    """
+    mode = os.stat(path).st_mode  # follows links; a link loop raises OSError here
+    if not stat.S_ISREG(mode):
+        raise _not_a_file(mode)
+    flags = os.O_RDONLY | getattr(os, "O_BINARY", 0) | getattr(os, "O_NONBLOCK", 0)
+    with open(os.open(path, flags), "rb") as stream:
+        info = os.fstat(stream.fileno())
+        if not stat.S_ISREG(info.st_mode):
+            raise _not_a_file(info.st_mode)
+        if info.st_size > MAX_DOCUMENT_BYTES:
+            raise Refused(f"is too large ({_megabytes(info.st_size)}; a Pinochle file is at most "
+                          f"{_megabytes(MAX_DOCUMENT_BYTES)})")
         raw = stream.read(MAX_DOCUMENT_BYTES + 1)
-    if len(raw) > MAX_DOCUMENT_BYTES:
-        raise Refused(f"is too large (over {MAX_DOCUMENT_BYTES // (1024 * 1024)} MB)")
+    if len(raw) > MAX_DOCUMENT_BYTES:  # it grew while we read it
+        raise Refused(f"is too large (a Pinochle file is at most {_megabytes(MAX_DOCUMENT_BYTES)})")
     return raw
+
+
+def _megabytes(size: int) -> str:
+    return f"{size / (1024 * 1024):.1f} MB" if size % (1024 * 1024) else f"{size // (1024 * 1024)} MB"
+
+
+class _NotANumber(Exception):
+    pass
+
+
+def _refuse_constant(_name: str) -> object:
+    raise _NotANumber
 
 
 def read_json_document(
@@ -100,7 +171,9 @@ def read_json_document(
     except UnicodeDecodeError:
         raise Refused("is damaged: it is not UTF-8 text") from None
     try:
-        data = json.loads(text)
+        data = json.loads(text, parse_constant=_refuse_constant)
+    except _NotANumber:
+        raise Refused("is damaged: it holds NaN or Infinity, which JSON does not allow") from None
     except json.JSONDecodeError as exc:
         detail = f"{exc.msg} at line {exc.lineno}, column {exc.colno}"
         raise Refused(
@@ -192,10 +265,10 @@ def parse_bool(value: object) -> object:
 
 
 def text_parser(limit: int) -> Parser:
-    """Non-blank text of at most ``limit`` characters, stripped."""
+    """Non-blank text of at most ``limit`` characters without control characters, stripped."""
 
     def parse(value: object) -> object:
-        if isinstance(value, str) and value.strip() and len(value.strip()) <= limit:
+        if isinstance(value, str) and is_plain_text(value.strip(), limit):
             return value.strip()
         return BAD
 
@@ -240,7 +313,7 @@ def read_record(
     values: dict[str, Any] = {}
     for key, value in raw.items():
         if key not in parsers:
-            problems.append(f"{where}.{key}: unknown setting, ignored")
+            problems.append(f"{where}.{describe_key(key)}: unknown setting, ignored")
             continue
         parse, expected = parsers[key]
         parsed = parse(value)

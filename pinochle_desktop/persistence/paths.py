@@ -14,7 +14,7 @@ from pathlib import Path
 
 import platformdirs
 
-from .atomic import SaveError
+from .atomic import STALE_AFTER_S, SaveError, remove_stale_temp_files
 
 APP_NAME = "PinochleDesktop"
 HOME_ENV = "PINOCHLE_HOME"
@@ -23,6 +23,7 @@ SETTINGS_FILE_NAME = "settings.json"
 AUTOSAVE_FILE_NAME = "autosave.pinochle"
 STATISTICS_FILE_NAME = "statistics.json"
 SAVES_FOLDER_NAME = "saves"
+INSTANCE_LOCK_FILE_NAME = "instance.lock"
 KEEPER_AUTOSAVE_FILE_NAME = "score-keeper.pinochle-scores"
 
 
@@ -82,6 +83,30 @@ def autosave_file() -> Path:
 def statistics_file() -> Path:
     """``statistics.json`` in the data folder (the folder is created, the file is not)."""
     return data_dir() / STATISTICS_FILE_NAME
+
+
+def instance_lock_file() -> Path:
+    """``instance.lock`` in the state folder: held by the window that owns the autosave."""
+    return state_dir() / INSTANCE_LOCK_FILE_NAME
+
+
+def _existing_folders() -> list[Path]:
+    home = _home_override()
+    if home:
+        folders = [home / "config", home / "data", home / "state"]
+    else:
+        dirs = _platform_dirs()
+        folders = [dirs.user_config_path, dirs.user_data_path, dirs.user_state_path]
+    folders.append(folders[1] / SAVES_FOLDER_NAME)
+    return list(dict.fromkeys(folders))  # on Windows and macOS some are one folder
+
+
+def remove_stale_temp_files_everywhere(older_than_s: float = STALE_AFTER_S) -> list[Path]:
+    """At start: remove temporary files that interrupted writes left in the game's folders (none created)."""
+    removed: list[Path] = []
+    for folder in _existing_folders():
+        removed += remove_stale_temp_files(folder, older_than_s)
+    return removed
 
 
 def keeper_autosave_file() -> Path:

@@ -19,18 +19,19 @@ from .. import __version__
 from ..engine.actions import Action, ActionFormatError, action_from_dict, action_to_dict
 from ..engine.errors import IllegalAction
 from ..engine.match import Match
-from ..engine.rules import Rules, RulesError
+from ..engine.rules import MAX_LADDER_RUNGS, Rules, RulesError, check_rules, ladder_rungs
 from . import paths
 from .atomic import StrPath, dumps_json, write_atomic
-from .documents import MAX_DOCUMENT_BYTES, Refused, describe_value, read_json_document
+from .documents import MAX_DOCUMENT_BYTES, Refused, describe_value, read_json_document, shorten
 from .settings import SeatConfig, positions_for
+
+__all__ = ["MAX_LADDER_RUNGS", "ladder_rungs"]  # the engine's ladder guard, kept importable from here
 
 SAVE_FORMAT = "pinochle-save"
 SAVE_VERSION = 2
 SAVE_SUFFIX = ".pinochle"
-# A bid ladder longer than this is refused: the engine builds the whole ladder,
-# so a hand-edited rule set (a counter worth millions) could hang the loader.
-MAX_LADDER_RUNGS = 100_000
+MAX_EXTRA_BYTES = 64 * 1024  # the table's own small notes in a save (``SavedGame.extra``)
+MAX_APP_VERSION = 40
 
 Document = dict[str, object]
 
@@ -64,7 +65,7 @@ class SaveFileError(ValueError):
 
     def __init__(self, path: StrPath, reason: str, keep_aside_tag: str | None = "corrupt") -> None:
         self.path = Path(path)
-        self.reason = reason
+        self.reason = shorten(reason)
         self.keep_aside_tag = keep_aside_tag
         self.message = f"The saved game {self.path} {reason}."
         super().__init__(self.message)
@@ -136,13 +137,23 @@ def save_game(path: StrPath, saved: SavedGame) -> None:
     """Write ``saved`` atomically to ``path``.
 
     Raises ``SaveError`` (an ``OSError``) naming the file when the disk refuses;
-    the old file is then untouched.  A value in ``extra`` that JSON cannot hold
-    raises ``TypeError``/``ValueError`` before anything is written.
+    the old file is then untouched.  Anything ``load_game`` would refuse (rules
+    the engine cannot play, a game too long, an ``extra`` too large or not
+    JSON) raises ``ValueError``/``TypeError`` before anything is written.
     """
+    problems = check_rules(saved.rules)
+    if problems:  # what is saved must always open: the loader refuses these rules
+        raise ValueError(f"these rules cannot be saved: {problems[0]}")
+    if _json_size(saved.extra) > MAX_EXTRA_BYTES:
+        raise ValueError("the table's notes in the save are too large")
     text = document_text(saved.to_dict())
     if len(text.encode("utf-8")) > MAX_DOCUMENT_BYTES:
-        raise ValueError("the saved game is too large to be loaded again (is 'extra' small?)")
+        raise ValueError(f"the game is too long to be saved (a save holds at most {MAX_DOCUMENT_BYTES // 2**20} MB)")
     write_atomic(path, text)
+
+
+def _json_size(value: object) -> int:
+    return len(json.dumps(value, ensure_ascii=False).encode("utf-8"))
 
 
 def document_text(document: Document) -> str:
@@ -220,6 +231,8 @@ def saved_game_from_dict(data: Document) -> SavedGame:
     extra = data.get("extra", {})
     if not isinstance(extra, dict):
         raise _Bad(f'is damaged: "extra" should be a group of values, found {describe_value(extra)}')
+    if _json_size(extra) > MAX_EXTRA_BYTES:
+        raise _Bad(f'is damaged: "extra" holds over {MAX_EXTRA_BYTES // 1024} KB')
     app_version = data.get("app_version")
     return SavedGame(
         rules=rules,
@@ -228,7 +241,7 @@ def saved_game_from_dict(data: Document) -> SavedGame:
         seats=seats,
         extra=extra,
         saved_at=_read_time(data.get("saved_at")),
-        app_version=app_version if isinstance(app_version, str) else None,
+        app_version=app_version if isinstance(app_version, str) and len(app_version) <= MAX_APP_VERSION else None,
     )
 
 
@@ -265,8 +278,6 @@ def _read_rules(raw: object) -> Rules:
         raise _Bad(f"has rules this game cannot play: {exc}") from None
     except Exception as exc:  # noqa: BLE001 - an odd value the engine did not anticipate
         raise _Bad(f"has rules this game cannot play: {_what(exc)}") from None
-    if ladder_rungs(rules) > MAX_LADDER_RUNGS:
-        raise _Bad(f"has rules this game cannot play: the bid ladder has over {MAX_LADDER_RUNGS} bids")
     return rules
 
 
@@ -276,21 +287,6 @@ def read_rules_entry(raw: object) -> Rules:
         return _read_rules(raw)
     except _Bad as bad:
         raise ValueError(str(bad)) from None
-
-
-def ladder_rungs(rules: Rules) -> int:
-    """How many bids ``rules.ladder()`` holds, counted without building it."""
-    starts = sorted({start for start, _ in rules.bid_steps if start > rules.min_bid})
-    bid, top, count = rules.min_bid, rules.ladder_top, 0
-    while bid <= top:
-        step = rules.bid_step(bid)
-        end = min([s for s in starts if s > bid] + [top + 1])  # where the step may change
-        jumps = -(-(end - bid) // step)  # rungs from bid up to (not past) end
-        count += jumps
-        bid += jumps * step
-        if count > MAX_LADDER_RUNGS:
-            break
-    return count
 
 
 def _read_seats(raw: object, players: int) -> tuple[SeatConfig, ...]:

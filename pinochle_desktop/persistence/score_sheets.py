@@ -20,12 +20,13 @@ from ..engine.keeper import MAX_HANDS, KeptHand, ScoreSheet, sheet_problems, sid
 from ..engine.scoring import Ending
 from . import paths
 from .atomic import SaveError, StrPath, write_json_atomic
-from .documents import Refused, describe_value, keep_aside, read_json_document
+from .documents import Refused, describe_value, has_control_characters, keep_aside, read_json_document, shorten
 from .savegame import read_rules_entry
 
 SHEET_FORMAT = "pinochle-score-sheet"
 SHEET_VERSION = 1
 SHEET_SUFFIX = ".pinochle-scores"
+MAX_SIDE_NAME = 40  # as the keeper's name fields allow
 
 Document = dict[str, object]
 
@@ -39,9 +40,9 @@ class SheetFileError(ValueError):
 
     def __init__(self, path: StrPath, reason: str, keep_aside_tag: str | None = "corrupt") -> None:
         self.path = Path(path)
-        self.reason = reason
+        self.reason = shorten(reason)
         self.keep_aside_tag = keep_aside_tag
-        super().__init__(f"The score sheet {self.path} {reason}.")
+        super().__init__(f"The score sheet {self.path} {self.reason}.")
 
 
 def hand_to_dict(hand: KeptHand) -> Document:
@@ -122,6 +123,10 @@ def sheet_from_dict(data: Document) -> ScoreSheet:
     names, hands = data.get("names"), data.get("hands")
     if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
         raise _Bad(f'is damaged: "names" should be a list of names, found {describe_value(names)}')
+    for name in names:
+        if len(name) > MAX_SIDE_NAME or has_control_characters(name):
+            raise _Bad(f"is damaged: a side's name has at most {MAX_SIDE_NAME} characters and no control"
+                       f" characters, found {describe_value(name)}")
     if len(names) != side_count(rules):
         raise _Bad(f"has {len(names)} names, but these rules keep a score for {side_count(rules)} sides")
     if not isinstance(hands, list):

@@ -17,17 +17,21 @@ from typing import Any, ClassVar
 
 from ..engine.rules import PRESETS, Rules
 from . import paths
-from .atomic import StrPath, write_json_atomic
+from .atomic import SaveError, StrPath, write_json_atomic
 from .documents import (
     BAD,
     Parser,
     Refused,
     choice_parser,
+    describe_key,
     describe_value,
+    is_plain_text,
     keep_aside,
+    list_problems,
     parse_bool,
     read_json_document,
     read_record,
+    shorten,
     text_parser,
 )
 
@@ -35,7 +39,11 @@ SETTINGS_FORMAT = "pinochle-settings"
 SETTINGS_VERSION = 1
 DEFAULT_RULES_PRESET = "single-deck"
 MAX_NAME_LENGTH = 24
-MAX_TEXT_LENGTH = 64  # card back, language, custom rule set names
+MAX_TEXT_LENGTH = 64  # custom rule set names
+MAX_CUSTOM_RULE_SETS = 100
+MAX_GEOMETRY_LENGTH = 10_000  # Qt's saved window geometry is under 100 characters of base64
+CARD_BACKS: tuple[str, ...] = ("blue", "red", "green")  # the back designs the table can draw
+LANGUAGES: tuple[str, ...] = ("system", "en", "de", "es", "fr")  # "system": the computer's language
 LEVELS: tuple[str, ...] = ("easy", "medium", "hard", "expert", "random")
 # The order of ``Settings.seats``: clockwise from the person at the table.
 SEAT_POSITIONS: tuple[str, ...] = ("south", "west", "north", "east")
@@ -78,9 +86,11 @@ class SeatConfig:
             raise ValueError("a seat needs a name")
         if len(self.name) > MAX_NAME_LENGTH:
             raise ValueError(f"a seat name has at most {MAX_NAME_LENGTH} characters")
+        if not is_plain_text(self.name, MAX_NAME_LENGTH):
+            raise ValueError("a seat name cannot hold control characters or line breaks")
         if self.level not in LEVELS:
             raise ValueError(
-                f"unknown level {self.level!r} (choose from {', '.join(LEVELS)})"
+                f"unknown level {describe_value(self.level)} (choose from {', '.join(LEVELS)})"
             )
 
 
@@ -165,17 +175,22 @@ def _json_value(value: object) -> object:
 _TEXT = (text_parser(MAX_TEXT_LENGTH), f"a text of 1 to {MAX_TEXT_LENGTH} characters")
 _BOOL = (parse_bool, "true or false")
 
+
+def _one_of(choices: tuple[str, ...]) -> tuple[Parser, str]:
+    return choice_parser(choices), "one of " + ", ".join(f'"{choice}"' for choice in choices)
+
+
 _PREFERENCE_PARSERS: dict[str, tuple[Parser, str]] = {
     "animation_speed": (
         choice_parser(AnimationSpeed),
         "one of " + ", ".join(f'"{speed.value}"' for speed in AnimationSpeed),
     ),
     "four_colour": _BOOL,
-    "card_back": _TEXT,
+    "card_back": _one_of(CARD_BACKS),
     "confirm_play": _BOOL,
     "auto_play_single": _BOOL,
     "show_hints": _BOOL,
-    "language": _TEXT,
+    "language": _one_of(LANGUAGES),
     "sound": _BOOL,
 }
 
@@ -185,7 +200,7 @@ _SEAT_PARSERS: dict[str, tuple[Parser, str]] = {
         f"a name of 1 to {MAX_NAME_LENGTH} characters",
     ),
     "human": _BOOL,
-    "level": (choice_parser(LEVELS), "one of " + ", ".join(f'"{lv}"' for lv in LEVELS)),
+    "level": _one_of(LEVELS),
 }
 
 
@@ -212,7 +227,7 @@ def _load_rules(raw: object) -> tuple[dict[str, object] | None, str]:
     # The engine is the judge: whatever it objects to (even by a bug) is refused,
     # so that a hand-edited rule set can never stop the game from starting.
     except Exception as exc:  # noqa: BLE001
-        return None, str(exc) or type(exc).__name__
+        return None, shorten(str(exc) or type(exc).__name__)
 
 
 def _load_custom_rules(
@@ -225,6 +240,9 @@ def _load_custom_rules(
         return {}
     out: dict[str, dict[str, object]] = {}
     for name, rules_raw in raw.items():
+        if len(out) == MAX_CUSTOM_RULE_SETS:
+            problems.append(f"custom_rules: only the first {MAX_CUSTOM_RULE_SETS} rule sets were kept")
+            break
         if _TEXT[0](name) is BAD:
             found = describe_value(name)
             problems.append(
@@ -242,7 +260,7 @@ def _load_custom_rules(
 def _load_geometry(raw: object, problems: list[str]) -> str | None:
     if raw is None:
         return None
-    if isinstance(raw, str) and len(raw) <= 100_000:
+    if isinstance(raw, str) and len(raw) <= MAX_GEOMETRY_LENGTH:
         try:
             b64decode(raw, validate=True)
             return raw
@@ -264,7 +282,7 @@ def settings_from_dict(data: dict[str, object]) -> tuple[Settings, list[str]]:
     returned problems; an absent value takes its default silently.
     """
     problems: list[str] = [
-        f"{key}: unknown entry, ignored" for key in data if key not in _TOP_LEVEL
+        f"{describe_key(key)}: unknown entry, ignored" for key in data if key not in _TOP_LEVEL
     ]
     values: dict[str, Any] = {}
     if "preferences" in data:
@@ -322,7 +340,7 @@ def load_settings(path: StrPath | None = None) -> tuple[Settings, str | None]:
     if not problems:
         return settings, None
     kept = keep_aside(target, "backup", copy_of=raw)
-    listed = "; ".join(problems)
+    listed = list_problems(problems)
     return settings, (
         f"Some settings in {target} could not be used and were reset to their defaults: {listed}. {kept}"
     )
@@ -331,7 +349,12 @@ def load_settings(path: StrPath | None = None) -> tuple[Settings, str | None]:
 def save_settings(settings: Settings, path: StrPath | None = None) -> None:
     """Write ``settings`` atomically to ``path`` (default: ``paths.settings_file()``).
 
-    Raises ``SaveError`` naming the file and the problem; the old file is then untouched.
+    Raises ``SaveError`` naming the file and the problem (also for a value the next start could not read
+    back); the old file is then untouched.
     """
     target = Path(path) if path is not None else paths.settings_file()
-    write_json_atomic(target, settings.to_dict())
+    document = settings.to_dict()
+    _, problems = settings_from_dict(document)
+    if problems:  # never write what the next start would refuse
+        raise SaveError(target, f"some settings could not be read back ({list_problems(problems)})")
+    write_json_atomic(target, document)

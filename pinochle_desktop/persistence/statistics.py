@@ -10,31 +10,39 @@ from __future__ import annotations
 
 import dataclasses
 import datetime as dt
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from ..engine.cards import Suit, cards_text
 from ..engine.meld import MeldResult
+from ..engine.rules import MAX_RULES_NAME
 from ..engine.scoring import Outcome
 from ..engine.state import HandResult
 from . import paths
-from .atomic import StrPath, write_json_atomic
+from .atomic import SaveError, StrPath, write_json_atomic
 from .documents import (
     BAD,
     Parser,
     Refused,
+    describe_key,
     describe_value,
+    is_plain_text,
     keep_aside,
+    list_problems,
     read_json_document,
     read_record,
 )
+from .locks import FileLock
 
 STATISTICS_FORMAT = "pinochle-statistics"
 STATISTICS_VERSION = 1
 HUMAN_TEAM = 0  # the side of seat 0 (South): the person at the table, and partner if any
 MAX_CARDS_TEXT = 400  # a double-deck hand of 20 cards is 59 characters
+MAX_RULE_SETS = 1000  # rule sets with statistics: far more than anybody plays
+MAX_COUNT = 10**12  # no figure grows past this in a lifetime of play
+LOCK_TIMEOUT_S = 5.0  # how long a recording waits for another window's recording
 
 _SUITS_BY_NAME = {suit.name.lower(): suit for suit in Suit}
 
@@ -166,7 +174,7 @@ def record_game(stats: Statistics, rules_name: str, winner: int | None) -> Stati
 
 
 def _parse_count(value: object) -> object:
-    if isinstance(value, int) and not isinstance(value, bool) and value >= 0:
+    if isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= MAX_COUNT:
         return value
     return BAD
 
@@ -193,7 +201,7 @@ def _parse_best_meld(value: object) -> object:
     return BestMeld(points, cards, None if trump is None else _SUITS_BY_NAME[trump], when, seat)
 
 
-_COUNT = (_parse_count, "a whole number, 0 or more")
+_COUNT = (_parse_count, f"a whole number from 0 to {MAX_COUNT}")
 _FIGURE_PARSERS: dict[str, tuple[Parser, str]] = {
     f.name: _COUNT for f in dataclasses.fields(PresetStatistics) if f.name != "best_meld"
 }
@@ -202,15 +210,20 @@ _FIGURE_PARSERS["best_meld"] = (_parse_best_meld, "points, cards, trump, date an
 
 def statistics_from_dict(data: dict[str, object]) -> tuple[Statistics, list[str]]:
     """Statistics from a document whose format and version were checked, and what could not be used."""
-    problems = [f"{key}: unknown entry, ignored" for key in data if key not in ("format", "version", "presets")]
+    problems = [f"{describe_key(key)}: unknown entry, ignored" for key in data
+                if key not in ("format", "version", "presets")]
     raw = data.get("presets", {})
     if not isinstance(raw, dict):
         problems.append(f"presets: expected statistics by rule set, found {describe_value(raw)}")
         return Statistics(), problems
     presets = {}
     for name, record in raw.items():
-        if not name.strip():
-            problems.append("presets: statistics without a rule set name were dropped")
+        if len(presets) == MAX_RULE_SETS:
+            problems.append(f"presets: only the first {MAX_RULE_SETS} rule sets were kept")
+            break
+        if not is_plain_text(name, MAX_RULES_NAME):
+            problems.append(f"presets: the statistics of a rule set named {describe_value(name)} were dropped:"
+                            f" a rule set name has 1 to {MAX_RULES_NAME} characters, without control characters")
             continue
         presets[name] = read_record(record, PresetStatistics(), _FIGURE_PARSERS, f'presets["{name}"]', problems)
     return Statistics(presets), problems
@@ -241,22 +254,51 @@ def load_statistics(path: StrPath | None = None) -> tuple[Statistics, str | None
     if not problems:
         return stats, None
     kept = keep_aside(target, "backup", copy_of=raw)
-    listed = "; ".join(problems)
+    listed = list_problems(problems)
     return stats, f"Some statistics in {target} could not be used and were reset: {listed}. {kept}"
 
 
 def save_statistics(stats: Statistics, path: StrPath | None = None) -> None:
-    """Write ``stats`` atomically; ``SaveError`` names the file and the problem (the old file is untouched)."""
+    """Write ``stats`` atomically; ``SaveError`` names the file and the problem (the old file is untouched).
+
+    Figures the next start could not read back (a rule set name too long, too many rule sets) are
+    refused with a ``SaveError`` before anything is written.
+    """
     target = Path(path) if path is not None else paths.statistics_file()
-    write_json_atomic(target, stats.to_dict())
+    document = stats.to_dict()
+    _, problems = statistics_from_dict(document)
+    if problems:
+        raise SaveError(target, f"some statistics could not be read back ({list_problems(problems)})")
+    write_json_atomic(target, document)
+
+
+def update_statistics(
+    change: Callable[[Statistics], Statistics], path: StrPath | None = None
+) -> tuple[Statistics, str | None]:
+    """Apply ``change`` to the statistics on disk and save them: read, change and write under a lock.
+
+    Two windows playing at once each add their hands to what the other wrote, so no hand is lost.
+    Returns the statistics now on disk and ``load_statistics``' notice.  Raises ``SaveError`` when
+    they cannot be written (or another window holds the lock for over ``LOCK_TIMEOUT_S``).
+    """
+    target = Path(path) if path is not None else paths.statistics_file()
+    with FileLock(statistics_lock_file(target)).held(LOCK_TIMEOUT_S):
+        current, notice = load_statistics(target)
+        changed = change(current)
+        save_statistics(changed, target)
+    return changed, notice
+
+
+def statistics_lock_file(target: Path) -> Path:
+    """The lock file beside the statistics file that ``update_statistics`` holds while it works."""
+    return target.with_name(target.name + ".lock")
 
 
 def reset_statistics(rules_name: str | None = None, path: StrPath | None = None) -> Statistics:
     """Forget the statistics of ``rules_name`` (every rule set when ``None``), save, and return what is left."""
     if rules_name is None:
-        stats = Statistics()
+        stats, _notice = update_statistics(lambda _current: Statistics(), path)
     else:
-        current, _notice = load_statistics(path)
-        stats = Statistics({k: v for k, v in current.presets.items() if k != rules_name})
-    save_statistics(stats, path)
+        stats, _notice = update_statistics(
+            lambda current: Statistics({k: v for k, v in current.presets.items() if k != rules_name}), path)
     return stats

@@ -456,6 +456,7 @@ class MainWindow(QMainWindow):
         except SaveError as exc:  # the game is over anyway: say so, but close
             print(f"pinochle: {exc}", file=sys.stderr)
         self.controller.shutdown()
+        self.files.release()
         super().closeEvent(event)
 
 

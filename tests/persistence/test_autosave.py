@@ -127,7 +127,7 @@ def test_an_unreadable_autosave_is_reported_and_left_in_place(home: Path) -> Non
     paths.autosave_file().mkdir()
     resumed, notice = read_autosave()
     assert resumed is None and notice is not None
-    assert "could not be read" in notice
+    assert "is a folder, not a file" in notice
     assert autosave_folder_listing() == ["autosave.pinochle"]
 
 

@@ -224,18 +224,23 @@ def refused_documents(match: Match) -> list[tuple[str, object, str]]:
         (
             "rules-infinite-step",
             with_changes(good, rules={**rules, "bid_steps": [[1e400, 10]]}),
-            "has rules this game cannot play",
+            "is damaged: it holds NaN or Infinity, which JSON does not allow",
+        ),
+        (
+            "rules-huge-counter",
+            with_changes(good, rules={**rules, "counter_value": 10**9}),
+            "no option may be more than 100000 points",
         ),
         (
             "rules-endless-ladder",
-            with_changes(good, rules={**rules, "counter_value": 10**9}),
-            f"the bid ladder has over {MAX_LADDER_RUNGS} bids",
+            with_changes(good, rules={**rules, "min_bid": 1, "bid_steps": [[0, 1]], "counter_value": 1000}),
+            f"the bid ladder would have over {MAX_LADDER_RUNGS} bids",
         ),
         ("seats-three", with_changes(good, seats=seats[:3]), '"seats" should be a list of 4 seats, found a list of 3'),
         (
             "seat-level",
             with_changes(good, seats=[*seats[:2], {**seats[2], "level": "god"}, seats[3]]),
-            "seats[2] (north): unknown level 'god'",
+            "seats[2] (north): unknown level \"god\"",
         ),
         (
             "seat-human",
@@ -324,7 +329,7 @@ def test_a_missing_or_unreadable_file_is_refused(home: Path) -> None:
     with pytest.raises(SaveFileError, match="does not exist"):
         load_game(missing)
     missing.mkdir()
-    with pytest.raises(SaveFileError, match="could not be read"):
+    with pytest.raises(SaveFileError, match="is a folder, not a file"):
         load_game(missing)
 
 

@@ -273,7 +273,7 @@ def test_a_file_that_cannot_be_read_is_reported_and_left_in_place(
     settings, notice = load_settings()
     assert settings == Settings()
     assert notice is not None
-    assert f"The settings file {settings_path} could not be read (" in notice
+    assert f"The settings file {settings_path} is a folder, not a file, so default settings are used." in notice
     assert settings_path.is_dir()
     assert other_files(settings_path) == []
 
@@ -306,8 +306,8 @@ BAD_VALUES = [
                 'preferences.animation_speed: expected one of "instant", "fast",'
                 ' "normal", "slow", found "warp"'
             ),
-            "preferences.card_back: expected a text of 1 to 64 characters, found 5",
-            'preferences.language: expected a text of 1 to 64 characters, found " "',
+            'preferences.card_back: expected one of "blue", "red", "green", found 5',
+            'preferences.language: expected one of "system", "en", "de", "es", "fr", found " "',
         ],
         Settings(),
         id="bad-preferences",

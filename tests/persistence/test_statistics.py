@@ -226,9 +226,9 @@ def test_bad_values_are_reset_and_a_copy_is_kept(home: Path) -> None:
     assert notice is not None
     assert notice.startswith(f"Some statistics in {path} could not be used and were reset: ")
     for line in (
-        'presets["single-deck"].hands_played: expected a whole number, 0 or more, found -3',
+        'presets["single-deck"].hands_played: expected a whole number from 0 to 1000000000000, found -3',
         'presets["single-deck"].best_meld: expected points, cards, trump, date and seat of a meld',
-        'presets["double-deck"].games_won: expected a whole number, 0 or more, found "many"',
+        'presets["double-deck"].games_won: expected a whole number from 0 to 1000000000000, found "many"',
         'presets["double-deck"].colour: unknown',
         "favourite: unknown entry, ignored",
     ):

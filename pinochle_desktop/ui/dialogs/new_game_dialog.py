@@ -192,6 +192,7 @@ class NewGameDialog(QDialog):
         save_row.addWidget(self.save_button)
         custom_layout.addLayout(save_row)
         self.save_message = QLabel()
+        self.save_message.setTextFormat(Qt.TextFormat.PlainText)  # it repeats the name as typed
         self.save_message.setWordWrap(True)
         self.save_message.hide()
         custom_layout.addWidget(self.save_message)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from html import escape
 
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
@@ -93,18 +94,20 @@ class ReviewDialog(QDialog):
         self.next_button.setEnabled(self.index < len(self.steps) - 1)
 
     def _describe(self, step: ReviewStep) -> str:
+        """The caption (rich text: the expert's cards in red), with the seat names escaped."""
+        names = [escape(name) for name in self.names]
         if step.title_trick == 0:
             state = step.state
-            sides = zip(side_names(state.rules, self.names), state.side_meld, strict=True)
+            sides = zip(side_names(state.rules, names), state.side_meld, strict=True)
             return tr("Meld: {sides}.").format(sides=", ".join(f"{name} {meld}" for name, meld in sides))
         parts = []
         for seat, played, better in step.plays:
-            text = f"{self.names[seat]}: {card_name(played.card) if isinstance(played, Play) else ''}"
+            text = f"{names[seat]}: {card_name(played.card) if isinstance(played, Play) else ''}"
             if better is not None and isinstance(better, Play):
                 text += " <span style='color:#b42318'>(" + tr("the expert would play {card}").format(
                     card=card_name(better.card)) + ")</span>"
             parts.append(text)
         trick = step.state.tricks[step.title_trick - 1] if step.state.tricks else None
-        won = (" — " + tr("won by {name}, {points} points").format(name=self.names[trick.winner], points=trick.points)
+        won = (" — " + tr("won by {name}, {points} points").format(name=names[trick.winner], points=trick.points)
                if trick is not None else "")
         return " · ".join(parts) + won

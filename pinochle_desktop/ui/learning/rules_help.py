@@ -158,6 +158,7 @@ def show_rules_help(parent: QWidget, rules: Rules) -> QDialog:
     dialog.setWindowTitle(tr("Rules"))
     layout = QVBoxLayout(dialog)
     browser = QTextBrowser()
+    browser.setOpenLinks(False)  # the text is ours; nothing in it may lead to another document
     browser.setHtml(rules_html(rules))
     layout.addWidget(browser)
     buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)

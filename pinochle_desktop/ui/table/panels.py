@@ -177,6 +177,7 @@ class ActionPanel(QFrame):
         self.setAccessibleName(title)  # a screen reader names the group the focused button is in
         self.setAccessibleDescription(text)
         label = QLabel(title)
+        label.setTextFormat(Qt.TextFormat.PlainText)  # names are shown as written, never as HTML
         label.setObjectName("title")
         label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         label.setWordWrap(True)
@@ -184,6 +185,7 @@ class ActionPanel(QFrame):
         self._layout.addWidget(label)
         if text:
             body = QLabel(text)
+            body.setTextFormat(Qt.TextFormat.PlainText)
             body.setWordWrap(True)
             body.setAlignment(Qt.AlignmentFlag.AlignCenter)
             self._wrapping.append(body)
@@ -207,6 +209,8 @@ class ActionPanel(QFrame):
         grid.setVerticalSpacing(3)
         for row, (left, right) in enumerate(lines):
             a, b = QLabel(left), QLabel(right)
+            a.setTextFormat(Qt.TextFormat.PlainText)
+            b.setTextFormat(Qt.TextFormat.PlainText)
             b.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             grid.addWidget(a, row, 0)
             grid.addWidget(b, row, 1)
@@ -306,6 +310,7 @@ class PrivacyScreen(QWidget):
         layout = QVBoxLayout(self)
         layout.addStretch(1)
         self.label = QLabel()
+        self.label.setTextFormat(Qt.TextFormat.PlainText)
         self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.label.setStyleSheet("color: white; font-size: 30px; font-weight: bold;")
         layout.addWidget(self.label)
@@ -388,6 +393,7 @@ class Toast(QLabel):
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
+        self.setTextFormat(Qt.TextFormat.PlainText)  # names in hints and reasons are shown as written
         self.setWordWrap(True)
         self.error = True
         self.sticky = False  # a hint: stays until the next action

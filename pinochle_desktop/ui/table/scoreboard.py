@@ -57,6 +57,7 @@ class ScoreBoard(QFrame):
         heading.setObjectName("heading")
         layout.addWidget(heading)
         self.contract = QLabel()
+        self.contract.setTextFormat(Qt.TextFormat.PlainText)
         self.contract.setWordWrap(True)
         layout.addWidget(self.contract)
         self.hand_points = QLabel()
@@ -93,6 +94,7 @@ class ScoreBoard(QFrame):
             side = len(self.team_labels)
             name, score = QLabel(), QLabel("0")
             name.setObjectName("team")
+            name.setTextFormat(Qt.TextFormat.PlainText)  # the players' names as written, never as HTML
             score.setObjectName("score")
             score.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             name.setStyleSheet(f"color: {SIDE_COLOURS[side]};")
