@@ -83,6 +83,7 @@ class ActionPanel(QFrame):
         self.buttons: dict[str, QPushButton] = {}
         self.combo: QComboBox | None = None
         self.anchor = "centre"
+        self.beside_play = False  # an offer beside the cards (Claim): the turn line stays on the table
         self._wrapping: list[QLabel] = []
         self._enter_actions: dict[QWidget, Callable[[], None]] = {}
         self.wanted = False  # filled and waiting to be placed and shown
@@ -174,6 +175,7 @@ class ActionPanel(QFrame):
         self.hide()  # shown again where the table puts it
         self.clear()
         self.anchor = anchor
+        self.beside_play = False
         self.setAccessibleName(title)  # a screen reader names the group the focused button is in
         self.setAccessibleDescription(text)
         label = QLabel(title)

@@ -50,14 +50,12 @@ def listed_cards(w: MainWindow, picture: Picture) -> list[int]:
 
 def situation(w: MainWindow, picture: Picture, names: tuple[str, ...], turn_line: str) -> str:
     """What is going on in one line: the turn line (or the panel's question), then the trick on the table."""
-    parts = []
+    parts = [turn_line] if turn_line else []
     panel = w.panel
-    if panel.wanted and panel.accessibleName():
+    if panel.wanted and panel.accessibleName():  # the question asked (the turn line is empty then) or an offer
         parts.append(panel.accessibleName())
         if panel.accessibleDescription():
             parts.append(panel.accessibleDescription())
-    elif turn_line:
-        parts.append(turn_line)
     if picture.trick and w.controller.mode is not Mode.GAME_OVER:
         played = "; ".join(tr("{name}: {card}").format(name=names[seat], card=card_long_name(card))
                            for seat, card in picture.trick)
