@@ -2214,6 +2214,11 @@ Sie bleibt erhalten und wird mit der nächsten Runde gespeichert.</translation>
         <translation>Der Partner des Spielmachers gibt ihm {n} Karten, und der Spielmacher gibt {n} zurück, {when} Trumpfansage.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <source>The bidder's trick points include the cards it buried.</source>
+        <translation>Die Stichpunkte des Spielmachers enthalten die gedrückten Karten.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>The bidder: meld + trick points (with the buried cards) must reach the bid, or it loses the bid.</source>
         <translation>Spielmacher: Meldung + Stichpunkte (mit den gedrückten Karten) müssen das Gebot erreichen, sonst verliert er das Gebot.</translation>

@@ -2214,6 +2214,11 @@ Se conservan y se guardarán con la próxima mano.</translation>
         <translation>El compañero del declarante le pasa {n} cartas y el declarante le devuelve {n}, {when} de elegir el triunfo.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <source>The bidder's trick points include the cards it buried.</source>
+        <translation>Los puntos de bazas del declarante incluyen las cartas que enterró.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>The bidder: meld + trick points (with the buried cards) must reach the bid, or it loses the bid.</source>
         <translation>Declarante: cantes + puntos de bazas (con las cartas enterradas) deben llegar a la puja, o pierde la puja.</translation>

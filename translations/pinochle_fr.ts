@@ -2214,6 +2214,11 @@ Elles sont conservées et seront enregistrées avec la prochaine donne.</transla
         <translation>Le partenaire du preneur lui passe {n} cartes, et le preneur lui en rend {n}, {when} l'annonce de l'atout.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <source>The bidder's trick points include the cards it buried.</source>
+        <translation>Les points de plis du preneur comprennent les cartes qu'il a enterrées.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>The bidder: meld + trick points (with the buried cards) must reach the bid, or it loses the bid.</source>
         <translation>Preneur : annonces + points de plis (avec les cartes enterrées) doivent atteindre l'enchère, sinon il perd l'enchère.</translation>
