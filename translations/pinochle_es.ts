@@ -471,6 +471,16 @@ escalera forma un matrimonio de triunfo</translation>
         <translation>Preguntar antes de jugar una carta</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <source>Automatic</source>
+        <translation>Automático</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <source>Automatic: your hand as large as the table allows. Large and Extra large make your hand and the trick larger still; the other hands get smaller.</source>
+        <translation>Automático: tu mano tan grande como permita la mesa. Grande y Muy grande agrandan aún más tu mano y la baza; las otras manos se hacen más pequeñas.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/game_files.py"/>
         <source>Autosave works again.</source>
         <translation>El guardado automático vuelve a funcionar.</translation>
@@ -713,6 +723,11 @@ escalera forma un matrimonio de triunfo</translation>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Card faces:</source>
         <translation>Caras de las cartas:</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <source>Card size:</source>
+        <translation>Tamaño de las cartas:</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/accessibility.py"/>
@@ -1132,6 +1147,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <source>Extra large</source>
+        <translation>Muy grande</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>Fast</source>
         <translation>Rápida</translation>
@@ -1433,6 +1453,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Language:</source>
         <translation>Idioma:</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <source>Large</source>
+        <translation>Grande</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>

@@ -471,6 +471,16 @@ forme un mariage d'atout</translation>
         <translation>Demander avant de jouer une carte</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <source>Automatic</source>
+        <translation>Automatique</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <source>Automatic: your hand as large as the table allows. Large and Extra large make your hand and the trick larger still; the other hands get smaller.</source>
+        <translation>Automatique : votre main aussi grande que la table le permet. Grande et Très grande agrandissent encore votre main et le pli ; les autres mains rapetissent.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/game_files.py"/>
         <source>Autosave works again.</source>
         <translation>La sauvegarde automatique fonctionne de nouveau.</translation>
@@ -713,6 +723,11 @@ forme un mariage d'atout</translation>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Card faces:</source>
         <translation>Faces des cartes :</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <source>Card size:</source>
+        <translation>Taille des cartes :</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/accessibility.py"/>
@@ -1132,6 +1147,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <source>Extra large</source>
+        <translation>Très grande</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>Fast</source>
         <translation>Rapide</translation>
@@ -1433,6 +1453,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Language:</source>
         <translation>Langue :</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <source>Large</source>
+        <translation>Grande</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>

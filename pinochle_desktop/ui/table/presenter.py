@@ -321,7 +321,10 @@ class TablePresenter:
             played = state.results[-1].trick_points is not None
             if mode is Mode.GAME_OVER:
                 text = game_over_text(state, names)
-                fill_continue(panel, tr("Game over"), text, "new-game", tr("New game"), w.new_game,
+                heading = tr("Game over")
+                if not state.rules.partnerships:  # a line per player: the winner goes in the heading (room)
+                    heading, text = f"{heading} — {text}", ""
+                fill_continue(panel, heading, text, "new-game", tr("New game"), w.new_game,
                               lines, subtitle=title,
                               review=(lambda: w.review_hand(len(state.results))) if played else None)
             elif not c.auto_continue:
