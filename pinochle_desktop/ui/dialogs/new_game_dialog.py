@@ -43,8 +43,8 @@ from .rules_editor import ERROR_STYLE, RulesEditor, option_label
 from .screen_fit import fit_to_screen
 from .seats_editor import SeatsEditor
 
-TABLE_PLAYERS = (4,)
-"""The numbers of players the table seats so far (the two- and three-handed tables are still to come)."""
+TABLE_PLAYERS = (2, 4)
+"""The numbers of players the table seats so far (the three-handed table is still to come)."""
 MAX_RULE_SET_NAME = 48
 NOTE_STYLE = "background: #fff4c8; border: 1px solid #e0c96a; border-radius: 4px; padding: 6px 8px; color: #4a3b00;"
 

@@ -15,7 +15,15 @@ from ...engine.game import legal_play_cards
 from ...engine.scoring import meld_counts, points_still_needed
 from ...engine.state import Phase
 from ..texts import call_text, game_over_text, meld_name, side_names, suit_in_text, tr
-from .action_panels import fill_auction, fill_continue, fill_passing, fill_throw_in, fill_trump, result_lines
+from .action_panels import (
+    fill_auction,
+    fill_continue,
+    fill_meld,
+    fill_passing,
+    fill_throw_in,
+    fill_trump,
+    result_lines,
+)
 from .controller import Mode
 from .layout import PAD
 from .picture import picture_of
@@ -215,6 +223,10 @@ class TablePresenter:
             receiver = state.rules.seating.partner[c.viewer]
             return tr("Choose %n card(s) to pass to {name}", None, state.rules.cards_passed).format(
                 name=names[receiver if receiver is not None else c.viewer])
+        if phase is Phase.STOCK:
+            return tr("Your lead") if not state.trick else tr("Your turn: play any card")
+        if phase is Phase.MELD:
+            return tr("You won the trick: meld, or draw")
         if phase is Phase.TRICKS:
             if ThrowIn() in c.human_options():
                 return tr("Your lead, or throw in")
@@ -238,7 +250,13 @@ class TablePresenter:
         state = c.state
         rules = state.rules
         for seat in range(len(self.w.scene.meld_captions)):
-            if c.mode is Mode.MELD_SHOWN and state.melds and seat < len(state.melds):
+            if rules.draw_game and state.melds and seat < len(state.melds) and state.melds[seat].total \
+                    and state.phase in (Phase.STOCK, Phase.MELD):  # the meld scored so far, while melding goes on
+                meld = state.melds[seat]
+                lines = [(meld_name(m), str(m.points)) for m in meld.melds]
+                self.w.scene.set_meld_caption(seat, tr("{name}: {total}").format(name=names[seat], total=meld.total),
+                                              lines, compact=f"{names[seat]} {meld.total}")
+            elif c.mode is Mode.MELD_SHOWN and state.melds and seat < len(state.melds):
                 meld = state.melds[seat]
                 lines = [(meld_name(m), str(m.points)) for m in meld.melds] or [(tr("no meld"), "0")]
                 team_meld = state.side_meld[rules.seating.side_of[seat]]
@@ -280,6 +298,8 @@ class TablePresenter:
                 fill_trump(panel, v, options, c.submit, w.style_.four_colour)
             elif state.phase in (Phase.PASS_TO_BIDDER, Phase.PASS_TO_PARTNER):
                 fill_passing(panel, v, len(w._selected), names, w.confirm_pass)
+            elif state.phase is Phase.MELD:
+                fill_meld(panel, v, options, w._selected, self.submit_meld)
             elif ThrowIn() in options:
                 fill_throw_in(panel, v, c.submit)
             else:
@@ -308,6 +328,18 @@ class TablePresenter:
         else:
             panel.withdraw()
 
+    def refresh_meld_panel(self) -> None:
+        w = self.w
+        c = w.controller
+        fill_meld(w.panel, c.table_view(), c.human_options(), w._selected, self.submit_meld)
+        w.scene.set_selected(w._selected)
+        self.place_widgets()
+
+    def submit_meld(self, action: object) -> None:
+        """A meld, the dix or the draw: the selection is used up once the engine takes it."""
+        if self.w.controller.submit(action):  # type: ignore[arg-type]
+            self.w._selected.clear()
+
     def refresh_passing_panel(self) -> None:
         w = self.w
         c = w.controller
@@ -322,9 +354,10 @@ class TablePresenter:
         state = c.state
         human = c.human_to_act()
         v = c.table_view()
-        playable = legal_play_cards(v) if human is not None and state.phase is Phase.TRICKS else None
+        playing = state.phase in (Phase.TRICKS, Phase.STOCK)
+        playable = legal_play_cards(v) if human is not None and playing else None
         w.scene.set_playable(playable)
-        if state.phase not in (Phase.PASS_TO_BIDDER, Phase.PASS_TO_PARTNER) or human is None:
+        if state.phase not in (Phase.PASS_TO_BIDDER, Phase.PASS_TO_PARTNER, Phase.MELD) or human is None:
             w._selected.clear()
             w._confirm_card = None
         w.scene.set_selected(w._selected if w._confirm_card is None else {w._confirm_card})
