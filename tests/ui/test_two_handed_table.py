@@ -116,3 +116,20 @@ def test_two_people_at_one_table_with_the_privacy_screen(qtbot) -> None:  # type
     assert c.mode is Mode.HAND_OVER
     assert viewers == {0, 1}
     assert screens >= 24  # the two change places at least once a trick
+
+
+def test_the_new_game_dialog_offers_two_handed_with_two_seats(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from pinochle_desktop.ui.dialogs.new_game_dialog import NewGameDialog, NewGameQuestion
+
+    dialog = NewGameDialog(NewGameQuestion())
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.select_rule_set("two-handed")
+    answer = dialog.answer()
+    assert answer.rules == TWO  # every option of the preset kept, the players and card values too
+    editor = dialog.seats_editor
+    shown = [i for i, name in enumerate(editor.name_edits) if name.isVisible()]
+    assert shown == [0, 2]  # South and North face each other
+    assert "Each for themself" in editor.partnership.text()
+    dialog.select_rule_set("single-deck")
+    assert [i for i, name in enumerate(editor.name_edits) if name.isVisible()] == [0, 1, 2, 3]

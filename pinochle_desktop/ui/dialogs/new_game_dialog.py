@@ -305,6 +305,7 @@ class NewGameDialog(QDialog):
     def _on_rules_edited(self) -> None:
         changed = self.editor.changed_options(self._base_rules)
         rules = self.current_rules()
+        self.seats_editor.set_players(rules.players)
         title = html.escape(rules_title(self._base_name))
         if not changed:
             self.based_on.setText(tr("<b>{name}</b> as it is. Change any option below.").format(name=title))

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from ...engine.actions import Pass, ThrowIn
 from ...engine.cards import COUNTERS_MASK, SUIT_MASK
 from ...engine.game import legal_play_cards
+from ...engine.rules import CardValues
 from ...engine.scoring import meld_counts, points_still_needed
 from ...engine.state import Phase
 from ..texts import call_text, game_over_text, meld_name, side_names, suit_in_text, tr
@@ -177,7 +178,10 @@ class TablePresenter:
         for side in state.rules.seating.sides:
             text = ""
             if tricks[side] and not over:
-                text = tr("%n trick(s)", None, tricks[side]) + " · " + tr("%n counter(s)", None, counters[side])
+                text = tr("%n trick(s)", None, tricks[side]) + " · " + (
+                    tr("{points} points").format(points=state.taken[side])
+                    if state.rules.card_values is CardValues.CLASSIC
+                    else tr("%n counter(s)", None, counters[side]))
             corner = self.w.scene.screen_side(side)
             if corner < len(self.w.scene.pile_labels):
                 self.w.scene.set_pile_label(corner, text)

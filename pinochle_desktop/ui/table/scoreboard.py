@@ -143,7 +143,7 @@ class ScoreBoard(QFrame):
         sides = len(state.rules.seating.sides)
         if self.sheet.columnCount() != 1 + sides:
             self.sheet.setColumnCount(1 + sides)
-        first = tr("Hand") if state.rules.draw_game else tr("Bid")
+        first = tr("Trump") if state.rules.draw_game else tr("Bid")
         headers = [first, tr("Us"), tr("Them")] if state.rules.partnerships else [first, *names]
         self.sheet.setHorizontalHeaderLabels(headers)
         self.sheet.setRowCount(len(results))
@@ -152,7 +152,7 @@ class ScoreBoard(QFrame):
             totals = " – ".join(str(t) for t in r.totals)
             if r.bidder is None or r.score is None:  # no contract: each scores meld and tricks
                 made, tip = True, totals
-                cells = [str(r.hand_number), *(f"{p:+d}" for p in r.points)]
+                cells = [suit_name(r.trump) if r.trump is not None else "–", *(f"{p:+d}" for p in r.points)]
             else:
                 made = r.score.outcome is Outcome.MADE
                 cells = [f"{names[r.bidder]} {r.bid} {'✓' if made else '✗'}", *(f"{p:+d}" for p in r.points)]
