@@ -271,8 +271,8 @@
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/two_handed_help.py"/>
-        <source>A card that has scored may meld again only in another class (runs, marriages and the dix; pinochles; arounds), or in a higher meld of its class: a royal marriage and then A 10 J added scores the run, but the run first never later scores the royal marriage; a married king or queen cannot marry again.</source>
-        <translation>Eine Karte, die gezählt hat, darf nur in einer anderen Klasse wieder melden (Familien, Paare und Dis; Binokel; Vierlinge) oder in einer höheren Meldung ihrer Klasse: Ein Trumpfpaar und dann A 10 B dazu zählt die Familie, aber die Familie zuerst zählt später nie das Trumpfpaar; ein verheirateter König oder eine verheiratete Dame heiratet nicht noch einmal.</translation>
+        <source>A card that has scored may meld again only in another class (runs, marriages and the dix; pinochles; arounds), or in a higher meld of its class: a royal marriage and then {cards} added scores the run, but the run first never later scores the royal marriage; a married king or queen cannot marry again.</source>
+        <translation>Eine Karte, die gezählt hat, darf nur in einer anderen Klasse wieder melden (Familien, Paare und Dis; Binokel; Vierlinge) oder in einer höheren Meldung ihrer Klasse: Ein Trumpfpaar und dann {cards} dazu zählt die Familie, aber die Familie zuerst zählt später nie das Trumpfpaar; ein verheirateter König oder eine verheiratete Dame heiratet nicht noch einmal.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
@@ -668,8 +668,8 @@ neben der Familie ergibt ein Trumpfpaar</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/two_handed_help.py"/>
-        <source>Cards taken in tricks score A 11, 10 10, K 4, Q 3, J 2 and 9 nothing; the last trick scores {b} more ({t} in all).</source>
-        <translation>Karten in Stichen zählen A 11, 10 10, K 4, D 3, B 2 und 9 nichts; der letzte Stich zählt {b} mehr ({t} insgesamt).</translation>
+        <source>Cards taken in tricks score {values}, and a 9 nothing; the last trick scores {b} more ({t} in all).</source>
+        <translation>Karten in Stichen zählen {values}, eine 9 nichts; der letzte Stich zählt {b} mehr ({t} insgesamt).</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>

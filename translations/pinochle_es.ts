@@ -271,8 +271,8 @@
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/two_handed_help.py"/>
-        <source>A card that has scored may meld again only in another class (runs, marriages and the dix; pinochles; arounds), or in a higher meld of its class: a royal marriage and then A 10 J added scores the run, but the run first never later scores the royal marriage; a married king or queen cannot marry again.</source>
-        <translation>Una carta que ha puntuado solo puede volver a cantar en otra clase (escaleras, matrimonios y el nueve de triunfo; pinacles; vueltas) o en un cante mayor de su clase: un matrimonio de triunfo y luego A 10 J añadidos puntúan la escalera, pero la escalera primero nunca puntúa después el matrimonio de triunfo; un rey o una reina casados no pueden volver a casarse.</translation>
+        <source>A card that has scored may meld again only in another class (runs, marriages and the dix; pinochles; arounds), or in a higher meld of its class: a royal marriage and then {cards} added scores the run, but the run first never later scores the royal marriage; a married king or queen cannot marry again.</source>
+        <translation>Una carta que ha puntuado solo puede volver a cantar en otra clase (escaleras, matrimonios y el nueve de triunfo; pinacles; vueltas) o en un cante mayor de su clase: un matrimonio de triunfo y luego {cards} añadidos puntúan la escalera, pero la escalera primero nunca puntúa después el matrimonio de triunfo; un rey o una reina casados no pueden volver a casarse.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
@@ -668,8 +668,8 @@ escalera forma un matrimonio de triunfo</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/two_handed_help.py"/>
-        <source>Cards taken in tricks score A 11, 10 10, K 4, Q 3, J 2 and 9 nothing; the last trick scores {b} more ({t} in all).</source>
-        <translation>Las cartas ganadas en bazas valen A 11, 10 10, K 4, Q 3, J 2 y el 9 nada; la última baza vale {b} más ({t} en total).</translation>
+        <source>Cards taken in tricks score {values}, and a 9 nothing; the last trick scores {b} more ({t} in all).</source>
+        <translation>Las cartas ganadas en bazas valen {values}, y un 9 nada; la última baza vale {b} más ({t} en total).</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>

@@ -271,8 +271,8 @@
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/two_handed_help.py"/>
-        <source>A card that has scored may meld again only in another class (runs, marriages and the dix; pinochles; arounds), or in a higher meld of its class: a royal marriage and then A 10 J added scores the run, but the run first never later scores the royal marriage; a married king or queen cannot marry again.</source>
-        <translation>Une carte qui a compté ne peut être annoncée de nouveau que dans une autre classe (quintes, mariages et le dix ; pinochles ; carrés) ou dans une annonce plus haute de sa classe : un mariage d'atout puis A 10 V ajoutés comptent la quinte, mais la quinte d'abord ne compte jamais ensuite le mariage d'atout ; un roi ou une dame déjà mariés ne se remarient pas.</translation>
+        <source>A card that has scored may meld again only in another class (runs, marriages and the dix; pinochles; arounds), or in a higher meld of its class: a royal marriage and then {cards} added scores the run, but the run first never later scores the royal marriage; a married king or queen cannot marry again.</source>
+        <translation>Une carte qui a compté ne peut être annoncée de nouveau que dans une autre classe (quintes, mariages et le dix ; pinochles ; carrés) ou dans une annonce plus haute de sa classe : un mariage d'atout puis {cards} ajoutés comptent la quinte, mais la quinte d'abord ne compte jamais ensuite le mariage d'atout ; un roi ou une dame déjà mariés ne se remarient pas.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
@@ -668,8 +668,8 @@ forme un mariage d'atout</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/two_handed_help.py"/>
-        <source>Cards taken in tricks score A 11, 10 10, K 4, Q 3, J 2 and 9 nothing; the last trick scores {b} more ({t} in all).</source>
-        <translation>Les cartes prises dans les plis comptent A 11, 10 10, R 4, D 3, V 2 et le 9 rien ; le dernier pli compte {b} de plus ({t} en tout).</translation>
+        <source>Cards taken in tricks score {values}, and a 9 nothing; the last trick scores {b} more ({t} in all).</source>
+        <translation>Les cartes prises dans les plis comptent {values}, et un 9 rien ; le dernier pli compte {b} de plus ({t} en tout).</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>

@@ -133,3 +133,22 @@ def test_the_new_game_dialog_offers_two_handed_with_two_seats(qtbot) -> None:  #
     assert "Each for themself" in editor.partnership.text()
     dialog.select_rule_set("single-deck")
     assert [i for i, name in enumerate(editor.name_edits) if name.isVisible()] == [0, 1, 2, 3]
+
+
+def test_undo_takes_back_a_meld_to_the_meld_turn(qtbot) -> None:  # type: ignore[no-untyped-def]
+    window, c = make_window(qtbot)
+    window.new_game(TWO, seed=SEED)
+    for _ in range(200):
+        wait_for(qtbot, c, *PAUSES)
+        if c.state.phase is Phase.MELD and any(isinstance(a, MeldCards) for a in c.human_options()):
+            break
+        person_turn(window, c, 0)
+    before = c.state
+    option = next(a for a in c.human_options() if isinstance(a, MeldCards))
+    assert c.submit(option)
+    assert c.state.melds[0].total > before.melds[0].total
+    wait_for(qtbot, c, *PAUSES)
+    assert c.undo_to_human()
+    wait_for(qtbot, c, *PAUSES)
+    assert c.state == before and c.mode is Mode.HUMAN_TURN
+    assert "meld-0" in window.panel.buttons  # the meld turn is offered again

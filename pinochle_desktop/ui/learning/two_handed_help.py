@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import html as html_text
 
+from ...engine.cards import Rank
 from ...engine.explain import going_out_notes
-from ...engine.rules import CardValues, PlayRules, Rules
-from ..texts import note_text, rules_title, tr
+from ...engine.rules import CLASSIC_CARD_VALUES, CardValues, PlayRules, Rules
+from ..texts import note_text, rank_letter, rules_title, tr
 
 
 def trick_rules_text(rules: Rules) -> str:
@@ -23,8 +24,10 @@ def draw_game_html(rules: Rules, meld_table: str) -> str:
     """The two-handed rules (RULES.md "Two and three players"; Hoyle, as Pagat's two-hand page, where it is
     silent), then ``meld_table``."""
     if rules.card_values is CardValues.CLASSIC:
-        points = tr("Cards taken in tricks score A 11, 10 10, K 4, Q 3, J 2 and 9 nothing; the last trick scores "
-                    "{b} more ({t} in all).").format(b=rules.last_trick_bonus, t=rules.trick_total)
+        values = ", ".join(f"{rank_letter(rank)} {CLASSIC_CARD_VALUES[rank]}"
+                           for rank in (Rank.ACE, Rank.TEN, Rank.KING, Rank.QUEEN, Rank.JACK))
+        points = tr("Cards taken in tricks score {values}, and a 9 nothing; the last trick scores {b} more "
+                    "({t} in all).").format(values=values, b=rules.last_trick_bonus, t=rules.trick_total)
     else:
         points = tr("Aces, tens and kings taken in tricks score {v} each; the last trick {b} more "
                     "({t} in all).").format(v=rules.counter_value, b=rules.last_trick_bonus, t=rules.trick_total)
@@ -40,9 +43,9 @@ def draw_game_html(rules: Rules, meld_table: str) -> str:
         tr("The winner of a trick may lay out one meld, with at least one card from the hand. Melded cards lie "
            "face up in front of their player, still part of the hand, and may be played from the table."),
         tr("A card that has scored may meld again only in another class (runs, marriages and the dix; "
-           "pinochles; arounds), or in a higher meld of its class: a royal marriage and then A 10 J added "
+           "pinochles; arounds), or in a higher meld of its class: a royal marriage and then {cards} added "
            "scores the run, but the run first never later scores the royal marriage; a married king or queen "
-           "cannot marry again."),
+           "cannot marry again.").format(cards=" ".join(rank_letter(r) for r in (Rank.ACE, Rank.TEN, Rank.JACK))),
         tr("After winning a trick, the holder of a dix may exchange it for the turned-up trump, or show it: 10 "
            "points, besides the meld of that trick."),
         tr("Then the winner draws the top card of the stock and the loser the next; the winner leads. After the "
