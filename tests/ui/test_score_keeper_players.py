@@ -195,3 +195,27 @@ def test_two_handed_declaring_out(qtbot) -> None:  # type: ignore[no-untyped-def
     assert column(window, 2) == ["Played", "Anna declared out"]
     assert window.totals.text() == "Game won by Ben, 480 to 990."
     assert "Anna declared out with 990, short of 1000: Anna lost the game and Ben won." in window.why.text()
+
+
+def test_changing_the_rules_to_another_number_of_players(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QMessageBox
+
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda _p, _t, text: shown.append(text))
+    window = open_keeper(qtbot, PRESETS["double-deck"])
+    titles = [window.rules_choice.itemText(i) for i in range(window.rules_choice.count())]
+    window.rules_choice.activated.emit(titles.index("Three-handed"))
+    assert window.sheet.rules.name == "three-handed" and window.rules_choice.currentText() == "Three-handed"
+    assert window.sheet.names == ("Player 1", "Player 2", "Player 3"), "team names are nobody's own"
+    assert len(window.name_edits) == 3 and len(window.form.meld) == 3 and window.table.columnCount() == 6
+    name_players(qtbot, window, ("Anna", "Ben", "Cleo"))
+    window.rules_choice.activated.emit(titles.index("Two-handed"))
+    assert window.sheet.names == ("Anna", "Ben") and len(window.form.tricks) == 2
+    enter(qtbot, window, (150, 80), (140,))
+    assert window.table.rowCount() == 1
+    window.rules_choice.activated.emit(titles.index("Three-handed"))  # the hand has figures for two
+    assert window.sheet.rules.name == "two-handed" and window.rules_choice.currentText() == "Two-handed"
+    assert shown[-1].endswith("\n\nThis sheet keeps 2 scores and these rules keep 3: start a new sheet for them")
+    window.new_sheet()
+    window.rules_choice.activated.emit(titles.index("Three-handed"))
+    assert window.sheet.names == ("Anna", "Ben", "Player 3")
