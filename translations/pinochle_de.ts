@@ -274,6 +274,11 @@
         <translation>Wer als Spielmacher vor dem ersten Ausspiel aufgibt, verliert das Gebot; die anderen schreiben ihre Meldung.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/accessibility.py"/>
+        <source>A card face down</source>
+        <translation>Eine verdeckte Karte</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>A card may serve in one meld of each class (runs and marriages; pinochles; arounds).</source>
@@ -459,6 +464,16 @@ neben der Familie ergibt ein Trumpfpaar</translation>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Ask before playing a card</source>
         <translation>Vor dem Ausspielen einer Karte nachfragen</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <source>Automatic</source>
+        <translation>Automatisch</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <source>Automatic: your hand as large as the table allows. Large and Extra large make your hand and the trick larger still; the other hands get smaller.</source>
+        <translation>Automatisch: dein Blatt so groß, wie der Tisch es zulässt. Groß und Sehr groß machen dein Blatt und den Stich noch größer; die anderen Blätter werden kleiner.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/game_files.py"/>
@@ -667,6 +682,16 @@ neben der Familie ergibt ein Trumpfpaar</translation>
         <translation>Kartenbild:</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <source>Card size:</source>
+        <translation>Kartengröße:</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/accessibility.py"/>
+        <source>Card table</source>
+        <translation>Kartentisch</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
         <source>Cards</source>
         <translation>Karten</translation>
@@ -695,6 +720,14 @@ neben der Familie ergibt ein Trumpfpaar</translation>
         <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
         <source>Changing hand {n}</source>
         <translation>Runde {n} ändern</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>Choose %n card(s) to pass (click them, or ← → and Space), then confirm.</source>
+        <translation>
+            <numerusform>Wähle %n Karte zum Weitergeben (anklicken oder ← → und Leertaste), dann bestätigen.</numerusform>
+            <numerusform>Wähle %n Karten zum Weitergeben (anklicken oder ← → und Leertaste), dann bestätigen.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
@@ -742,14 +775,6 @@ Hoyle: bediene, wenn du kannst; stich nur, wenn Trumpf ausgespielt wird; bist du
         <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
         <source>Clear</source>
         <translation>Leeren</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
-        <source>Click %n card(s) to pass, then confirm.</source>
-        <translation>
-            <numerusform>Klicke %n Karte zum Weitergeben an und bestätige dann.</numerusform>
-            <numerusform>Klicke %n Karten zum Weitergeben an und bestätige dann.</numerusform>
-        </translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
@@ -1047,6 +1072,11 @@ Hoyle: bediene, wenn du kannst; stich nur, wenn Trumpf ausgespielt wird; bist du
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <source>Extra large</source>
+        <translation>Sehr groß</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>Fast</source>
         <translation>Schnell</translation>
@@ -1311,6 +1341,11 @@ Hoyle: bediene, wenn du kannst; stich nur, wenn Trumpf ausgespielt wird; bist du
         <translation>Sprunggebot</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>Jump to a bid</source>
+        <translation>Sprung auf ein Gebot</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>K</source>
         <comment>card index: king</comment>
@@ -1336,6 +1371,11 @@ Hoyle: bediene, wenn du kannst; stich nur, wenn Trumpf ausgespielt wird; bist du
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Language:</source>
         <translation>Sprache:</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <source>Large</source>
+        <translation>Groß</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
@@ -1677,6 +1717,11 @@ Hoyle: bediene, wenn du kannst; stich nur, wenn Trumpf ausgespielt wird; bist du
         <location filename="../pinochle_desktop/engine/explain.py"/>
         <source>On a forfeit the other team scores nothing.</source>
         <translation>Bei einem verlorenen Spiel ohne Paar schreibt die Gegenpartei nichts.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/table_speech.py"/>
+        <source>On the table: {cards}</source>
+        <translation>Auf dem Tisch: {cards}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -2350,6 +2395,11 @@ Sie bleibt erhalten und wird mit der nächsten Runde gespeichert.</translation>
         <translation>Der Partner des Spielmachers gibt ihm {n} Karten, und der Spielmacher gibt {n} zurück, {when} Trumpfansage.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <source>The bidder's trick points include the cards it buried.</source>
+        <translation>Die Stichpunkte des Spielmachers enthalten die gedrückten Karten.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>The bidder: meld + trick points (with the buried cards) must reach the bid, or it loses the bid.</source>
         <translation>Spielmacher: Meldung + Stichpunkte (mit den gedrückten Karten) müssen das Gebot erreichen, sonst verliert er das Gebot.</translation>
@@ -2744,8 +2794,8 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
-        <source>Trump must be a suit in which you hold a marriage (K and Q).</source>
-        <translation>Trumpf muss eine Farbe sein, in der du ein Paar (K und D) hast.</translation>
+        <source>Trump must be a suit in which you hold a marriage ({king} and {queen}).</source>
+        <translation>Trumpf muss eine Farbe sein, in der du ein Paar ({king} und {queen}) hast.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
@@ -3191,6 +3241,11 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <translation>es dürfen 0 bis 4 Karten geschoben werden</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/table_speech.py"/>
+        <source>chosen to pass</source>
+        <translation>zum Weitergeben gewählt</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>clubs</source>
         <comment>suit in a sentence</comment>
@@ -3298,6 +3353,11 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>last trick</source>
         <translation>letzter Stich</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/table_speech.py"/>
+        <source>led by {name}</source>
+        <translation>ausgespielt von {name}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rule_set_list.py"/>
@@ -3444,6 +3504,11 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <translation>nicht notiert</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/table_speech.py"/>
+        <source>not playable</source>
+        <translation>nicht spielbar</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/engine/scoring.py"/>
         <source>only a hand declared out names who declared</source>
         <translation>nur bei einer Ausmeldung wird angegeben, wer sich ausgemeldet hat</translation>
@@ -3462,6 +3527,21 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>pass with help</source>
         <translation>Passe mit Hilfe</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/table_speech.py"/>
+        <source>passed to you</source>
+        <translation>dir weitergegeben</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/table_speech.py"/>
+        <source>playable</source>
+        <translation>spielbar</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/table_speech.py"/>
+        <source>played by {name}</source>
+        <translation>gespielt von {name}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
@@ -3859,6 +3939,11 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <translation>{name} gewinnt {x} zu {y}.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/table_speech.py"/>
+        <source>{name}: {card}</source>
+        <translation>{name}: {card}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>{name}: {total}</source>
         <translation>{name}: {total}</translation>
@@ -3913,6 +3998,14 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <location filename="../pinochle_desktop/engine/explain.py"/>
         <source>{side} reached {score}, but once both teams have {limit} or more only the bidders can go out: play on.</source>
         <translation>{side} hat {score} erreicht, aber haben beide Parteien {limit} oder mehr, macht nur die Spielpartei aus: weiterspielen.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
+        <source>{side}: %n point(s)</source>
+        <translation>
+            <numerusform>{side}: %n Punkt</numerusform>
+            <numerusform>{side}: %n Punkte</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>

@@ -274,6 +274,11 @@
         <translation>El declarante que se rinde antes de la primera salida pierde la puja; los demás se anotan sus cantes.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/accessibility.py"/>
+        <source>A card face down</source>
+        <translation>Una carta boca abajo</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>A card may serve in one meld of each class (runs and marriages; pinochles; arounds).</source>
@@ -459,6 +464,16 @@ escalera forma un matrimonio de triunfo</translation>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Ask before playing a card</source>
         <translation>Preguntar antes de jugar una carta</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <source>Automatic</source>
+        <translation>Automático</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <source>Automatic: your hand as large as the table allows. Large and Extra large make your hand and the trick larger still; the other hands get smaller.</source>
+        <translation>Automático: tu mano tan grande como permita la mesa. Grande y Muy grande agrandan aún más tu mano y la baza; las otras manos se hacen más pequeñas.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/game_files.py"/>
@@ -667,6 +682,16 @@ escalera forma un matrimonio de triunfo</translation>
         <translation>Caras de las cartas:</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <source>Card size:</source>
+        <translation>Tamaño de las cartas:</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/accessibility.py"/>
+        <source>Card table</source>
+        <translation>Mesa de juego</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
         <source>Cards</source>
         <translation>Cartas</translation>
@@ -695,6 +720,14 @@ escalera forma un matrimonio de triunfo</translation>
         <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
         <source>Changing hand {n}</source>
         <translation>Cambiando la mano {n}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>Choose %n card(s) to pass (click them, or ← → and Space), then confirm.</source>
+        <translation>
+            <numerusform>Elige %n carta para pasar (haz clic, o ← → y Espacio) y luego confirma.</numerusform>
+            <numerusform>Elige %n cartas para pasar (haz clic, o ← → y Espacio) y luego confirma.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
@@ -742,14 +775,6 @@ Hoyle: sigue el palo si puedes; supera solo si sale triunfo; sin el palo, falla 
         <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
         <source>Clear</source>
         <translation>Vaciar</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
-        <source>Click %n card(s) to pass, then confirm.</source>
-        <translation>
-            <numerusform>Haz clic en %n carta para pasarla y luego confirma.</numerusform>
-            <numerusform>Haz clic en %n cartas para pasarlas y luego confirma.</numerusform>
-        </translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
@@ -1047,6 +1072,11 @@ Hoyle: sigue el palo si puedes; supera solo si sale triunfo; sin el palo, falla 
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <source>Extra large</source>
+        <translation>Muy grande</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>Fast</source>
         <translation>Rápida</translation>
@@ -1311,6 +1341,11 @@ Hoyle: sigue el palo si puedes; supera solo si sale triunfo; sin el palo, falla 
         <translation>Saltar</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>Jump to a bid</source>
+        <translation>Saltar a una puja</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>K</source>
         <comment>card index: king</comment>
@@ -1336,6 +1371,11 @@ Hoyle: sigue el palo si puedes; supera solo si sale triunfo; sin el palo, falla 
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Language:</source>
         <translation>Idioma:</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <source>Large</source>
+        <translation>Grande</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
@@ -1677,6 +1717,11 @@ Hoyle: sigue el palo si puedes; supera solo si sale triunfo; sin el palo, falla 
         <location filename="../pinochle_desktop/engine/explain.py"/>
         <source>On a forfeit the other team scores nothing.</source>
         <translation>Cuando la puja se pierde sin matrimonio, la otra pareja no se anota nada.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/table_speech.py"/>
+        <source>On the table: {cards}</source>
+        <translation>En la mesa: {cards}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -2350,6 +2395,11 @@ Se conservan y se guardarán con la próxima mano.</translation>
         <translation>El compañero del declarante le pasa {n} cartas y el declarante le devuelve {n}, {when} de elegir el triunfo.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <source>The bidder's trick points include the cards it buried.</source>
+        <translation>Los puntos de bazas del declarante incluyen las cartas que enterró.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>The bidder: meld + trick points (with the buried cards) must reach the bid, or it loses the bid.</source>
         <translation>Declarante: cantes + puntos de bazas (con las cartas enterradas) deben llegar a la puja, o pierde la puja.</translation>
@@ -2744,8 +2794,8 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
-        <source>Trump must be a suit in which you hold a marriage (K and Q).</source>
-        <translation>El triunfo tiene que ser un palo en el que tengas matrimonio (K y Q).</translation>
+        <source>Trump must be a suit in which you hold a marriage ({king} and {queen}).</source>
+        <translation>El triunfo debe ser un palo en el que tengas un matrimonio ({king} y {queen}).</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
@@ -3191,6 +3241,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>las cartas pasadas tienen que ser de 0 a 4</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/table_speech.py"/>
+        <source>chosen to pass</source>
+        <translation>elegida para pasar</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>clubs</source>
         <comment>suit in a sentence</comment>
@@ -3298,6 +3353,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>last trick</source>
         <translation>última baza</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/table_speech.py"/>
+        <source>led by {name}</source>
+        <translation>salida de {name}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rule_set_list.py"/>
@@ -3444,6 +3504,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>sin anotar</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/table_speech.py"/>
+        <source>not playable</source>
+        <translation>no jugable</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/engine/scoring.py"/>
         <source>only a hand declared out names who declared</source>
         <translation>solo una mano en la que alguien se declaró fuera dice quién fue</translation>
@@ -3462,6 +3527,21 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>pass with help</source>
         <translation>paso con ayuda</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/table_speech.py"/>
+        <source>passed to you</source>
+        <translation>te la han pasado</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/table_speech.py"/>
+        <source>playable</source>
+        <translation>jugable</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/table_speech.py"/>
+        <source>played by {name}</source>
+        <translation>jugada por {name}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
@@ -3859,6 +3939,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>{name} gana {x} a {y}.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/table_speech.py"/>
+        <source>{name}: {card}</source>
+        <translation>{name}: {card}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>{name}: {total}</source>
         <translation>{name}: {total}</translation>
@@ -3913,6 +3998,14 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <location filename="../pinochle_desktop/engine/explain.py"/>
         <source>{side} reached {score}, but once both teams have {limit} or more only the bidders can go out: play on.</source>
         <translation>{side} llegó a {score}, pero cuando ambas parejas tienen {limit} o más solo cierran los declarantes: se sigue jugando.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
+        <source>{side}: %n point(s)</source>
+        <translation>
+            <numerusform>{side}: %n punto</numerusform>
+            <numerusform>{side}: %n puntos</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>

@@ -91,9 +91,11 @@ class MainWindow(QMainWindow):
         self.set_animation(animation)
         self.act_four_colour.setChecked(self.settings.preferences.four_colour)
         self.style_.set_back(self.settings.preferences.card_back)
+        self.scene.set_card_size(self.settings.preferences.card_size)
         self.act_four_colour.toggled.connect(self._remember_four_colour)
         self.scene.card_clicked.connect(self.on_card_clicked)
         self.view.key_pressed.connect(self.on_key)
+        self.view.focused.connect(self.input.view_focused)
         self.view.resized.connect(self._reposition_overlays)
         self.scene.deal_landed.connect(self.refresh)
         self.controller.acted.connect(self._after_action)
@@ -206,6 +208,7 @@ class MainWindow(QMainWindow):
         self.set_animation(prefs.animation_speed.value)
         self.act_four_colour.setChecked(prefs.four_colour)
         self.style_.set_back(prefs.card_back)
+        self.scene.set_card_size(prefs.card_size)
         if save:
             self._save_settings()
         self.refresh()
@@ -299,8 +302,7 @@ class MainWindow(QMainWindow):
         self._toast_timer.stop()
         self.presenter.show_hint_text(f"{tr('Hint')}: {hint.reason}")
         if isinstance(action, Play):
-            self._focus = action.card
-            self.scene.set_focus_card(action.card)
+            self.input.focus_card(action.card)
         elif isinstance(action, PassCards):  # the cards to pass, chosen for the person to confirm
             self._selected = set(action.cards)
             self.presenter.refresh_passing_panel()

@@ -87,6 +87,7 @@ def test_keep_a_short_three_handed_game(qtbot, tmp_path, screenshot_dir) -> None
     form = window.form
     assert [label.text() for label in form.side_labels] == ["Anna", "Ben", "Cleo"]
     assert [form.bidders.itemText(i) for i in range(form.bidders.count())] == ["Anna", "Ben", "Cleo"]
+    assert form.buried_note.isVisibleTo(window), "the buried cards go in the bidder's trick points"
 
     # Anna makes 350 (her buried counters are in her 220); Cleo took no trick points and loses her meld
     enter(qtbot, window, (140, 20, 60), (220, 30), bidder="Anna", bid=350)
@@ -147,6 +148,7 @@ def test_keep_a_two_handed_game_to_1000(qtbot, tmp_path, screenshot_dir) -> None
     form = window.form
     assert not form.bidders.isVisibleTo(window) and not form.bid.isVisibleTo(window), "nobody bids"
     assert not form.ending.isVisibleTo(window), "every hand is played to the end"
+    assert not form.buried_note.isVisibleTo(window)
     assert window.table.isColumnHidden(2) and window.table.horizontalHeaderItem(1).text() == "Trump"
 
     enter(qtbot, window, (150, 80), (140,))

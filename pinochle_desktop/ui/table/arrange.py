@@ -73,6 +73,11 @@ def arrange_table(scene: TableScene, melds: dict[int, int]) -> dict[int, list[la
             plate.set_size(box.width, box.height)
             plate.setPos(box.x, box.y)
             taken.append(box)
+    if scene.turn_line.isVisible():  # first: it is what the person reads most
+        south_plate = t.plate_rect(layout.SOUTH)
+        room = t.strip.right - t.pile_height - 2 * GAP - (south_plate.right + GAP) - 2 * GAP
+        scene.turn_line.set_width(max(160.0, room))
+        _put(scene.turn_line, region, taken, t.strip.center)
     for side, label in enumerate(scene.pile_labels):
         if label.isVisible() and side < 3:
             pile = t.pile_bounds(side)
@@ -85,11 +90,6 @@ def arrange_table(scene: TableScene, melds: dict[int, int]) -> dict[int, list[la
     if scene.chip.isVisible() and scene.chip_seat is not None:
         position = scene.position_of(scene.chip_seat)
         _put(scene.chip, region, taken, _beside(scene, position, scene.chip.size(), first=False))
-    if scene.turn_line.isVisible():
-        south_plate = t.plate_rect(layout.SOUTH)
-        room = t.strip.right - t.pile_height - 2 * GAP - (south_plate.right + GAP) - 2 * GAP
-        scene.turn_line.set_width(max(160.0, room))
-        _put(scene.turn_line, region, taken, t.strip.center)
     centre_reserve = next((r for r in scene._reserve if r.anchor == "centre"), None)
     slots: dict[int, list[layout.Slot]] = {}
     scene.placed = {}

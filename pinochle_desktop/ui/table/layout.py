@@ -15,7 +15,8 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from enum import Enum
+
+from ...persistence.settings import CardSize
 
 CARD_WIDTH = 100.0
 CARD_HEIGHT = 140.0
@@ -50,20 +51,14 @@ MIN_CENTRE = (430.0, 250.0)
 """Least room the centre keeps for the trick and the panels, in pixels."""
 
 
-class CardSize(Enum):
-    """The card size preference: how large the person's hand (and the trick) may grow."""
-
-    AUTOMATIC = "automatic"
-    LARGE = "large"
-    EXTRA_LARGE = "extra-large"
-
-
 # For each card size: the person's hand at most this fraction of the table's height, the trick this
-# fraction of the hand, and the other seats' cards this much of their usual size.
+# fraction of the hand, the other seats' cards this much of their usual size, and the least step between
+# the person's cards in card widths (the corner index, 0.23 of a card wide, always shows whole; larger
+# sizes overlap a little more so that a long hand still grows).
 _SIZE_FACTORS = {
-    CardSize.AUTOMATIC: (0.22, 0.72, 1.0),
-    CardSize.LARGE: (0.27, 0.78, 0.85),
-    CardSize.EXTRA_LARGE: (0.33, 0.84, 0.72),
+    CardSize.AUTOMATIC: (0.22, 0.72, 1.0, READABLE_STEP[0]),
+    CardSize.LARGE: (0.27, 0.78, 0.85, 0.275),
+    CardSize.EXTRA_LARGE: (0.33, 0.84, 0.72, 0.25),
 }
 
 
@@ -220,7 +215,7 @@ class TableLayout:
         self.max_hand = max(1, max_hand)
         self.card_size = card_size
         self.open_hands = open_hands  # every hand face up and spread (a review, a demo with cards shown)
-        cap, trick_share, other_share = _SIZE_FACTORS[card_size]
+        cap, trick_share, other_share, self.least_step = _SIZE_FACTORS[card_size]
         w, h = self.table.width, self.table.height
         self.other_height = max(44.0, min(0.115 * h, 0.09 * w, 100.0) * other_share)
         self.pile_height = max(40.0, min(0.8 * self.other_height, 64.0))
@@ -234,7 +229,7 @@ class TableLayout:
         # The person's hand: as large as the width (every index showing), the height (leaving the
         # centre its room) and the card size preference allow.
         room = w - 2 * PAD
-        by_width = (room - _tilt_room(room)) / (1 + (self.max_hand - 1) * READABLE_STEP[0]) * ASPECT
+        by_width = (room - _tilt_room(room)) / (1 + (self.max_hand - 1) * self.least_step) * ASPECT
         centre_need, trick_floor = MIN_CENTRE[1], 0.0
         smaller = {CardSize.LARGE: CardSize.AUTOMATIC, CardSize.EXTRA_LARGE: CardSize.LARGE}.get(card_size)
         if smaller is not None:  # the hand grows, but never shrinks the trick

@@ -119,6 +119,8 @@ class ScoreBoard(QFrame):
         for side, name in enumerate(sides):
             self.team_labels[side].setText(name)
             self.score_labels[side].setText(str(state.scores[side]))
+            self.score_labels[side].setAccessibleName(  # read as one: "South & North: 40 points"
+                tr("{side}: %n point(s)", None, state.scores[side]).format(side=name))
         self.target.setText(tr("Game to {target}").format(target=rules.target)
                             + (tr(", lose at {score}").format(score=rules.lose_at) if rules.lose_at else ""))
         if rules.draw_game:
@@ -180,13 +182,16 @@ class ScoreBoard(QFrame):
             if r.bidder is None or r.score is None:  # no contract: each scores meld and tricks
                 made, tip = True, totals
                 cells = [suit_name(r.trump) if r.trump is not None else "–", *(f"{p:+d}" for p in r.points)]
+                spoken = list(cells)
             else:
                 made = r.score.outcome is Outcome.MADE
                 cells = [f"{names[r.bidder]} {r.bid} {'✓' if made else '✗'}", *(f"{p:+d}" for p in r.points)]
                 tip = f"{outcome_text(r.score.outcome)} · {totals}"
+                spoken = [f"{names[r.bidder]} {r.bid} {outcome_text(r.score.outcome)}", *cells[1:]]
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 item.setToolTip(tip)
+                item.setData(Qt.ItemDataRole.AccessibleTextRole, spoken[col])  # words, not ✓ and ✗
                 if col:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 if col == 0 and not made:
