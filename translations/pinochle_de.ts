@@ -1394,11 +1394,6 @@ Hoyle: bediene, wenn du kannst; stich nur, wenn Trumpf ausgespielt wird; bist du
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
-        <source>Lay out one meld (click a button, or select its cards and press Meld selected), score the dix, or draw.</source>
-        <translation>Lege eine Meldung aus (klicke einen Knopf, oder wähle ihre Karten und drücke „Auswahl melden“), zähle den Dis, oder ziehe.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>Lay out the cards you selected as one meld</source>
         <translation>Die gewählten Karten als eine Meldung auslegen</translation>
     </message>
@@ -1742,6 +1737,11 @@ Hoyle: bediene, wenn du kannst; stich nur, wenn Trumpf ausgespielt wird; bist du
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>One meld per trick won.</source>
         <translation>Eine Meldung pro gewonnenem Stich.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>One meld: click it, or select its cards.</source>
+        <translation>Eine Meldung: anklicken oder ihre Karten wählen.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>

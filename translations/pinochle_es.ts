@@ -1394,11 +1394,6 @@ Hoyle: sigue el palo si puedes; supera solo si sale triunfo; sin el palo, falla 
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
-        <source>Lay out one meld (click a button, or select its cards and press Meld selected), score the dix, or draw.</source>
-        <translation>Canta una combinación (pulsa un botón, o elige sus cartas y pulsa «Cantar selección»), anota el nueve de triunfo, o roba.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>Lay out the cards you selected as one meld</source>
         <translation>Cantar las cartas elegidas como una combinación</translation>
     </message>
@@ -1742,6 +1737,11 @@ Hoyle: sigue el palo si puedes; supera solo si sale triunfo; sin el palo, falla 
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>One meld per trick won.</source>
         <translation>Un cante por baza ganada.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>One meld: click it, or select its cards.</source>
+        <translation>Un cante: púlsalo o elige sus cartas.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>

@@ -1394,11 +1394,6 @@ Hoyle : fournissez si vous le pouvez ; battez seulement quand atout est entamé 
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
-        <source>Lay out one meld (click a button, or select its cards and press Meld selected), score the dix, or draw.</source>
-        <translation>Posez une annonce (cliquez un bouton, ou choisissez ses cartes et appuyez sur « Annoncer la sélection »), comptez le dix, ou piochez.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>Lay out the cards you selected as one meld</source>
         <translation>Poser les cartes choisies comme une annonce</translation>
     </message>
@@ -1742,6 +1737,11 @@ Hoyle : fournissez si vous le pouvez ; battez seulement quand atout est entamé 
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>One meld per trick won.</source>
         <translation>Une annonce par pli gagné.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>One meld: click it, or select its cards.</source>
+        <translation>Une annonce : cliquez-la ou choisissez ses cartes.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>

@@ -8,6 +8,7 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
 from pinochle_desktop.ai.two_handed import DrawBasic
 from pinochle_desktop.engine.actions import ExchangeDix, MeldCards, Play
@@ -152,3 +153,42 @@ def test_undo_takes_back_a_meld_to_the_meld_turn(qtbot) -> None:  # type: ignore
     wait_for(qtbot, c, *PAUSES)
     assert c.state == before and c.mode is Mode.HUMAN_TURN
     assert "meld-0" in window.panel.buttons  # the meld turn is offered again
+
+
+def test_the_two_handed_table_fits_every_window_size(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The layout checker at both stages, a meld turn and the result, every window size, English and German:
+    nothing clipped, off the table or over the cards (the stock and the meld lying out included)."""
+    from pinochle_desktop.ui.i18n import install_translators, remove_translators
+
+    from .layout_checker import WINDOW_SIZES, check_window, settle
+
+    problems: list[str] = []
+    for language in ("en", "de"):
+        install_translators(QApplication.instance(), language)
+        try:
+            window, c = make_window(qtbot)
+            window.new_game(TWO, seed=SEED)
+            checked = set()
+            for _ in range(400):
+                wait_for(qtbot, c, *PAUSES)
+                if c.mode is Mode.HUMAN_TURN:
+                    phase = c.state.phase.value
+                    if c.state.phase is Phase.MELD and not any(isinstance(a, MeldCards) for a in c.human_options()):
+                        phase = "meld-nothing"
+                else:
+                    phase = "result"
+                if phase not in checked:
+                    checked.add(phase)
+                    for size in WINDOW_SIZES:
+                        window.resize(*size)
+                        settle()
+                        problems += [f"[{language} {phase} {size[0]}x{size[1]}] {p}" for p in check_window(window)]
+                    window.resize(1400, 860)
+                if c.mode is not Mode.HUMAN_TURN:
+                    break
+                person_turn(window, c, 0)
+            assert {"stock", "meld", "tricks", "result"} <= checked
+            window.close()
+        finally:
+            remove_translators(QApplication.instance())
+    assert not problems, "\n".join(problems[:30])

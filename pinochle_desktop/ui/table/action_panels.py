@@ -147,8 +147,7 @@ def fill_meld(panel: ActionPanel, v: PlayerView, options: tuple[Action, ...], se
     assert trump is not None
     done = bool(v.meld_turn)
     panel.set_content(tr("You won the trick") if not done else tr("More meld?"),
-                      tr("Lay out one meld (click a button, or select its cards and press Meld selected), "
-                         "score the dix, or draw."))
+                      tr("One meld: click it, or select its cards."))
     row = panel.add_row()
     melds = [(read_meld(a.cards, trump, v.rules), a) for a in options if isinstance(a, MeldCards)]
     for i, (found, action) in enumerate(melds):
