@@ -43,8 +43,8 @@ from .rules_editor import ERROR_STYLE, RulesEditor, option_label
 from .screen_fit import fit_to_screen
 from .seats_editor import SeatsEditor
 
-TABLE_PLAYERS = (3, 4)
-"""The numbers of players the table seats so far (the two-handed table is still to come)."""
+TABLE_PLAYERS = (2, 3, 4)
+"""The numbers of players the table seats."""
 MAX_RULE_SET_NAME = 48
 NOTE_STYLE = "background: #fff4c8; border: 1px solid #e0c96a; border-radius: 4px; padding: 6px 8px; color: #4a3b00;"
 

@@ -118,7 +118,8 @@ class RulesEditor(QWidget):
         self.bid_steps = BidStepsEditor()
         self.bid_cap = OptionalNumber(tr("ends the auction at"), 1, MAX_POINTS, 250, 10)
         self.pass_with_help = QCheckBox(tr("Allow “pass with help”"))
-        self.players = combo_box([(4, tr("Four, two partnerships")), (3, tr("Three, each for themself"))])
+        self.players = combo_box([(4, tr("Four, two partnerships")), (3, tr("Three, each for themself")),
+                                  (2, tr("Two, trump turned up"))])
         self.players.setToolTip(tr("Three players: 15 cards each and a widow of 3 for the bidder, who buries 3"))
         self.redeal_on_all_pass = QCheckBox(tr("If everybody passes, deal again"))
         self.redeal_on_all_pass.setToolTip(tr("Instead of the dealer being stuck with the minimum bid"))
@@ -211,10 +212,12 @@ class RulesEditor(QWidget):
         self.play_rules = combo_box([
             (PlayRules.CLASSIC, tr("Classic: must beat and trump")),
             (PlayRules.MODERN, tr("Modern: follow suit only")),
+            (PlayRules.HOYLE, tr("Hoyle: follow suit, trump when out")),
         ])
         self.play_rules.setToolTip(tr(
             "Classic: follow suit and beat the highest card if you can; out of the suit, trump.\n"
-            "Modern: follow suit if you can; beat only when trump is led; out of the suit, play anything."))
+            "Modern: follow suit if you can; beat only when trump is led; out of the suit, play anything.\n"
+            "Hoyle: follow suit if you can; beat only when trump is led; out of the suit, trump if you can."))
         self.target = spin_box(1, MAX_POINTS, 50)
         self.own_bid_to_go_out_from = OptionalNumber(tr("both teams at"), 1, MAX_POINTS, 400, 50)
         self.own_bid_to_go_out_from.setToolTip(tr("Once both teams have this many points, a team can only go out "
@@ -305,7 +308,7 @@ class RulesEditor(QWidget):
         self._loading = True
         try:
             self._base_name = rules.name
-            self._shown = rules
+            self._shown = rules  # options without a widget here are kept from it
             set_combo(self.players, rules.players)
             self.redeal_on_all_pass.setChecked(rules.redeal_on_all_pass)
             set_combo(self.card_values, rules.card_values)
@@ -338,10 +341,10 @@ class RulesEditor(QWidget):
         self._refresh()
 
     def rules(self, name: str | None = None) -> Rules:
-        """The rules the widgets show, named ``name`` (default: the name of the rules last set); options
-        without a widget keep the values of the rules last set."""
+        """The rules the widgets show, named ``name`` (default: the name of the rules last set); an option
+        without a widget here keeps the value of the rules last set."""
         return dataclasses.replace(
-            self._shown,
+            getattr(self, "_shown", Rules()),
             name=self._base_name if name is None else name,
             players=self.players.currentData(),
             redeal_on_all_pass=self.redeal_on_all_pass.isChecked(),

@@ -16,7 +16,15 @@ from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import QComboBox, QGridLayout, QLabel, QLineEdit, QWidget
 
 from ...ai import LEVELS as AI_LEVELS
-from ...persistence.settings import DEFAULT_SEATS, LEVELS, MAX_NAME_LENGTH, SEAT_POSITIONS, SeatConfig, positions_for
+from ...persistence.settings import (
+    DEFAULT_SEATS,
+    LEVELS,
+    MAX_NAME_LENGTH,
+    SEAT_POSITIONS,
+    SeatConfig,
+    positions_for,
+    seats_for,
+)
 from ..i18n import DEFAULT_SEAT_NAMES, display_name
 from ..texts import SEAT_NAMES, seat_name, tr
 
@@ -40,12 +48,11 @@ class SeatsEditor(QWidget):
     def __init__(self, seats: tuple[SeatConfig, ...] = DEFAULT_SEATS, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._levels = _level_names()
-        self.players = 4
-        self._rows: list[list[QWidget]] = []
-        self._chips: list[QLabel] = []
         self.name_edits: list[QLineEdit] = []
         self.kind_combos: list[QComboBox] = []
         self.level_combos: list[QComboBox] = []
+        self._rows: list[tuple[QWidget, ...]] = []  # each position's widgets
+        self.players = 4
         grid = QGridLayout(self)
         grid.setContentsMargins(0, 0, 0, 0)
         grid.setHorizontalSpacing(6)
@@ -80,11 +87,10 @@ class SeatsEditor(QWidget):
             grid.addWidget(name, row, 2)
             grid.addWidget(kind, row, 3)
             grid.addWidget(level, row, 4)
-            self._rows.append([chip, where, name, kind, level])
-            self._chips.append(chip)
             self.name_edits.append(name)
             self.kind_combos.append(kind)
             self.level_combos.append(level)
+            self._rows.append((chip, where, name, kind, level))
             name.textChanged.connect(self._on_change)
             kind.currentIndexChanged.connect(self._on_change)
             level.currentIndexChanged.connect(self._on_change)
@@ -147,26 +153,26 @@ class SeatsEditor(QWidget):
         self._on_change()
 
     # ------------------------------------------------------------ seats
-    def set_players(self, players: int) -> None:
-        """Show the seats a game of ``players`` uses (three: South, West and East, each alone)."""
-        if players == self.players:
-            return
-        self.players = players
-        used = positions_for(players)
-        for i, widgets in enumerate(self._rows):
-            for widget in widgets:
-                widget.setVisible(SEAT_POSITIONS[i] in used)
-        for i, chip in enumerate(self._chips):
-            colour = TEAM_COLOURS[i & 1] if players == 4 else ALONE_COLOURS[i]
-            chip.setStyleSheet(f"background: {colour}; border-radius: 3px;")
-        self._on_change()
-
     def set_seats(self, seats: tuple[SeatConfig, ...]) -> None:
         for i, seat in enumerate(seats[:4]):
             self.name_edits[i].setText(display_name(seat.name))
             self.kind_combos[i].setCurrentIndex(0 if seat.human else 1)
             index = self.level_combos[i].findData(seat.level)
             self.level_combos[i].setCurrentIndex(index if index >= 0 else self.level_combos[i].findData("medium"))
+        self._on_change()
+
+    def set_players(self, players: int) -> None:
+        """Show the seats a game of ``players`` uses (two-handed: South and North; three-handed: South, West and
+        East), each player alone in a colour of its own; the others keep their settings for a game of four."""
+        if players == self.players:
+            return
+        self.players = players
+        used = {SEAT_POSITIONS.index(p) for p in positions_for(players)}
+        for seat, widgets in enumerate(self._rows):
+            for widget in widgets:
+                widget.setVisible(seat in used)
+            colour = TEAM_COLOURS[seat & 1] if players == 4 else ALONE_COLOURS[seat]
+            widgets[0].setStyleSheet(f"background: {colour}; border-radius: 3px;")
         self._on_change()
 
     def seats(self) -> tuple[SeatConfig, ...]:
@@ -183,13 +189,11 @@ class SeatsEditor(QWidget):
         seats = self.seats()
         for i in range(4):
             self.level_combos[i].setEnabled(not seats[i].human)
-        playing = [i for i in range(4) if SEAT_POSITIONS[i] in positions_for(self.players)]
+        playing = seats_for(self.players, seats)
         if self.players == 4:
             self.partnership.setText(self._partnership_text([display_name(seats[i].name) for i in (0, 2, 1, 3)]))
         else:
-            names = [f"<b>{self._name_in_line(display_name(seats[i].name))}</b>" for i in playing]
-            self.partnership.setText(tr("Each plays for themself: {a}, {b} and {c}.").format(
-                a=names[0], b=names[1], c=names[2]) if len(names) == 3 else ", ".join(names))
-        # empty but in place for one person
-        self.note.setText(self._note_text(sum(seats[i].human for i in playing)))
+            names = ", ".join(f"<b>{self._name_in_line(display_name(s.name))}</b>" for s in playing)
+            self.partnership.setText(tr("Each for themself: {names}.").format(names=names))
+        self.note.setText(self._note_text(sum(seat.human for seat in playing)))  # empty but in place for one
         self.changed.emit()

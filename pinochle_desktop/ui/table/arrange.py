@@ -58,6 +58,8 @@ def card_obstacles(scene: TableScene) -> list[Rect]:
     for side, pile in enumerate(picture.piles):
         if pile or (picture.buried and side == picture.buried_side):
             out.append(t.pile_bounds(scene.screen_side(side)))
+    if picture.stock or picture.turn_up is not None:
+        out.append(t.stock_bounds())
     if picture.widow:
         out.append(t.widow_bounds(len(picture.widow)))
     return out
