@@ -172,7 +172,7 @@ class TablePresenter:
             text = ""
             if tricks[side] and not over:
                 text = tr("%n trick(s)", None, tricks[side]) + " · " + tr("%n counter(s)", None, counters[side])
-            corner = self.w.scene.screen_side(side)
+            corner = self.w.scene.screen_side(side, state.rules.seating.side_of, c.viewer)
             if corner < len(self.w.scene.pile_labels):
                 self.w.scene.set_pile_label(corner, text)
 
