@@ -285,6 +285,11 @@
         <translation>Una carta puede formar parte de un cante de cada clase (escaleras y matrimonios; pinochles; cuatro iguales).</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/learning/two_handed_help.py"/>
+        <source>A card that has scored may meld again only in another class (runs, marriages and the dix; pinochles; arounds), or in a higher meld of its class: a royal marriage and then {cards} added scores the run, but the run first never later scores the royal marriage; a married king or queen cannot marry again.</source>
+        <translation>Una carta que ha puntuado solo puede volver a cantar en otra clase (escaleras, matrimonios y el nueve de triunfo; pinacles; vueltas) o en un cante mayor de su clase: un matrimonio de triunfo y luego {cards} añadidos puntúan la escalera, pero la escalera primero nunca puntúa después el matrimonio de triunfo; un rey o una reina casados no pueden volver a casarse.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>A click picks the card up; a second click plays it</source>
         <translation>Un clic levanta la carta; un segundo clic la juega</translation>
@@ -420,6 +425,7 @@ escalera forma un matrimonio de triunfo</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/two_handed_help.py"/>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>Aces, tens and kings taken in tricks score {v} each; the last trick {b} more ({t} in all).</source>
         <translation>Ases, dieces y reyes ganados en bazas valen {v} cada uno; la última baza, {b} más ({t} en total).</translation>
@@ -428,6 +434,11 @@ escalera forma un matrimonio de triunfo</translation>
         <location filename="../pinochle_desktop/ui/dialogs/rule_widgets.py"/>
         <source>Add a step</source>
         <translation>Añadir un tramo</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/two_handed_help.py"/>
+        <source>After winning a trick, the holder of a dix may exchange it for the turned-up trump, or show it: 10 points, besides the meld of that trick.</source>
+        <translation>Tras ganar una baza, quien tenga un nueve de triunfo puede cambiarlo por el triunfo descubierto o mostrarlo: 10 puntos, además del cante de esa baza.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
@@ -613,6 +624,11 @@ escalera forma un matrimonio de triunfo</translation>
         <translation>Fallo directo: los cantes de los declarantes no llegan al mínimo</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
+        <source>Both hands are known now: the {card} is the best card by an exact search of the last tricks.</source>
+        <translation>Ahora se conocen las dos manos: {card} es la mejor carta según una búsqueda exacta de las últimas bazas.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
         <source>Both players reached {target} in the same hand: the higher score wins, so {winner} won the game.</source>
         <translation>Los dos jugadores llegaron a {target} en la misma mano: gana la puntuación más alta, así que {winner} ganó la partida.</translation>
@@ -691,6 +707,11 @@ escalera forma un matrimonio de triunfo</translation>
         <translation>Cartas que se pasan:</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/learning/two_handed_help.py"/>
+        <source>Cards taken in tricks score {values}, and a 9 nothing; the last trick scores {b} more ({t} in all).</source>
+        <translation>Las cartas ganadas en bazas valen {values}, y un 9 nada; la última baza vale {b} más ({t} en total).</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>Cards taken in tricks: ace 11, ten 10, king 4, queen 3, jack 2, nine nothing; the last trick {b} more ({t} in all).</source>
         <translation>Cartas ganadas en bazas: as 11, diez 10, rey 4, reina 3, sota 2, nueve nada; la última baza, {b} más ({t} en total).</translation>
@@ -739,9 +760,11 @@ escalera forma un matrimonio de triunfo</translation>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Classic: follow suit and beat the highest card if you can; out of the suit, trump.
-Modern: follow suit if you can; beat only when trump is led; out of the suit, play anything.</source>
+Modern: follow suit if you can; beat only when trump is led; out of the suit, play anything.
+Hoyle: follow suit if you can; beat only when trump is led; out of the suit, trump if you can.</source>
         <translation>Clásico: asistir y montar a la carta más alta si se puede; sin cartas del palo, fallar.
-Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas del palo, cualquier carta.</translation>
+Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas del palo, cualquier carta.
+Hoyle: sigue el palo si puedes; supera solo si sale triunfo; sin el palo, falla si puedes.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -807,6 +830,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>Customise</source>
         <translation>Personalizar</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/score_sheet_dialog.py"/>
+        <source>Dealer</source>
+        <translation>Repartidor</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
@@ -931,9 +959,29 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Los cantes dobles, triples y cuádruples necesitan cada carta esas veces.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>Draw</source>
+        <translation>Robar</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
+        <source>Draw: there is nothing (more) worth melding now.</source>
+        <translation>Robar: ahora no hay nada (más) que valga la pena cantar.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/seats_editor.py"/>
+        <source>Each for themself: {names}.</source>
+        <translation>Cada uno por su cuenta: {names}.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>Each other player scores its own meld and trick points; the trick points of all three add up to {total}.</source>
         <translation>Cada uno de los otros se anota sus cantes y sus puntos de bazas; los puntos de bazas de los tres suman {total}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/two_handed_help.py"/>
+        <source>Each player scores its meld and its trick points.</source>
+        <translation>Cada jugador anota sus cantes y sus puntos de bazas.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
@@ -987,6 +1035,16 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Cambiar el nueve de triunfo por el triunfo descubierto</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
+        <source>Exchange the dix for the {card}: 10 points, and a better trump in your hand.</source>
+        <translation>Cambia el nueve de triunfo por {card}: 10 puntos y un triunfo mejor en la mano.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>Exchange the dix: 10</source>
+        <translation>Cambiar el nueve: 10</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/seats_editor.py"/>
         <source>Expert</source>
         <translation>Experto</translation>
@@ -1029,9 +1087,24 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Gana el primero que llega a {target} al final de una mano; si llegan los dos, la puntuación más alta.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/learning/two_handed_help.py"/>
+        <source>Follow suit if you can and beat the card led if you can; out of the suit, you must trump.</source>
+        <translation>Sigue el palo si puedes y supera la carta salida si puedes; si no tienes del palo, debes fallar con triunfo.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>Follow suit if you can and beat the highest card of the suit led if you can (unless the trick is already trumped). Out of the suit, you must trump and beat any trump played. Otherwise play anything. You must try to win even over your partner.</source>
         <translation>Hay que asistir al palo y montar a la carta más alta del palo de salida si se puede (salvo que la baza ya esté fallada). Sin cartas del palo, hay que fallar y montar a cualquier triunfo jugado. Si no, se juega cualquier carta. Hay que intentar ganar la baza aunque la lleve el compañero.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/two_handed_help.py"/>
+        <source>Follow suit if you can; when trump is led, beat it if you can. Out of the suit led, play anything.</source>
+        <translation>Sigue el palo si puedes; si sale triunfo, supéralo si puedes. Si no tienes del palo salido, juega cualquier carta.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/two_handed_help.py"/>
+        <source>Follow suit if you can; when trump is led, beat it if you can. Out of the suit led, you must play a trump if you hold one; otherwise play anything.</source>
+        <translation>Sigue el palo si puedes; si sale triunfo, supéralo si puedes. Si no tienes del palo salido, debes jugar un triunfo si tienes; si no, cualquier carta.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
@@ -1134,6 +1207,7 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Verde: una puja segura (cumplida cuatro veces de cada cinco).</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
         <source>Hand {n}</source>
         <translation>Mano {n}</translation>
@@ -1197,6 +1271,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <location filename="../pinochle_desktop/ui/dialogs/seats_editor.py"/>
         <source>How strong the computer plays; harder levels think longer</source>
         <translation>Lo fuerte que juega el ordenador; en los niveles más altos piensa más</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <source>Hoyle: follow suit, trump when out</source>
+        <translation>Hoyle: seguir palo, fallar sin palo</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
@@ -1299,6 +1378,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Grande</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
+        <source>Last 12 tricks</source>
+        <translation>Últimas 12 bazas</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Last trick:</source>
         <translation>Última baza:</translation>
@@ -1307,6 +1391,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>Last trick: {name} took {points}</source>
         <translation>Última baza: {name} se llevó {points}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>Lay out the cards you selected as one meld</source>
+        <translation>Cantar las cartas elegidas como una combinación</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/hints.py"/>
@@ -1322,6 +1411,16 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <location filename="../pinochle_desktop/ui/learning/hints.py"/>
         <source>Lead the {card}: nobody can beat it in its suit.</source>
         <translation>Sal con {card}: nadie puede superarla en su palo.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
+        <source>Lead the {card}: the card you will miss least, keeping your meld and your trumps.</source>
+        <translation>Sal con {card}: la carta que menos echarás de menos; guardas tus cantes y tus triunfos.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
+        <source>Let the trick go: give away the {card}, the card you will miss least.</source>
+        <translation>Deja pasar la baza: entrega {card}, la carta que menos echarás de menos.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
@@ -1360,8 +1459,10 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/score_sheet_dialog.py"/>
         <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/two_handed_help.py"/>
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
         <source>Meld</source>
@@ -1404,9 +1505,24 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Los cantes cuentan desde:</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>Meld selected</source>
+        <translation>Cantar selección</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Meld table:</source>
         <translation>Tabla de cantes:</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
+        <source>Meld the {meld} for {points}, the most you can lay out now.</source>
+        <translation>Canta {meld} por {points}, lo más que puedes cantar ahora.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
+        <source>Meld the {meld} now for {points}: a bigger meld of the same class can still follow from it after another trick, but not the other way round.</source>
+        <translation>Canta ahora {meld} por {points}: tras otra baza aún puede seguir un cante mayor de la misma clase, pero no al revés.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
@@ -1457,6 +1573,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Modern: follow suit only</source>
         <translation>Moderno: solo asistir</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>More meld?</source>
+        <translation>¿Más cantes?</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
@@ -1535,6 +1656,7 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Todavía no hay partidas</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>No meld</source>
         <translation>Sin cante</translation>
@@ -1615,6 +1737,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>One meld per trick won.</source>
         <translation>Un cante por baza ganada.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>One meld: click it, or select its cards.</source>
+        <translation>Un cante: púlsalo o elige sus cartas.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
@@ -1945,6 +2072,7 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/two_handed_help.py"/>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>Rules: {name}</source>
         <translation>Reglas: {name}</translation>
@@ -2063,6 +2191,16 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Mostrar el nueve de triunfo</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>Show the dix: 10</source>
+        <translation>Mostrar el nueve: 10</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
+        <source>Show the dix: 10 points.</source>
+        <translation>Muestra el nueve de triunfo: 10 puntos.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/learning/bid_chart.py"/>
         <source>Simulating the hand…</source>
         <translation>Simulando la mano…</translation>
@@ -2153,6 +2291,14 @@ They are kept and saved with the next hand.</source>
 
 Se conservan y se guardarán con la próxima mano.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
+        <source>Stock: %n card(s)</source>
+        <translation>
+            <numerusform>Mazo: %n carta</numerusform>
+            <numerusform>Mazo: %n cartas</numerusform>
+        </translation>
+    </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>System default</source>
@@ -2167,6 +2313,16 @@ Se conservan y se guardarán con la próxima mano.</translation>
         <location filename="../pinochle_desktop/ui/learning/hints.py"/>
         <source>Take the trick with the {card}.</source>
         <translation>Gana la baza con {card}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
+        <source>Take the trick with the {card}: its cards, and a meld turn, are worth it.</source>
+        <translation>Gana la baza con {card}: sus cartas y un turno de cante lo valen.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>Take the turned-up trump for your 9 of trump, and score 10</source>
+        <translation>Toma el triunfo descubierto a cambio de tu nueve de triunfo y anota 10</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
@@ -2328,14 +2484,34 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>No se pudo calcular la pista: {problem}</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/learning/two_handed_help.py"/>
+        <source>The last 12 tricks</source>
+        <translation>Las últimas 12 bazas</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/two_handed_help.py"/>
+        <source>The last 12 tricks: melded cards go back into the hands and there is no more meld.</source>
+        <translation>Las últimas 12 bazas: las cartas cantadas vuelven a la mano y ya no se canta.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>The minimum bid is {bid}; bids go up {steps}.</source>
         <translation>La puja mínima es {bid}; se sube {steps}.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/learning/two_handed_help.py"/>
+        <source>The non-dealer leads the first trick. The second card may be any card: there is no need to follow suit or trump. The higher card of the suit led, or a trump, wins; of two identical cards the first played wins.</source>
+        <translation>Sale el que no reparte. La segunda carta puede ser cualquiera: no hace falta seguir el palo ni fallar. Gana la carta más alta del palo salido, o un triunfo; de dos cartas iguales gana la primera jugada.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>The turned-up trump cannot be exchanged now.</source>
         <translation>El triunfo descubierto no se puede cambiar ahora.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/two_handed_help.py"/>
+        <source>The winner of a trick may lay out one meld, with at least one card from the hand. Melded cards lie face up in front of their player, still part of the hand, and may be played from the table.</source>
+        <translation>Quien gana una baza puede cantar una combinación, con al menos una carta de la mano. Las cartas cantadas quedan boca arriba delante de su jugador, siguen siendo parte de la mano y pueden jugarse desde la mesa.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
@@ -2371,6 +2547,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>Them</source>
         <translation>Ellos</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/two_handed_help.py"/>
+        <source>Then the winner draws the top card of the stock and the loser the next; the winner leads. After the 12th trick the winner (who may still meld) takes the last card of the stock, shown to both, and the loser takes the turned-up trump.</source>
+        <translation>Luego el ganador roba la carta de arriba del mazo y el perdedor la siguiente; sale el ganador. Tras la 12.ª baza el ganador (que aún puede cantar) toma la última carta del mazo, que ven los dos, y el perdedor toma el triunfo descubierto.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
@@ -2558,6 +2739,7 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>Baza {n} de {total}</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/dialogs/score_sheet_dialog.py"/>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>Tricks</source>
         <translation>Bazas</translation>
@@ -2594,6 +2776,7 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/score_sheet_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>Trump</source>
@@ -2640,6 +2823,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Two colours</source>
         <translation>Dos colores</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/two_handed_help.py"/>
+        <source>Two players, a single deck of 48 cards. Each gets 12; the next card is turned up and its suit is trump; the other 23 cards are the stock, face down. A turned-up dix (9 of trump) scores 10 for the dealer. The deal alternates.</source>
+        <translation>Dos jugadores, una baraja sencilla de 48 cartas. Cada uno recibe 12; la siguiente carta se descubre y su palo es el triunfo; las otras 23 cartas son el mazo, boca abajo. Un nueve de triunfo descubierto vale 10 para el repartidor. Se reparte por turnos.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/rules.py"/>
@@ -2738,6 +2926,16 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>Cuando los cantes de los declarantes más todos los puntos de bazas no llegan a la puja</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/learning/two_handed_help.py"/>
+        <source>Where these rules are silent the game follows Hoyle's two-hand rules, as Pagat's two-hand page gives them: one dix a trick, besides the meld; a dix may be exchanged while the turned-up trump is there and is not a dix itself; a double meld (double pinochle, 1000 aces, double run) built on a single one already melded scores as a higher meld of its class.</source>
+        <translation>Donde estas reglas no dicen nada, el juego sigue las reglas para dos de Hoyle, tal como las da la página de Pagat: un nueve de triunfo por baza, además del cante; se puede cambiar mientras el triunfo descubierto esté y no sea otro nueve; un cante doble (pinacle doble, 1000 ases, escalera doble) sobre uno sencillo ya cantado puntúa como cante mayor de su clase.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/two_handed_help.py"/>
+        <source>While the stock lasts</source>
+        <translation>Mientras quede mazo</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/seats_editor.py"/>
         <source>Who plays {seat}</source>
         <translation>Quién juega en {seat}</translation>
@@ -2794,6 +2992,16 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>You must follow suit: play a card of {suit}.</source>
         <translation>Tienes que asistir: juega una carta de {suit}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>You won the trick</source>
+        <translation>Has ganado la baza</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>You won the trick: meld, or draw</source>
+        <translation>Baza ganada: canta o roba</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
@@ -2865,6 +3073,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>Your turn: no {suit}, play any card</source>
         <translation>Te toca: sin {suit}, juega cualquier carta</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>Your turn: play any card</source>
+        <translation>Tu turno: juega cualquier carta</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
@@ -3669,6 +3882,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>{loser} cayó a {lose_at} o menos y perdió la partida: ganó {winner}.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>{meld}: {points}</source>
+        <translation>{meld}: {points}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>{name} (customised)</source>
         <translation>{name} (personalizado)</translation>
@@ -3694,6 +3912,7 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>{name} pujó {bid}: {outcome}</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>{name} declared out</source>
@@ -3753,6 +3972,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <location filename="../pinochle_desktop/engine/scoring.py"/>
         <source>{n} dix are worth {points}, more than the others' meld of {meld}</source>
         <translation>{n} nueves de triunfo valen {points}, más que los cantes de {meld} de los rivales</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>{points} points</source>
+        <translation>{points} puntos</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>

@@ -285,6 +285,11 @@
         <translation>Une carte peut servir dans une annonce de chaque classe (quintes et mariages ; pinochles ; carrés).</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/learning/two_handed_help.py"/>
+        <source>A card that has scored may meld again only in another class (runs, marriages and the dix; pinochles; arounds), or in a higher meld of its class: a royal marriage and then {cards} added scores the run, but the run first never later scores the royal marriage; a married king or queen cannot marry again.</source>
+        <translation>Une carte qui a compté ne peut être annoncée de nouveau que dans une autre classe (quintes, mariages et le dix ; pinochles ; carrés) ou dans une annonce plus haute de sa classe : un mariage d'atout puis {cards} ajoutés comptent la quinte, mais la quinte d'abord ne compte jamais ensuite le mariage d'atout ; un roi ou une dame déjà mariés ne se remarient pas.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>A click picks the card up; a second click plays it</source>
         <translation>Un clic soulève la carte, un second la joue</translation>
@@ -420,6 +425,7 @@ forme un mariage d'atout</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/two_handed_help.py"/>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>Aces, tens and kings taken in tricks score {v} each; the last trick {b} more ({t} in all).</source>
         <translation>Les as, dix et rois remportés dans les plis valent {v} chacun ; le dernier pli, {b} de plus ({t} en tout).</translation>
@@ -428,6 +434,11 @@ forme un mariage d'atout</translation>
         <location filename="../pinochle_desktop/ui/dialogs/rule_widgets.py"/>
         <source>Add a step</source>
         <translation>Ajouter un palier</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/two_handed_help.py"/>
+        <source>After winning a trick, the holder of a dix may exchange it for the turned-up trump, or show it: 10 points, besides the meld of that trick.</source>
+        <translation>Après avoir gagné un pli, le détenteur d'un dix peut l'échanger contre l'atout retourné ou le montrer : 10 points, en plus de l'annonce de ce pli.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
@@ -613,6 +624,11 @@ forme un mariage d'atout</translation>
         <translation>Chute d'office : les annonces des preneurs sont sous le minimum</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
+        <source>Both hands are known now: the {card} is the best card by an exact search of the last tricks.</source>
+        <translation>Les deux mains sont connues maintenant : {card} est la meilleure carte d'après une recherche exacte des derniers plis.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
         <source>Both players reached {target} in the same hand: the higher score wins, so {winner} won the game.</source>
         <translation>Les deux joueurs ont atteint {target} dans la même donne : le plus haut score gagne, donc {winner} a gagné la partie.</translation>
@@ -691,6 +707,11 @@ forme un mariage d'atout</translation>
         <translation>Cartes passées :</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/learning/two_handed_help.py"/>
+        <source>Cards taken in tricks score {values}, and a 9 nothing; the last trick scores {b} more ({t} in all).</source>
+        <translation>Les cartes prises dans les plis comptent {values}, et un 9 rien ; le dernier pli compte {b} de plus ({t} en tout).</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>Cards taken in tricks: ace 11, ten 10, king 4, queen 3, jack 2, nine nothing; the last trick {b} more ({t} in all).</source>
         <translation>Cartes remportées dans les plis : as 11, dix 10, roi 4, dame 3, valet 2, neuf rien ; le dernier pli, {b} de plus ({t} en tout).</translation>
@@ -739,9 +760,11 @@ forme un mariage d'atout</translation>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Classic: follow suit and beat the highest card if you can; out of the suit, trump.
-Modern: follow suit if you can; beat only when trump is led; out of the suit, play anything.</source>
+Modern: follow suit if you can; beat only when trump is led; out of the suit, play anything.
+Hoyle: follow suit if you can; beat only when trump is led; out of the suit, trump if you can.</source>
         <translation>Classique : fournir et monter sur la plus haute carte si possible ; sans la couleur, couper.
-Moderne : fournir si possible ; monter seulement quand on entame atout ; sans la couleur, jouer ce que l'on veut.</translation>
+Moderne : fournir si possible ; monter seulement quand on entame atout ; sans la couleur, jouer ce que l'on veut.
+Hoyle : fournissez si vous le pouvez ; battez seulement quand atout est entamé ; sans la couleur, coupez si vous le pouvez.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -807,6 +830,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>Customise</source>
         <translation>Personnaliser</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/score_sheet_dialog.py"/>
+        <source>Dealer</source>
+        <translation>Donneur</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
@@ -931,9 +959,29 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Les annonces doubles, triples et quadruples demandent chaque carte autant de fois.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>Draw</source>
+        <translation>Piocher</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
+        <source>Draw: there is nothing (more) worth melding now.</source>
+        <translation>Piocher : il n'y a rien (de plus) qui vaille d'être annoncé maintenant.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/seats_editor.py"/>
+        <source>Each for themself: {names}.</source>
+        <translation>Chacun pour soi : {names}.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>Each other player scores its own meld and trick points; the trick points of all three add up to {total}.</source>
         <translation>Chacun des autres marque ses annonces et ses points de plis ; les points de plis des trois font {total} en tout.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/two_handed_help.py"/>
+        <source>Each player scores its meld and its trick points.</source>
+        <translation>Chaque joueur marque ses annonces et ses points de plis.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
@@ -987,6 +1035,16 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Échanger le dix contre l'atout retourné</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
+        <source>Exchange the dix for the {card}: 10 points, and a better trump in your hand.</source>
+        <translation>Échangez le dix contre {card} : 10 points, et un meilleur atout en main.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>Exchange the dix: 10</source>
+        <translation>Échanger le dix : 10</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/seats_editor.py"/>
         <source>Expert</source>
         <translation>Expert</translation>
@@ -1029,9 +1087,24 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Le premier à {target} à la fin d'une donne gagne ; si les deux y arrivent, le plus haut score.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/learning/two_handed_help.py"/>
+        <source>Follow suit if you can and beat the card led if you can; out of the suit, you must trump.</source>
+        <translation>Fournissez si vous le pouvez et battez la carte entamée si vous le pouvez ; sans la couleur, vous devez couper.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>Follow suit if you can and beat the highest card of the suit led if you can (unless the trick is already trumped). Out of the suit, you must trump and beat any trump played. Otherwise play anything. You must try to win even over your partner.</source>
         <translation>Fournissez si vous le pouvez et montez sur la plus haute carte de la couleur demandée si possible (sauf si le pli est déjà coupé). Sans la couleur, vous devez couper et surcouper tout atout joué. Sinon, défaussez-vous. Il faut chercher à prendre le pli, même sur son partenaire.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/two_handed_help.py"/>
+        <source>Follow suit if you can; when trump is led, beat it if you can. Out of the suit led, play anything.</source>
+        <translation>Fournissez si vous le pouvez ; quand atout est entamé, battez-le si vous le pouvez. Sans la couleur entamée, jouez n'importe quelle carte.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/two_handed_help.py"/>
+        <source>Follow suit if you can; when trump is led, beat it if you can. Out of the suit led, you must play a trump if you hold one; otherwise play anything.</source>
+        <translation>Fournissez si vous le pouvez ; quand atout est entamé, battez-le si vous le pouvez. Sans la couleur entamée, vous devez jouer un atout si vous en avez ; sinon n'importe quelle carte.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
@@ -1134,6 +1207,7 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Vert : une enchère sûre (réussie quatre fois sur cinq).</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
         <source>Hand {n}</source>
         <translation>Donne {n}</translation>
@@ -1197,6 +1271,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/ui/dialogs/seats_editor.py"/>
         <source>How strong the computer plays; harder levels think longer</source>
         <translation>La force de jeu de l'ordinateur ; aux niveaux élevés, il réfléchit plus longtemps</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <source>Hoyle: follow suit, trump when out</source>
+        <translation>Hoyle : fournir, couper sans la couleur</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
@@ -1299,6 +1378,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Grande</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
+        <source>Last 12 tricks</source>
+        <translation>Derniers 12 plis</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Last trick:</source>
         <translation>Dernier pli :</translation>
@@ -1307,6 +1391,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>Last trick: {name} took {points}</source>
         <translation>Dernier pli : {name} a pris {points}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>Lay out the cards you selected as one meld</source>
+        <translation>Poser les cartes choisies comme une annonce</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/hints.py"/>
@@ -1322,6 +1411,16 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/ui/learning/hints.py"/>
         <source>Lead the {card}: nobody can beat it in its suit.</source>
         <translation>Entamez {card} : personne ne peut la battre dans sa couleur.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
+        <source>Lead the {card}: the card you will miss least, keeping your meld and your trumps.</source>
+        <translation>Entamez {card} : la carte qui vous manquera le moins ; vous gardez vos annonces et vos atouts.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
+        <source>Let the trick go: give away the {card}, the card you will miss least.</source>
+        <translation>Laissez passer le pli : donnez {card}, la carte qui vous manquera le moins.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
@@ -1360,8 +1459,10 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/score_sheet_dialog.py"/>
         <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/two_handed_help.py"/>
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
         <source>Meld</source>
@@ -1404,9 +1505,24 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Les annonces comptent dès :</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>Meld selected</source>
+        <translation>Annoncer la sélection</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Meld table:</source>
         <translation>Barème des annonces :</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
+        <source>Meld the {meld} for {points}, the most you can lay out now.</source>
+        <translation>Annoncez {meld} pour {points}, le plus que vous puissiez poser maintenant.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
+        <source>Meld the {meld} now for {points}: a bigger meld of the same class can still follow from it after another trick, but not the other way round.</source>
+        <translation>Annoncez maintenant {meld} pour {points} : une annonce plus haute de la même classe peut encore suivre après un autre pli, mais pas l'inverse.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
@@ -1457,6 +1573,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Modern: follow suit only</source>
         <translation>Moderne : fournir seulement</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>More meld?</source>
+        <translation>Encore une annonce ?</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
@@ -1535,6 +1656,7 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Aucune partie pour l'instant</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>No meld</source>
         <translation>Pas d'annonce</translation>
@@ -1615,6 +1737,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>One meld per trick won.</source>
         <translation>Une annonce par pli gagné.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>One meld: click it, or select its cards.</source>
+        <translation>Une annonce : cliquez-la ou choisissez ses cartes.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
@@ -1945,6 +2072,7 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/two_handed_help.py"/>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>Rules: {name}</source>
         <translation>Règles : {name}</translation>
@@ -2063,6 +2191,16 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Montrer le dix</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>Show the dix: 10</source>
+        <translation>Montrer le dix : 10</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
+        <source>Show the dix: 10 points.</source>
+        <translation>Montrez le dix : 10 points.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/learning/bid_chart.py"/>
         <source>Simulating the hand…</source>
         <translation>Simulation de la donne…</translation>
@@ -2153,6 +2291,14 @@ They are kept and saved with the next hand.</source>
 
 Elles sont conservées et seront enregistrées avec la prochaine donne.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
+        <source>Stock: %n card(s)</source>
+        <translation>
+            <numerusform>Pioche : %n carte</numerusform>
+            <numerusform>Pioche : %n cartes</numerusform>
+        </translation>
+    </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>System default</source>
@@ -2167,6 +2313,16 @@ Elles sont conservées et seront enregistrées avec la prochaine donne.</transla
         <location filename="../pinochle_desktop/ui/learning/hints.py"/>
         <source>Take the trick with the {card}.</source>
         <translation>Prenez le pli avec {card}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
+        <source>Take the trick with the {card}: its cards, and a meld turn, are worth it.</source>
+        <translation>Prenez le pli avec {card} : ses cartes, et une annonce, le valent bien.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>Take the turned-up trump for your 9 of trump, and score 10</source>
+        <translation>Prenez l'atout retourné contre votre 9 d'atout, et marquez 10</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
@@ -2328,14 +2484,34 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>Le conseil n'a pas pu être calculé : {problem}</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/learning/two_handed_help.py"/>
+        <source>The last 12 tricks</source>
+        <translation>Les 12 derniers plis</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/two_handed_help.py"/>
+        <source>The last 12 tricks: melded cards go back into the hands and there is no more meld.</source>
+        <translation>Les 12 derniers plis : les cartes annoncées reviennent dans la main et il n'y a plus d'annonce.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>The minimum bid is {bid}; bids go up {steps}.</source>
         <translation>L'enchère minimale est de {bid} ; on monte {steps}.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/learning/two_handed_help.py"/>
+        <source>The non-dealer leads the first trick. The second card may be any card: there is no need to follow suit or trump. The higher card of the suit led, or a trump, wins; of two identical cards the first played wins.</source>
+        <translation>Le non-donneur entame le premier pli. La seconde carte peut être n'importe laquelle : pas besoin de fournir ni de couper. La plus haute carte de la couleur entamée, ou un atout, gagne ; de deux cartes identiques, la première jouée gagne.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>The turned-up trump cannot be exchanged now.</source>
         <translation>L'atout retourné ne peut pas être échangé maintenant.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/two_handed_help.py"/>
+        <source>The winner of a trick may lay out one meld, with at least one card from the hand. Melded cards lie face up in front of their player, still part of the hand, and may be played from the table.</source>
+        <translation>Le gagnant d'un pli peut poser une annonce, avec au moins une carte de la main. Les cartes annoncées restent face visible devant leur joueur, font toujours partie de la main et peuvent être jouées depuis la table.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
@@ -2371,6 +2547,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>Them</source>
         <translation>Eux</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/two_handed_help.py"/>
+        <source>Then the winner draws the top card of the stock and the loser the next; the winner leads. After the 12th trick the winner (who may still meld) takes the last card of the stock, shown to both, and the loser takes the turned-up trump.</source>
+        <translation>Puis le gagnant pioche la carte du dessus de la pioche et le perdant la suivante ; le gagnant entame. Après le 12e pli le gagnant (qui peut encore annoncer) prend la dernière carte de la pioche, montrée aux deux, et le perdant prend l'atout retourné.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
@@ -2558,6 +2739,7 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>Pli {n} sur {total}</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/dialogs/score_sheet_dialog.py"/>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>Tricks</source>
         <translation>Plis</translation>
@@ -2594,6 +2776,7 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/score_sheet_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>Trump</source>
@@ -2640,6 +2823,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Two colours</source>
         <translation>Deux couleurs</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/two_handed_help.py"/>
+        <source>Two players, a single deck of 48 cards. Each gets 12; the next card is turned up and its suit is trump; the other 23 cards are the stock, face down. A turned-up dix (9 of trump) scores 10 for the dealer. The deal alternates.</source>
+        <translation>Deux joueurs, un seul jeu de 48 cartes. Chacun reçoit 12 cartes ; la suivante est retournée et sa couleur est l'atout ; les 23 autres forment la pioche, face cachée. Un dix retourné (9 d'atout) vaut 10 pour le donneur. La donne alterne.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/rules.py"/>
@@ -2738,6 +2926,16 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>Quand les annonces des preneurs plus tous les points de plis ne peuvent pas atteindre l'enchère</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/learning/two_handed_help.py"/>
+        <source>Where these rules are silent the game follows Hoyle's two-hand rules, as Pagat's two-hand page gives them: one dix a trick, besides the meld; a dix may be exchanged while the turned-up trump is there and is not a dix itself; a double meld (double pinochle, 1000 aces, double run) built on a single one already melded scores as a higher meld of its class.</source>
+        <translation>Là où ces règles se taisent, le jeu suit les règles à deux de Hoyle, telles que la page de Pagat les donne : un dix par pli, en plus de l'annonce ; un dix peut être échangé tant que l'atout retourné est là et n'est pas lui-même un dix ; une annonce double (double pinochle, 1000 as, double quinte) bâtie sur une simple déjà annoncée compte comme annonce plus haute de sa classe.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/two_handed_help.py"/>
+        <source>While the stock lasts</source>
+        <translation>Tant que dure la pioche</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/seats_editor.py"/>
         <source>Who plays {seat}</source>
         <translation>Qui joue à {seat}</translation>
@@ -2794,6 +2992,16 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>You must follow suit: play a card of {suit}.</source>
         <translation>Vous devez fournir : jouez une carte à {suit}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>You won the trick</source>
+        <translation>Vous avez gagné le pli</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>You won the trick: meld, or draw</source>
+        <translation>Pli gagné : annoncez ou piochez</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
@@ -2865,6 +3073,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>Your turn: no {suit}, play any card</source>
         <translation>À vous : pas de {suit}, jouez n'importe quelle carte</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>Your turn: play any card</source>
+        <translation>À vous : jouez n'importe quelle carte</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
@@ -3669,6 +3882,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>{loser} est tombé à {lose_at} ou moins et a perdu la partie : {winner} a gagné.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>{meld}: {points}</source>
+        <translation>{meld} : {points}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>{name} (customised)</source>
         <translation>{name} (personnalisé)</translation>
@@ -3694,6 +3912,7 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>{name} a pris à {bid} : {outcome}</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>{name} declared out</source>
@@ -3753,6 +3972,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <location filename="../pinochle_desktop/engine/scoring.py"/>
         <source>{n} dix are worth {points}, more than the others' meld of {meld}</source>
         <translation>{n} dix valent {points}, plus que les annonces de {meld} de la défense</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>{points} points</source>
+        <translation>{points} points</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>

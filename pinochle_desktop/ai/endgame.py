@@ -9,6 +9,7 @@ points, so solving for trick points solves for the score too.
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass
 
 from ..engine.rules import CardValues, Rules
@@ -67,6 +68,7 @@ class EndgameSolver:
         self.team = team
         self.nodes = 0
         self.node_limit = node_limit
+        self.deadline: float | None = None  # a time.perf_counter() past which the search gives up
         self.tt: dict[tuple[tuple[int, ...], int], tuple[int, int, int]] = {}
 
     # ------------------------------------------------------------ public
@@ -161,6 +163,8 @@ class EndgameSolver:
         """``live``: every card still in the hands."""
         self.nodes += 1
         if self.node_limit is not None and self.nodes > self.node_limit:
+            raise SearchAborted
+        if self.deadline is not None and not self.nodes & 1023 and time.perf_counter() > self.deadline:
             raise SearchAborted
         if live.bit_count() == self.players:
             return self._last_trick(hands, live, leader)

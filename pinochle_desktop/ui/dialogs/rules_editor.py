@@ -184,10 +184,12 @@ class RulesEditor(QWidget):
         self.play_rules = combo_box([
             (PlayRules.CLASSIC, tr("Classic: must beat and trump")),
             (PlayRules.MODERN, tr("Modern: follow suit only")),
+            (PlayRules.HOYLE, tr("Hoyle: follow suit, trump when out")),
         ])
         self.play_rules.setToolTip(tr(
             "Classic: follow suit and beat the highest card if you can; out of the suit, trump.\n"
-            "Modern: follow suit if you can; beat only when trump is led; out of the suit, play anything."))
+            "Modern: follow suit if you can; beat only when trump is led; out of the suit, play anything.\n"
+            "Hoyle: follow suit if you can; beat only when trump is led; out of the suit, trump if you can."))
         self.target = spin_box(1, MAX_POINTS, 50)
         self.own_bid_to_go_out_from = OptionalNumber(tr("both teams at"), 1, MAX_POINTS, 400, 50)
         self.own_bid_to_go_out_from.setToolTip(tr("Once both teams have this many points, a team can only go out "
@@ -276,6 +278,7 @@ class RulesEditor(QWidget):
         self._loading = True
         try:
             self._base_name = rules.name
+            self._shown = rules  # options without a widget here (players, card values ...) are kept from it
             set_combo(self.deck, rules.deck)
             self.min_bid.setValue(rules.min_bid)
             self.bid_steps.set_steps(rules.bid_steps)
@@ -304,8 +307,10 @@ class RulesEditor(QWidget):
         self._refresh()
 
     def rules(self, name: str | None = None) -> Rules:
-        """The rules the widgets show, named ``name`` (default: the name of the rules last set)."""
-        return Rules(
+        """The rules the widgets show, named ``name`` (default: the name of the rules last set); an option
+        without a widget here keeps the value of the rules last set."""
+        return dataclasses.replace(
+            getattr(self, "_shown", Rules()),
             name=self._base_name if name is None else name,
             deck=self.deck.currentData(),
             min_bid=self.min_bid.value(),

@@ -12,13 +12,27 @@ from dataclasses import dataclass
 from ...ai.cardplay import is_counter
 from ...ai.evaluate import best_trump, hand_value
 from ...ai.knowledge import knowledge_of
-from ...engine.actions import Action, Bid, NameTrump, Pass, PassCards, Play, ThrowIn
+from ...engine.actions import (
+    Action,
+    Bid,
+    ExchangeDix,
+    MeldCards,
+    NameTrump,
+    Pass,
+    PassCards,
+    Play,
+    ShowDix,
+    SkipMeld,
+    ThrowIn,
+)
 from ...engine.cards import SUIT_MASK, higher_in_suit_mask
-from ...engine.game import trump_choices
-from ...engine.meld import meld_points
+from ...engine.declare import read_meld
+from ...engine.game import legal_actions, trump_choices
+from ...engine.meld import Meld, MeldKind, meld_points
+from ...engine.state import Phase
 from ...engine.tricks import trick_winner_index
 from ...engine.view import PlayerView
-from ..texts import card_name, suit_in_text, tr
+from ..texts import card_name, meld_name, suit_in_text, tr
 from .advice import Advice, CallFigures, call_figures, hint_player
 
 __all__ = ["Hint", "explain", "hint_from", "hint_player", "reason"]
@@ -46,6 +60,8 @@ def explain(v: PlayerView, action: Action, rng: random.Random | None = None) -> 
 def reason(v: PlayerView, action: Action, figures: CallFigures | None) -> str:
     """Why ``action`` is good here, in a sentence (a bid or a pass by the simulation's ``figures``)."""
     rules = v.rules
+    if rules.draw_game:
+        return _explain_draw_game(v, action)
     if isinstance(action, (Bid, Pass)):
         simulated = _explain_call(v, action, figures)
         if simulated:
@@ -74,6 +90,49 @@ def reason(v: PlayerView, action: Action, figures: CallFigures | None) -> str:
     if isinstance(action, Play):
         return _explain_play(v, action.card)
     return ""
+
+
+def _explain_draw_game(v: PlayerView, action: Action) -> str:
+    """Two-handed: the meld turn, a card while the stock lasts, a card of the last 12 tricks."""
+    trump = v.trump
+    if isinstance(action, MeldCards) and trump is not None:
+        found = read_meld(action.cards, trump, v.rules)
+        if found is None:
+            return ""
+        if v.stock_size >= 2 and any(found.kind is MeldKind.ROYAL_MARRIAGE and other.kind is MeldKind.RUN
+                                     or found.kind is other.kind and other.multiplicity > found.multiplicity
+                                     for other in _offered_melds(v)):
+            return tr("Meld the {meld} now for {points}: a bigger meld of the same class can still follow from "
+                      "it after another trick, but not the other way round.").format(
+                meld=meld_name(found), points=found.points)
+        return tr("Meld the {meld} for {points}, the most you can lay out now.").format(
+            meld=meld_name(found), points=found.points)
+    if isinstance(action, ExchangeDix) and v.turn_up is not None:
+        return tr("Exchange the dix for the {card}: 10 points, and a better trump in your hand.").format(
+            card=card_name(v.turn_up))
+    if isinstance(action, ShowDix):
+        return tr("Show the dix: 10 points.")
+    if isinstance(action, SkipMeld):
+        return tr("Draw: there is nothing (more) worth melding now.")
+    if isinstance(action, Play) and v.phase is Phase.TRICKS:
+        return tr("Both hands are known now: the {card} is the best card by an exact search of the last tricks.") \
+            .format(card=card_name(action.card))
+    if isinstance(action, Play):
+        name = card_name(action.card)
+        if not v.trick:
+            return tr("Lead the {card}: the card you will miss least, keeping your meld and your trumps.").format(
+                card=name)
+        if trick_winner_index((*v.trick, action.card), trump) == 1:
+            return tr("Take the trick with the {card}: its cards, and a meld turn, are worth it.").format(card=name)
+        return tr("Let the trick go: give away the {card}, the card you will miss least.").format(card=name)
+    return ""
+
+
+def _offered_melds(v: PlayerView) -> list[Meld]:
+    trump = v.trump
+    assert trump is not None
+    melds = [read_meld(a.cards, trump, v.rules) for a in legal_actions(v) if isinstance(a, MeldCards)]
+    return [m for m in melds if m is not None]
 
 
 def _explain_call(v: PlayerView, action: Bid | Pass, figures: CallFigures | None) -> str:

@@ -50,6 +50,10 @@ def _meld_label(kind: MeldKind, text: str, ranks: tuple[Rank, ...]) -> str:
 
 def rules_html(rules: Rules) -> str:
     """Every option of ``rules`` as a sentence, then the meld table and the trick rules."""
+    if rules.draw_game:
+        from .two_handed_help import draw_game_html
+
+        return draw_game_html(rules, meld_table_html(rules))
     deck = (tr("Single deck: 48 cards ({ranks}, two of each), 12 to each player.").format(
                 ranks=ranks_text((*_RUN, Rank.NINE)))
             if rules.deck.copies == 2 else

@@ -12,14 +12,15 @@ from typing import Any
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QIcon, QPainter, QPixmap
 
-from ...engine.actions import Action, Bid, NameTrump, Pass, ThrowIn
+from ...engine.actions import Action, Bid, ExchangeDix, MeldCards, NameTrump, Pass, ShowDix, SkipMeld, ThrowIn
 from ...engine.cards import SUIT_MASK, SUITS, Rank, Suit
+from ...engine.declare import read_meld
 from ...engine.meld import marriage_suits
 from ...engine.rules import Rules
 from ...engine.scoring import Outcome
 from ...engine.state import HandResult
 from ...engine.view import PlayerView
-from ..texts import outcome_text, rank_letter, side_names, suit_name, tr
+from ..texts import meld_name, outcome_text, rank_letter, side_names, suit_name, tr
 from .card_art import fill_suit, suit_color
 from .panels import ActionPanel
 
@@ -138,8 +139,56 @@ def fill_continue(panel: ActionPanel, title: str, text: str, key: str, label: st
     panel.finish()
 
 
+def fill_meld(panel: ActionPanel, v: PlayerView, options: tuple[Action, ...], selected: set[int],
+              submit: Callable[[Action], Any]) -> None:
+    """Two-handed, after winning a trick: the melds the person may lay out (with their points), the dix,
+    the cards selected as a meld, or no meld (the cards are drawn)."""
+    trump = v.trump
+    assert trump is not None
+    done = bool(v.meld_turn)
+    panel.set_content(tr("You won the trick") if not done else tr("More meld?"),
+                      tr("One meld: click it, or select its cards."))
+    row = panel.add_row()
+    melds = [(read_meld(a.cards, trump, v.rules), a) for a in options if isinstance(a, MeldCards)]
+    for i, (found, action) in enumerate(melds):
+        if found is not None:
+            panel.add_button(row, f"meld-{i}", tr("{meld}: {points}").format(meld=meld_name(found),
+                                                                             points=found.points),
+                             lambda a=action: submit(a), primary=i == 0)
+    for action in options:
+        if isinstance(action, ExchangeDix):
+            panel.add_button(row, "exchange-dix", tr("Exchange the dix: 10"), lambda a=action: submit(a),
+                             tooltip=tr("Take the turned-up trump for your 9 of trump, and score 10"))
+        elif isinstance(action, ShowDix):
+            panel.add_button(row, "show-dix", tr("Show the dix: 10"), lambda a=action: submit(a))
+    if melds:
+        picked = tuple(sorted(selected))
+        panel.add_button(row, "meld-selected", tr("Meld selected"), lambda: submit(MeldCards(picked)),
+                         enabled=bool(picked), tooltip=tr("Lay out the cards you selected as one meld"))
+    panel.add_button(row, "skip-meld", tr("Draw") if done or not melds else tr("No meld"),
+                     lambda: submit(SkipMeld()))
+    panel.finish()
+
+
+def draw_game_result(result: HandResult, names: tuple[str, ...]) -> tuple[str, list[tuple[str, str]]]:
+    """Two-handed: each player's meld and card points, and the new totals."""
+    title = tr("Hand {n}").format(n=result.hand_number)
+    if result.declared_out is not None:
+        title = tr("{name} declared out").format(name=names[result.declared_out])
+    lines = []
+    for seat, name in enumerate(names[: len(result.points)]):
+        parts = [tr("meld {m}").format(m=result.meld[seat])]
+        if result.trick_points is not None:
+            parts.append(tr("tricks {t}").format(t=result.trick_points[seat]))
+        lines.append((name, ", ".join(parts)))
+        lines.append(("      " + tr("scores"), f"{result.points[seat]:+d}  →  {result.totals[seat]}"))
+    return title, lines
+
+
 def result_lines(result: HandResult, names: tuple[str, ...], rules: Rules) -> tuple[str, list[tuple[str, str]]]:
     """A hand's result as a title and lines: meld, trick points, made or set, new totals."""
+    if result.bidder is None or result.score is None:
+        return draw_game_result(result, names)
     bidders = result.bidders
     score = result.score
     title = tr("{name} bid {bid}: {outcome}").format(

@@ -57,6 +57,8 @@ def card_obstacles(scene: TableScene) -> list[Rect]:
     for side, pile in enumerate(picture.piles):
         if pile:
             out.append(t.pile_bounds(scene.screen_side(side)))
+    if picture.stock or picture.turn_up is not None:
+        out.append(t.stock_bounds())
     return out
 
 

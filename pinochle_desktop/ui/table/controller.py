@@ -237,7 +237,7 @@ class GameController(QObject):
 
     def _after_action(self) -> None:
         state = self.state
-        if len(state.tricks) > self._trick_seen and self.pace_ms > 0 and state.phase is Phase.TRICKS:
+        if len(state.tricks) > self._trick_seen and self.pace_ms > 0 and state.phase in (Phase.TRICKS, Phase.MELD):
             self._set_mode(Mode.TRICK_SHOWN)
             self._timer.start(self.pace_ms + 300)
             return

@@ -364,6 +364,24 @@ class TableLayout:
         assert box is not None
         return box.adjusted(-3, -3, 3, 3)
 
+    def stock_slot(self, index: int = 0) -> Slot:
+        """Two-handed: the ``index``-th card (from the bottom) of the stock, left of the trick, face down."""
+        cx, cy = self.trick_centre
+        scale = self.trick_height / CARD_HEIGHT
+        lift = min(index, 30) * 0.35
+        x = cx - 1.9 * self.trick_height / ASPECT
+        return Slot(x - lift, cy - lift, 0.0, Z_TRICK + 60 + index, scale)
+
+    def turn_up_slot(self) -> Slot:
+        """Two-handed: the turned-up trump, across under the stock with its index showing to the left."""
+        stock = self.stock_slot(0)
+        return Slot(stock.x - 0.45 * self.trick_height / ASPECT, stock.y, 90.0, Z_TRICK + 50, stock.scale)
+
+    def stock_bounds(self) -> Rect:
+        box = bounding([self.stock_slot(0).bounds(), self.stock_slot(24).bounds(), self.turn_up_slot().bounds()])
+        assert box is not None
+        return box
+
     def deck_slot(self, index: int = 0) -> Slot:
         """The stacked deck in the table centre, where a deal starts (one card per ``index``)."""
         cx, cy = self.trick_centre

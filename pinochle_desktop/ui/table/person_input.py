@@ -31,7 +31,14 @@ class PersonInput:
         if c.human_to_act() is None:
             return
         phase = c.state.phase
-        if phase is Phase.TRICKS:
+        if phase is Phase.MELD:  # two-handed: select the cards of a meld
+            if card in self.w._selected:
+                self.w._selected.discard(card)
+            elif c.state.hands[c.viewer] >> card & 1:
+                self.w._selected.add(card)
+            self.w.presenter.refresh_meld_panel()
+            return
+        if phase in (Phase.TRICKS, Phase.STOCK):
             if self.w.settings.preferences.confirm_play and self.w._confirm_card != card:
                 self.w._confirm_card = card  # first click lifts the card; a second click plays it
                 self.w.scene.set_selected({card})
@@ -74,9 +81,12 @@ class PersonInput:
         if c.human_to_act() is None:
             return []
         hand = self.w.scene.viewer_hand()
-        if c.state.phase is Phase.TRICKS:
+        shown = [card for card in range(96) if c.table_view().table[c.viewer] >> card & 1]  # two-handed meld
+        if c.state.phase in (Phase.TRICKS, Phase.STOCK):
             playable = legal_play_cards(c.table_view())
-            return [card for card in hand if playable >> card & 1]
+            return [card for card in (*hand, *shown) if playable >> card & 1]
+        if c.state.phase is Phase.MELD:  # the keys choose the cards of a meld
+            return [*hand, *shown]
         if c.state.phase in (Phase.PASS_TO_BIDDER, Phase.PASS_TO_PARTNER):
             return hand
         return []

@@ -23,6 +23,8 @@ class Picture:
     piles: tuple[tuple[int, ...], ...]  # cards won, per side
     melds: tuple[tuple[int, ...], ...]  # cards laid out in front of each seat
     side_of: tuple[int, ...] = (0, 1, 0, 1)  # each seat's side (piles and colours)
+    stock: int = 0  # two-handed: cards face down in the stock
+    turn_up: int | None = None  # two-handed: the turned-up trump
 
 
 def hand_order(cards: list[int] | tuple[int, ...], trump: Suit | None) -> list[int]:
@@ -40,6 +42,8 @@ def known_in_hand(v: PlayerView, seat: int) -> int:
     if seat == v.seat:
         return v.hand
     played = v.played_cards
+    if v.rules.draw_game:  # meld, the cards drawn or taken where the other saw them
+        return v.exposed[seat] & ~played & ~v.table[seat] & ~v.hand
     known = 0
     if v.melds:
         known |= v.melds[seat].cards
@@ -71,7 +75,10 @@ def picture_of(v: PlayerView, *, show_last_trick: bool = False, show_meld: bool 
     for t in tricks:
         piles[seating.side_of[t.winner]].extend(t.cards)
     melds: list[tuple[int, ...]] = [() for _ in seating.seats]
-    if show_meld and v.melds:
+    if v.rules.draw_game:  # meld lies on the table in front of its player until the last 12 tricks
+        for seat in seating.seats:
+            melds[seat] = tuple(hand_order(cards_of(v.table[seat]), v.trump))
+    elif show_meld and v.melds:
         for seat in seating.seats:
             melds[seat] = tuple(hand_order(cards_of(v.melds[seat].cards), v.trump))
     hands: list[tuple[int | None, ...]] = []
@@ -89,7 +96,7 @@ def picture_of(v: PlayerView, *, show_last_trick: bool = False, show_meld: bool 
         hands.append(tuple(hand_order(known, v.trump)) + (HIDDEN,) * max(0, hidden))
         face_up.append(False)
     return Picture(tuple(hands), tuple(face_up), tuple(trick), tuple(tuple(p) for p in piles), tuple(melds),
-                   seating.side_of)
+                   seating.side_of, v.stock_size, v.turn_up)
 
 
 def trick_counts(state: GameState | PlayerView) -> tuple[list[int], list[int]]:

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from ...engine.actions import Pass, ThrowIn
 from ...engine.cards import SUIT_MASK
 from ...engine.game import legal_play_cards
+from ...engine.rules import CardValues
 from ...engine.scoring import meld_counts, points_still_needed
 from ...engine.state import Phase
 from ..texts import call_text, game_over_text, meld_name, side_names, suit_in_text, tr
@@ -19,6 +20,7 @@ from .action_panels import (
     fill_auction,
     fill_claim,
     fill_continue,
+    fill_meld,
     fill_passing,
     fill_throw_in,
     fill_trump,
@@ -171,7 +173,10 @@ class TablePresenter:
         for side in state.rules.seating.sides:
             text = ""
             if tricks[side] and not over:
-                text = tr("%n trick(s)", None, tricks[side]) + " · " + tr("%n counter(s)", None, counters[side])
+                text = tr("%n trick(s)", None, tricks[side]) + " · " + (
+                    tr("{points} points").format(points=state.taken[side])
+                    if state.rules.card_values is CardValues.CLASSIC
+                    else tr("%n counter(s)", None, counters[side]))
             corner = self.w.scene.screen_side(side, state.rules.seating.side_of, c.viewer)
             if corner < len(self.w.scene.pile_labels):
                 self.w.scene.set_pile_label(corner, text)
@@ -221,6 +226,10 @@ class TablePresenter:
             receiver = state.rules.seating.partner[c.viewer]
             return tr("Choose %n card(s) to pass to {name}", None, state.rules.cards_passed).format(
                 name=names[receiver if receiver is not None else c.viewer])
+        if phase is Phase.STOCK:
+            return tr("Your lead") if not state.trick else tr("Your turn: play any card")
+        if phase is Phase.MELD:
+            return tr("You won the trick: meld, or draw")
         if phase is Phase.TRICKS:
             if ThrowIn() in c.human_options():
                 return tr("Your lead, or throw in")
@@ -244,7 +253,13 @@ class TablePresenter:
         state = c.state
         rules = state.rules
         for seat in range(len(self.w.scene.meld_captions)):
-            if c.mode is Mode.MELD_SHOWN and state.melds and seat < len(state.melds):
+            if rules.draw_game and state.melds and seat < len(state.melds) and state.melds[seat].total \
+                    and state.phase in (Phase.STOCK, Phase.MELD):  # the meld scored so far, while melding goes on
+                meld = state.melds[seat]
+                lines = [(meld_name(m), str(m.points)) for m in meld.melds]
+                self.w.scene.set_meld_caption(seat, tr("{name}: {total}").format(name=names[seat], total=meld.total),
+                                              lines, compact=f"{names[seat]} {meld.total}")
+            elif c.mode is Mode.MELD_SHOWN and state.melds and seat < len(state.melds):
                 meld = state.melds[seat]
                 lines = [(meld_name(m), str(m.points)) for m in meld.melds] or [(tr("no meld"), "0")]
                 team_meld = state.side_meld[rules.seating.side_of[seat]]
@@ -286,6 +301,8 @@ class TablePresenter:
                 fill_trump(panel, v, options, c.submit, w.style_.four_colour)
             elif state.phase in (Phase.PASS_TO_BIDDER, Phase.PASS_TO_PARTNER):
                 fill_passing(panel, v, len(w._selected), names, w.confirm_pass)
+            elif state.phase is Phase.MELD:
+                fill_meld(panel, v, options, w._selected, self.submit_meld)
             elif ThrowIn() in options:
                 fill_throw_in(panel, v, c.submit)
             elif w.claim_offer.available:
@@ -316,6 +333,18 @@ class TablePresenter:
         else:
             panel.withdraw()
 
+    def refresh_meld_panel(self) -> None:
+        w = self.w
+        c = w.controller
+        fill_meld(w.panel, c.table_view(), c.human_options(), w._selected, self.submit_meld)
+        w.scene.set_selected(w._selected)
+        self.place_widgets()
+
+    def submit_meld(self, action: object) -> None:
+        """A meld, the dix or the draw: the selection is used up once the engine takes it."""
+        if self.w.controller.submit(action):  # type: ignore[arg-type]
+            self.w._selected.clear()
+
     def refresh_passing_panel(self) -> None:
         w = self.w
         c = w.controller
@@ -332,9 +361,10 @@ class TablePresenter:
         state = c.state
         human = c.human_to_act()
         v = c.table_view()
-        playable = legal_play_cards(v) if human is not None and state.phase is Phase.TRICKS else None
+        playing = state.phase in (Phase.TRICKS, Phase.STOCK)
+        playable = legal_play_cards(v) if human is not None and playing else None
         w.scene.set_playable(playable)
-        if state.phase not in (Phase.PASS_TO_BIDDER, Phase.PASS_TO_PARTNER) or human is None:
+        if state.phase not in (Phase.PASS_TO_BIDDER, Phase.PASS_TO_PARTNER, Phase.MELD) or human is None:
             w._selected.clear()
             w._confirm_card = None
         w.scene.set_selected(w._selected if w._confirm_card is None else {w._confirm_card})

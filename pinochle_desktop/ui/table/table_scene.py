@@ -57,6 +57,7 @@ class TableScene(QGraphicsScene):
         self.table = TableLayout(*DEFAULT_SIZE)
         self._items: dict[int, CardItem] = {}
         self._hidden: list[list[CardItem]] = [[] for _ in range(MAX_SEATS)]
+        self._stock: list[CardItem] = []  # two-handed: the stock's face-down cards, bottom first
         self._hand_key: object = None
         self._picture: Picture | None = None
         self._reserve: tuple[Reserve, ...] = ()
@@ -131,7 +132,7 @@ class TableScene(QGraphicsScene):
         return list(self._viewer_order)
 
     def card_items(self) -> list[CardItem]:
-        return [*self._items.values(), *(i for hidden in self._hidden for i in hidden)]
+        return [*self._items.values(), *(i for hidden in self._hidden for i in hidden), *self._stock]
 
     def item_for(self, card: int) -> CardItem | None:
         return self._items.get(card)
@@ -155,6 +156,7 @@ class TableScene(QGraphicsScene):
             self._drop(item)
         self._items.clear()
         self._hidden = [[] for _ in range(MAX_SEATS)]
+        self._stock = []
 
     def _on_click(self, card: int) -> None:
         if card != UNKNOWN_CARD and card in self._items and not self.dealing:
@@ -229,11 +231,16 @@ class TableScene(QGraphicsScene):
         self._selected &= {c for hand in picture.hands for c in hand if c is not None}
         deck = t.deck_slot(0)
         places: list[tuple[CardItem, layout.Slot, bool]] = []
+        drawn = self._stock[picture.stock:]  # cards gone from the stock: they fly into the hands
+        self._stock = self._stock[:picture.stock]
 
-        def take(card: int, source: int) -> CardItem:
+        def take(card: int, source: int, into_hand: bool = False) -> CardItem:
+            """The item showing ``card``: its own, else one turned over from the stock (a card drawn into a
+            hand) or from ``source``'s hidden cards (a card played or shown), else a new one."""
             item = self._items.get(card)
             if item is None:
-                pool = self._hidden[source] or next((h for h in self._hidden if h), [])
+                pools = (drawn, self._hidden[source]) if into_hand else (self._hidden[source], drawn)
+                pool = pools[0] or pools[1] or next((h for h in self._hidden if h), [])
                 item = pool.pop() if pool else self._new_item(card, deck)
                 item.set_card_id(card)
                 self._items[card] = item
@@ -245,6 +252,8 @@ class TableScene(QGraphicsScene):
         for side, pile in enumerate(picture.piles):
             corner = self.screen_side(side)
             places.extend((take(card, side), t.pile_slot(corner, i), False) for i, card in enumerate(pile))
+        if picture.turn_up is not None:
+            places.append((take(picture.turn_up, viewer), t.turn_up_slot(), True))
         meld_slots = self._arrange({seat: len(row) for seat, row in enumerate(picture.melds) if row})
         self._meld_slots = meld_slots
         for seat, row in enumerate(picture.melds):
@@ -263,7 +272,7 @@ class TableScene(QGraphicsScene):
             turn = (seat - viewer) % n
             for i, (card, slot) in enumerate(zip(hand, slots, strict=True)):
                 if card is not None:
-                    places.append((take(card, seat), slot, picture.face_up[seat]))
+                    places.append((take(card, seat, into_hand=True), slot, picture.face_up[seat]))
                     deal_rank[id(places[-1][0])] = i * n + turn
                 else:
                     hidden_needed[seat] += 1
@@ -271,7 +280,7 @@ class TableScene(QGraphicsScene):
         for seat in range(MAX_SEATS):
             have = self._hidden[seat][: hidden_needed[seat]]
             while len(have) < hidden_needed[seat]:
-                have.append(spare.pop() if spare else self._new_item(None, deck))
+                have.append(drawn.pop() if drawn else spare.pop() if spare else self._new_item(None, deck))
             self._hidden[seat] = have
             if seat >= n:
                 continue
@@ -281,7 +290,13 @@ class TableScene(QGraphicsScene):
                 item.set_card_id(UNKNOWN_CARD)
                 places.append((item, slot, False))
                 deal_rank[id(item)] = i * n + (seat - viewer) % n
-        for item in spare:
+        while len(self._stock) < picture.stock:
+            self._stock.append(spare.pop() if spare else self._new_item(None, deck))
+        for i, item in enumerate(self._stock):
+            item.set_card_id(UNKNOWN_CARD)
+            places.append((item, t.stock_slot(i), False))
+            deal_rank[id(item)] = 10_000 + i  # the stock is put down after the hands are dealt
+        for item in (*spare, *drawn):
             self._drop(item)
         placed = {id(item) for item, _, _ in places}
         for card, item in list(self._items.items()):
@@ -302,6 +317,10 @@ class TableScene(QGraphicsScene):
                 self.roles[id(item)] = ("hand", seat)
         for seat, card in picture.trick:
             self.roles[id(self._items[card])] = ("trick", seat)
+        for item in self._stock:
+            self.roles[id(item)] = ("stock", -1)
+        if picture.turn_up is not None:
+            self.roles[id(self._items[picture.turn_up])] = ("turn-up", -1)
         if deal:
             places.sort(key=lambda place: deal_rank.get(id(place[0]), 0))
         self._place(places, duration, deal)
