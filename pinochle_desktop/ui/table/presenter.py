@@ -180,7 +180,7 @@ class TablePresenter:
                     tr("{points} points").format(points=state.taken[side])
                     if state.rules.card_values is CardValues.CLASSIC
                     else tr("%n counter(s)", None, counters[side]))
-            corner = self.w.scene.screen_side(side)
+            corner = self.w.scene.screen_side(side, state.rules.seating.side_of, c.viewer)
             if corner < len(self.w.scene.pile_labels):
                 self.w.scene.set_pile_label(corner, text)
 

@@ -98,14 +98,15 @@ class TableScene(QGraphicsScene):
     def screen_seat(self, seat: int) -> int:
         return self.position_of(seat)
 
-    def screen_side(self, side: int) -> int:
-        """Where a side's pile lies: the viewer's side's first (0), then the others in turn."""
-        side_of = self._picture.side_of if self._picture is not None else (0, 1, 0, 1)
-        mine = side_of[self.viewer] if self.viewer < len(side_of) else 0
+    def screen_side(self, side: int, side_of: tuple[int, ...] | None = None, viewer: int | None = None) -> int:
+        """Where a side's pile lies: the viewer's side's first (0), then the others in turn (``side_of``:
+        each seat's side, by default as the picture on the table has it)."""
+        if side_of is None:
+            side_of = self._picture.side_of if self._picture is not None else (0, 1, 0, 1)
+        viewer = self.viewer if viewer is None else viewer
+        mine = side_of[viewer] if viewer < len(side_of) else 0
         others = [s for s in sorted(set(side_of)) if s != mine]
-        if side == mine:
-            return 0
-        return 1 + others.index(side) if side in others else min(side, 2)  # (before the game's first picture)
+        return 0 if side == mine else 1 + (others.index(side) if side in others else len(others))
 
     def set_table_size(self, width: float, height: float) -> None:
         """The view was resized: the scene takes its size and everything is laid out again at once."""
