@@ -74,9 +74,8 @@ def run_auction(state: GameState, players: list, times: list[float]) -> GameStat
 
 
 def play_out(state: GameState, players: list) -> GameState:
-    """Play the hand to its score."""
-    hands_scored = len(state.results)
-    while len(state.results) == hands_scored:
+    """Play the hand to its score (the first hand of a game: it may be scored already, e.g. a board set)."""
+    while not state.results:
         seat = state.to_act
         assert seat is not None
         action: Action = players[seat].choose(view(state, seat))
