@@ -74,9 +74,8 @@ def run_auction(state: GameState, players: list, times: list[float]) -> GameStat
 
 
 def play_out(state: GameState, players: list) -> GameState:
-    """Play the hand to its score."""
-    hands_scored = len(state.results)
-    while len(state.results) == hands_scored:
+    """Play the hand to its score (the first hand of a game: it may be scored already, e.g. a board set)."""
+    while not state.results:
         seat = state.to_act
         assert seat is not None
         action: Action = players[seat].choose(view(state, seat))
@@ -124,7 +123,7 @@ def auction_text(auction: tuple[tuple[int, Bid | Pass], ...]) -> str:
 
 
 def measure(rules: Rules, auctions: int, seed: int, level: str, play_level: str | None,
-            progress: bool) -> Figures:
+            progress: bool, play_max: int | None = None) -> Figures:
     fig = Figures(rules.name)
     for i in range(auctions):
         start = new_game(rules, i % rules.players).evolve(hand_number=i)
@@ -137,7 +136,7 @@ def measure(rules: Rules, auctions: int, seed: int, level: str, play_level: str 
             if len(takeovers) > fig.longest:
                 fig.longest = len(takeovers)
             fig.worst.append(f"deal {i}: {auction_text(end.auction)}")
-        elif len(takeovers) == 1 and play_level is not None:
+        elif len(takeovers) == 1 and play_level is not None and (play_max is None or len(fig.diffs) < play_max):
             fig.single += 1
             at = takeovers[0]
             taker = end.auction[at][0]
@@ -199,11 +198,14 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--level", default="expert")
     parser.add_argument("--play-level", default="expert", help="who plays the takeover hands out; 'none' skips it")
+    parser.add_argument("--play-max", type=int, default=None,
+                        help="play out only the first N single takeovers (by deal); default all")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
     play_level = None if args.play_level == "none" else args.play_level
     for name in args.rules or ["single-deck", "double-deck"]:
-        fig = measure(preset(name), args.auctions, args.seed, args.level, play_level, sys.stderr.isatty())
+        fig = measure(preset(name), args.auctions, args.seed, args.level, play_level, sys.stderr.isatty(),
+                      args.play_max)
         out = report(fig)
         if args.json:
             print(json.dumps(out), flush=True)
