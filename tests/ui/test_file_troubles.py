@@ -230,7 +230,8 @@ def test_seat_and_rule_set_names_are_never_read_as_html(qtbot) -> None:  # type:
 # --- #13.5: the game last on the table comes back; the title names its file ---
 
 
-def test_a_game_opened_and_left_untouched_is_the_one_resumed_next_time(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_a_game_opened_and_left_untouched_is_the_one_resumed_next_time(  # type: ignore[no-untyped-def]
+        qtbot, tmp_path: Path, monkeypatch) -> None:
     a_window, a = make_window(qtbot)
     a_window.new_game(preset("single-deck"), seed=21)  # game A: autosaved
     play_until(qtbot, a, lambda: a.state.phase is Phase.TRICKS and len(a.state.tricks) == 1)
@@ -244,13 +245,16 @@ def test_a_game_opened_and_left_untouched_is_the_one_resumed_next_time(qtbot, tm
     wait_for(qtbot, a, *PAUSES)
     a_state = a.state
 
-    # `pinochle B.pinochle`, then quit without a move
+    # `pinochle B.pinochle` in B's folder, then quit without a move
+    monkeypatch.chdir(tmp_path)
     opened, o = make_window(qtbot)
-    assert opened.files.open_file(b_path)
+    assert opened.files.open_file("B.pinochle")
     assert opened.windowTitle() == "B.pinochle[*] — Pinochle" and not opened.isWindowModified()
     opened.close()
 
-    # the next plain `pinochle`
+    # the next plain `pinochle`, from another folder
+    (tmp_path / "elsewhere").mkdir()
+    monkeypatch.chdir(tmp_path / "elsewhere")
     later, c = make_window(qtbot)
     later.resume_or_new_game(preset("single-deck"))
     assert c.state == b_state != a_state
