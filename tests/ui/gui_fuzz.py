@@ -200,6 +200,7 @@ def fake_blocking_dialogs(fuzzer: GuiFuzzer, folder: Path,
     patch(QMessageBox, "about", lambda *a, **k: None)
     for name in ("warning", "information", "critical"):
         patch(QMessageBox, name, lambda *a, **k: QMessageBox.StandardButton.Ok)
+    patch(QMessageBox, "exec", lambda *a, **k: QMessageBox.StandardButton.Ok)  # a box shown and waited for
     patch(QMessageBox, "question", lambda *a, **k: fuzzer.rng.choice(
         (QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No)))
     patch(QPrintDialog, "exec", lambda *a, **k: QDialog.DialogCode.Rejected)  # no printer here: cancelled

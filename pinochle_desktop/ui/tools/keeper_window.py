@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QTimer, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -73,7 +73,7 @@ class ScoreKeeperWindow(QMainWindow):
         self.show_sheet(fresh_form=True)
         fit_to_screen(self, 1100, 720)
         if self.notice:
-            QTimer.singleShot(0, lambda: QMessageBox.warning(self, tr("Score keeper"), self.notice or ""))
+            QTimer.singleShot(0, lambda: self._warn(self.notice or ""))
 
     def _last_rules(self) -> Rules:
         if self.settings is not None:
@@ -289,8 +289,7 @@ class ScoreKeeperWindow(QMainWindow):
             text = "\n".join((tr("Hand {n}:").format(n=p.hand + 1) + " " if p.hand is not None else "")
                              + note_text(p.reason, name) for p in error.problems[:8])
             self.rules_choice.show_rules(self.sheet.rules)
-            QMessageBox.warning(self, tr("Score keeper"), tr("These hands cannot be kept under {name}:")
-                                .format(name=rules.name) + "\n\n" + text)
+            self._warn(tr("These hands cannot be kept under {name}:").format(name=rules.name) + "\n\n" + text)
             return False
         self._changed()
         return True
@@ -331,11 +330,17 @@ class ScoreKeeperWindow(QMainWindow):
         if name:
             self.open_path(name)
 
+    def _warn(self, text: str) -> None:
+        """A warning that shows names and file contents as written, never as HTML."""
+        box = QMessageBox(QMessageBox.Icon.Warning, tr("Score keeper"), text, QMessageBox.StandardButton.Ok, self)
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.exec()
+
     def open_path(self, path: str | Path) -> bool:
         try:
             sheet = load_sheet(path)
         except SheetFileError as exc:
-            QMessageBox.warning(self, tr("Score keeper"), str(exc))
+            self._warn(str(exc))
             return False
         self.keeper.start_over(sheet)
         self.path = Path(path)
@@ -358,7 +363,7 @@ class ScoreKeeperWindow(QMainWindow):
         try:
             save_sheet(path, self.sheet)
         except (SaveError, OSError) as exc:
-            QMessageBox.warning(self, tr("Score keeper"), str(exc))
+            self._warn(str(exc))
             return False
         self.path = path
         self.statusBar().showMessage(tr("Saved as {file}").format(file=path), 6000)
@@ -389,7 +394,7 @@ class ScoreKeeperWindow(QMainWindow):
         try:
             write(Path(name))  # type: ignore[operator]
         except (SaveError, OSError) as exc:
-            QMessageBox.warning(self, tr("Score keeper"), str(exc))
+            self._warn(str(exc))
             return
         self.statusBar().showMessage(tr("Exported {file}").format(file=name), 6000)
 
