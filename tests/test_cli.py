@@ -128,6 +128,73 @@ def test_score_explains_each_side(capsys: pytest.CaptureFixture[str]) -> None:
     assert "Their meld of 17 is under 20 and does not count; their 22 trick points do." in out
 
 
+def test_score_three_players_the_bidder_against_each_opponent(capsys: pytest.CaptureFixture[str]) -> None:
+    base = ["score", "--rules", "three-handed", "--bidder", "1", "--bid", "350", "--meld", "140", "20", "60"]
+    assert run_json(capsys, *base, "--tricks", "220", "30", "0") == {"points": [360, 50, 0], "outcome": "made"}
+    code, out, err = run(capsys, *base, "--tricks", "220", "30", "0")
+    assert (code, err) == (0, "")
+    lines = out.splitlines()
+    assert [line.split()[:4] for line in lines[:3]] == [["player", "1", "(bidder):", "+360"], ["player", "2:", "+50"],
+                                                        ["player", "3:", "+0"]]
+    assert lines[3] == "bid made (bid 350)"
+    assert "player 3:" in lines[6] and "They took no trick points: their meld of 60 does not count" in lines[6]
+    set_hand = ["score", "--rules", "three-handed", "--bidder", "2", "--bid", "400", "--meld", "50", "150", "40",
+                "--tricks", "60", "150", "40"]
+    assert run_json(capsys, *set_hand) == {"points": [110, -400, 80], "outcome": "set"}
+    conceded = ["score", "--rules", "three-handed", "--bidder", "3", "--bid", "300", "--meld", "20", "80", "100",
+                "--throw-in", "--scores", "1400", "1450", "900"]
+    assert run_json(capsys, *conceded) == {"points": [20, 80, -300], "outcome": "thrown in",
+                                           "totals": [1420, 1530, 600], "winner": 2}
+    code, out, _ = run(capsys, *conceded)
+    assert "conceded: the bidder threw in before the first lead (bid 300)" in out
+    assert out.splitlines()[-1] == "player 2 reached 1500 and won the game."
+
+
+def test_score_three_players_agrees_with_the_keeper(capsys: pytest.CaptureFixture[str]) -> None:
+    """The same engine function as the window: the sheet's points for a hand are the command's."""
+    from pinochle_desktop.engine.keeper import KeptHand, ScoreSheet
+    from pinochle_desktop.engine.rules import preset
+
+    hands = [KeptHand(0, 350, (140, 20, 60), (220, 30, 0)), KeptHand(1, 400, (50, 150, 40), (60, 150, 40)),
+             KeptHand(2, 330, (300, 0, 40), (0, 250, 0))]
+    sheet = ScoreSheet(preset("three-handed"), ("A", "B", "C"), tuple(hands))
+    for hand, line in zip(hands, sheet.lines):
+        assert hand.tricks is not None and hand.bidders is not None
+        data = run_json(capsys, "score", "--rules", "three-handed", "--bidder", str(hand.bidders + 1), "--bid",
+                        str(hand.bid), "--meld", *map(str, hand.meld), "--tricks", *map(str, hand.tricks))
+        assert data["points"] == list(line.points)
+
+
+def test_score_three_players_refusals(capsys: pytest.CaptureFixture[str]) -> None:
+    def error(*args: str) -> str:
+        code, out, err = run(capsys, "score", "--rules", "three-handed", *args)
+        assert (code, out) == (2, "")
+        return err.strip()
+
+    assert error("--bidder", "1", "--bid", "350", "--meld", "140", "20", "60", "--tricks", "220", "30", "10") == (
+        "pinochle: error: trick points must add up to 250, not 220 + 30 + 10 = 260")
+    assert error("--bidder", "1", "--bid", "350", "--meld", "140", "20", "--tricks", "220", "30") == (
+        "pinochle: error: --meld takes a figure per player: 3 of them, not 2")
+    assert "give --meld and --tricks with a figure per player, --bidder and --bid" in error(
+        "--bid", "300", "--bidders-meld", "10", "--others-meld", "20")
+    assert error("--meld", "140", "20", "60", "--tricks", "220", "30", "0") == (
+        "pinochle: error: give --bidder (the player that won the bid, 1 to 3) and --bid")
+    assert error("--bidder", "1", "--bid", "355", "--meld", "140", "20", "60", "--tricks", "220", "30", "0") == (
+        "pinochle: error: bid 355 is not on the bid ladder (the rungs next to it are 350 and 360)")
+
+
+def test_score_two_players(capsys: pytest.CaptureFixture[str]) -> None:
+    hand = ["score", "--rules", "two-handed", "--meld", "150", "80", "--tricks", "140", "110"]
+    assert run_json(capsys, *hand) == {"points": [290, 190], "outcome": None}
+    assert run_json(capsys, *hand, "--scores", "900", "800") == {"points": [290, 190], "outcome": None,
+                                                                 "totals": [1190, 990], "winner": 1}
+    code, out, err = run(capsys, *hand, "--bid", "250")
+    assert code == 2 and "nobody bids in two-handed" in err
+    code, out, err = run(capsys, "score", "--rules", "two-handed", "--meld", "300", "60", "--tricks", "140", "20",
+                         "--declared-out", "1", "--scores", "550", "400")
+    assert code == 2 and "nobody declares out" in err, "the preset has no declaring out"
+
+
 # ------------------------------------------------------------------ rules
 def test_rules_say_how_each_auction_ends_and_what_the_400_rule_means(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, err = run(capsys, "rules")

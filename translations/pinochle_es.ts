@@ -259,6 +259,11 @@
         <translation>Un botón Consejo (y la tecla H) muestra qué haría el experto y por qué</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>A bidder who concedes before the first lead loses the bid; the others score their meld.</source>
+        <translation>El declarante que se rinde antes de la primera salida pierde la puja; los demás se anotan sus cantes.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>A card may serve in one meld of each class (runs and marriages; pinochles; arounds).</source>
@@ -338,6 +343,11 @@
         <location filename="../pinochle_desktop/engine/explain.py"/>
         <source>A player may declare itself out while the hand is played: it wins if its score, meld and trick points so far reach {target}, and loses the game if not.</source>
         <translation>Un jugador puede declararse fuera durante la mano: gana si su puntuación, sus cantes y sus puntos de bazas hasta ese momento llegan a {target}, y si no, pierde la partida.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>A player who declares out wins if right and loses if wrong.</source>
+        <translation>Quien se declara fuera gana si tiene razón y pierde si no.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
@@ -574,6 +584,16 @@ escalera forma un matrimonio de triunfo</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>Both players reached {target} in the same hand: the higher score wins, so {winner} won the game.</source>
+        <translation>Los dos jugadores llegaron a {target} en la misma mano: gana la puntuación más alta, así que {winner} ganó la partida.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>Both players reached {target} with the same score: play on.</source>
+        <translation>Los dos jugadores llegaron a {target} con la misma puntuación: se sigue jugando.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
         <source>Both teams reached {target} in the same hand: the bidders go out first, so {winner} won the game.</source>
         <translation>Las dos parejas llegaron a {target} en la misma mano: los declarantes cierran primero, así que {winner} ganó la partida.</translation>
     </message>
@@ -629,6 +649,11 @@ escalera forma un matrimonio de triunfo</translation>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Cards passed:</source>
         <translation>Cartas que se pasan:</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>Cards taken in tricks: ace 11, ten 10, king 4, queen 3, jack 2, nine nothing; the last trick {b} more ({t} in all).</source>
+        <translation>Cartas ganadas en bazas: as 11, diez 10, rey 4, reina 3, sota 2, nueve nada; la última baza, {b} más ({t} en total).</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
@@ -724,6 +749,16 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Solo el ordenador: tú miras cómo juegan.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>Conceded</source>
+        <translation>Rendida</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <source>Conceded by the bidder (not played)</source>
+        <translation>El declarante se rinde (no se juega)</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>Customise</source>
         <translation>Personalizar</translation>
@@ -770,8 +805,13 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
-        <source>Dix shown by the side that did not bid:</source>
-        <translation>Nueves de triunfo cantados por los rivales:</translation>
+        <source>Dix (9 of trump) shown by a side that did not bid: under these rules they score even without trick points.</source>
+        <translation>Nueve de triunfo cantado por un lado que no ganó la puja: con estas reglas cuenta aun sin puntos de bazas.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <source>Dix shown:</source>
+        <translation>Nueves de triunfo:</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
@@ -843,6 +883,16 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>Double, triple and quadruple melds need that many copies of every card.</source>
         <translation>Los cantes dobles, triples y cuádruples necesitan cada carta esas veces.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>Each other player scores its own meld and trick points; the trick points of all three add up to {total}.</source>
+        <translation>Cada uno de los otros se anota sus cantes y sus puntos de bazas; los puntos de bazas de los tres suman {total}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>Each player scores its meld and its trick points; the trick points of both add up to {total}.</source>
+        <translation>Cada jugador se anota sus cantes y sus puntos de bazas; los puntos de bazas de los dos suman {total}.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -921,6 +971,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>Fast</source>
         <translation>Rápida</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>First to {target} at the end of a hand wins; if both reach it, the higher score.</source>
+        <translation>Gana el primero que llega a {target} al final de una mano; si llegan los dos, la puntuación más alta.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
@@ -1472,6 +1527,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>On a forfeit the other players score nothing.</source>
+        <translation>Cuando la puja se pierde sin matrimonio, los otros jugadores no se anotan nada.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
         <source>On a forfeit the other team scores nothing.</source>
         <translation>Cuando la puja se pierde sin matrimonio, la otra pareja no se anota nada.</translation>
     </message>
@@ -1656,8 +1716,19 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>Played</source>
         <translation>Jugada</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <source>Played to the end</source>
+        <translation>Jugada hasta el final</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>Player {n}</source>
+        <translation>Jugador {n}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
@@ -2102,6 +2173,11 @@ Se conservan y se guardarán con la próxima mano.</translation>
         <translation>El compañero del declarante le pasa {n} cartas y el declarante le devuelve {n}, {when} de elegir el triunfo.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>The bidder: meld + trick points (with the buried cards) must reach the bid, or it loses the bid.</source>
+        <translation>Declarante: cantes + puntos de bazas (con las cartas enterradas) deben llegar a la puja, o pierde la puja.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>The bidders lose the bid; what the other team scores</source>
         <translation>Los declarantes pierden la puja; lo que se anotan los rivales</translation>
@@ -2110,6 +2186,11 @@ Se conservan y se guardarán con la próxima mano.</translation>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>The bidders make their bid when meld plus trick points reach it, and score it all; otherwise they lose the bid.</source>
         <translation>Los declarantes cumplen la puja si cantes y bazas llegan a ella, y se lo anotan todo; si no, pierden la puja.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>The dix (9 of trump) scores {dix}: shown, or exchanged for the card turned up for trump. If the card turned up is a dix, the dealer scores {dix}.</source>
+        <translation>El nueve de triunfo vale {dix}: mostrado o cambiado por la carta descubierta de triunfo. Si la carta descubierta es un nueve de triunfo, el que reparte se anota {dix}.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/game_files.py"/>
@@ -2250,6 +2331,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>They conceded before the first lead: they lose the bid of {bid}.</source>
+        <translation>Se rindió antes de la primera salida: pierde la puja de {bid}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
         <source>They threw in: they lose the bid of {bid}.</source>
         <translation>Los declarantes abandonaron: pierden la puja de {bid}.</translation>
     </message>
@@ -2312,6 +2398,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <location filename="../pinochle_desktop/engine/rules.py"/>
         <source>Three-handed</source>
         <translation>A tres</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>Three-handed: the bidder takes the widow of {n} and buries {n} cards, never one shown in meld; the points of the buried cards count for the bidder.</source>
+        <translation>A tres: el declarante toma la viuda de {n} cartas y entierra {n}, nunca una cantada; los puntos de las cartas enterradas cuentan para él.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
@@ -2437,6 +2528,8 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/score_sheet_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>Trump</source>
         <translation>Triunfo</translation>
     </message>
@@ -2486,6 +2579,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <location filename="../pinochle_desktop/engine/rules.py"/>
         <source>Two-handed</source>
         <translation>Para dos</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>Two-handed: after winning a trick a player may make one meld, laying its cards face up; at least one card must come from the hand. A melded card may meld again only in another class, or in a higher meld of the same class (a royal marriage first, then the run).</source>
+        <translation>Para dos: tras ganar una baza, un jugador puede hacer un cante y dejar sus cartas boca arriba; al menos una carta debe salir de la mano. Una carta cantada solo vuelve a cantar en otra clase, o en un cante mayor de la misma clase (primero el matrimonio real, luego la escalera).</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
@@ -2706,6 +2804,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <location filename="../pinochle_desktop/engine/rules.py"/>
         <source>a board set needs a minimum meld</source>
         <translation>un «board set» necesita un canto mínimo</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>a dix saves only a side that did not bid</source>
+        <translation>el nueve de triunfo solo salva a un lado que no ganó la puja</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/rules.py"/>
@@ -2937,7 +3040,7 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>las partidas de {players} jugadores aún no se pueden jugar</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/engine/keeper.py"/>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
         <source>give a figure for each side</source>
         <translation>anota una cifra para cada lado</translation>
     </message>
@@ -2951,6 +3054,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <source>hearts</source>
         <comment>suit in a sentence</comment>
         <translation>corazones</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>in this game a dix scores as meld: count it in the meld</source>
+        <translation>en este juego el nueve de triunfo cuenta como cante: súmalo en los cantes</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -3039,6 +3147,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>siguiente puja {bid}</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>no bidding: the card turned up names trump</source>
+        <translation>sin subasta: la carta descubierta decide el triunfo</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/engine/scoring.py"/>
         <source>no hands can meld exactly {meld} (the nearest totals are {below} and {above})</source>
         <translation>ninguna pareja puede cantar exactamente {meld} (los totales posibles más cercanos son {below} y {above})</translation>
@@ -3064,6 +3177,16 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>sin paso de cartas</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>nobody bids in this game, so every hand is played</source>
+        <translation>en este juego nadie puja, así que toda mano se juega</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>nobody bids in this game: the card turned up names trump</source>
+        <translation>en este juego nadie puja: la carta descubierta decide el triunfo</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/engine/rule_limits.py"/>
         <source>nobody could ever score, so the game could never end: the minimum meld is more than any team can meld and every hand ends unplayed</source>
         <translation>nadie podría puntuar nunca y la partida no terminaría: el canto mínimo supera lo que un equipo puede cantar y todas las manos terminan sin jugarse</translation>
@@ -3082,6 +3205,16 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
         <source>not noted</source>
         <translation>sin anotar</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>only a hand declared out names who declared</source>
+        <translation>solo una mano en la que alguien se declaró fuera dice quién fue</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>only in the two-handed game does a player declare out</source>
+        <translation>solo en el juego para dos puede un jugador declararse fuera</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/bid_chart.py"/>
@@ -3109,9 +3242,14 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>segura {bid}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/engine/keeper.py"/>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
         <source>say which side won the bid</source>
         <translation>indica qué lado ganó la puja</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>say who declared out</source>
+        <translation>indica quién se declaró fuera</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
@@ -3226,8 +3364,8 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/scoring.py"/>
-        <source>the hand was played: give both sides' trick points</source>
-        <translation>la mano se jugó: anota los puntos de bazas de los dos lados</translation>
+        <source>the hand was played: give every side's trick points</source>
+        <translation>la mano se jugó: indica los puntos de bazas de cada lado</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/rules.py"/>
@@ -3275,6 +3413,16 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>la puntuación a partir de la cual un equipo solo sale con su propia puja tiene que ser mayor que cero</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>the trick points taken before declaring out cannot be negative or more than {total} in all, not {a} + {b} = {sum}</source>
+        <translation>los puntos de bazas hasta declararse fuera no pueden ser negativos ni sumar más de {total}, no {a} + {b} = {sum}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/keeper.py"/>
+        <source>these rules keep a score for {n} players</source>
+        <translation>con estas reglas se anotan {n} jugadores</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/engine/keeper.py"/>
         <source>these rules keep a score for {n} sides</source>
         <translation>con estas reglas se anotan {n} lados</translation>
@@ -3283,6 +3431,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>thinking…</source>
         <translation>pensando…</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/keeper.py"/>
+        <source>this sheet keeps {n} scores and these rules keep {m}: start a new sheet for them</source>
+        <translation>esta hoja lleva {n} puntuaciones y estas reglas {m}: empieza una hoja nueva para ellas</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -3304,6 +3457,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <location filename="../pinochle_desktop/engine/rules.py"/>
         <source>trick point values must be positive</source>
         <translation>los valores de los puntos de baza tienen que ser positivos</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>trick points must add up to {total}, not {a} + {b} + {c} = {sum}</source>
+        <translation>los puntos de bazas deben sumar {total}, no {a} + {b} + {c} = {sum}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/scoring.py"/>
@@ -3355,6 +3513,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <location filename="../pinochle_desktop/engine/scoring.py"/>
         <source>under these rules every hand is played (or thrown in)</source>
         <translation>con estas reglas todas las manos se juegan (o se abandonan)</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>under these rules nobody declares out: every hand is played to the end</source>
+        <translation>con estas reglas nadie se declara fuera: toda mano se juega hasta el final</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/scoring.py"/>
@@ -3427,6 +3590,12 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>{name} pujó {bid}: {outcome}</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>{name} declared out</source>
+        <translation>{name} se declaró fuera</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>{name} is thinking…</source>
         <translation>{name} está pensando…</translation>
@@ -3462,6 +3631,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>{n} cartas (una mano tiene {size})</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>{n} cards (a hand is {size}, the bidder's {bidder} with the widow)</source>
+        <translation>{n} cartas (una mano tiene {size}; la del declarante, {bidder} con la viuda)</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rule_set_list.py"/>
         <source>{n} cards passed {when}</source>
         <translation>se pasan {n} cartas {when}</translation>
@@ -3476,6 +3650,16 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <source>{rank} of {suit}</source>
         <comment>a card in words</comment>
         <translation>{rank} de {suit}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>{side} declared out with {score}, at least {target}: {side} won the game.</source>
+        <translation>{side} se declaró fuera con {score}, al menos {target}: {side} ganó la partida.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>{side} declared out with {score}, short of {target}: {side} lost the game and {winner} won.</source>
+        <translation>{side} se declaró fuera con {score}, sin llegar a {target}: {side} perdió la partida y {winner} la ganó.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
@@ -3521,6 +3705,14 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <source>◀ Previous</source>
         <translation>◀ Anterior</translation>
+    </message>
+    <message>
+        <source>Dix shown by the side that did not bid:</source>
+        <translation type="vanished">Nueves de triunfo cantados por los rivales:</translation>
+    </message>
+    <message>
+        <source>the hand was played: give both sides' trick points</source>
+        <translation type="vanished">la mano se jugó: anota los puntos de bazas de los dos lados</translation>
     </message>
     <message>
         <source>Statistics could not be saved: {problem}</source>

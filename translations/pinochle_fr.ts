@@ -259,6 +259,11 @@
         <translation>Un bouton Conseil (et la touche H) montre ce que ferait l'expert, et pourquoi</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>A bidder who concedes before the first lead loses the bid; the others score their meld.</source>
+        <translation>Le preneur qui abandonne avant la première entame perd l'enchère ; les autres marquent leurs annonces.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>A card may serve in one meld of each class (runs and marriages; pinochles; arounds).</source>
@@ -338,6 +343,11 @@
         <location filename="../pinochle_desktop/engine/explain.py"/>
         <source>A player may declare itself out while the hand is played: it wins if its score, meld and trick points so far reach {target}, and loses the game if not.</source>
         <translation>Un joueur peut se déclarer sorti pendant la donne : il gagne si son score, ses annonces et ses points de plis atteignent {target}, sinon il perd la partie.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>A player who declares out wins if right and loses if wrong.</source>
+        <translation>Le joueur qui se déclare sorti gagne s'il a raison et perd sinon.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
@@ -574,6 +584,16 @@ forme un mariage d'atout</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>Both players reached {target} in the same hand: the higher score wins, so {winner} won the game.</source>
+        <translation>Les deux joueurs ont atteint {target} dans la même donne : le plus haut score gagne, donc {winner} a gagné la partie.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>Both players reached {target} with the same score: play on.</source>
+        <translation>Les deux joueurs ont atteint {target} avec le même score : on continue.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
         <source>Both teams reached {target} in the same hand: the bidders go out first, so {winner} won the game.</source>
         <translation>Les deux équipes ont atteint {target} dans la même donne : les preneurs sortent d'abord, donc {winner} a gagné la partie.</translation>
     </message>
@@ -629,6 +649,11 @@ forme un mariage d'atout</translation>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Cards passed:</source>
         <translation>Cartes passées :</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>Cards taken in tricks: ace 11, ten 10, king 4, queen 3, jack 2, nine nothing; the last trick {b} more ({t} in all).</source>
+        <translation>Cartes remportées dans les plis : as 11, dix 10, roi 4, dame 3, valet 2, neuf rien ; le dernier pli, {b} de plus ({t} en tout).</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
@@ -724,6 +749,16 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Ordinateurs seulement : vous les regardez jouer.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>Conceded</source>
+        <translation>Abandon</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <source>Conceded by the bidder (not played)</source>
+        <translation>Le preneur abandonne (non jouée)</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>Customise</source>
         <translation>Personnaliser</translation>
@@ -770,8 +805,13 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
-        <source>Dix shown by the side that did not bid:</source>
-        <translation>Dix annoncés par la défense :</translation>
+        <source>Dix (9 of trump) shown by a side that did not bid: under these rules they score even without trick points.</source>
+        <translation>Dix (9 d'atout) annoncé par un camp qui n'a pas pris : avec ces règles il compte même sans points de plis.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <source>Dix shown:</source>
+        <translation>Dix annoncés :</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
@@ -843,6 +883,16 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>Double, triple and quadruple melds need that many copies of every card.</source>
         <translation>Les annonces doubles, triples et quadruples demandent chaque carte autant de fois.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>Each other player scores its own meld and trick points; the trick points of all three add up to {total}.</source>
+        <translation>Chacun des autres marque ses annonces et ses points de plis ; les points de plis des trois font {total} en tout.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>Each player scores its meld and its trick points; the trick points of both add up to {total}.</source>
+        <translation>Chaque joueur marque ses annonces et ses points de plis ; les points de plis des deux font {total} en tout.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -921,6 +971,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>Fast</source>
         <translation>Rapide</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>First to {target} at the end of a hand wins; if both reach it, the higher score.</source>
+        <translation>Le premier à {target} à la fin d'une donne gagne ; si les deux y arrivent, le plus haut score.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
@@ -1472,6 +1527,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>On a forfeit the other players score nothing.</source>
+        <translation>Quand le preneur perd faute de mariage, les autres joueurs ne marquent rien.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
         <source>On a forfeit the other team scores nothing.</source>
         <translation>Quand le preneur perd faute de mariage, la défense ne marque rien.</translation>
     </message>
@@ -1656,8 +1716,19 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>Played</source>
         <translation>Jouée</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <source>Played to the end</source>
+        <translation>Jouée jusqu'au bout</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>Player {n}</source>
+        <translation>Joueur {n}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
@@ -2102,6 +2173,11 @@ Elles sont conservées et seront enregistrées avec la prochaine donne.</transla
         <translation>Le partenaire du preneur lui passe {n} cartes, et le preneur lui en rend {n}, {when} l'annonce de l'atout.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>The bidder: meld + trick points (with the buried cards) must reach the bid, or it loses the bid.</source>
+        <translation>Preneur : annonces + points de plis (avec les cartes enterrées) doivent atteindre l'enchère, sinon il perd l'enchère.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>The bidders lose the bid; what the other team scores</source>
         <translation>Les preneurs perdent leur enchère ; ce que marque la défense</translation>
@@ -2110,6 +2186,11 @@ Elles sont conservées et seront enregistrées avec la prochaine donne.</transla
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>The bidders make their bid when meld plus trick points reach it, and score it all; otherwise they lose the bid.</source>
         <translation>Les preneurs réussissent leur contrat si annonces et points de plis atteignent l'enchère, et marquent le tout ; sinon ils perdent leur enchère.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>The dix (9 of trump) scores {dix}: shown, or exchanged for the card turned up for trump. If the card turned up is a dix, the dealer scores {dix}.</source>
+        <translation>Le dix (9 d'atout) vaut {dix} : montré, ou échangé contre la carte retournée pour l'atout. Si la carte retournée est un dix, le donneur marque {dix}.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/game_files.py"/>
@@ -2250,6 +2331,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>They conceded before the first lead: they lose the bid of {bid}.</source>
+        <translation>Abandon avant la première entame : l'enchère de {bid} est perdue.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
         <source>They threw in: they lose the bid of {bid}.</source>
         <translation>Les preneurs ont abandonné : ils perdent l'enchère de {bid}.</translation>
     </message>
@@ -2312,6 +2398,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <location filename="../pinochle_desktop/engine/rules.py"/>
         <source>Three-handed</source>
         <translation>À trois</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>Three-handed: the bidder takes the widow of {n} and buries {n} cards, never one shown in meld; the points of the buried cards count for the bidder.</source>
+        <translation>À trois : le preneur prend le talon de {n} cartes et en enterre {n}, jamais une carte annoncée ; les points des cartes enterrées comptent pour lui.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
@@ -2437,6 +2528,8 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/score_sheet_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>Trump</source>
         <translation>Atout</translation>
     </message>
@@ -2486,6 +2579,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <location filename="../pinochle_desktop/engine/rules.py"/>
         <source>Two-handed</source>
         <translation>À deux</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>Two-handed: after winning a trick a player may make one meld, laying its cards face up; at least one card must come from the hand. A melded card may meld again only in another class, or in a higher meld of the same class (a royal marriage first, then the run).</source>
+        <translation>À deux : après avoir remporté un pli, un joueur peut faire une annonce en posant ses cartes face visible ; au moins une carte doit venir de la main. Une carte annoncée ne compte de nouveau que dans une autre classe, ou dans une annonce plus haute de la même classe (d'abord le mariage royal, puis la quinte).</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
@@ -2706,6 +2804,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <location filename="../pinochle_desktop/engine/rules.py"/>
         <source>a board set needs a minimum meld</source>
         <translation>un « board set » demande une annonce minimale</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>a dix saves only a side that did not bid</source>
+        <translation>le dix ne sauve qu'un camp qui n'a pas pris</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/rules.py"/>
@@ -2937,7 +3040,7 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>les parties à {players} joueurs ne sont pas encore jouables</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/engine/keeper.py"/>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
         <source>give a figure for each side</source>
         <translation>inscrivez un nombre pour chaque camp</translation>
     </message>
@@ -2951,6 +3054,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <source>hearts</source>
         <comment>suit in a sentence</comment>
         <translation>cœur</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>in this game a dix scores as meld: count it in the meld</source>
+        <translation>dans ce jeu, le dix compte comme annonce : comptez-le dans les annonces</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -3039,6 +3147,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>enchère suivante {bid}</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>no bidding: the card turned up names trump</source>
+        <translation>pas d'enchères : la carte retournée fixe l'atout</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/engine/scoring.py"/>
         <source>no hands can meld exactly {meld} (the nearest totals are {below} and {above})</source>
         <translation>aucune équipe ne peut annoncer exactement {meld} (les totaux possibles les plus proches sont {below} et {above})</translation>
@@ -3064,6 +3177,16 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>sans passage de cartes</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>nobody bids in this game, so every hand is played</source>
+        <translation>dans ce jeu personne n'enchérit, donc chaque donne est jouée</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>nobody bids in this game: the card turned up names trump</source>
+        <translation>dans ce jeu personne n'enchérit : la carte retournée fixe l'atout</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/engine/rule_limits.py"/>
         <source>nobody could ever score, so the game could never end: the minimum meld is more than any team can meld and every hand ends unplayed</source>
         <translation>personne ne pourrait jamais marquer et la partie ne finirait jamais : l'annonce minimale dépasse ce qu'une équipe peut annoncer et chaque donne se termine sans être jouée</translation>
@@ -3082,6 +3205,16 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
         <source>not noted</source>
         <translation>non noté</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>only a hand declared out names who declared</source>
+        <translation>seule une donne où un joueur s'est déclaré sorti dit qui l'a fait</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>only in the two-handed game does a player declare out</source>
+        <translation>on ne se déclare sorti que dans le jeu à deux</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/bid_chart.py"/>
@@ -3109,9 +3242,14 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>sûre {bid}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/engine/keeper.py"/>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
         <source>say which side won the bid</source>
         <translation>indiquez quel camp a remporté l'enchère</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>say who declared out</source>
+        <translation>indiquez qui s'est déclaré sorti</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
@@ -3226,8 +3364,8 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/scoring.py"/>
-        <source>the hand was played: give both sides' trick points</source>
-        <translation>la donne a été jouée : inscrivez les points de plis des deux côtés</translation>
+        <source>the hand was played: give every side's trick points</source>
+        <translation>la donne a été jouée : indiquez les points de plis de chaque camp</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/rules.py"/>
@@ -3275,6 +3413,16 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>le score à partir duquel une équipe ne sort que sur sa propre enchère doit être supérieur à zéro</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>the trick points taken before declaring out cannot be negative or more than {total} in all, not {a} + {b} = {sum}</source>
+        <translation>les points de plis avant la sortie ne peuvent être négatifs ni dépasser {total} en tout, pas {a} + {b} = {sum}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/keeper.py"/>
+        <source>these rules keep a score for {n} players</source>
+        <translation>avec ces règles, {n} joueurs marquent</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/engine/keeper.py"/>
         <source>these rules keep a score for {n} sides</source>
         <translation>avec ces règles, {n} camps marquent</translation>
@@ -3283,6 +3431,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>thinking…</source>
         <translation>réfléchit…</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/keeper.py"/>
+        <source>this sheet keeps {n} scores and these rules keep {m}: start a new sheet for them</source>
+        <translation>cette feuille tient {n} scores et ces règles {m} : commencez une nouvelle feuille pour elles</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -3304,6 +3457,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <location filename="../pinochle_desktop/engine/rules.py"/>
         <source>trick point values must be positive</source>
         <translation>les valeurs des points de levée doivent être positives</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>trick points must add up to {total}, not {a} + {b} + {c} = {sum}</source>
+        <translation>les points de plis doivent faire {total} en tout, pas {a} + {b} + {c} = {sum}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/scoring.py"/>
@@ -3355,6 +3513,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <location filename="../pinochle_desktop/engine/scoring.py"/>
         <source>under these rules every hand is played (or thrown in)</source>
         <translation>avec ces règles, chaque donne est jouée (ou abandonnée)</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>under these rules nobody declares out: every hand is played to the end</source>
+        <translation>avec ces règles personne ne se déclare sorti : chaque donne est jouée jusqu'au bout</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/scoring.py"/>
@@ -3427,6 +3590,12 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>{name} a pris à {bid} : {outcome}</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
+        <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
+        <source>{name} declared out</source>
+        <translation>{name} s'est déclaré sorti</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>{name} is thinking…</source>
         <translation>{name} réfléchit…</translation>
@@ -3462,6 +3631,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>{n} cartes (une main en compte {size})</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
+        <source>{n} cards (a hand is {size}, the bidder's {bidder} with the widow)</source>
+        <translation>{n} cartes (une main en compte {size}, celle du preneur {bidder} avec le talon)</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rule_set_list.py"/>
         <source>{n} cards passed {when}</source>
         <translation>{n} cartes passées {when}</translation>
@@ -3476,6 +3650,16 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <source>{rank} of {suit}</source>
         <comment>a card in words</comment>
         <translation>{rank} de {suit}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>{side} declared out with {score}, at least {target}: {side} won the game.</source>
+        <translation>{side} s'est déclaré sorti avec {score}, au moins {target} : {side} a gagné la partie.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>{side} declared out with {score}, short of {target}: {side} lost the game and {winner} won.</source>
+        <translation>{side} s'est déclaré sorti avec {score}, en dessous de {target} : {side} a perdu la partie et {winner} l'a gagnée.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
@@ -3521,6 +3705,14 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <source>◀ Previous</source>
         <translation>◀ Précédent</translation>
+    </message>
+    <message>
+        <source>Dix shown by the side that did not bid:</source>
+        <translation type="vanished">Dix annoncés par la défense :</translation>
+    </message>
+    <message>
+        <source>the hand was played: give both sides' trick points</source>
+        <translation type="vanished">la donne a été jouée : inscrivez les points de plis des deux côtés</translation>
     </message>
     <message>
         <source>Statistics could not be saved: {problem}</source>

@@ -33,6 +33,7 @@ from .cards import suit_of
 from .declare import DIXED, MELDED, blocking_card, dix_cards, is_dix, read_meld
 from .errors import IllegalAction, Reason
 from .meld import Meld, MeldKind, MeldResult, meld_value
+from .scoring import score_sides
 from .seats import SEATINGS
 from .state import GameState, HandResult, Phase, Trick, copier
 from .tricks import card_points, trick_winner_index
@@ -209,15 +210,21 @@ def declare_out(state: GameState) -> GameState:
     """The player to act claims the game: it wins if its running total reaches the target, else it loses."""
     seat = state.to_act
     assert seat is not None
-    right = running_total(state, seat) >= state.rules.target
-    return end_hand(state, state.taken, declared=seat, winner=seat if right else SEATINGS[2].next[seat])
+    totals = tuple(running_total(state, s) for s in SEATINGS[2].seats)
+    return end_hand(state, state.taken, declared=seat, winner=declared_out_winner(state.rules.target, seat, totals))
+
+
+def declared_out_winner(target: int, declared: int, totals: tuple[int, ...]) -> int:
+    """Who wins when ``declared`` declares itself out with ``totals`` (scores with this hand's meld and
+    trick points so far): the declarer if its total reaches the target, else the other player."""
+    return declared if totals[declared] >= target else SEATINGS[2].next[declared]
 
 
 def end_hand(state: GameState, taken: tuple[int, ...], declared: int | None = None,
              winner: int | None = None) -> GameState:
     """Each player scores its meld and its trick points; the game ends once someone is out."""
     meld = tuple(m.total for m in state.melds)
-    points = tuple(m + t for m, t in zip(meld, taken, strict=True))
+    points = score_sides(state.rules, None, 0, meld, taken).points
     totals = tuple(b + p for b, p in zip(state.scores, points, strict=True))
     if declared is None:
         winner = draw_game_winner(state.rules.target, totals)
@@ -239,6 +246,6 @@ def draw_game_winner(target: int, totals: tuple[int, ...]) -> int | None:
     return totals.index(best)
 
 __all__ = [
-    "declare_out", "deal", "draw", "draw_game_winner", "end_hand", "exchange_dix", "meld", "play",
-    "running_total", "show_dix",
+    "declare_out", "declared_out_winner", "deal", "draw", "draw_game_winner", "end_hand", "exchange_dix", "meld",
+    "play", "running_total", "show_dix",
 ]

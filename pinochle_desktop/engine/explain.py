@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from .notes import Note, note, tr_noop
 from .rules import ForfeitScore, Rules
-from .scoring import HandScore, Outcome, TableHand, meld_counts
+from .scoring import HandScore, Outcome, SidesHand, SidesScore, TableHand, meld_counts
 
 
 def bidders_note(rules: Rules, hand: TableHand, score: HandScore) -> Note:
@@ -18,6 +18,8 @@ def bidders_note(rules: Rules, hand: TableHand, score: HandScore) -> Note:
     if outcome is Outcome.FORFEIT:
         return note(tr_noop("The bidder could name no trump (no marriage): they lose the bid of {bid}."), bid=bid)
     if outcome is Outcome.THROWN_IN:
+        if not rules.partnerships:
+            return note(tr_noop("They conceded before the first lead: they lose the bid of {bid}."), bid=bid)
         return note(tr_noop("They threw in: they lose the bid of {bid}."), bid=bid)
     if outcome is Outcome.BOARD_SET:
         return note(tr_noop("Their meld of {meld} is under {minimum}: board set. The hand is not played and they "
@@ -45,6 +47,8 @@ def others_note(rules: Rules, hand: TableHand, score: HandScore) -> Note:
     meld, tricks = hand.others_meld, hand.others_tricks or 0
     if not score.played:
         if score.outcome is Outcome.FORFEIT and rules.forfeit_score is ForfeitScore.NOTHING:
+            if not rules.partnerships:
+                return note(tr_noop("On a forfeit the other players score nothing."))
             return note(tr_noop("On a forfeit the other team scores nothing."))
         if meld_counts(rules, meld):
             return note(tr_noop("The hand was not played: they score their meld of {meld}."), meld=meld)
@@ -64,7 +68,51 @@ def others_note(rules: Rules, hand: TableHand, score: HandScore) -> Note:
     if meld and not score.others_meld_counts:
         return note(tr_noop("Their meld of {meld} is under {minimum} and does not count; their {tricks} trick points "
                             "do."), meld=meld, minimum=rules.min_meld, tricks=tricks)
+    return meld_and_tricks_note(meld, tricks)
+
+
+def meld_and_tricks_note(meld: int, tricks: int) -> Note:
     return note(tr_noop("Meld {meld} + tricks {tricks} = {sum}."), meld=meld, tricks=tricks, sum=meld + tricks)
+
+
+def side_notes(rules: Rules, hand: SidesHand, scored: SidesScore) -> tuple[Note, ...]:
+    """Why each side scored what it did, side 0 first: the bidders' contract and each other side's score
+    (three players: the bidder against each opponent), or in the draw game each player's meld and tricks."""
+    if hand.bidders is None:
+        tricks = hand.tricks or (0,) * len(hand.meld)
+        return tuple(meld_and_tricks_note(m, t) for m, t in zip(hand.meld, tricks))
+    notes = []
+    for side, score in enumerate(scored.against):
+        if score is not None:
+            notes.append(others_note(rules, hand.against(side), score))
+        else:
+            first = next(s for s, against in enumerate(scored.against) if against is not None)
+            contract = scored.against[first]
+            assert contract is not None
+            notes.append(bidders_note(rules, hand.against(first), contract))
+    return tuple(notes)
+
+
+def draw_game_end_note(rules: Rules, after: tuple[int, ...], winner: int | None, declared: int | None) -> Note | None:
+    """Why a two-handed game ended after this hand (or why it goes on with a player past the target)."""
+    target = rules.target
+    if declared is not None:
+        if winner == declared:
+            return note(tr_noop("{side} declared out with {score}, at least {target}: {side} won the game."),
+                        sides=("side",), side=declared, score=after[declared], target=target)
+        return note(tr_noop("{side} declared out with {score}, short of {target}: {side} lost the game and "
+                            "{winner} won."), sides=("side", "winner"), side=declared, score=after[declared],
+                    target=target, winner=winner if winner is not None else 0)
+    out = [s for s, score in enumerate(after) if score >= target]
+    if winner is None:
+        if len(out) > 1:
+            return note(tr_noop("Both players reached {target} with the same score: play on."), target=target)
+        return None
+    if len(out) > 1:
+        return note(tr_noop("Both players reached {target} in the same hand: the higher score wins, so {winner} "
+                            "won the game."), sides=("winner",), winner=winner, target=target)
+    return note(tr_noop("{winner} reached {target} and won the game."), sides=("winner",), winner=winner,
+                target=target)
 
 
 def game_end_note(rules: Rules, before: tuple[int, ...], after: tuple[int, ...], bidders: int,
@@ -166,4 +214,7 @@ def going_out_notes(rules: Rules) -> list[Note]:
     return notes
 
 
-__all__ = ["auction_end_note", "bidders_note", "game_end_note", "going_out_notes", "others_note"]
+__all__ = [
+    "auction_end_note", "bidders_note", "draw_game_end_note", "game_end_note", "going_out_notes",
+    "meld_and_tricks_note", "others_note", "side_notes",
+]

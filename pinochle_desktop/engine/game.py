@@ -36,14 +36,7 @@ from .declare import meld_turn_actions
 from .errors import IllegalAction, Reason
 from .meld import MeldResult, marriage_suits
 from .rules import Rules
-from .scoring import (
-    HandScore,
-    Outcome,
-    may_throw_in,
-    score_played,
-    score_unplayed,
-    unplayed_outcome,
-)
+from .scoring import Outcome, may_throw_in, score_sides, unplayed_outcome
 from .seats import SEATINGS
 from .state import GameState, HandResult, Phase, Trick, copier, side_meld
 from .tricks import card_points, legal_play_mask, trick_winner_index, why_illegal
@@ -509,25 +502,13 @@ def _end_hand(state: GameState, taken: tuple[int, ...] | None, outcome: Outcome 
         with_buried[bidders] += buried_points
         taken = tuple(with_buried)
     meld = state.side_meld
-    points = list(seating.per_side())
-    score: HandScore | None = None
-    for others in seating.sides:
-        if others == bidders:
-            continue
-        if taken is None:
-            assert outcome is not None
-            against = score_unplayed(rules, outcome, bid, meld[others])
-        else:
-            against = score_played(rules, bid, meld[bidders], meld[others], taken[bidders], taken[others],
-                                   _dix_points(state, bidders), _dix_points(state, others))
-        points[bidders], points[others] = against.bidders, against.others
-        if score is None:
-            score = against
-    assert score is not None
+    dix = None if taken is None else tuple(_dix_points(state, side) for side in seating.sides)
+    scored = score_sides(rules, bidders, bid, meld, taken, outcome, dix)
+    points = scored.points
     before = state.scores
     totals = tuple(map(add, before, points))
     result = HandResult(state.hand_number, state.dealer, bidder, bid, state.stuck, state.trump, meld,
-                        taken, score, tuple(points), totals, bidders, buried_points if taken is not None else 0)
+                        taken, scored.contract, points, totals, bidders, buried_points if taken is not None else 0)
     winner = game_winner(rules, before, totals, bidders)
     return state.evolve(
         phase=Phase.GAME_OVER if winner is not None else Phase.DEAL,

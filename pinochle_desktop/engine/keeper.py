@@ -1,10 +1,11 @@
 """The score keeper's sheet: the hands of a game played with real cards, scored as the engine scores them.
 
 A ``ScoreSheet`` is a frozen value (rules, the sides' names, the hands as entered); its ``lines``
-score every hand with ``scoring.score_table_hand`` and end the game with ``game.game_winner``, the
-functions the engine's own games use, so the keeper cannot disagree with the table.  A ``Keeper``
-edits a sheet (add, change or remove any hand, change the rules or the names) with undo and redo;
-an entry that does not describe a hand under the rules is refused whole, with every reason.
+score every hand with ``scoring.score_sides_hand`` (``score_sides``, as a game does) and end the game
+with ``game.game_winner`` (``draw_game.draw_game_winner`` for two players), the functions the engine's
+own games use, so the keeper cannot disagree with the table.  A ``Keeper`` edits a sheet (add, change
+or remove any hand, change the rules or the names) with undo and redo; an entry that does not describe
+a hand under the rules is refused whole, with every reason.
 """
 
 from __future__ import annotations
@@ -13,11 +14,12 @@ import functools
 from dataclasses import dataclass, replace
 
 from .cards import Suit
-from .explain import bidders_note, game_end_note, others_note
+from .draw_game import declared_out_winner, draw_game_winner
+from .explain import draw_game_end_note, game_end_note, side_notes
 from .game import game_winner
 from .notes import Note, note, tr_noop
 from .rules import Rules
-from .scoring import Ending, HandScore, ScoreInputError, TableHand, score_table_hand, table_hand_problems
+from .scoring import Ending, HandScore, ScoreInputError, SidesHand, score_sides_hand, sides_hand_problems
 
 MAX_NAME_LENGTH = 40
 MAX_HANDS = 1000
@@ -35,25 +37,24 @@ def hands_per_side(rules: Rules) -> int:
 
 @dataclass(frozen=True, slots=True)
 class KeptHand:
-    """One hand as written down at the table; figures per side, side 0 first."""
+    """One hand as written down at the table; figures per side, side 0 first.
 
-    bidders: int  # the side that won the bid
+    ``bidders`` is the side that won the bid (None in the two-handed draw game, where nobody bids
+    and ``bid`` is 0).  Three players: the bidder's trick points include the cards it buried.
+    """
+
+    bidders: int | None
     bid: int
     meld: tuple[int, ...]
     tricks: tuple[int, ...] | None = None  # None: the hand was not played
     ending: Ending = Ending.PLAYED
     trump: Suit | None = None
-    dix: int = 0  # dix (9 of trump) the side that did not bid showed: they may save themselves
+    dix: tuple[int, ...] = ()  # dix (9 of trump) each side showed, where a dix saves itself (empty: none)
+    declared: int | None = None  # the player that declared itself out (``Ending.DECLARED_OUT``)
 
-    @property
-    def others(self) -> int:
-        return 1 - self.bidders
-
-    def table_hand(self) -> TableHand:
-        """The figures seen from the bidders' side, as ``scoring`` takes them."""
-        b, o = self.bidders, self.others
-        return TableHand(self.bid, self.meld[b], self.meld[o], None if self.tricks is None else self.tricks[b],
-                         None if self.tricks is None else self.tricks[o], self.ending, self.dix)
+    def figures(self) -> SidesHand:
+        """The figures as ``scoring`` takes them."""
+        return SidesHand(self.bidders, self.bid, self.meld, self.tricks, self.ending, self.dix, self.declared)
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,17 +83,8 @@ class EntryError(ValueError):
 
 def hand_problems(rules: Rules, hand: KeptHand) -> list[EntryProblem]:
     """Everything wrong with ``hand`` under ``rules`` (empty when it describes a hand)."""
-    sides = side_count(rules)
-    if not 0 <= hand.bidders < sides:
-        return [EntryProblem("bidders", None, note(tr_noop("say which side won the bid")))]
-    if len(hand.meld) != sides or (hand.tricks is not None and len(hand.tricks) != sides):
-        return [EntryProblem("meld", None, note(tr_noop("give a figure for each side")))]
-    where = {"bidders_meld": ("meld", hand.bidders), "others_meld": ("meld", hand.others), "dix": ("dix", hand.others)}
-    problems = []
-    for problem in table_hand_problems(rules, hand.table_hand(), hands_per_side(rules)):
-        entry, side = where.get(problem.entry, (problem.entry, None))
-        problems.append(EntryProblem(entry, side, problem.note))
-    return problems
+    return [EntryProblem(p.entry, p.side, p.note)
+            for p in sides_hand_problems(rules, hand.figures(), hands_per_side(rules))]
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,7 +92,7 @@ class SheetLine:
     """One scored hand: what each side scored and why, the totals after it, and the game's end."""
 
     hand: KeptHand
-    score: HandScore
+    score: HandScore | None  # the bidders' contract (against the first other side); None without an auction
     points: tuple[int, ...]
     totals: tuple[int, ...]
     notes: tuple[Note, ...]  # why each side scored what it did, side 0 first
@@ -133,33 +125,49 @@ class ScoreSheet:
 
 @functools.lru_cache(maxsize=64)
 def _score(sheet: ScoreSheet) -> tuple[SheetLine, ...]:
-    rules = sheet.rules
     totals = (0,) * len(sheet.names)
     won = False
     lines = []
     for hand in sheet.hands:
-        table = hand.table_hand()
-        score = score_table_hand(rules, table, hands_per_side(rules))
-        points = [0] * len(totals)
-        points[hand.bidders], points[hand.others] = score.bidders, score.others
-        before, after = totals, tuple(t + p for t, p in zip(totals, points))
-        notes = [Note("")] * len(totals)
-        notes[hand.bidders] = bidders_note(rules, table, score)
-        notes[hand.others] = others_note(rules, table, score)
-        winner = None if won else game_winner(rules, (before[0], before[1]), (after[0], after[1]), hand.bidders)
-        end = None if won else game_end_note(rules, before, after, hand.bidders, winner)
-        lines.append(SheetLine(hand, score, tuple(points), after, tuple(notes), winner, end, won))
-        won = won or winner is not None
-        totals = after
+        line = score_line(sheet.rules, hand, totals, won)
+        lines.append(line)
+        won = won or line.winner is not None
+        totals = line.totals
     return tuple(lines)
+
+
+def score_line(rules: Rules, hand: KeptHand, before: tuple[int, ...], won: bool = False) -> SheetLine:
+    """Score one hand from the scores before it: what each side scores and why, and whether the game ends
+    (``won``: it had already ended).  ``ScoreInputError`` when the figures cannot be."""
+    figures = hand.figures()
+    scored = score_sides_hand(rules, figures, hands_per_side(rules))
+    after = tuple(t + p for t, p in zip(before, scored.points, strict=True))
+    winner = end = None
+    if not won:
+        winner = hand_winner(rules, before, after, hand)
+        if rules.draw_game:
+            end = draw_game_end_note(rules, after, winner, hand.declared)
+        else:
+            assert hand.bidders is not None
+            end = game_end_note(rules, before, after, hand.bidders, winner)
+    return SheetLine(hand, scored.contract, scored.points, after, side_notes(rules, figures, scored), winner, end,
+                     won)
+
+
+def hand_winner(rules: Rules, before: tuple[int, ...], after: tuple[int, ...], hand: KeptHand) -> int | None:
+    """The side that won the game on this hand (None to play on), by the engine's own rules for it."""
+    if hand.declared is not None:
+        return declared_out_winner(rules.target, hand.declared, after)
+    if hand.bidders is None:
+        return draw_game_winner(rules.target, after)
+    return game_winner(rules, before, after, hand.bidders)
 
 
 def sheet_problems(sheet: ScoreSheet) -> list[EntryProblem]:
     """Everything wrong with a whole sheet (a file read from disk, the rules changed under its hands)."""
     problems = []
     if len(sheet.names) != side_count(sheet.rules):
-        problems.append(EntryProblem("names", None, note(tr_noop("these rules keep a score for {n} sides"),
-                                                         n=side_count(sheet.rules))))
+        problems.append(EntryProblem("names", None, sides_note(sheet.rules)))
     for side, name in enumerate(sheet.names):
         if not name.strip() or len(name) > MAX_NAME_LENGTH:
             problems.append(EntryProblem("names", side, note(tr_noop("a name is 1 to {n} characters"),
@@ -171,6 +179,13 @@ def sheet_problems(sheet: ScoreSheet) -> list[EntryProblem]:
     for index, hand in enumerate(sheet.hands):
         problems += [replace(p, hand=index) for p in hand_problems(sheet.rules, hand)]
     return problems
+
+
+def sides_note(rules: Rules) -> Note:
+    """How many scores these rules keep, for a refusal."""
+    if rules.partnerships:
+        return note(tr_noop("these rules keep a score for {n} sides"), n=side_count(rules))
+    return note(tr_noop("these rules keep a score for {n} players"), n=side_count(rules))
 
 
 def game_over_note(sheet: ScoreSheet) -> Note | None:
@@ -224,9 +239,15 @@ class Keeper:
         del hands[index]
         return self._change(replace(self.sheet, hands=tuple(hands)))
 
-    def change_rules(self, rules: Rules) -> ScoreSheet:
-        """Keep the sheet under other rules: refused (naming each hand) if a hand cannot be under them."""
-        return self._change(replace(self.sheet, rules=rules))
+    def change_rules(self, rules: Rules, names: tuple[str, ...] | None = None) -> ScoreSheet:
+        """Keep the sheet under other rules (with ``names`` when they keep a score for another number of
+        sides): refused (naming each hand) if a hand cannot be under them."""
+        sheet = self.sheet
+        if side_count(rules) != len(sheet.names) and sheet.hands:
+            raise EntryError([EntryProblem("sheet", None, note(
+                tr_noop("this sheet keeps {n} scores and these rules keep {m}: start a new sheet for them"),
+                n=len(sheet.names), m=side_count(rules)))])
+        return self._change(replace(sheet, rules=rules, names=tuple(n.strip() for n in names or sheet.names)))
 
     def rename(self, names: tuple[str, ...]) -> ScoreSheet:
         return self._change(replace(self.sheet, names=tuple(n.strip() for n in names)))
@@ -261,5 +282,6 @@ class Keeper:
 
 __all__ = [
     "EntryError", "EntryProblem", "KeptHand", "Keeper", "ScoreSheet", "ScoreInputError", "SheetLine",
-    "game_over_note", "hand_problems", "hands_per_side", "sheet_problems", "side_count",
+    "game_over_note", "hand_problems", "hand_winner", "hands_per_side", "score_line", "sheet_problems", "side_count",
+    "sides_note",
 ]

@@ -46,11 +46,23 @@ class SheetFileError(ValueError):
 
 
 def hand_to_dict(hand: KeptHand) -> Document:
-    return {
+    data: Document = {
         "bidders": hand.bidders, "bid": hand.bid, "meld": list(hand.meld),
         "tricks": None if hand.tricks is None else list(hand.tricks), "ending": hand.ending.value,
-        "trump": None if hand.trump is None else hand.trump.name.lower(), "dix": hand.dix,
+        "trump": None if hand.trump is None else hand.trump.name.lower(), "dix": _dix_entry(hand),
     }
+    if hand.declared is not None:
+        data["declared"] = hand.declared
+    return data
+
+
+def _dix_entry(hand: KeptHand) -> int | list[int]:
+    """The dix as a file holds it: with two sides a count for the side that did not bid (as the first
+    version wrote it), else one count per side."""
+    if len(hand.meld) == 2 and hand.bidders is not None and all(
+            n == 0 for side, n in enumerate(hand.dix) if side == hand.bidders):
+        return hand.dix[1 - hand.bidders] if hand.dix else 0
+    return list(hand.dix) if any(hand.dix) else 0
 
 
 def sheet_to_dict(sheet: ScoreSheet, saved_at: datetime | None = None) -> Document:
@@ -87,7 +99,7 @@ def hand_from_dict(raw: object, number: int, sides: int) -> KeptHand:
     where = f"hand {number}"
     if not isinstance(raw, dict):
         raise _Bad(f"is damaged: {where} should be a group of values, found {describe_value(raw)}")
-    unknown = set(raw) - {"bidders", "bid", "meld", "tricks", "ending", "trump", "dix"}
+    unknown = set(raw) - {"bidders", "bid", "meld", "tricks", "ending", "trump", "dix", "declared"}
     if unknown:
         raise _Bad(f'is damaged: {where} has an unknown entry "{sorted(unknown)[0]}"')
     for key in ("bidders", "bid", "meld", "ending"):
@@ -103,13 +115,28 @@ def hand_from_dict(raw: object, number: int, sides: int) -> KeptHand:
     if trump is not None and (not isinstance(trump, str) or trump not in suits):
         raise _Bad(f"is damaged: the trump of {where} should be a suit, found {describe_value(trump)}")
     tricks = raw.get("tricks")
+    bidders = None if raw["bidders"] is None else _whole(raw["bidders"], f"the bidders of {where}")
+    declared = raw.get("declared")
     return KeptHand(
-        bidders=_whole(raw["bidders"], f"the bidders of {where}"), bid=_whole(raw["bid"], f"the bid of {where}"),
+        bidders=bidders, bid=_whole(raw["bid"], f"the bid of {where}"),
         meld=_figures(raw["meld"], f"the meld of {where}", sides),
         tricks=None if tricks is None else _figures(tricks, f"the trick points of {where}", sides),
         ending=endings[ending], trump=None if trump is None else suits[trump],
-        dix=_whole(raw.get("dix", 0), f"the dix of {where}"),
+        dix=_dix_from(raw.get("dix", 0), where, sides, bidders),
+        declared=None if declared is None else _whole(declared, f"who declared out in {where}"),
     )
+
+
+def _dix_from(value: object, where: str, sides: int, bidders: int | None) -> tuple[int, ...]:
+    """One count per side from a file: a list, or (two sides) the count of the side that did not bid."""
+    if isinstance(value, list):
+        return _figures(value, f"the dix of {where}", sides)
+    count = _whole(value, f"the dix of {where}")
+    if not count:
+        return ()
+    if sides != 2 or bidders not in (0, 1):
+        raise _Bad(f"is damaged: the dix of {where} should be a list of {sides} whole numbers, found {count}")
+    return (count, 0) if bidders == 1 else (0, count)
 
 
 def sheet_from_dict(data: Document) -> ScoreSheet:

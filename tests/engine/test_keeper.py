@@ -126,10 +126,10 @@ def test_meld20_past_400_only_the_bidders_go_out_even_when_set() -> None:
 
 
 def test_the_dix_saves_itself_on_the_sheet() -> None:
-    keeper = keep((KeptHand(WE, 250, (100, 30), (250, 0), dix=2),), PASSING)
+    keeper = keep((KeptHand(WE, 250, (100, 30), (250, 0), dix=(0, 2)),), PASSING)
     assert keeper.sheet.totals == (350, 20)
     with pytest.raises(EntryError) as info:
-        keep((KeptHand(WE, 250, (100, 30), (250, 0), dix=2),), SINGLE)
+        keep((KeptHand(WE, 250, (100, 30), (250, 0), dix=(0, 2)),), SINGLE)
     assert [(p.entry, p.side) for p in info.value.problems] == [("dix", THEY)]
 
 

@@ -65,6 +65,34 @@ def test_custom_rules_travel_with_the_sheet(tmp_path: Path) -> None:
     assert load_sheet(path).rules == rules
 
 
+def test_two_and_three_player_sheets_are_saved_and_opened_exactly(tmp_path: Path) -> None:
+    import dataclasses
+
+    three = dataclasses.replace(PRESETS["three-handed"], dix_saves_itself=True)
+    two = dataclasses.replace(PRESETS["two-handed"], declare_out=True)
+    sheets = {
+        "three": ScoreSheet(three, ("Anna", "Ben", "Cleo"), (
+            KeptHand(0, 350, (140, 20, 60), (250, 0, 0), dix=(0, 2, 1)),
+            KeptHand(2, 300, (20, 80, 100), None, Ending.THROWN_IN))),
+        "two": ScoreSheet(two, ("Anna", "Ben"), (
+            KeptHand(None, 0, (150, 80), (140, 110), trump=Suit.CLUBS),
+            KeptHand(None, 0, (300, 60), (140, 20), Ending.DECLARED_OUT, declared=0))),
+        "passing": ScoreSheet(PRESETS["single-deck-passing"], ("A", "B"), (
+            KeptHand(1, 250, (30, 100), (0, 250), dix=(2, 0)),)),
+    }
+    for name, kept in sheets.items():
+        path = tmp_path / f"{name}.pinochle-scores"
+        save_sheet(path, kept)
+        assert load_sheet(path) == kept, name
+        hands = json.loads(path.read_text(encoding="utf-8"))["hands"]
+        if name == "three":
+            assert hands[0]["dix"] == [0, 2, 1] and hands[1]["dix"] == 0
+        elif name == "two":
+            assert hands[0]["bidders"] is None and hands[1]["declared"] == 0 and "declared" not in hands[0]
+        else:
+            assert hands[0]["dix"] == 2, "two sides: the count of the side that did not bid, as version 1 wrote it"
+
+
 def refusal(tmp_path: Path, text: str) -> str:
     path = tmp_path / "bad.pinochle-scores"
     path.write_text(text, encoding="utf-8")
@@ -97,6 +125,10 @@ def edited(change: object) -> str:
     (edited(lambda d: d.update(names=["Solo"])), "these rules keep a score for 2 sides"),
     (edited(lambda d: d["rules"].update(target=-5)), "has rules this game cannot play"),
     (edited(lambda d: d.update(hands=[d["hands"][0]] * 1001)), "more than a sheet can (1000)"),
+    (edited(lambda d: d["hands"][0].update(bidders=None)), "hand 1: say which side won the bid"),
+    (edited(lambda d: d["hands"][0].update(dix=[0, 1, 0])), "the dix of hand 1 should be a list of 2"),
+    (edited(lambda d: d["hands"][0].update(declared=0)), "hand 1: only a hand declared out names who declared"),
+    (edited(lambda d: d["hands"][0].update(ending="declared out")), "only in the two-handed game does a player"),
 ])
 def test_a_bad_file_is_refused_naming_the_problem(tmp_path: Path, text: str, named: str) -> None:
     assert named in refusal(tmp_path, text)

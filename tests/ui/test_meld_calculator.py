@@ -97,7 +97,7 @@ def test_the_meld_chart_prints_on_one_page(qtbot, tmp_path: Path) -> None:  # ty
     info = subprocess.run(["pdfinfo", str(pdf)], capture_output=True, text=True, check=True).stdout
     assert re.search(r"^Pages:\s+1$", info, re.M), info
     text = subprocess.run(["pdftotext", "-layout", str(pdf), "-"], capture_output=True, text=True, check=True).stdout
-    assert "Meld chart: double-deck" in text
+    assert "Meld chart: Double deck" in text
     run_row = next(line for line in text.splitlines() if line.strip().startswith("Run"))
     assert run_row.split()[-4:] == ["15", "150", "225", "300"], "single, double, triple, quadruple"
 
@@ -113,3 +113,33 @@ def test_the_tools_menu_opens_each_window_once(qtbot) -> None:  # type: ignore[n
     assert calculator.isVisible() and window.open_meld_calculator() is calculator
     menus = [a.text() for a in window.menuBar().actions()]
     assert "&Tools" in menus
+
+
+def test_the_two_and_three_player_presets_by_their_titles(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    window = open_calculator(qtbot)
+    titles = [window.rules_choice.itemText(i) for i in range(window.rules_choice.count())]
+    assert titles[:7] == ["Single deck", "Single deck, 0, 2 or 4 passed", "Double deck", "Double deck, run 16",
+                          "Double deck in tens", "Two-handed", "Three-handed"]
+    for title, size in (("Two-handed", "(a hand is 12)"), ("Three-handed", "(a hand is 15, the bidder's 18 with "
+                                                                            "the widow)")):
+        window.rules_choice.setCurrentIndex(titles.index(title))
+        window.rules_choice.activated.emit(titles.index(title))
+        assert window.rules.name == title.lower()
+        assert len(window.picker.buttons) == 24, "a single deck: nines too"
+        window.set_trump(Suit.SPADES)
+        click_hand(qtbot, window, "9S AS TS KS QS JS JD 9S")  # two clicks on 9S: both copies
+        assert window.total.text() == "Total meld: 210"  # run 150 + pinochle 40 + two dix 20
+        assert size in window.hand_label.text()
+        qtbot.mouseClick(window.clear_button, Qt.MouseButton.LeftButton)
+
+    window.rules_choice.setCurrentIndex(titles.index("Two-handed"))
+    window.rules_choice.activated.emit(titles.index("Two-handed"))
+    pdf = tmp_path / "two-handed chart.pdf"
+    window.export_chart_to(pdf)
+    text = subprocess.run(["pdftotext", "-layout", str(pdf), "-"], capture_output=True, text=True, check=True).stdout
+    assert "Meld chart: Two-handed" in text
+    dix_row = next(line for line in text.splitlines() if line.strip().startswith("Dix"))
+    assert dix_row.split()[-2:] == ["10", "20"], "single and double dix"
+    words = " ".join(text.split())
+    assert "ace 11, ten 10, king 4, queen 3, jack 2, nine nothing; the last trick 10 more (250 in all)" in words
+    assert "If the card turned up is a dix, the dealer scores 10." in words

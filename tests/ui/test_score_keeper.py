@@ -55,7 +55,7 @@ def fill(window: ScoreKeeperWindow, bidders: int, bid: int, meld: tuple[int, int
     for side in (WE, THEY):
         if tricks[side] is not None:
             form.tricks[side].setValue(tricks[side])  # type: ignore[arg-type]
-    form.dix.setValue(dix)
+    form.dix[1 - bidders].setValue(dix)
 
 
 def add(qtbot, window: ScoreKeeperWindow, **hand: object) -> None:  # type: ignore[no-untyped-def]
@@ -94,7 +94,7 @@ def test_keep_a_whole_double_deck_game_change_hand_b_and_print_it(qtbot, tmp_pat
     window.export_pdf_to(pdf)
     text = pdf_text(pdf)
     assert "522" in text and "-43" in text and "Game won by We, 522 to -43." in text
-    assert "Rules: double-deck" in text
+    assert "Rules: Double deck" in text
 
     # change hand B: they made it after all (41 + 35 = 76), we took under 20 trick points
     window.table.selectRow(1)
@@ -178,7 +178,7 @@ def test_rules_that_do_not_fit_the_hands_are_refused(qtbot, monkeypatch) -> None
     add(qtbot, window, **GAME[0])
     assert not window.change_rules(PRESETS["single-deck"])
     assert "Hand 1:" in shown[0] and window.sheet.rules.name == "double-deck"
-    assert window.rules_choice.currentText() == "double-deck"
+    assert window.rules_choice.currentText() == "Double deck", "the rules by their title, not their id"
 
 
 @pytest.mark.parametrize("name", ["single-deck-passing", "single-deck", "double-deck-meld20", "double-deck-tens"])
@@ -188,7 +188,7 @@ def test_each_preset_offers_its_own_endings(qtbot, name: str) -> None:  # type: 
     rules = PRESETS[name]
     assert (Ending.FORFEIT in endings) == rules.trump_needs_marriage
     assert (Ending.THROWN_IN in endings) == (name == "single-deck")
-    assert window.form.dix.isVisibleTo(window) == (name == "single-deck-passing")
+    assert window.form.dix[THEY].isVisibleTo(window) == (name == "single-deck-passing")
 
 
 def test_single_deck_passing_dix_saves_itself_in_the_keeper(qtbot) -> None:  # type: ignore[no-untyped-def]
@@ -205,7 +205,7 @@ def test_a_blank_sheet_for_the_chosen_rules(qtbot, tmp_path) -> None:  # type: i
     pdf = tmp_path / "blank.pdf"
     window.export_blank_pdf_to(pdf)
     text = pdf_text(pdf)
-    assert "Rules: double-deck-meld20" in text and "game to 500" in text and "Anna & Ben" in text
+    assert "Rules: Double deck, run 16" in text and "game to 500" in text and "Anna & Ben" in text
     assert "Trick points of both sides add up to 50." in text
 
 

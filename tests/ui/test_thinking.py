@@ -304,3 +304,30 @@ def test_the_app_leaves_no_process_behind_when_it_quits(tmp_path: Path) -> None:
         assert all(wait_gone(child, 5.0) for child in children)
     finally:
         app.kill()
+
+
+def test_the_hint_and_the_bid_analysis_are_worked_out_by_the_worker(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from pinochle_desktop.ui.learning.advice import advise, bid_outlooks
+    from pinochle_desktop.ui.learning.hints import hint_from
+    from pinochle_desktop.ui.main_window import MainWindow
+
+    thinker = ProcessThinker()
+    controller = GameController(pace_ms=0, thinker=thinker)
+    window = MainWindow(controller, animation="instant")
+    qtbot.addWidget(window)
+    window.show()
+    window.new_game(preset("single-deck"), seed=5)
+    qtbot.waitUntil(lambda: controller.mode is Mode.HUMAN_TURN, timeout=20000)
+    seat_view = view(controller.state, controller.state.to_act)  # type: ignore[arg-type]
+    hints: list[object] = []
+    controller.hint_ready.connect(hints.append)
+    assert controller.request_hint()
+    qtbot.waitUntil(lambda: bool(hints), timeout=20000)
+    assert hints[0] == hint_from(seat_view, advise(seat_view))  # the same hint as worked out here
+    dialog = window.show_bid_analysis()
+    assert dialog is not None
+    qtbot.addWidget(dialog)
+    qtbot.waitUntil(lambda: bool(dialog.outlooks), timeout=20000)
+    assert dialog.outlooks == bid_outlooks(seat_view)
+    assert thinker.worker_pid not in (None, os.getpid()) and thinker.fallback is None
+    window.close()

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QApplication
 
 from pinochle_desktop.engine.cards import Suit
 from pinochle_desktop.engine.rules import PRESETS
+from pinochle_desktop.engine.scoring import Ending
 from pinochle_desktop.ui.i18n import install_translators, remove_translators
 from pinochle_desktop.ui.tools.keeper_window import ScoreKeeperWindow
 from pinochle_desktop.ui.tools.meld_calculator import MeldCalculatorWindow
@@ -62,6 +63,31 @@ def test_the_keeper_speaks_the_language(qtbot, screenshot_dir, language: str) ->
     window.grab().save(f"{screenshot_dir}/keeper-{language}.png")
 
 
+def test_the_three_handed_keeper_speaks_the_language(qtbot, language: str) -> None:  # type: ignore[no-untyped-def]
+    window = ScoreKeeperWindow(rules=PRESETS["three-handed"])
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    player = {"de": "Spieler", "es": "Jugador", "fr": "Joueur"}[language]
+    assert window.sheet.names == tuple(f"{player} {n}" for n in (1, 2, 3))
+    assert window.rules_choice.currentText() == {"de": "Zu dritt", "es": "A tres", "fr": "À trois"}[language]
+    form = window.form
+    form.ending.setCurrentIndex(form.ending.findData(Ending.THROWN_IN))
+    assert form.ending.currentText() == {"de": "Spielmacher gibt auf (nicht gespielt)",
+                                         "es": "El declarante se rinde (no se juega)",
+                                         "fr": "Le preneur abandonne (non jouée)"}[language]
+    form.meld[1].setValue(80)
+    qtbot.mouseClick(form.submit_button, Qt.MouseButton.LeftButton)
+    assert window.table.item(0, 2).text() == {"de": "Aufgegeben", "es": "Rendida", "fr": "Abandon"}[language]
+    assert [window.table.item(0, 3 + side).text() for side in range(3)] == ["-300 → -300", "+80 → 80", "+0 → 0"]
+    form.ending.setCurrentIndex(form.ending.findData(Ending.PLAYED))
+    for spin, tricks in zip(form.tricks, (150, 60, 50)):
+        spin.setValue(tricks)
+    qtbot.mouseClick(form.submit_button, Qt.MouseButton.LeftButton)
+    assert {"de": "nicht 150 + 60 + 50 = 260", "es": "no 150 + 60 + 50 = 260",
+            "fr": "pas 150 + 60 + 50 = 260"}[language] in " ".join(form.problem_texts())
+
+
 def test_the_meld_calculator_speaks_the_language(qtbot, screenshot_dir, language: str) -> None:  # type: ignore[no-untyped-def]
     window = MeldCalculatorWindow(rules=PRESETS["double-deck"])
     qtbot.addWidget(window)
@@ -79,6 +105,7 @@ def test_the_meld_calculator_speaks_the_language(qtbot, screenshot_dir, language
 def test_every_blank_sheet_and_meld_chart_fits_one_page(tmp_path: Path, language: str, name: str) -> None:
     rules = PRESETS[name]
     blank, chart = tmp_path / "blank.pdf", tmp_path / "chart.pdf"
-    export_pdf(str(blank), blank_sheet_html(rules, ("Anna & Ben", "Cleo & Dan")), "sheet", landscape=True)
+    names = ("Anna & Ben", "Cleo & Dan") if rules.partnerships else ("Anna", "Ben", "Cleo")[:rules.players]
+    export_pdf(str(blank), blank_sheet_html(rules, names), "sheet", landscape=True)
     export_pdf(str(chart), meld_chart_html(rules), "chart")
     assert (pages(blank), pages(chart)) == (1, 1)

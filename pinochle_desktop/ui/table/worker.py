@@ -131,7 +131,10 @@ def serve(requests: Connection, answers: Connection) -> None:
                 answer = ("failed", job_id, f"{type(exc).__name__}: {exc}")
             with control.lock:
                 control.running = None
-            answers.send(answer)
+            try:
+                answers.send(answer)
+            except OSError:  # the window is gone: so is this process
+                os._exit(0)
         except Cancelled:  # the window no longer wants this job: drop it, take the next
             control.running = None
 

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine.keeper import EntryError, Keeper, ScoreSheet, game_over_note
+from ...engine.keeper import MAX_NAME_LENGTH, EntryError, Keeper, ScoreSheet, game_over_note, side_count
 from ...engine.rules import Rules, RulesError, preset
 from ...persistence import paths
 from ...persistence.atomic import SaveError
@@ -43,15 +43,30 @@ from ...persistence.score_sheets import (
     write_keeper_autosave,
 )
 from ...persistence.settings import Settings
-from ..texts import note_text, tr
+from ..texts import note_text, rules_title, tr
 from .hand_form import HandForm
 from .printing import export_pdf, print_with_dialog
 from .rules_choice import RulesChoice, fit_to_screen
 from .sheet_pages import bid_text, blank_sheet_html, kept_sheet_html, result_text, why_text, winner_text
 
+FIRST_SIDE_COLUMN = 3  # the sheet's columns: #, bid, result, then one a side
 
-def default_names() -> tuple[str, str]:
-    return (tr("We"), tr("They"))
+
+def default_names(rules: Rules | None = None) -> tuple[str, ...]:
+    """The names a new sheet starts with: "We" and "They" for two partnerships, else "Player 1" …"""
+    if rules is None or rules.partnerships:
+        return (tr("We"), tr("They"))
+    return tuple(tr("Player {n}").format(n=n) for n in range(1, side_count(rules) + 1))
+
+
+def names_for(rules: Rules, names: tuple[str, ...]) -> tuple[str, ...]:
+    """The names for a sheet under ``rules``: the names typed so far (as many as fit), the rest by default."""
+    if len(names) == side_count(rules):
+        return names
+    defaults = default_names(rules)
+    given = set(default_names()) | {tr("Player {n}").format(n=n) for n in range(1, 5)}
+    typed = [n for n in names if n not in given]
+    return tuple(typed[i] if i < len(typed) else defaults[i] for i in range(len(defaults)))
 
 
 class ScoreKeeperWindow(QMainWindow):
@@ -65,7 +80,8 @@ class ScoreKeeperWindow(QMainWindow):
         self.settings = settings
         sheet, self.notice = read_keeper_autosave()
         if sheet is None:
-            sheet = ScoreSheet(rules or self._last_rules(), default_names())
+            rules = rules or self._last_rules()
+            sheet = ScoreSheet(rules, default_names(rules))
         self.keeper = Keeper(sheet)
         self.path: Path | None = None
         self._build()
@@ -94,11 +110,9 @@ class ScoreKeeperWindow(QMainWindow):
         top.addWidget(self.rules_choice)
         top.addSpacing(16)
         top.addWidget(QLabel(tr("Names:")))
-        self.name_edits = [QLineEdit(), QLineEdit()]
-        for edit in self.name_edits:
-            edit.setMaxLength(40)
-            edit.editingFinished.connect(self.rename)
-            top.addWidget(edit, 1)
+        self.names_row = QHBoxLayout()
+        self.name_edits: list[QLineEdit] = []
+        top.addLayout(self.names_row, 1)
         outer.addLayout(top)
         self.names_error = QLabel()
         self.names_error.setStyleSheet("color: #b00020;")
@@ -108,14 +122,12 @@ class ScoreKeeperWindow(QMainWindow):
         left = QWidget()
         column = QVBoxLayout(left)
         column.setContentsMargins(0, 0, 0, 0)
-        self.table = QTableWidget(0, 5)
+        self.table = QTableWidget(0, 3)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.verticalHeader().hide()
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        self.table.horizontalHeader().setMinimumSectionSize(40)
         self.table.itemSelectionChanged.connect(self._show_why)
         self.table.cellDoubleClicked.connect(lambda row, _col: self.edit_hand(row))
         column.addWidget(self.table, 1)
@@ -175,23 +187,54 @@ class ScoreKeeperWindow(QMainWindow):
     def sheet(self) -> ScoreSheet:
         return self.keeper.sheet
 
+    def _show_names(self, names: tuple[str, ...]) -> None:
+        """A name field for each side (as many as the rules keep scores for)."""
+        while len(self.name_edits) > len(names):
+            edit = self.name_edits.pop()
+            self.names_row.removeWidget(edit)
+            edit.deleteLater()
+        while len(self.name_edits) < len(names):
+            edit = QLineEdit()
+            edit.setMaxLength(MAX_NAME_LENGTH)
+            edit.editingFinished.connect(self.rename)
+            self.names_row.addWidget(edit, 1)
+            self.name_edits.append(edit)
+        for edit, name in zip(self.name_edits, names):
+            if edit.text() != name:
+                edit.setText(name)
+
+    def _show_columns(self, sheet: ScoreSheet) -> None:
+        """#, the bid (the trump in the draw game), the result, then a column a side, which share the room."""
+        sides = len(sheet.names)
+        self.table.setColumnCount(FIRST_SIDE_COLUMN + sides)
+        self.table.setHorizontalHeaderLabels(["#", tr("Trump") if sheet.rules.draw_game else tr("Bid"),
+                                              tr("Result"), *sheet.names])
+        header = self.table.horizontalHeader()
+        for col in range(FIRST_SIDE_COLUMN):
+            header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
+        for col in range(FIRST_SIDE_COLUMN, FIRST_SIDE_COLUMN + sides):
+            header.setSectionResizeMode(col, QHeaderView.ResizeMode.Stretch)
+        rules = sheet.rules  # every two-handed hand is played to the end unless a player may declare out
+        self.table.setColumnHidden(FIRST_SIDE_COLUMN - 1, rules.draw_game and not rules.declare_out)
+
     def show_sheet(self, fresh_form: bool = False) -> None:
         sheet = self.sheet
         self.rules_choice.show_rules(sheet.rules)
-        for edit, name in zip(self.name_edits, sheet.names):
-            if edit.text() != name:
-                edit.setText(name)
+        self._show_names(sheet.names)
         self.names_error.hide()
         lines = sheet.lines
+        self._show_columns(sheet)
         self.table.setRowCount(len(lines))
-        self.table.setHorizontalHeaderLabels(["#", tr("Bid"), tr("Result"), *sheet.names])
+        right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
         for row, line in enumerate(lines):
             why = why_text(sheet, line)
-            cells = [str(row + 1), bid_text(sheet, line), result_text(line)]
+            cells = [str(row + 1), bid_text(sheet, line), result_text(sheet, line)]
             cells += [f"{p:+d} → {t}" for p, t in zip(line.points, line.totals)]
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 item.setToolTip(why)
+                if col == 0 or col >= FIRST_SIDE_COLUMN:
+                    item.setTextAlignment(right)
                 if line.after_the_end:
                     item.setForeground(self.palette().placeholderText())
                 self.table.setItem(row, col, item)
@@ -282,14 +325,16 @@ class ScoreKeeperWindow(QMainWindow):
         self._changed()
 
     def change_rules(self, rules: Rules) -> bool:
+        """Keep the sheet under other rules (with a name for each player when their number changes)."""
         try:
-            self.keeper.change_rules(rules)
+            self.keeper.change_rules(rules, names_for(rules, self.sheet.names))
         except EntryError as error:
             name = self.sheet.names.__getitem__
             text = "\n".join((tr("Hand {n}:").format(n=p.hand + 1) + " " if p.hand is not None else "")
                              + note_text(p.reason, name) for p in error.problems[:8])
             self.rules_choice.show_rules(self.sheet.rules)
-            self._warn(tr("These hands cannot be kept under {name}:").format(name=rules.name) + "\n\n" + text)
+            self._warn(tr("These hands cannot be kept under {name}:").format(name=rules_title(rules.name)) + "\n\n"
+                       + text)
             return False
         self._changed()
         return True

@@ -31,7 +31,7 @@ from ...engine.rules import Rules, RulesError, preset
 from ...persistence import paths
 from ...persistence.atomic import SaveError
 from ...persistence.settings import Settings
-from ..texts import card_name, meld_name, suit_name, tr
+from ..texts import card_name, meld_name, rules_title, suit_name, tr
 from .card_picker import CardPicker
 from .printing import export_pdf, print_with_dialog
 from .rules_choice import RulesChoice, fit_to_screen
@@ -196,7 +196,11 @@ class MeldCalculatorWindow(QMainWindow):
             self.melds.addTopLevelItem(item)
         self.total.setText(tr("Total meld: {points}").format(points=result.total))
         size = hand.bit_count()
-        note = tr("{n} cards (a hand is {size})").format(n=size, size=self.rules.hand_size)
+        if self.rules.widow_size:
+            note = tr("{n} cards (a hand is {size}, the bidder's {bidder} with the widow)").format(
+                n=size, size=self.rules.hand_size, bidder=self.rules.hand_size + self.rules.widow_size)
+        else:
+            note = tr("{n} cards (a hand is {size})").format(n=size, size=self.rules.hand_size)
         self.hand_label.setText(f"{note}: {hand_text(hand)}" if size else tr("Click cards to put them in the hand."))
         self.advice.clear()
         for step in next_melds(hand, trump, self.rules):
@@ -230,7 +234,8 @@ class MeldCalculatorWindow(QMainWindow):
             folder = paths.saves_dir()
         except OSError:
             folder = Path.home()
-        start = str(folder / (tr("meld chart") + f" {self.rules.name}.pdf"))
+        title = "".join("-" if c in '/\\:*?"<>|' else c for c in rules_title(self.rules.name))
+        start = str(folder / (tr("meld chart") + f" {title}.pdf"))
         name, _ = QFileDialog.getSaveFileName(self, tr("Export PDF"), start, tr("PDF files (*.pdf)"))
         if not name:
             return

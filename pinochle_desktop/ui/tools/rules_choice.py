@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QComboBox, QWidget
 
 from ...engine.rules import PRESETS, Rules, RulesError
 from ...persistence.settings import Settings
-from ..texts import tr
+from ..texts import rules_title, tr
 
 
 def saved_rule_sets(settings: Settings | None) -> dict[str, Rules]:
@@ -33,9 +33,10 @@ class RulesChoice(QComboBox):
         super().__init__(parent)
         self._rules: list[Rules] = []
         for rules in PRESETS.values():
-            self._add(rules.name, rules)
+            self._add(rules_title(rules.name), rules)
         for name, rules in sorted(saved_rule_sets(settings).items(), key=lambda item: item[0].casefold()):
             self._add(tr("{name} (saved)").format(name=name), rules)
+        self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.activated.connect(lambda index: self.chosen.emit(self._rules[index]))
 
     def _add(self, label: str, rules: Rules) -> None:
@@ -48,7 +49,7 @@ class RulesChoice(QComboBox):
     def show_rules(self, rules: Rules) -> None:
         """Select ``rules`` without emitting ``chosen``; rules not in the list are added (a sheet's own)."""
         if rules not in self._rules:
-            self._add(tr("{name} (from the sheet)").format(name=rules.name), rules)
+            self._add(tr("{name} (from the sheet)").format(name=rules_title(rules.name)), rules)
         self.setCurrentIndex(self._rules.index(rules))
 
 
