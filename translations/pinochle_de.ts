@@ -23,6 +23,7 @@
     </message>
     <message numerus="yes">
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>%n counter(s)</source>
         <translation>
             <numerusform>%n Zählkarte</numerusform>
@@ -30,7 +31,16 @@
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>%n trick(s)</source>
         <translation>
             <numerusform>%n Stich</numerusform>
@@ -543,6 +553,11 @@ neben der Familie ergibt ein Trumpfpaar</translation>
         <translation>Gereizt wird ab {bid}</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>Bidding opens: {name} calls first</source>
+        <translation>Das Reizen beginnt: {name} sagt zuerst</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Bids go up:</source>
         <translation>Reizschritte:</translation>
@@ -684,6 +699,11 @@ neben der Familie ergibt ein Trumpfpaar</translation>
         <translation>Anderen Ordner wählen…</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>Claim the rest</source>
+        <translation>Rest beanspruchen</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Classic: follow suit and beat the highest card if you can; out of the suit, trump.
 Modern: follow suit if you can; beat only when trump is led; out of the suit, play anything.</source>
@@ -765,6 +785,7 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>Dealing…</source>
         <translation>Es wird gegeben…</translation>
     </message>
@@ -1383,11 +1404,6 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Meldung:</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
-        <source>Meld: {figures}</source>
-        <translation>Meldung: {figures}</translation>
-    </message>
-    <message>
         <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <source>Meld: {sides}.</source>
         <translation>Meldung: {sides}.</translation>
@@ -1713,6 +1729,11 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Play and game end</source>
         <translation>Spiel und Spielende</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>Play out the hand at once: every trick is yours</source>
+        <translation>Die Runde sofort zu Ende spielen: jeder Stich gehört dir</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
@@ -2492,11 +2513,6 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <translation>Stiche</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
-        <source>Tricks: {figures}</source>
-        <translation>Stiche: {figures}</translation>
-    </message>
-    <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Triple aces</source>
         <translation>Zwölf Asse</translation>
@@ -2744,6 +2760,11 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>Your bid won: name trump</source>
         <translation>Dein Gebot gewinnt: sag Trumpf an</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>Your cards take every trick left</source>
+        <translation>Deine Karten bekommen jeden restlichen Stich</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
@@ -3082,6 +3103,7 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>made</source>
         <translation>erfüllt</translation>
     </message>
@@ -3118,6 +3140,7 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>meld {m}</source>
         <translation>Meldung {m}</translation>
     </message>
@@ -3138,6 +3161,7 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>needs {n}</source>
         <translation>fehlen {n}</translation>
     </message>
@@ -3705,6 +3729,14 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <source>◀ Previous</source>
         <translation>◀ Zurück</translation>
+    </message>
+    <message>
+        <source>Meld: {figures}</source>
+        <translation type="vanished">Meldung: {figures}</translation>
+    </message>
+    <message>
+        <source>Tricks: {figures}</source>
+        <translation type="vanished">Stiche: {figures}</translation>
     </message>
     <message>
         <source>Dix shown by the side that did not bid:</source>

@@ -23,6 +23,7 @@
     </message>
     <message numerus="yes">
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>%n counter(s)</source>
         <translation>
             <numerusform>%n carta de puntos</numerusform>
@@ -30,7 +31,16 @@
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n puntos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>%n trick(s)</source>
         <translation>
             <numerusform>%n baza</numerusform>
@@ -543,6 +553,11 @@ escalera forma un matrimonio de triunfo</translation>
         <translation>La subasta empieza en {bid}</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>Bidding opens: {name} calls first</source>
+        <translation>Empieza la subasta: {name} habla primero</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Bids go up:</source>
         <translation>Se sube:</translation>
@@ -684,6 +699,11 @@ escalera forma un matrimonio de triunfo</translation>
         <translation>Elegir otra carpeta…</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>Claim the rest</source>
+        <translation>Reclamar el resto</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Classic: follow suit and beat the highest card if you can; out of the suit, trump.
 Modern: follow suit if you can; beat only when trump is led; out of the suit, play anything.</source>
@@ -765,6 +785,7 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>Dealing…</source>
         <translation>Repartiendo…</translation>
     </message>
@@ -1383,11 +1404,6 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Cantes:</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
-        <source>Meld: {figures}</source>
-        <translation>Cantes: {figures}</translation>
-    </message>
-    <message>
         <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <source>Meld: {sides}.</source>
         <translation>Cantes: {sides}.</translation>
@@ -1713,6 +1729,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Play and game end</source>
         <translation>Juego y final de la partida</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>Play out the hand at once: every trick is yours</source>
+        <translation>Jugar la mano de golpe: todas las bazas son tuyas</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
@@ -2492,11 +2513,6 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>Bazas</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
-        <source>Tricks: {figures}</source>
-        <translation>Bazas: {figures}</translation>
-    </message>
-    <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Triple aces</source>
         <translation>Doce ases</translation>
@@ -2744,6 +2760,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>Your bid won: name trump</source>
         <translation>Tu puja gana: elige el triunfo</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>Your cards take every trick left</source>
+        <translation>Tus cartas se llevan todas las bazas que quedan</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
@@ -3082,6 +3103,7 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>made</source>
         <translation>cumplida</translation>
     </message>
@@ -3118,6 +3140,7 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>meld {m}</source>
         <translation>cantes {m}</translation>
     </message>
@@ -3138,6 +3161,7 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>needs {n}</source>
         <translation>faltan {n}</translation>
     </message>
@@ -3705,6 +3729,14 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <source>◀ Previous</source>
         <translation>◀ Anterior</translation>
+    </message>
+    <message>
+        <source>Meld: {figures}</source>
+        <translation type="vanished">Cantes: {figures}</translation>
+    </message>
+    <message>
+        <source>Tricks: {figures}</source>
+        <translation type="vanished">Bazas: {figures}</translation>
     </message>
     <message>
         <source>Dix shown by the side that did not bid:</source>

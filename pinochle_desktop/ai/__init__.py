@@ -16,6 +16,7 @@ from .easy import EasyPlayer
 from .expert import ExpertPlayer
 from .pimc import Budget
 from .player import Player, RandomPlayer
+from .two_handed import DrawBudget
 
 LEVELS = ("random", "easy", "medium", "basic", "hard", "expert")
 
@@ -33,6 +34,9 @@ EXPERT_TAKEOVER_SAMPLES = 96
 EXPERT_MIN_MAKE = 0.75
 """The expert bids a rung only if its best suit makes it in this share of the simulated deals (without it,
 single-deck, it won more but was set more often than the basic player)."""
+EXPERT_DRAW_BUDGET = DrawBudget(time_limit=0.4, min_samples=8, max_samples=64, solve_nodes=150_000)
+"""Two-handed: at most 0.4 s per card while the stock lasts; the last 12 tricks solved within 150,000 nodes."""
+HARD_DRAW_BUDGET = DrawBudget(time_limit=0.2, min_samples=6, max_samples=16, solve_nodes=40_000)
 HARD_BUDGET = Budget(work=5_000, min_samples=6, max_samples=16, time_limit=0.4, exact_cards=12, tail_cards=8,
                      early_stop=2.0)
 
@@ -56,14 +60,17 @@ def make_player(level: str, rng: random.Random, *, work: int | None = None,
         return BasicPlayer(rng)
     if level in ("hard", "expert"):
         budget = HARD_BUDGET if level == "hard" else EXPERT_BUDGET
+        draw_budget = HARD_DRAW_BUDGET if level == "hard" else EXPERT_DRAW_BUDGET
         if work is not None:
             budget = dataclasses.replace(budget, work=work)
         if time_limit != "default":
             budget = dataclasses.replace(budget, time_limit=time_limit)
+            draw_budget = dataclasses.replace(draw_budget, time_limit=time_limit)
         if level == "hard":
-            return ExpertPlayer(budget, name=level)
+            return ExpertPlayer(budget, name=level, draw_budget=draw_budget)
         return ExpertPlayer(budget, name=level, caution=EXPERT_CAUTION, bid_samples=EXPERT_BID_SAMPLES,
-                            bid_min_make=EXPERT_MIN_MAKE, takeover_samples=EXPERT_TAKEOVER_SAMPLES)
+                            bid_min_make=EXPERT_MIN_MAKE, takeover_samples=EXPERT_TAKEOVER_SAMPLES,
+                            draw_budget=draw_budget)
     raise ValueError(f"unknown computer level {level!r} (choose from {', '.join(LEVELS)})")
 
 

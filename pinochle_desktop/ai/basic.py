@@ -14,6 +14,7 @@ from .cardplay import choose_card
 from .evaluate import best_trump, hand_value
 from .passing import cards_for_bidder, cards_for_partner
 from .takeover import basic_takes_over, takeover_spot
+from .two_handed import DrawBasic
 
 
 class BasicPlayer:
@@ -24,8 +25,11 @@ class BasicPlayer:
     def __init__(self, rng: random.Random | None = None, caution: float = 1.0) -> None:
         self.rng = rng  # unused: every basic habit is a rule, so it takes no seed (kept for ``make_player``)
         self.caution = caution
+        self.draw = DrawBasic()  # two-handed
 
     def choose(self, view: PlayerView) -> Action:
+        if view.rules.draw_game:
+            return self.draw.choose(view)
         phase = view.phase
         if phase is Phase.AUCTION:
             return self.bid(view)

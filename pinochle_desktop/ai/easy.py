@@ -27,6 +27,7 @@ class EasyPlayer(BasicPlayer):
         self.slip = slip
 
     def choose(self, view: PlayerView) -> Action:
-        if view.phase is Phase.TRICKS and not throw_in_allowed(view) and self.slip_rng.random() < self.slip:
+        if view.phase in (Phase.TRICKS, Phase.STOCK) and not throw_in_allowed(view) \
+                and self.slip_rng.random() < self.slip:
             return Play(self.slip_rng.choice(cards_of_mask(legal_play_cards(view))))
         return super().choose(view)

@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..engine.rules import PlayRules, Rules
+from ..engine.rules import CardValues, Rules
 from ..engine.seats import Seating
-from .tables import COUNTERS, HIGHER, SUITS4, merged_moves
+from .tables import COUNTERS, HIGHER, PLAY_MODES, SUITS4, classic_points, merged_moves
 
 INF = 1 << 30
 
@@ -23,15 +23,21 @@ class TrickRules:
     """The parts of the rules trick play needs, as plain ints (and the seating: who is next, who sides with whom)."""
 
     trump: int  # -1: no trump
-    classic: bool
-    counter_value: int
+    mode: tuple[bool, bool, bool]  # a tables.PLAY_MODES entry: which cards a follower must play
+    counter_value: int  # 0: classic card values (A 11, 10 10, K 4, Q 3, J 2)
     last_bonus: int
     seating: Seating
 
     @classmethod
     def of(cls, rules: Rules, trump: int) -> TrickRules:
-        return cls(trump, rules.play_rules is PlayRules.CLASSIC, rules.counter_value, rules.last_trick_bonus,
-                   rules.seating)
+        value = 0 if rules.card_values is CardValues.CLASSIC else rules.counter_value
+        return cls(trump, PLAY_MODES[rules.play_rules], value, rules.last_trick_bonus, rules.seating)
+
+    def points(self, cards: int) -> int:
+        """Card points of a card set."""
+        if self.counter_value:
+            return (cards & COUNTERS).bit_count() * self.counter_value
+        return classic_points(cards)
 
 
 def union(hands: tuple[int, ...] | list[int]) -> int:
@@ -50,8 +56,9 @@ class EndgameSolver:
 
     def __init__(self, rules: TrickRules, team: int, node_limit: int | None = None) -> None:
         self.trump = rules.trump
-        self.classic = rules.classic
-        self.cv = rules.counter_value
+        self.beat_plain, self.must_trump, self.overtrump = rules.mode
+        self.cv = rules.counter_value  # 0: classic card values
+        self.by_kind = not rules.counter_value  # every rank counts differently: only copies are equivalent
         self.bonus = rules.last_bonus
         seating = rules.seating
         self.side = seating.side_of
@@ -78,6 +85,46 @@ class EndgameSolver:
             out.append(self._from_trick(tuple(h), leader, (*trick, card), -INF, INF))
         return out
 
+    def best_move(self, hands: tuple[int, ...], leader: int, trick: tuple[int, ...],
+                  moves: list[int], guess: int = 0) -> tuple[int, int]:
+        """The best of ``moves`` for the seat to play and its exact value (for ``team``).
+
+        The first move is valued by MTD(f) from ``guess`` (null-window searches that converge on the
+        value, reusing the table's bounds); each other move is only tested against the best so far
+        with a null window, and valued exactly only when it is better.
+        """
+        seat = self.after[leader][len(trick)]
+        maximizing = self.side[seat] == self.team
+
+        def after(card: int) -> tuple[int, ...]:
+            h = list(hands)
+            h[seat] &= ~(1 << card)
+            return tuple(h)
+
+        best_card = moves[0]
+        best = self._mtdf(after(best_card), leader, (*trick, best_card), guess)
+        for card in moves[1:]:
+            child, nxt = after(card), (*trick, card)
+            if maximizing:
+                if self._from_trick(child, leader, nxt, best, best + 1) > best:
+                    best_card, best = card, self._mtdf(child, leader, nxt, best + 1)
+            elif self._from_trick(child, leader, nxt, best - 1, best) < best:
+                best_card, best = card, self._mtdf(child, leader, nxt, best - 1)
+        return best_card, best
+
+    def _mtdf(self, hands: tuple[int, ...], leader: int, trick: tuple[int, ...], guess: int) -> int:
+        """Exact value by a sequence of null-window searches starting at ``guess``."""
+        lower, upper = -INF, INF
+        g = guess
+        while lower < upper:
+            beta = g + 1 if g == lower else g
+            g = self._from_trick(hands, leader, trick, beta - 1, beta)
+            if g < beta:
+                upper = g
+            else:
+                lower = g
+        return g
+
     def _from_trick(self, hands: tuple[int, ...], leader: int, trick: tuple[int, ...],
                     alpha: int, beta: int) -> int:
         """Search from a trick given as a tuple (recomputing the carried trick state)."""
@@ -103,7 +150,8 @@ class EndgameSolver:
     def _trick_done(self, hands: tuple[int, ...], live: int, winner: int, tmask: int,
                     alpha: int, beta: int) -> int:
         last = not live
-        pts = (tmask & COUNTERS).bit_count() * self.cv + (self.bonus if last else 0)
+        cv = self.cv
+        pts = ((tmask & COUNTERS).bit_count() * cv if cv else classic_points(tmask)) + (self.bonus if last else 0)
         gain = pts if self.side[winner] == self.team else 0
         if last:
             return gain
@@ -116,7 +164,8 @@ class EndgameSolver:
             raise SearchAborted
         if live.bit_count() == self.players:
             return self._last_trick(hands, live, leader)
-        upper = (live & COUNTERS).bit_count() * self.cv + self.bonus
+        cv = self.cv
+        upper = ((live & COUNTERS).bit_count() * cv if cv else classic_points(live)) + self.bonus
         if upper <= alpha:
             return upper
         if beta <= 0:
@@ -137,7 +186,7 @@ class EndgameSolver:
             lo, hi = 0, upper
         a0, b0 = alpha, beta
         hand = hands[leader]
-        moves = merged_moves(hand, live & ~hand)
+        moves = merged_moves(hand, live & ~hand, self.by_kind)
         moves = self._order_leads(moves, live & ~hand)
         if best_move in moves:
             moves.remove(best_move)
@@ -186,7 +235,8 @@ class EndgameSolver:
                 win, wseat = c, seat
         if self.side[wseat] != self.team:
             return 0
-        return (live & COUNTERS).bit_count() * self.cv + self.bonus
+        cv = self.cv
+        return ((live & COUNTERS).bit_count() * cv if cv else classic_points(live)) + self.bonus
 
     def _order_leads(self, moves: list[int], others: int) -> list[int]:
         """Sure-looking winners first (high cards, counters), then low cards of long suits (``others``:
@@ -214,21 +264,24 @@ class EndgameSolver:
         seat = self.after[leader][n]
         hand = hands[seat]
         trump = self.trump
-        # Legal cards (classic or modern rules), inline for speed.
+        # Legal cards (tables.legal_mask), inline for speed.
         follow = hand & SUITS4[led]
         if follow:
-            legal = follow if led != trump and (not self.classic or trumped) else (follow & HIGHER[win]) or follow
-        elif not self.classic or trump < 0:
+            if led == trump or (self.beat_plain and not trumped):
+                legal = (follow & HIGHER[win]) or follow
+            else:
+                legal = follow
+        elif not self.must_trump or trump < 0:
             legal = hand
         else:
             trumps = hand & SUITS4[trump]
             if not trumps:
                 legal = hand
-            elif not trumped:
+            elif not trumped or not self.overtrump:
                 legal = trumps
             else:
                 legal = (trumps & HIGHER[win]) or trumps
-        moves = merged_moves(legal, (live | tmask) & ~hand)
+        moves = merged_moves(legal, (live | tmask) & ~hand, self.by_kind)
         side = self.side
         maximizing = side[seat] == self.team
         if len(moves) > 1:

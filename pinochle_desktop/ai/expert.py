@@ -24,6 +24,7 @@ from .pimc import Budget, search_card
 from .seeding import first_call_view, position_rng, position_seed
 from .takeover import simulate_takeover
 from .trump_sim import simulate_trump
+from .two_handed import DrawBudget, DrawExpert
 
 
 class SimulatingBidder(BasicPlayer):
@@ -78,14 +79,21 @@ class ExpertPlayer:
 
     def __init__(self, budget: Budget | None = None, name: str = "expert",
                  trump_samples: int = 0, caution: float = 1.0, bid_samples: int = 0,
-                 bid_threshold: float = 0.0, bid_min_make: float = 0.0, takeover_samples: int = 0) -> None:
+                 bid_threshold: float = 0.0, bid_min_make: float = 0.0, takeover_samples: int = 0,
+                 draw_budget: DrawBudget | None = None) -> None:
         self.name = name
         self.budget = budget or Budget()
         self.trump_samples = trump_samples
         self.basic = (SimulatingBidder(name, caution, bid_samples, bid_threshold, bid_min_make, takeover_samples)
                       if bid_samples else BasicPlayer(caution=caution))
+        if draw_budget is None:  # two-handed: as much thinking as the four-handed budget allows
+            draw_budget = DrawBudget(self.budget.time_limit, self.budget.min_samples, self.budget.max_samples,
+                                     max(1_000, 5 * self.budget.work))
+        self.draw = DrawExpert(draw_budget, name)
 
     def choose(self, view: PlayerView) -> Action:
+        if view.rules.draw_game:
+            return self.draw.choose(view)
         if view.phase is Phase.TRICKS:
             if throw_in_allowed(view):
                 return ThrowIn()

@@ -12,10 +12,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..engine.cards import SUIT_MASK, deck_mask, higher_in_suit_mask
-from ..engine.rules import PlayRules
 from ..engine.seats import Seating
 from ..engine.state import Trick
 from ..engine.view import PlayerView
+from .tables import PLAY_MODES
 
 
 def _suit(card: int) -> int:
@@ -34,24 +34,25 @@ class Knowledge:
         return bool(self.possible[seat] & cards)
 
 
-def _constrain_trick(cards: tuple[int, ...], leader: int, trump: int, classic: bool,
+def _constrain_trick(cards: tuple[int, ...], leader: int, trump: int, mode: tuple[bool, bool, bool],
                      excluded: list[int], seating: Seating) -> None:
     """Record what each follower's card proves about the rest of their hand."""
     led = _suit(cards[0])
     high = cards[0]
     trumped = False
     order = seating.after[leader]
+    beat_plain, must_trump, overtrump = mode
     for i in range(1, len(cards)):
         seat = order[i]
         card = cards[i]
         suit = _suit(card)
         if suit != led:
             excluded[seat] |= SUIT_MASK[led]
-            if classic and trump >= 0 and suit != trump:
+            if must_trump and trump >= 0 and suit != trump:
                 excluded[seat] |= SUIT_MASK[trump]
-            elif classic and suit == trump and trumped and _suit(high) == trump and card // 4 <= high // 4:
+            elif overtrump and suit == trump and trumped and _suit(high) == trump and card // 4 <= high // 4:
                 excluded[seat] |= higher_in_suit_mask(high)
-        elif card // 4 <= high // 4 and (classic and (led == trump or not trumped) or not classic and led == trump):
+        elif card // 4 <= high // 4 and (led == trump or (beat_plain and not trumped)):
             excluded[seat] |= higher_in_suit_mask(high)
         if (suit == _suit(high) and card // 4 > high // 4) or (suit == trump and _suit(high) != trump):
             high = card
@@ -79,13 +80,13 @@ def knowledge_of(view: PlayerView) -> Knowledge:
             known[partner] |= view.passed_to_partner & unseen
     excluded = list(seating.per_seat())
     trump = -1 if view.trump is None else int(view.trump)
-    classic = view.rules.play_rules is PlayRules.CLASSIC
+    mode = PLAY_MODES[view.rules.play_rules]
     tricks: list[Trick | tuple[int, tuple[int, ...]]] = list(view.tricks)
     for t in tricks:
         assert isinstance(t, Trick)
-        _constrain_trick(t.cards, t.leader, trump, classic, excluded, seating)
+        _constrain_trick(t.cards, t.leader, trump, mode, excluded, seating)
     if view.trick:
-        _constrain_trick(view.trick, view.leader, trump, classic, excluded, seating)
+        _constrain_trick(view.trick, view.leader, trump, mode, excluded, seating)
     all_known = 0
     for cards in known:
         all_known |= cards

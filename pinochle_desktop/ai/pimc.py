@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from ..engine.game import legal_play_cards
 from ..engine.meld import MeldKind, meld_value
-from ..engine.rules import Rules
+from ..engine.rules import CardValues, Rules
 from ..engine.scoring import score_played
 from ..engine.view import PlayerView
 from .auction_evidence import EvidenceSampler
@@ -97,7 +97,7 @@ def search_card(view: PlayerView, rng: random.Random, budget: Budget, prefer: in
     tmask = 0
     for c in view.trick:
         tmask |= 1 << c
-    groups = move_groups(legal, know.unseen | tmask)
+    groups = move_groups(legal, know.unseen | tmask, view.rules.card_values is CardValues.CLASSIC)
     cands = sorted(set(groups.values()))
     pref_rep = groups.get(prefer, -1) if prefer is not None else -1
     if len(cands) == 1:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from ..engine.seats import Seating
 from .endgame import TrickRules, union
-from .tables import COUNTERS, HIGHER, SUITS4, legal_mask
+from .tables import COUNTERS, HIGHER, SUITS4, classic_points, legal_mask
 
 
 def _beat_mask(win: int, trump: int) -> int:
@@ -38,7 +38,7 @@ def _lowest(mask: int, trump: int) -> int:
 
 
 def follow_card(hands: list[int], leader: int, n: int, led: int, win: int, wseat: int, trumped: bool,
-                legal: int, trump: int, classic: bool, seating: Seating) -> int:
+                legal: int, trump: int, mode: tuple[bool, bool, bool], seating: Seating) -> int:
     """The policy's card for the seat in position ``n`` of the trick."""
     order = seating.after[leader]
     seat = order[n]
@@ -48,7 +48,7 @@ def follow_card(hands: list[int], leader: int, n: int, led: int, win: int, wseat
     opps = [s for s in order[n + 1:] if side[s] != side[seat]]
     beat = legal & _beat_mask(win, trump)
     if side[wseat] == side[seat] and not any(
-        legal_mask(hands[o], led, win, trumped, trump, classic) & _beat_mask(win, trump) for o in opps
+        legal_mask(hands[o], led, win, trumped, trump, mode) & _beat_mask(win, trump) for o in opps
     ):
         # Partner's trick is safe: smear a counter, least useful first.
         counters = legal & COUNTERS
@@ -66,7 +66,7 @@ def follow_card(hands: list[int], leader: int, n: int, led: int, win: int, wseat
             m ^= low
             nt = trumped or (c // 24 == trump and led != trump)
             bm = _beat_mask(c, trump)
-            if any(legal_mask(hands[o], led, c, nt, trump, classic) & bm for o in opps):
+            if any(legal_mask(hands[o], led, c, nt, trump, mode) & bm for o in opps):
                 continue
             key = (0 if COUNTERS >> c & 1 else 1, _cost(c, trump))
             if key < best_key:
@@ -147,7 +147,7 @@ def playout(hands_in: tuple[int, ...], leader: int, trick: tuple[int, ...], rule
     the leader then, cards played).
     """
     hands = list(hands_in)
-    trump, classic = rules.trump, rules.classic
+    trump, mode = rules.trump, rules.mode
     cv, bonus = rules.counter_value, rules.last_bonus
     seating = rules.seating
     after, side, players = seating.after, seating.side_of, seating.players
@@ -168,7 +168,7 @@ def playout(hands_in: tuple[int, ...], leader: int, trick: tuple[int, ...], rule
                 if cs == trump and led != trump:
                     trumped = True
     if n == players:
-        pts = (tmask & COUNTERS).bit_count() * cv
+        pts = (tmask & COUNTERS).bit_count() * cv if cv else classic_points(tmask)
         if not live:
             pts += bonus
         if side[wseat] == team:
@@ -185,8 +185,8 @@ def playout(hands_in: tuple[int, ...], leader: int, trick: tuple[int, ...], rule
             played += 1
             continue
         seat = after[leader][n]
-        legal = legal_mask(hands[seat], led, win, trumped, trump, classic)
-        card = follow_card(hands, leader, n, led, win, wseat, trumped, legal, trump, classic, seating)
+        legal = legal_mask(hands[seat], led, win, trumped, trump, mode)
+        card = follow_card(hands, leader, n, led, win, wseat, trumped, legal, trump, mode, seating)
         hands[seat] &= ~(1 << card)
         live &= ~(1 << card)
         played += 1
@@ -198,7 +198,7 @@ def playout(hands_in: tuple[int, ...], leader: int, trick: tuple[int, ...], rule
                 trumped = True
         n += 1
         if n == players:
-            pts = (tmask & COUNTERS).bit_count() * cv
+            pts = (tmask & COUNTERS).bit_count() * cv if cv else classic_points(tmask)
             if not live:
                 pts += bonus
             if side[wseat] == team:

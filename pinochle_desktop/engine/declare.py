@@ -25,7 +25,7 @@ from itertools import product
 from .actions import Action, ExchangeDix, MeldCards, ShowDix, SkipMeld
 from .cards import Rank, Suit, kind_id
 from .meld import AROUND_RANKS, Meld, MeldKind, meld_value
-from .rules import Rules
+from .rules import MeldTable, Rules
 
 MELDED, DIXED = 1, 2
 """Bits of ``GameState.meld_turn``: the winner has melded / scored a dix this turn."""
@@ -49,8 +49,8 @@ def is_dix(card: int, trump: Suit | None) -> bool:
     return trump is not None and card >> 2 == dix_kind(trump)
 
 
-def read_meld(cards: tuple[int, ...], trump: Suit, rules: Rules) -> Meld | None:
-    """The one meld these cards make (the dix included), or None."""
+def read_meld(cards: tuple[int, ...], trump: Suit, rules: Rules | MeldTable) -> Meld | None:
+    """The one meld these cards make (the dix included), or None (``rules``: the rules or just their meld table)."""
     if not cards or len(set(cards)) != len(cards):
         return None
     counts: dict[int, int] = {}
@@ -78,7 +78,7 @@ def read_meld(cards: tuple[int, ...], trump: Suit, rules: Rules) -> Meld | None:
         kind, suit = MeldKind.DIX, trump
     if kind is None:
         return None
-    points = meld_value(rules.meld_table, kind, many)
+    points = meld_value(rules if isinstance(rules, MeldTable) else rules.meld_table, kind, many)
     if points <= 0:
         return None
     return Meld(kind, many, suit, tuple(sorted(cards)), points)
@@ -113,7 +113,7 @@ def dix_cards(hand: int, history: tuple[Meld, ...], trump: Suit) -> tuple[int, .
 
 
 @functools.cache
-def _shapes(trump: Suit) -> tuple[tuple[tuple[int, ...], int], ...]:
+def meld_shapes(trump: Suit) -> tuple[tuple[tuple[int, ...], int], ...]:
     """Every meld shape (the card kinds, and how many copies of each) other than the dix."""
     shapes: list[tuple[tuple[int, ...], int]] = []
     for s in Suit:
@@ -127,6 +127,18 @@ def _shapes(trump: Suit) -> tuple[tuple[tuple[int, ...], int], ...]:
     return tuple(shapes)
 
 
+@functools.cache
+def shape_table(trump: Suit, table: MeldTable) -> tuple[tuple[tuple[int, ...], int, int, Meld], ...]:
+    """Each shape with the mask of all copies of each kind folded in, and its meld (kind, points) for the
+    first copies: the hot loop below only needs to test a shape, not read it."""
+    out = []
+    for kinds, many in meld_shapes(trump):
+        model = read_meld(tuple(k * 4 + c for k in kinds for c in range(many)), trump, table)
+        if model is not None:
+            out.append((kinds, many, sum(0xF << (k * 4) for k in kinds), model))
+    return tuple(out)
+
+
 def meld_options(hand: int, table: int, history: tuple[Meld, ...], trump: Suit, rules: Rules) -> tuple[Meld, ...]:
     """The melds the winner may lay out now, one per shape (the dix aside).
 
@@ -134,28 +146,32 @@ def meld_options(hand: int, table: int, history: tuple[Meld, ...], trump: Suit, 
     lowest card ids); ``apply`` accepts any legal choice.
     """
     out = []
-    for kinds, many in _shapes(trump):
-        choices = []
+    for kinds, many, mask, model in shape_table(trump, rules.meld_table):
+        if (hand & mask).bit_count() < many * len(kinds):
+            continue  # not enough cards for it at all
+        choices: list[list[tuple[int, ...]]] = []  # per kind: the ways to take its copies
         for kind in kinds:
             base = kind * 4
             held = [base + c for c in range(4) if hand >> (base + c) & 1]
             if len(held) < many:
                 break
-            choices.append(held if many == 1 else [tuple(held[:many])])
+            choices.append([(c,) for c in held] if many == 1 else [tuple(held[:many])])
         else:
+            if not table and not history:  # nothing shown or scored yet: every choice is legal, the lowest wins
+                first = tuple(sorted(c for ways in choices for c in ways[0]))
+                out.append(Meld(model.kind, model.multiplicity, model.suit, first, model.points))
+                continue
             best: tuple[int, tuple[int, ...]] | None = None
             for combo in product(*choices):
-                cards = tuple(sorted(c for part in combo for c in (part if isinstance(part, tuple) else (part,))))
+                cards = tuple(sorted(c for part in combo for c in part))
                 concealed = sum(1 for c in cards if not table >> c & 1)
                 if not concealed or (best is not None and (concealed, cards) >= best):
                     continue
-                meld = read_meld(cards, trump, rules)
-                if meld is not None and blocking_card(history, meld) is None:
+                meld = Meld(model.kind, model.multiplicity, model.suit, cards, model.points)
+                if blocking_card(history, meld) is None:
                     best = (concealed, cards)
             if best is not None:
-                meld = read_meld(best[1], trump, rules)
-                assert meld is not None
-                out.append(meld)
+                out.append(Meld(model.kind, model.multiplicity, model.suit, best[1], model.points))
     return tuple(out)
 
 
@@ -176,5 +192,5 @@ def meld_turn_actions(hand: int, table: int, history: tuple[Meld, ...], trump: S
 
 __all__ = [
     "DIXED", "MELDED", "MELD_CLASS", "blocking_card", "dix_cards", "dix_kind", "is_dix", "meld_options",
-    "meld_turn_actions", "read_meld", "scored_dixes",
+    "meld_shapes", "meld_turn_actions", "shape_table", "read_meld", "scored_dixes",
 ]

@@ -25,6 +25,7 @@ from .learning.review import expert_advisor
 from .learning.review_dialog import ReviewDialog
 from .learning.rules_help import show_rules_help
 from .table.card_item import CardStyle
+from .table.claim_offer import ClaimOffer
 from .table.controller import GameController, Mode, Seat
 from .table.panels import ActionPanel, Banner, PrivacyScreen, Toast
 from .table.person_input import PersonInput
@@ -79,6 +80,8 @@ class MainWindow(QMainWindow):
         self.banner = Banner()
         self.scoreboard.add_notice(self.banner)
         self.banner.clicked.connect(lambda: self.new_game())
+        self.claim_offer = ClaimOffer(self.controller)
+        self.claim_offer.changed.connect(self.refresh)
         self.presenter = TablePresenter(self)
         self.input = PersonInput(self)
         self.scene.reserve_provider = self.presenter.reserve

@@ -8,7 +8,7 @@ import random
 import pytest
 
 from pinochle_desktop.ai.endgame import EndgameSolver, TrickRules
-from pinochle_desktop.ai.tables import legal_mask, merged_moves, move_groups
+from pinochle_desktop.ai.tables import PLAY_MODES, legal_mask, merged_moves, move_groups
 from pinochle_desktop.engine import PlayRules, Rules, Suit, cards_of
 from pinochle_desktop.engine.cards import deck_cards
 from pinochle_desktop.engine.tricks import card_points, legal_play_mask, trick_winner_index
@@ -100,7 +100,7 @@ def test_legal_mask_matches_the_engine(rules: Rules) -> None:
             led = trick[0] // 24
             win = trick[trick_winner_index(trick, trump)]
             trumped = win // 24 == t and led != t
-        got = legal_mask(hands[seat], led, win, trumped, t, rules.play_rules is PlayRules.CLASSIC)
+        got = legal_mask(hands[seat], led, win, trumped, t, PLAY_MODES[rules.play_rules])
         assert got == legal_play_mask(rules, hands[seat], trick, trump)
 
 

@@ -228,9 +228,14 @@ def play_hand(window: MainWindow, rules: Rules, seed: int, launch: bool = False)
         c.continue_()
         _pause(window)
     trick = 0
+    claim_seen = False
     while c.state.phase is Phase.TRICKS and c.mode is Mode.HUMAN_TURN:
         trick += 1
         yield f"trick-{trick}"
+        settle()
+        if window.claim_offer.available and not claim_seen:
+            claim_seen = True
+            yield "claim"
         if trick == 2 and c.state.tricks:
             window.act_last_trick.setChecked(True)
             settle()

@@ -107,6 +107,16 @@ def fill_throw_in(panel: ActionPanel, v: PlayerView, submit: Callable[[Action], 
     panel.finish()
 
 
+def fill_claim(panel: ActionPanel, claim: Callable[[], Any]) -> None:
+    """The person's cards take every trick left, whatever the others hold: offer to play them at once."""
+    panel.set_content(tr("Your cards take every trick left"))
+    panel.beside_play = True  # the person may still play card by card: the turn line stays
+    row = panel.add_row()
+    panel.add_button(row, "claim", tr("Claim the rest"), claim, primary=True,
+                     tooltip=tr("Play out the hand at once: every trick is yours"))
+    panel.finish()
+
+
 def fill_continue(panel: ActionPanel, title: str, text: str, key: str, label: str,
                   on_click: Callable[[], Any], lines: list[tuple[str, str]] | None = None,
                   subtitle: str = "", review: Callable[[], Any] | None = None) -> None:

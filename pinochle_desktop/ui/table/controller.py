@@ -9,7 +9,7 @@ from enum import Enum
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
-from ...engine.actions import Action
+from ...engine.actions import Action, Play
 from ...engine.errors import IllegalAction
 from ...engine.game import legal_actions
 from ...engine.match import Match
@@ -311,6 +311,29 @@ class GameController(QObject):
     def _auto_continue_hand(self) -> None:
         if self.mode is Mode.HAND_OVER:
             self.continue_()
+
+    def play_out_claim(self) -> bool:
+        """The person to play claims the rest (``ai.claim`` proved their cards take every trick left): their
+        line and the others' cards are played at once (the others' choice changes nothing: every trick is
+        the claimer's), then the hand ends as usual."""
+        from ...ai.claim import claim_play
+
+        claimer = self.human_to_act()
+        if claimer is None or self.match is None or self.state.phase is not Phase.TRICKS:
+            return False
+        self._drop_thinking()
+        hand = self.state.hand_number
+        while self.state.phase is Phase.TRICKS and self.state.hand_number == hand:
+            seat = self.state.to_act
+            assert seat is not None
+            seat_view = view(self.state, seat)
+            card = claim_play(seat_view) if seat == claimer else None
+            plays = [a for a in legal_actions(seat_view) if isinstance(a, Play)]
+            self.match.apply(Play(card) if card is not None else plays[0])
+        self._trick_seen = len(self.state.tricks)
+        self.acted.emit()
+        self._advance()
+        return True
 
     def request_hint(self) -> bool:
         """Ask the expert (off the GUI thread) what the person to act should do; ``hint_ready`` answers."""

@@ -76,6 +76,7 @@ class ActionPanel(QFrame):
         self.buttons: dict[str, QPushButton] = {}
         self.combo: QComboBox | None = None
         self.anchor = "centre"
+        self.beside_play = False  # an offer beside the cards (Claim): the turn line stays on the table
         self._wrapping: list[QLabel] = []
         self.wanted = False  # filled and waiting to be placed and shown
         self.hide()
@@ -98,6 +99,7 @@ class ActionPanel(QFrame):
         self.hide()  # shown again where the table puts it
         self.clear()
         self.anchor = anchor
+        self.beside_play = False
         label = QLabel(title)
         label.setTextFormat(Qt.TextFormat.PlainText)  # names are shown as written, never as HTML
         label.setObjectName("title")

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...engine.cards import Suit, cards_of
+from ...engine.cards import COUNTERS_MASK, Suit, cards_of
+from ...engine.state import GameState
 from ...engine.view import PlayerView
 
 HIDDEN = None
@@ -89,3 +90,14 @@ def picture_of(v: PlayerView, *, show_last_trick: bool = False, show_meld: bool 
         face_up.append(False)
     return Picture(tuple(hands), tuple(face_up), tuple(trick), tuple(tuple(p) for p in piles), tuple(melds),
                    seating.side_of)
+
+
+def trick_counts(state: GameState | PlayerView) -> tuple[list[int], list[int]]:
+    """Tricks won and counters taken by each side this hand."""
+    seating = state.rules.seating
+    tricks, counters = [0] * len(seating.sides), [0] * len(seating.sides)
+    for trick in state.tricks:
+        side = seating.side_of[trick.winner]
+        tricks[side] += 1
+        counters[side] += sum(1 for card in trick.cards if COUNTERS_MASK >> card & 1)
+    return tricks, counters

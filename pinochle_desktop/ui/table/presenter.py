@@ -10,31 +10,27 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...engine.actions import Pass, ThrowIn
-from ...engine.cards import COUNTERS_MASK, SUIT_MASK
+from ...engine.cards import SUIT_MASK
 from ...engine.game import legal_play_cards
 from ...engine.scoring import meld_counts, points_still_needed
 from ...engine.state import Phase
 from ..texts import call_text, game_over_text, meld_name, side_names, suit_in_text, tr
-from .action_panels import fill_auction, fill_continue, fill_passing, fill_throw_in, fill_trump, result_lines
+from .action_panels import (
+    fill_auction,
+    fill_claim,
+    fill_continue,
+    fill_passing,
+    fill_throw_in,
+    fill_trump,
+    result_lines,
+)
 from .controller import Mode
 from .layout import PAD
-from .picture import picture_of
+from .picture import picture_of, trick_counts
 from .table_scene import Reserve
 
 if TYPE_CHECKING:
-    from ...engine.state import GameState
     from ..main_window import MainWindow
-
-
-def trick_counts(state: GameState) -> tuple[list[int], list[int]]:
-    """Tricks won and counters taken by each side this hand."""
-    seating = state.rules.seating
-    tricks, counters = [0] * len(seating.sides), [0] * len(seating.sides)
-    for trick in state.tricks:
-        side = seating.side_of[trick.winner]
-        tricks[side] += 1
-        counters[side] += sum(1 for card in trick.cards if COUNTERS_MASK >> card & 1)
-    return tricks, counters
 
 
 def _sizes(widget: object, widest: float) -> tuple[tuple[float, float], ...]:
@@ -66,6 +62,7 @@ class TablePresenter:
         v = c.table_view()
         mode = c.mode
         names = w.names()
+        w.claim_offer.update()
         if w.toast.wanted and w.toast.sticky and self._hint_actions != len(c.match.actions):
             w.toast.withdraw()  # a hint stays until the next action
         last = mode is Mode.TRICK_SHOWN or (w.show_last_trick and bool(state.tricks) and not state.trick
@@ -87,7 +84,7 @@ class TablePresenter:
                                       reserve=self.reserve(), max_hand=max_hand)
         w._rebuild = False
         self._update_person_marks()
-        w.scoreboard.update_from(state, names)
+        w.scoreboard.update_from(state, names, self.dealing)
         self.place_widgets(placed)
 
     # ------------------------------------------------------------ widgets over the table
@@ -186,11 +183,14 @@ class TablePresenter:
             text = tr("Last trick: {name} took {points}").format(name=names[last.winner], points=last.points)
         elif self.dealing:
             text = tr("Dealing…")
-        elif self.w.panel.wanted:
+        elif self.w.panel.wanted and not self.w.panel.beside_play:
             text = ""  # the panel says what to do
         elif mode is Mode.HUMAN_TURN:
             mine = True
             text = self._person_prompt(names)
+        elif mode is Mode.THINKING and state.to_act is not None and state.phase is Phase.AUCTION \
+                and not state.auction:
+            text = tr("Bidding opens: {name} calls first").format(name=names[state.to_act])
         elif mode is Mode.THINKING and state.to_act is not None:
             text = tr("{name} is thinking…").format(name=names[state.to_act])
         elif mode is Mode.MELD_SHOWN and not c.auto_continue:
@@ -266,7 +266,7 @@ class TablePresenter:
         state = c.state
         mode = c.mode
         panel = w.panel
-        key = (mode, id(c.match), len(c.match.actions) if c.match else 0, c.viewer)
+        key = (mode, id(c.match), len(c.match.actions) if c.match else 0, c.viewer, w.claim_offer.available)
         if key == self._panel_key:
             return  # the same question is already on screen
         self._panel_key = key
@@ -282,6 +282,8 @@ class TablePresenter:
                 fill_passing(panel, v, len(w._selected), names, w.confirm_pass)
             elif ThrowIn() in options:
                 fill_throw_in(panel, v, c.submit)
+            elif w.claim_offer.available:
+                fill_claim(panel, w.claim_offer.claim)
             else:
                 panel.withdraw()
         elif mode is Mode.MELD_SHOWN and not c.auto_continue:

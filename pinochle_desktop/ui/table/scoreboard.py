@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from html import escape
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
@@ -16,9 +18,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine.scoring import Outcome
+from ...engine.scoring import Outcome, points_still_needed
 from ...engine.state import GameState, Phase
 from ..texts import outcome_text, side_names, suit_name, tr
+from .picture import trick_counts
 
 SIDE_COLOURS = ("#3b82f6", "#d98b06", "#9333ea")  # as the seat plates' dots: side 0, 1, 2
 
@@ -62,6 +65,7 @@ class ScoreBoard(QFrame):
         layout.addWidget(self.contract)
         self.hand_points = QLabel()
         self.hand_points.setTextFormat(Qt.TextFormat.RichText)
+        self.hand_points.setWordWrap(True)
         layout.addWidget(self.hand_points)
         layout.addSpacing(8)
         heading = QLabel(tr("Score sheet"))
@@ -106,7 +110,9 @@ class ScoreBoard(QFrame):
             name.setVisible(side < count)
             score.setVisible(side < count)
 
-    def update_from(self, state: GameState, names: tuple[str, ...]) -> None:
+    def update_from(self, state: GameState, names: tuple[str, ...], dealing: bool = False) -> None:
+        """Show ``state``; while the cards of a new hand are still flying out (``dealing``) the hand's
+        section waits for them."""
         rules = state.rules
         sides = side_names(rules, names)
         self._set_sides(len(sides))
@@ -121,18 +127,39 @@ class ScoreBoard(QFrame):
                 contract += tr(" (stuck)")
         elif state.high_bid is not None and state.bidder is not None:
             contract = tr("High bid {bid} by {name}").format(bid=state.high_bid, name=names[state.bidder])
+        elif dealing:
+            contract = tr("Dealing…")
         else:
             contract = tr("Bidding opens at {bid}").format(bid=rules.min_bid)
         if state.trump is not None:
             contract += " · " + tr("Trump: {suit}").format(suit=suit_name(state.trump))
+        playing = state.phase is Phase.TRICKS or bool(state.tricks)
+        if playing and state.bidder is not None and state.high_bid is not None:
+            bidders = rules.seating.side_of[state.bidder]
+            need = points_still_needed(rules, state.high_bid, state.side_meld[bidders] if state.melds else 0,
+                                       state.taken[bidders])
+            contract += " · " + (tr("made") if need == 0 else tr("needs {n}").format(n=need))
         self.contract.setText(contract)
-        lines = []
-        if state.melds:
-            lines.append(tr("Meld: {figures}").format(figures=" / ".join(str(m) for m in state.side_meld)))
-        if state.phase is Phase.TRICKS or state.tricks:
-            lines.append(tr("Tricks: {figures}").format(figures=" / ".join(str(t) for t in state.taken)))
-        self.hand_points.setText("<br>".join(lines))
+        self.hand_points.setText(self._side_lines(state, sides, playing))
         self._fill_sheet(state, names)
+
+    @staticmethod
+    def _side_lines(state: GameState, sides: tuple[str, ...], playing: bool) -> str:
+        """Each side this hand: its meld, and once the tricks start its tricks, counters and trick points."""
+        if not state.melds and not playing:
+            return ""
+        tricks, counters = trick_counts(state)
+        rows = []
+        for side, name in enumerate(sides):
+            parts = []
+            if state.melds:
+                parts.append(tr("meld {m}").format(m=state.side_meld[side]))
+            if playing:
+                parts += [tr("%n trick(s)", None, tricks[side]), tr("%n counter(s)", None, counters[side]),
+                          tr("%n point(s)", None, state.taken[side])]
+            colour = SIDE_COLOURS[side % len(SIDE_COLOURS)]
+            rows.append(f"<b style='color:{colour}'>{escape(name)}</b><br>{escape(' · '.join(parts))}")
+        return "<br>".join(rows)
 
     def _fill_sheet(self, state: GameState, names: tuple[str, ...]) -> None:
         results = state.results

@@ -1,0 +1,236 @@
+"""Claiming the rest: a proof that the seat to play wins every remaining trick, whatever the others hold.
+
+The claimer plays a fixed line that needs only what it can see (``claim_card``: its top trumps while
+a trump is still out, then cards nobody can beat in their suit; on a trick already led, its strongest
+winning card). The proof tries that line against every way the other seats could hold and play the
+unseen cards: their holdings are enumerated a card at a time as they play, and every step must leave
+a way to deal the rest of the unseen cards consistent with each hand's size, the cards known to be in
+it (passed, shown in meld) and everything its plays proved (a void, no trump, nothing higher it had to
+play). That is an exact search of the game as the claimer sees it: if it finds no way for another seat
+to take a trick, the claim holds for every holding; if it runs out of its node budget, no claim.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..engine.cards import SUIT_MASK, Suit, deck_mask, higher_in_suit_mask
+from ..engine.rules import PlayRules, Rules
+from ..engine.state import Phase
+from ..engine.tricks import legal_play_mask, trick_winner_index
+from ..engine.view import PlayerView
+from .knowledge import knowledge_of
+
+NODE_LIMIT = 40_000
+"""Positions the proof may look at before it gives up (then no claim is offered)."""
+
+
+class _OutOfBudget(Exception):
+    pass
+
+
+def _bits(mask: int) -> list[int]:
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+def _highest(mask: int) -> int:
+    return mask.bit_length() - 1
+
+
+def forbidden_by(rules: Rules, trick: tuple[int, ...], trump: int, card: int) -> int:
+    """Cards a seat cannot hold if it legally played ``card`` to ``trick``: the engine's rules for a
+    legal play, read backwards (not following proves a void, not beating proves nothing higher...)."""
+    if not trick:
+        return 0
+    led = trick[0] // 24
+    suit = card // 24
+    mode = rules.play_rules
+    if suit == led:
+        if mode is not PlayRules.CLASSIC and led != trump:
+            return 0
+        if led != trump and trump >= 0 and any(c // 24 == trump for c in trick):
+            return 0
+        high = max((c for c in trick if c // 24 == led), key=lambda c: c >> 2)
+        return higher_in_suit_mask(high) if card >> 2 <= high >> 2 else 0
+    out = SUIT_MASK[led]
+    if mode is PlayRules.MODERN or trump < 0:
+        return out
+    if suit != trump:
+        return out | SUIT_MASK[trump]
+    if mode is PlayRules.HOYLE:
+        return out
+    trumps = [c for c in trick if c // 24 == trump]
+    if trumps:
+        high = max(trumps, key=lambda c: c >> 2)
+        if card >> 2 <= high >> 2:
+            out |= higher_in_suit_mask(high)
+    return out
+
+
+def claim_card(rules: Rules, trump: int, hand: int, outside: int, trick: tuple[int, ...]) -> int | None:
+    """The claimer's card: ``outside`` are the cards that may still be in other hands. None: no card
+    of this line (the claim fails)."""
+    legal = legal_play_mask(rules, hand, trick, None if trump < 0 else _suit_enum(trump))
+    if not legal:
+        return None
+    if not trick:
+        if trump >= 0 and hand & SUIT_MASK[trump] and outside & SUIT_MASK[trump]:
+            return _highest(hand & SUIT_MASK[trump])  # draw the trumps still out
+        masters = [c for c in _bits(hand) if not outside & higher_in_suit_mask(c)]
+        return max(masters or _bits(hand), key=lambda c: ((c >> 2) % 6, c // 24))  # the highest rank
+    winning = [c for c in _bits(legal) if trick_winner_index((*trick, c), None if trump < 0 else _suit_enum(trump))
+               == len(trick)]
+    if not winning:
+        return None
+    return max(winning, key=lambda c: ((c // 24 == trump), c >> 2))
+
+
+def _suit_enum(suit: int) -> Suit:
+    return Suit(suit)
+
+
+@dataclass
+class _Search:
+    rules: Rules
+    trump: int
+    me: int
+    order: tuple[tuple[int, ...], ...]
+    players: int
+    budget: int
+    nodes: int = 0
+
+    def __post_init__(self) -> None:
+        self.memo: dict[tuple[object, ...], bool] = {}
+        self.trump_suit = None if self.trump < 0 else _suit_enum(self.trump)
+
+    def feasible(self, pool: int, need: tuple[int, ...], forbid: tuple[int, ...], others: tuple[int, ...]) -> bool:
+        """Can the unseen cards be dealt out: each other seat its number, none a card it cannot hold?"""
+        for subset in range(1 << len(others)):
+            outside = pool
+            room = 0
+            for i, seat in enumerate(others):
+                if subset >> i & 1:
+                    room += need[seat]
+                else:
+                    outside &= forbid[seat]
+            if outside.bit_count() > room:
+                return False
+        return True
+
+    def wins_all(self, hand: int, pool: int, known: tuple[int, ...], need: tuple[int, ...],
+                 forbid: tuple[int, ...], trick: tuple[int, ...], leader: int) -> bool:
+        self.nodes += 1
+        if self.nodes > self.budget:
+            raise _OutOfBudget
+        if not trick and not hand:
+            return True
+        key = (hand, pool, known, need, tuple(f & pool for f in forbid), trick, leader)
+        cached = self.memo.get(key)
+        if cached is not None:
+            return cached
+        result = self._wins_all(hand, pool, known, need, forbid, trick, leader)
+        self.memo[key] = result
+        return result
+
+    def _wins_all(self, hand: int, pool: int, known: tuple[int, ...], need: tuple[int, ...],
+                  forbid: tuple[int, ...], trick: tuple[int, ...], leader: int) -> bool:
+        if len(trick) == self.players:
+            if self.order[leader][trick_winner_index(trick, self.trump_suit)] != self.me:
+                return False
+            return self.wins_all(hand, pool, known, need, forbid, (), self.me)
+        seat = self.order[leader][len(trick)]
+        if seat == self.me:
+            outside = pool
+            for cards in known:
+                outside |= cards
+            card = claim_card(self.rules, self.trump, hand, outside, trick)
+            if card is None:
+                return False
+            return self.wins_all(hand & ~(1 << card), pool, known, need, forbid, (*trick, card), leader)
+        others = tuple(s for s in self.order[self.me][1:])
+        for card, from_pool in self._options(seat, pool, known, need, forbid, trick):
+            extra = forbidden_by(self.rules, trick, self.trump, card)
+            left_known = known[seat] & ~(1 << card)
+            if left_known & extra:
+                continue  # a card it is known to hold would have made this play illegal
+            new_forbid = list(forbid)
+            new_forbid[seat] |= extra
+            new_known, new_need, new_pool = list(known), list(need), pool
+            if from_pool:
+                new_pool &= ~(1 << card)
+                new_need[seat] -= 1
+            else:
+                new_known[seat] = left_known
+            f, n = tuple(new_forbid), tuple(new_need)
+            if not self.feasible(new_pool, n, f, others):
+                continue
+            if not self.wins_all(hand, new_pool, tuple(new_known), n, f, (*trick, card), leader):
+                return False
+        return True
+
+    def _options(self, seat: int, pool: int, known: tuple[int, ...], need: tuple[int, ...],
+                 forbid: tuple[int, ...], trick: tuple[int, ...]) -> list[tuple[int, bool]]:
+        """Cards the seat could play (one copy of each kind from the unseen pool), those that take the
+        trick first: a refutation is found soonest."""
+        options: list[tuple[int, bool]] = [(c, False) for c in _bits(known[seat])]
+        if need[seat] > 0:
+            seen_kinds: set[int] = set()
+            for c in _bits(pool & ~forbid[seat]):
+                if c >> 2 not in seen_kinds:
+                    seen_kinds.add(c >> 2)
+                    options.append((c, True))
+
+        def strength(option: tuple[int, bool]) -> tuple[bool, bool, int]:
+            card = option[0]
+            takes = bool(trick) and trick_winner_index((*trick, card), self.trump_suit) == len(trick)
+            return (not takes, card // 24 != self.trump, -(card >> 2))
+
+        options.sort(key=strength)
+        return options
+
+
+def can_claim(v: PlayerView, node_limit: int = NODE_LIMIT) -> bool:
+    """Whether the seat of ``v`` (to play, in the tricks) wins every remaining trick whatever the other
+    seats hold, playing ``claim_card``'s line: proved, or False."""
+    if v.phase is not Phase.TRICKS or v.to_act != v.seat or not v.hand:
+        return False
+    if getattr(v, "stock_size", 0):
+        return False  # cards still to be drawn: not every remaining card is in a hand
+    seating = v.rules.seating
+    know = knowledge_of(v)
+    others = seating.others(v.seat)
+    sizes = v.hand_sizes
+    if know.unseen.bit_count() != sum(sizes[s] for s in others):
+        return False  # cards out of play that nobody can see (a widow, buried cards): no proof
+    all_known = 0
+    for s in others:
+        all_known |= know.known[s]
+    pool = know.unseen & ~all_known
+    known = tuple(know.known[s] if s != v.seat else 0 for s in seating.seats)
+    need = tuple(sizes[s] - know.known[s].bit_count() if s != v.seat else 0 for s in seating.seats)
+    forbid = tuple((know.unseen & ~know.possible[s]) if s != v.seat else 0 for s in seating.seats)
+    if any(n < 0 for n in need):
+        return False
+    trump = -1 if v.trump is None else int(v.trump)
+    search = _Search(v.rules, trump, v.seat, seating.after, seating.players, node_limit)
+    if not search.feasible(pool, need, forbid, others):
+        return False
+    try:
+        return search.wins_all(v.hand, pool, known, need, forbid, v.trick, v.leader)
+    except _OutOfBudget:
+        return False
+
+
+def claim_play(v: PlayerView) -> int | None:
+    """The claimer's next card on the proved line (the same ``claim_card`` the proof played)."""
+    know = knowledge_of(v)
+    trump = -1 if v.trump is None else int(v.trump)
+    return claim_card(v.rules, trump, v.hand, know.unseen, v.trick)
+
+
+__all__ = ["NODE_LIMIT", "can_claim", "claim_card", "claim_play", "forbidden_by", "deck_mask"]
