@@ -94,6 +94,7 @@ class MainWindow(QMainWindow):
         self.act_four_colour.toggled.connect(self._remember_four_colour)
         self.scene.card_clicked.connect(self.on_card_clicked)
         self.view.key_pressed.connect(self.on_key)
+        self.view.focused.connect(self.input.view_focused)
         self.view.resized.connect(self._reposition_overlays)
         self.scene.deal_landed.connect(self.refresh)
         self.controller.acted.connect(self._after_action)
@@ -299,8 +300,7 @@ class MainWindow(QMainWindow):
         self._toast_timer.stop()
         self.presenter.show_hint_text(f"{tr('Hint')}: {hint.reason}")
         if isinstance(action, Play):
-            self._focus = action.card
-            self.scene.set_focus_card(action.card)
+            self.input.focus_card(action.card)
         elif isinstance(action, PassCards):  # the cards to pass, chosen for the person to confirm
             self._selected = set(action.cards)
             self.presenter.refresh_passing_panel()

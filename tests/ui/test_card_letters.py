@@ -29,6 +29,8 @@ ROOT = Path(__file__).resolve().parents[2]
 LETTERS = {"en": "AKQJ", "de": "AKDB", "es": "AKQJ", "fr": "ARDV"}
 CARD = re.compile(r"(?<![\w{])(10|9|[A-Z])(?=[♠♥♦♣])")
 RANK_RUN = re.compile(r"(?<![\w{])(?:A|10|[B-Z]|9)(?: (?:A|10|[B-Z]|9)){1,}(?![\w}])")
+COURT_LETTER = re.compile(r"(?<![\w{&])[KQJDBRV](?![\w}'’.])")  # a lone K, Q, J (D, B, R, V) in a sentence
+CARD_INPUT = ("write the rank", "Type a hand")  # typed cards keep English letters, as the card reader takes them
 
 
 @pytest.fixture(params=list(LETTERS))
@@ -105,7 +107,9 @@ def test_no_text_writes_a_card_letter_itself(lang: str) -> None:
     for entry in entries:
         if entry.kind in ("vanished", "obsolete") or entry.comment.startswith("card index"):
             continue
+        if any(marker in entry.source for marker in CARD_INPUT):
+            continue
         for text in (entry.source, *entry.forms):
-            if CARD.search(text) or RANK_RUN.search(text):
+            if CARD.search(text) or RANK_RUN.search(text) or COURT_LETTER.search(text):
                 found.append(text)
     assert not found, found

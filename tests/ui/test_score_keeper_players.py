@@ -87,6 +87,7 @@ def test_keep_a_short_three_handed_game(qtbot, tmp_path, screenshot_dir) -> None
     form = window.form
     assert [label.text() for label in form.side_labels] == ["Anna", "Ben", "Cleo"]
     assert [form.bidders.itemText(i) for i in range(form.bidders.count())] == ["Anna", "Ben", "Cleo"]
+    assert form.buried_note.isVisibleTo(window), "the buried cards go in the bidder's trick points"
 
     # Anna makes 350 (her buried counters are in her 220); Cleo took no trick points and loses her meld
     enter(qtbot, window, (140, 20, 60), (220, 30), bidder="Anna", bid=350)
@@ -147,6 +148,7 @@ def test_keep_a_two_handed_game_to_1000(qtbot, tmp_path, screenshot_dir) -> None
     form = window.form
     assert not form.bidders.isVisibleTo(window) and not form.bid.isVisibleTo(window), "nobody bids"
     assert not form.ending.isVisibleTo(window), "every hand is played to the end"
+    assert not form.buried_note.isVisibleTo(window)
     assert window.table.isColumnHidden(2) and window.table.horizontalHeaderItem(1).text() == "Trump"
 
     enter(qtbot, window, (150, 80), (140,))
@@ -195,3 +197,27 @@ def test_two_handed_declaring_out(qtbot) -> None:  # type: ignore[no-untyped-def
     assert column(window, 2) == ["Played", "Anna declared out"]
     assert window.totals.text() == "Game won by Ben, 480 to 990."
     assert "Anna declared out with 990, short of 1000: Anna lost the game and Ben won." in window.why.text()
+
+
+def test_changing_the_rules_to_another_number_of_players(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QMessageBox
+
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda _p, _t, text: shown.append(text))
+    window = open_keeper(qtbot, PRESETS["double-deck"])
+    titles = [window.rules_choice.itemText(i) for i in range(window.rules_choice.count())]
+    window.rules_choice.activated.emit(titles.index("Three-handed"))
+    assert window.sheet.rules.name == "three-handed" and window.rules_choice.currentText() == "Three-handed"
+    assert window.sheet.names == ("Player 1", "Player 2", "Player 3"), "team names are nobody's own"
+    assert len(window.name_edits) == 3 and len(window.form.meld) == 3 and window.table.columnCount() == 6
+    name_players(qtbot, window, ("Anna", "Ben", "Cleo"))
+    window.rules_choice.activated.emit(titles.index("Two-handed"))
+    assert window.sheet.names == ("Anna", "Ben") and len(window.form.tricks) == 2
+    enter(qtbot, window, (150, 80), (140,))
+    assert window.table.rowCount() == 1
+    window.rules_choice.activated.emit(titles.index("Three-handed"))  # the hand has figures for two
+    assert window.sheet.rules.name == "two-handed" and window.rules_choice.currentText() == "Two-handed"
+    assert shown[-1].endswith("\n\nThis sheet keeps 2 scores and these rules keep 3: start a new sheet for them")
+    window.new_sheet()
+    window.rules_choice.activated.emit(titles.index("Three-handed"))
+    assert window.sheet.names == ("Anna", "Ben", "Player 3")

@@ -109,3 +109,8 @@ def test_every_blank_sheet_and_meld_chart_fits_one_page(tmp_path: Path, language
     export_pdf(str(blank), blank_sheet_html(rules, names), "sheet", landscape=True)
     export_pdf(str(chart), meld_chart_html(rules), "chart")
     assert (pages(blank), pages(chart)) == (1, 1)
+    lines = subprocess.run(["pdftotext", "-layout", str(blank), "-"], capture_output=True, text=True,
+                           check=True).stdout.splitlines()
+    meld = {"de": "Meldung", "es": "Cantes", "fr": "Annonces"}[language]
+    assert any(line.split().count(meld) == len(names) for line in lines), \
+        "the column names are whole on one line, even with three players"

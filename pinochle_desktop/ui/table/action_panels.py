@@ -13,13 +13,13 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QIcon, QPainter, QPixmap
 
 from ...engine.actions import Action, Bid, NameTrump, Pass, ThrowIn
-from ...engine.cards import SUIT_MASK, SUITS, Suit
+from ...engine.cards import SUIT_MASK, SUITS, Rank, Suit
 from ...engine.meld import marriage_suits
 from ...engine.rules import Rules
 from ...engine.scoring import Outcome
 from ...engine.state import HandResult
 from ...engine.view import PlayerView
-from ..texts import outcome_text, side_names, suit_name, tr
+from ..texts import outcome_text, rank_letter, side_names, suit_name, tr
 from .card_art import fill_suit, suit_color
 from .panels import ActionPanel
 
@@ -37,8 +37,11 @@ def fill_auction(panel: ActionPanel, v: PlayerView, options: tuple[Action, ...],
         panel.add_button(row, "bid", tr("Bid {bid}").format(bid=bids[0]), lambda: submit(Bid(bids[0])),
                          primary=True)
     if len(bids) > 1:
-        combo = panel.add_combo(row, [str(b) for b in bids[1:40]])
-        panel.add_button(row, "jump", tr("Jump bid"), lambda: submit(Bid(int(combo.currentText()))))
+        def jump() -> None:
+            submit(Bid(int(combo.currentText())))
+
+        combo = panel.add_combo(row, [str(b) for b in bids[1:40]], tr("Jump to a bid"), on_enter=jump)
+        panel.add_button(row, "jump", tr("Jump bid"), jump)
     panel.add_button(row, "pass", tr("Pass"), lambda: submit(Pass()))
     if Pass(True) in options:
         panel.add_button(row, "help", tr("Pass with help"), lambda: submit(Pass(True)),
@@ -67,7 +70,9 @@ def suit_icon(suit: Suit, four_colour: bool = False, size: int = 22) -> QIcon:
 def fill_trump(panel: ActionPanel, v: PlayerView, options: tuple[Action, ...],
                submit: Callable[[Action], Any], four_colour: bool = False) -> None:
     allowed = {a.suit for a in options if isinstance(a, NameTrump)}
-    text = tr("Trump must be a suit in which you hold a marriage (K and Q).") if v.rules.trump_needs_marriage else ""
+    marriage = tr("Trump must be a suit in which you hold a marriage ({king} and {queen}).").format(
+        king=rank_letter(Rank.KING), queen=rank_letter(Rank.QUEEN))
+    text = marriage if v.rules.trump_needs_marriage else ""
     panel.set_content(tr("Name trump"), text)
     row = panel.add_row()
     marriages = set(marriage_suits(v.hand))
@@ -87,11 +92,11 @@ def fill_passing(panel: ActionPanel, v: PlayerView, selected: int, names: tuple[
     receiver = v.rules.seating.partner[v.seat]
     assert receiver is not None, "cards are passed only to a partner"
     panel.set_content(tr("Pass cards to {name}").format(name=names[receiver]),
-                      tr("Click %n card(s) to pass, then confirm.", None, n))
+                      tr("Choose %n card(s) to pass (click them, or ← → and Space), then confirm.", None, n))
     row = panel.add_row()
     panel.add_button(row, "pass-cards", tr("Pass {k} of {n}").format(k=selected, n=n), confirm,
                      primary=True, enabled=selected == n)
-    panel.finish()
+    panel.finish(focus=False)  # the keyboard stays on the cards: arrows choose, Space takes, Enter passes
 
 
 def fill_throw_in(panel: ActionPanel, v: PlayerView, submit: Callable[[Action], Any]) -> None:
@@ -104,7 +109,7 @@ def fill_throw_in(panel: ActionPanel, v: PlayerView, submit: Callable[[Action], 
             meld=meld, tricks=v.rules.trick_total, bid=bid))
     row = panel.add_row()
     panel.add_button(row, "throw-in", tr("Throw in (−{bid})").format(bid=bid), lambda: submit(ThrowIn()))
-    panel.finish()
+    panel.finish(focus=False)  # the keyboard stays on the cards to lead one; Tab reaches Throw in
 
 
 def fill_claim(panel: ActionPanel, claim: Callable[[], Any]) -> None:
@@ -114,7 +119,7 @@ def fill_claim(panel: ActionPanel, claim: Callable[[], Any]) -> None:
     row = panel.add_row()
     panel.add_button(row, "claim", tr("Claim the rest"), claim, primary=True,
                      tooltip=tr("Play out the hand at once: every trick is yours"))
-    panel.finish()
+    panel.finish(focus=False)  # the keyboard stays on the cards to play on; Tab reaches Claim
 
 
 def fill_continue(panel: ActionPanel, title: str, text: str, key: str, label: str,

@@ -6,9 +6,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtGui import QColor, QIcon, QPainter
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QIcon, QKeyEvent, QPainter
 from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
     QComboBox,
     QFrame,
     QGridLayout,
@@ -33,8 +35,13 @@ QPushButton:disabled { color: #8a8a80; background: #c9c6b8; }
 QPushButton#primary { background: #ffd75e; border-color: #a88a1e; font-weight: bold; }
 QPushButton#primary:hover { background: #ffe38a; }
 QPushButton#suit { font-size: 16px; min-width: 110px; padding: 5px 10px; }
+QPushButton:focus, QPushButton#primary:focus { border: 3px solid #6cc4ff; padding: 5px 12px; }
+QPushButton#suit:focus { border: 3px solid #6cc4ff; padding: 3px 8px; }
 QComboBox { font-size: 15px; padding: 5px; min-width: 80px; }
+QComboBox:focus { border: 3px solid #6cc4ff; padding: 3px; }
 """
+FOCUS_KEYS = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down)
+ENTER_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 
 
 def natural_width(label: QLabel) -> int:
@@ -78,8 +85,74 @@ class ActionPanel(QFrame):
         self.anchor = "centre"
         self.beside_play = False  # an offer beside the cards (Claim): the turn line stays on the table
         self._wrapping: list[QLabel] = []
+        self._enter_actions: dict[QWidget, Callable[[], None]] = {}
         self.wanted = False  # filled and waiting to be placed and shown
+        self.take_focus = False  # the keyboard goes to the first button when the panel is shown
+        self._focus_pending = False  # … and when the window is active again, if it was not
         self.hide()
+
+    # ------------------------------------------------------------ the keyboard
+    def controls(self) -> list[QWidget]:
+        """The buttons and lists of the panel that the keyboard can reach, in the order shown."""
+        return [w for w in self.findChildren(QWidget)
+                if isinstance(w, (QAbstractButton, QComboBox)) and w.isEnabled() and not w.isHidden()]
+
+    def default_control(self) -> QWidget | None:
+        """Where the keyboard starts: the main button (bid, play, next hand), else the first one."""
+        controls = self.controls()
+        primary = [w for w in controls if w.objectName() == "primary"]
+        return (primary or controls or [None])[0]
+
+    def has_focus_inside(self) -> bool:
+        focus = QApplication.focusWidget()
+        return focus is not None and self.isAncestorOf(focus)
+
+    def _give_focus(self) -> None:
+        """Put the keyboard on the default control, unless the person is busy elsewhere (another window,
+        the score sheet): only from the table, from nothing, or from this panel's last question."""
+        target = self.default_control()
+        window = self.window()
+        if target is None:
+            return
+        if not window.isActiveWindow():  # the person is in another window: the keyboard comes when they return
+            self._focus_pending = True
+            window.installEventFilter(self)
+            return
+        self._focus_pending = False
+        focus = QApplication.focusWidget()
+        if focus is None or focus is self.parentWidget() or self.isAncestorOf(focus) or not focus.isVisible():
+            target.setFocus(Qt.FocusReason.TabFocusReason)  # a tab reason: the style shows the focus
+
+    def _return_focus(self) -> None:
+        """The panel goes away: the keyboard goes back to the table rather than somewhere else."""
+        parent = self.parentWidget()
+        if parent is not None and self.has_focus_inside():
+            parent.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Arrow keys move between the panel's buttons; Enter in the list of jump bids bids; Escape goes back
+        to the cards."""
+        if event.type() == QEvent.Type.WindowActivate and watched is self.window():
+            if self._focus_pending and self.isVisible():
+                QTimer.singleShot(0, self._give_focus)  # after Qt has put the focus back where it was
+            return super().eventFilter(watched, event)
+        if event.type() != QEvent.Type.KeyPress or not isinstance(event, QKeyEvent) or not isinstance(
+                watched, QWidget):
+            return super().eventFilter(watched, event)
+        key = event.key()
+        if key in ENTER_KEYS and watched in self._enter_actions:
+            self._enter_actions[watched]()
+            return True
+        if key == Qt.Key.Key_Escape:
+            self._return_focus()
+            return True
+        if key in FOCUS_KEYS and not (isinstance(watched, QComboBox) and key in (Qt.Key.Key_Up, Qt.Key.Key_Down)):
+            controls = self.controls()
+            if watched in controls:
+                step = -1 if key in (Qt.Key.Key_Left, Qt.Key.Key_Up) else 1
+                controls[(controls.index(watched) + step) % len(controls)].setFocus(Qt.FocusReason.TabFocusReason)
+                return True
+        return super().eventFilter(watched, event)
 
     def clear(self) -> None:
         while self._layout.count():
@@ -94,12 +167,17 @@ class ActionPanel(QFrame):
         self.buttons = {}
         self.combo = None
         self._wrapping = []
+        self._enter_actions = {}
 
     def set_content(self, title: str, text: str = "", anchor: str = "centre") -> None:
+        self._focus_pending = False
+        self._return_focus()
         self.hide()  # shown again where the table puts it
         self.clear()
         self.anchor = anchor
         self.beside_play = False
+        self.setAccessibleName(title)  # a screen reader names the group the focused button is in
+        self.setAccessibleDescription(text)
         label = QLabel(title)
         label.setTextFormat(Qt.TextFormat.PlainText)  # names are shown as written, never as HTML
         label.setObjectName("title")
@@ -158,20 +236,35 @@ class ActionPanel(QFrame):
         if tooltip:
             button.setToolTip(tooltip)
         button.clicked.connect(lambda _checked=False: slot())
+        button.setAutoDefault(True)  # Enter presses the focused button, as Space does
+        spoken = " ".join(text.replace("\n", ", ").split())
+        if spoken != text:
+            button.setAccessibleName(spoken)  # one line to read ("Spades, 4 cards"), not the button's two
+        if tooltip:
+            button.setAccessibleDescription(tooltip)
+        button.installEventFilter(self)
         row.addWidget(button)
         self.buttons[key] = button
         return button
 
-    def add_combo(self, row: QLayout, items: list[str]) -> QComboBox:
+    def add_combo(self, row: QLayout, items: list[str], name: str = "",
+                  on_enter: Callable[[], None] | None = None) -> QComboBox:
+        """A list to choose from (``on_enter``: what Enter in it does, e.g. bid the amount chosen)."""
         combo = QComboBox()
         combo.addItems(items)
+        combo.setAccessibleName(name)
+        combo.installEventFilter(self)
+        if on_enter is not None:
+            self._enter_actions[combo] = on_enter
         row.addWidget(combo)
         self.combo = combo
         return combo
 
-    def finish(self) -> None:
-        """The content is complete: the window places the panel and shows it."""
+    def finish(self, focus: bool = True) -> None:
+        """The content is complete: the window places the panel and shows it (``focus``: with the keyboard on
+        its main button; not while the person chooses cards)."""
         self.wanted = True
+        self.take_focus = focus
 
     def size_for(self, max_width: float) -> tuple[int, int]:
         return fit_width(self, int(max_width), self._wrapping)
@@ -180,9 +273,21 @@ class ActionPanel(QFrame):
         self.setGeometry(int(round(x)), int(round(y)), int(width), int(height))
         self.show()
         self.raise_()
+        chain = [w for w in (self.parentWidget(), *self.controls()) if w is not None]
+        for before, after in zip(chain, chain[1:]):
+            QWidget.setTabOrder(before, after)  # Tab goes from the cards straight to the panel's buttons
+        if self.take_focus:
+            self.take_focus = False
+            self._give_focus()
+
+    def hideEvent(self, event: object) -> None:
+        self._return_focus()
+        super().hideEvent(event)  # type: ignore[arg-type]
 
     def withdraw(self) -> None:
         self.wanted = False
+        self._focus_pending = False
+        self._return_focus()
         self.hide()
 
 
@@ -217,7 +322,9 @@ class PrivacyScreen(QWidget):
         layout.addWidget(self.hint)
         self.button = QPushButton()
         self.button.setStyleSheet(
-            "QPushButton { font-size: 18px; padding: 10px 26px; background: #ffd75e; border-radius: 8px; }")
+            "QPushButton { font-size: 18px; padding: 10px 26px; background: #ffd75e; border-radius: 8px; }"
+            " QPushButton:focus { border: 3px solid #6cc4ff; padding: 7px 23px; }")
+        self.button.setAutoDefault(True)
         self.button.clicked.connect(self.ready)
         row = QHBoxLayout()
         row.addStretch(1)
@@ -231,11 +338,15 @@ class PrivacyScreen(QWidget):
         self.label.setText(title)
         self.hint.setText(hint)
         self.button.setText(button)
+        self.setAccessibleName(title)
+        self.setAccessibleDescription(hint)
         parent = self.parentWidget()
         if parent is not None:
             self.setGeometry(parent.rect())
         self.show()
         self.raise_()
+        if self.window().isActiveWindow():
+            self.button.setFocus(Qt.FocusReason.TabFocusReason)  # Enter or Space: "I am …, show my cards"
 
     def paintEvent(self, event: object) -> None:
         painter = QPainter(self)

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QAbstractButton
 
 from ...engine.actions import PassCards, Play, ThrowIn
 from ...engine.game import legal_play_cards
@@ -80,32 +81,50 @@ class PersonInput:
             return hand
         return []
 
+    def focus_card(self, card: int | None) -> None:
+        """Put the keyboard on ``card`` (``None``: on no card): outlined on the table, and told to a screen
+        reader as the focus moving to that card."""
+        self.w._focus = card
+        self.w.scene.set_focus_card(card)
+        item = self.w.scene.item_for(card) if card is not None else None
+        self.w.view.accessibility.set_focus_card(item)
+
     def keep_focus_valid(self) -> None:
         cards = self._focusable()
-        if self.w._focus not in cards:
-            self.w._focus = None
-        self.w.scene.set_focus_card(self.w._focus)
+        self.focus_card(self.w._focus if self.w._focus in cards else None)
+
+    def view_focused(self, by_keyboard: bool) -> None:
+        """The table got the keyboard (Tab from the panel or the scoreboard): show which card it is on."""
+        cards = self._focusable()
+        if by_keyboard and cards and self.w._focus not in cards:
+            self.focus_card(cards[0])
+        elif self.w._focus is not None:
+            self.focus_card(self.w._focus)
 
     def key(self, key: int) -> None:
+        """The keys of the table: ← → (Home, End) choose a card, Enter plays it (or passes the cards chosen),
+        Space takes or puts back a card to pass; with no cards to choose, Enter presses the panel's button."""
         cards = self._focusable()
         if not cards:
             if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.w.panel.isVisible():
-                for name in ("continue", "next-hand", "bid", "pass-cards"):
-                    button = self.w.panel.buttons.get(name)
-                    if button is not None and button.isEnabled():
-                        button.click()
-                        return
+                target = self.w.panel.default_control()
+                if isinstance(target, QAbstractButton):
+                    target.click()
             return
-        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
-            if self.w._focus is None:
-                self.w._focus = cards[0] if key == Qt.Key.Key_Right else cards[-1]
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Home, Qt.Key.Key_End):
+            if key == Qt.Key.Key_Home or (self.w._focus not in cards and key == Qt.Key.Key_Right):
+                self.focus_card(cards[0])
+            elif key == Qt.Key.Key_End or self.w._focus not in cards:
+                self.focus_card(cards[-1])
             else:
                 i = cards.index(self.w._focus) + (1 if key == Qt.Key.Key_Right else -1)
-                self.w._focus = cards[max(0, min(len(cards) - 1, i))]
-            self.w.scene.set_focus_card(self.w._focus)
-        elif self.w._focus is not None:
-            if self.w.controller.state.phase is Phase.TRICKS or key == Qt.Key.Key_Space:
-                self.card_clicked(self.w._focus)
-            elif len(self.w._selected) == self.w.controller.state.rules.cards_passed:
-                self.confirm_pass()
-
+                self.focus_card(cards[max(0, min(len(cards) - 1, i))])
+            return
+        if self.w._focus is None:
+            return
+        passing = self.w.controller.state.phase in (Phase.PASS_TO_BIDDER, Phase.PASS_TO_PARTNER)
+        full = len(self.w._selected) == self.w.controller.state.rules.cards_passed
+        if passing and key != Qt.Key.Key_Space and full:
+            self.confirm_pass()  # Enter with the cards chosen passes them
+        else:
+            self.card_clicked(self.w._focus)  # plays the card, or takes it to pass (or puts it back)

@@ -26,8 +26,9 @@ from .action_panels import (
 )
 from .controller import Mode
 from .layout import PAD
-from .picture import picture_of, trick_counts
+from .picture import Picture, picture_of, trick_counts
 from .table_scene import Reserve
+from .table_speech import speak
 
 if TYPE_CHECKING:
     from ..main_window import MainWindow
@@ -51,6 +52,8 @@ class TablePresenter:
         self._panel_key: object = None
         self._hint_actions = -1  # the hint on screen belongs to this many actions
         self.dealing = False
+        self.turn_text = ""
+        self._picture: Picture | None = None
 
     # ------------------------------------------------------------ the whole table
     def refresh(self) -> None:
@@ -86,6 +89,8 @@ class TablePresenter:
         self._update_person_marks()
         w.scoreboard.update_from(state, names, self.dealing)
         self.place_widgets(placed)
+        self._picture = picture
+        speak(w, picture, names, self.turn_text)  # the same table in words, for a screen reader
 
     # ------------------------------------------------------------ widgets over the table
     def reserve(self) -> tuple[Reserve, ...]:
@@ -202,6 +207,7 @@ class TablePresenter:
         elif mode is Mode.GAME_OVER:
             text = tr("Game over")
         self.w.scene.set_turn_line(text, mine)
+        self.turn_text = text
 
     def _person_prompt(self, names: tuple[str, ...]) -> str:
         c = self.w.controller
@@ -316,6 +322,8 @@ class TablePresenter:
         fill_passing(w.panel, c.table_view(), len(w._selected), w.names(), w.confirm_pass)
         w.scene.set_selected(w._selected)
         self.place_widgets()
+        if self._picture is not None:
+            speak(w, self._picture, w.names(), self.turn_text)
 
     # ------------------------------------------------------------ the person's cards
     def _update_person_marks(self) -> None:

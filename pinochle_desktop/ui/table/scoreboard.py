@@ -119,6 +119,8 @@ class ScoreBoard(QFrame):
         for side, name in enumerate(sides):
             self.team_labels[side].setText(name)
             self.score_labels[side].setText(str(state.scores[side]))
+            self.score_labels[side].setAccessibleName(  # read as one: "South & North: 40 points"
+                tr("{side}: %n point(s)", None, state.scores[side]).format(side=name))
         self.target.setText(tr("Game to {target}").format(target=rules.target)
                             + (tr(", lose at {score}").format(score=rules.lose_at) if rules.lose_at else ""))
         if state.bidder is not None and state.phase is not Phase.AUCTION:
@@ -174,9 +176,11 @@ class ScoreBoard(QFrame):
             made = r.score.outcome is Outcome.MADE
             cells = [f"{names[r.bidder]} {r.bid} {'✓' if made else '✗'}", *(f"{p:+d}" for p in r.points)]
             tip = f"{outcome_text(r.score.outcome)} · {' – '.join(str(t) for t in r.totals)}"
+            spoken = [f"{names[r.bidder]} {r.bid} {outcome_text(r.score.outcome)}", *cells[1:]]
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 item.setToolTip(tip)
+                item.setData(Qt.ItemDataRole.AccessibleTextRole, spoken[col])  # words, not ✓ and ✗
                 if col:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 if col == 0 and not made:

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
+from PySide6.QtGui import QFocusEvent, QKeyEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
+from .accessibility import TableAccessibility
 from .table_scene import TableScene
 
 
@@ -15,6 +16,7 @@ class TableView(QGraphicsView):
 
     key_pressed = Signal(int)
     resized = Signal()
+    focused = Signal(bool)  # the view got the keyboard; True: by Tab or Shift+Tab
 
     def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
@@ -29,6 +31,7 @@ class TableView(QGraphicsView):
         self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.setMinimumSize(480, 320)
         self.table_scene = scene
+        self.accessibility = TableAccessibility(self)  # the cards and what is going on, for screen readers
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -45,9 +48,13 @@ class TableView(QGraphicsView):
         self.resetTransform()
         self.setSceneRect(self.table_scene.sceneRect())
 
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        self.focused.emit(event.reason() in (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason))
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        if event.key() in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Return, Qt.Key.Key_Enter,
-                           Qt.Key.Key_Space):
+        if event.key() in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Home, Qt.Key.Key_End,
+                           Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             self.key_pressed.emit(event.key())
             event.accept()
             return

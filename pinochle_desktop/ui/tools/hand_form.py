@@ -140,6 +140,10 @@ class HandForm(QGroupBox):
             ("meld", tr("Meld:")), ("tricks", ""), ("dix", tr("Dix shown:")))}
         self.labels["dix"].setToolTip(tr("Dix (9 of trump) shown by a side that did not bid: under these rules "
                                          "they score even without trick points."))
+        self.buried_note = QLabel(tr("The bidder's trick points include the cards it buried."))
+        self.buried_note.setWordWrap(True)
+        self.buried_note.setStyleSheet("color: palette(placeholder-text);")
+        self.buried_note.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)  # wraps, never widens
         self.side_labels: list[QLabel] = []
         self.meld: list[QSpinBox] = []
         self.tricks: list[QSpinBox] = []
@@ -202,6 +206,9 @@ class HandForm(QGroupBox):
                 self.errors[error_key] = _error_label()
                 grid.addWidget(self.errors[error_key], row, 0, 1, 1 + sides)
                 row += 1
+            if key == "tricks":
+                grid.addWidget(self.buried_note, row, 1, 1, sides)
+                row += 1
         for side, spin in enumerate(self.tricks):
             spin.valueChanged.connect(lambda value, s=side: self._trick_points_typed(s, value))
         outer = self.layout()
@@ -239,6 +246,7 @@ class HandForm(QGroupBox):
         for key, widget in (("bidders", self.bidders), ("bid", self.bid)):
             self.labels[key].setVisible(bids)
             widget.setVisible(bids)
+        self.buried_note.setVisible(rules.widow_size > 0)
         self.has_dix = rules.dix_saves_itself and Rank.NINE in rules.deck.ranks and bids
         for widget in (self.labels["dix"], *self.dix):
             widget.setVisible(self.has_dix)

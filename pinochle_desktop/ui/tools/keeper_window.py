@@ -59,14 +59,23 @@ def default_names(rules: Rules | None = None) -> tuple[str, ...]:
     return tuple(tr("Player {n}").format(n=n) for n in range(1, side_count(rules) + 1))
 
 
-def names_for(rules: Rules, names: tuple[str, ...]) -> tuple[str, ...]:
-    """The names for a sheet under ``rules``: the names typed so far (as many as fit), the rest by default."""
+def names_for(rules: Rules, before: Rules, names: tuple[str, ...]) -> tuple[str, ...]:
+    """The names for a sheet changing from ``before`` to ``rules``: the same names for as many sides; between
+    two and three players, the names typed so far (as many as fit) and the rest by default; between teams
+    and players alone, the new defaults (a team's name is nobody's own)."""
     if len(names) == side_count(rules):
         return names
     defaults = default_names(rules)
-    given = set(default_names()) | {tr("Player {n}").format(n=n) for n in range(1, 5)}
+    if rules.partnerships != before.partnerships:
+        return defaults
+    given = {tr("Player {n}").format(n=n) for n in range(1, len(names) + 1)}
     typed = [n for n in names if n not in given]
     return tuple(typed[i] if i < len(typed) else defaults[i] for i in range(len(defaults)))
+
+
+def sentence(text: str) -> str:
+    """A reason on its own starts a sentence."""
+    return text[:1].upper() + text[1:]
 
 
 class ScoreKeeperWindow(QMainWindow):
@@ -327,11 +336,12 @@ class ScoreKeeperWindow(QMainWindow):
     def change_rules(self, rules: Rules) -> bool:
         """Keep the sheet under other rules (with a name for each player when their number changes)."""
         try:
-            self.keeper.change_rules(rules, names_for(rules, self.sheet.names))
+            self.keeper.change_rules(rules, names_for(rules, self.sheet.rules, self.sheet.names))
         except EntryError as error:
             name = self.sheet.names.__getitem__
-            text = "\n".join((tr("Hand {n}:").format(n=p.hand + 1) + " " if p.hand is not None else "")
-                             + note_text(p.reason, name) for p in error.problems[:8])
+            text = "\n".join(tr("Hand {n}:").format(n=p.hand + 1) + " " + note_text(p.reason, name)
+                             if p.hand is not None else sentence(note_text(p.reason, name))
+                             for p in error.problems[:8])
             self.rules_choice.show_rules(self.sheet.rules)
             self._warn(tr("These hands cannot be kept under {name}:").format(name=rules_title(rules.name)) + "\n\n"
                        + text)

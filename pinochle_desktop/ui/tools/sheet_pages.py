@@ -71,16 +71,25 @@ def why_text(sheet: ScoreSheet, line: SheetLine) -> str:
     return " ".join(parts)
 
 
-def _header(rules: Rules, names: tuple[str, ...]) -> str:
-    """Two header rows; the widths keep an empty sheet's columns wide enough to write in."""
-    each = 72 // (4 * len(names))
-    result = 100 - 4 - 12 - 4 * each * len(names)
+def _header(rules: Rules, names: tuple[str, ...], blank: bool = False) -> str:
+    """Two header rows.  The widths keep an empty sheet's columns wide enough to write in; with three players
+    the first columns give up room and the column names are smaller, and a kept sheet's columns take the
+    width their figures need, so no word is broken."""
+    crowded = len(names) > 2
+    number, bid = (3, 9) if crowded else (4, 12)
+    widths = (8, 6, 6, 6) if crowded else (72 // (4 * len(names)),) * 4  # meld, tricks, score, total
+    result = 100 - number - bid - sum(widths) * len(names)
+
+    def width(percent: int) -> str:
+        return "" if crowded and not blank else f" width='{percent}%'"
+
+    small = " style='font-size: 8pt'" if crowded else ""
     top = "".join(f"<th colspan='4'>{escape(name)}</th>" for name in names)
-    sub = "".join(f"<th width='{each}%'>{tr('Meld', 'score sheet column')}</th><th width='{each}%'>{tr('Tricks')}</th>"
-                  f"<th width='{each}%'>{tr('Score')}</th><th width='{each}%'>{tr('Total')}</th>" for _ in names)
-    bid = tr("Trump") if rules.draw_game else tr("Bid")
-    return (f"<tr><th rowspan='2' width='4%'>#</th><th rowspan='2' width='12%'>{bid}</th>"
-            f"<th rowspan='2' width='{result}%'>{tr('Result')}</th>{top}</tr><tr>{sub}</tr>")
+    columns = (tr("Meld", "score sheet column"), tr("Tricks"), tr("Score"), tr("Total"))
+    sub = "".join(f"<th{width(w)}{small}>{column}</th>" for _ in names for column, w in zip(columns, widths))
+    bid_name = tr("Trump") if rules.draw_game else tr("Bid")
+    return (f"<tr><th rowspan='2'{width(number)}>#</th><th rowspan='2'{width(bid)}>{bid_name}</th>"
+            f"<th rowspan='2'{width(result)}>{tr('Result')}</th>{top}</tr><tr>{sub}</tr>")
 
 
 def winner_text(sheet: ScoreSheet) -> str:
@@ -121,7 +130,8 @@ def blank_sheet_html(rules: Rules, names: tuple[str, ...]) -> str:
     reminders = _reminders(rules)
     return (f"<h2>{tr('Pinochle score sheet')}</h2><p>{escape(rules_summary(rules))}<br>"
             f"{' '.join(escape(r) for r in reminders)}</p>"
-            f"<table border='1' cellspacing='0' cellpadding='3' width='100%'>{_header(rules, names)}{rows}</table>")
+            f"<table border='1' cellspacing='0' cellpadding='3' width='100%'>{_header(rules, names, blank=True)}"
+            f"{rows}</table>")
 
 
 def _reminders(rules: Rules) -> list[str]:
