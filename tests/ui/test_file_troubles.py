@@ -270,14 +270,17 @@ def test_a_game_opened_and_left_untouched_is_the_one_resumed_next_time(  # type:
 
 
 def test_the_score_keeper_shows_a_refused_file_as_written(qtbot, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtGui import QTextDocument
+
     from pinochle_desktop.ui.tools.keeper_window import ScoreKeeperWindow
 
-    boxes: list[QMessageBox] = []
-    monkeypatch.setattr(QMessageBox, "exec", lambda box: boxes.append(box) or 0)
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda _p, _t, text: shown.append(text))
     keeper = ScoreKeeperWindow(Settings())
     qtbot.addWidget(keeper)
     bad = tmp_path / "<b>bold.pinochle-scores"
     bad.write_text('{"format": "pinochle-score-sheet", "version": 1, "rules": ', encoding="utf-8")
     assert not keeper.open_path(bad)
-    assert boxes and "<b>bold.pinochle-scores" in boxes[0].text()
-    assert boxes[0].textFormat() is Qt.TextFormat.PlainText
+    document = QTextDocument()
+    document.setHtml(shown[0]) if Qt.mightBeRichText(shown[0]) else document.setPlainText(shown[0])
+    assert f"The score sheet {bad} is damaged" in document.toPlainText()  # every character as written

@@ -173,7 +173,7 @@ def test_rules_that_do_not_fit_the_hands_are_refused(qtbot, monkeypatch) -> None
     from PySide6.QtWidgets import QMessageBox
 
     shown: list[str] = []
-    monkeypatch.setattr(QMessageBox, "exec", lambda box: shown.append(box.text()) or 0)
+    monkeypatch.setattr(QMessageBox, "warning", lambda _p, _t, text: shown.append(text))
     window = open_keeper(qtbot)
     add(qtbot, window, **GAME[0])
     assert not window.change_rules(PRESETS["single-deck"])

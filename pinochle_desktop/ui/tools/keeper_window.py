@@ -43,6 +43,7 @@ from ...persistence.score_sheets import (
     write_keeper_autosave,
 )
 from ...persistence.settings import Settings
+from ..plain_text import as_written
 from ..texts import note_text, rules_title, tr
 from .hand_form import HandForm
 from .printing import export_pdf, print_with_dialog
@@ -387,9 +388,7 @@ class ScoreKeeperWindow(QMainWindow):
 
     def _warn(self, text: str) -> None:
         """A warning that shows names and file contents as written, never as HTML."""
-        box = QMessageBox(QMessageBox.Icon.Warning, tr("Score keeper"), text, QMessageBox.StandardButton.Ok, self)
-        box.setTextFormat(Qt.TextFormat.PlainText)
-        box.exec()
+        QMessageBox.warning(self, tr("Score keeper"), as_written(text))
 
     def open_path(self, path: str | Path) -> bool:
         try:
