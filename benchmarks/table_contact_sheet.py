@@ -32,6 +32,7 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--sizes", default="")
     parser.add_argument("--card-sizes", default="automatic")
     parser.add_argument("--phases", default="", help="only these phases (comma-separated prefixes)")
+    parser.add_argument("--four-colour", action="store_true", help="the four-colour deck")
     args = parser.parse_args(argv)
     os.environ.setdefault("PINOCHLE_HOME", str(Path(args.folder) / "home"))
     import layout_checker as lc  # type: ignore[import-not-found]
@@ -60,14 +61,13 @@ def main(argv: list[str]) -> int:
             rules = preset(rules_name)
             for card_size in args.card_sizes.split(","):
                 CardItem.LIFT_DURATION_MS = 0
-                prefs = dataclasses.replace(Preferences(), auto_play_single=False,
-                                            animation_speed=AnimationSpeed.INSTANT)
+                prefs = dataclasses.replace(Preferences(), auto_play_single=False, four_colour=args.four_colour,
+                                            animation_speed=AnimationSpeed.INSTANT, card_size=CardSize(card_size))
                 run = folder / f"{language}-{deck}-{card_size}"
                 run.mkdir(exist_ok=True)
                 index.append(f"<h2>{language} · {deck} deck · {card_size}</h2>")
                 window = MainWindow(GameController(pace_ms=0), animation="instant")
                 window.apply_preferences(prefs)
-                window.scene.set_card_size(CardSize(card_size))
                 window.show()
                 for source in (lc.play_hand(window, rules, seed), lc.game_over(window, rules, seed),
                                lc.privacy(window, rules, seed)):

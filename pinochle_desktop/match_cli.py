@@ -18,7 +18,7 @@ def add_match_parser(sub: Any) -> None:
     p = sub.add_parser("match", help="computer levels against each other, duplicate")
     p.add_argument("--rules", default="single-deck")
     group = p.add_mutually_exclusive_group()
-    group.add_argument("--deals", type=int, default=None, help="deal pairs to play (default 100)")
+    group.add_argument("--deals", type=int, default=None, help="deals to play, each once per side (default 100)")
     group.add_argument("--games", type=int, default=None, help="full games to play twice instead")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--a", default="basic", choices=LEVELS)
@@ -80,12 +80,17 @@ def summarise(records: list[DealRecord], level_a: str, level_b: str, games: bool
     return out
 
 
-def print_summary(summary: dict[str, Any], rules_name: str) -> None:
+def print_summary(summary: dict[str, Any], rules_name: str, sides: int = 2) -> None:
     unit = summary["unit"]
     lo, hi = summary["ci95"]
     diff = summary.get("diff_per_deal", summary.get("diff_per_game"))
-    print(f"{rules_name}: {summary['pairs']} {unit} pairs (duplicate)")
-    print(f"A minus B per {unit}: {diff:+.2f}  (95% CI {lo:+.2f} .. {hi:+.2f})")
+    if sides == 2:
+        print(f"{rules_name}: {summary['pairs']} {unit} pairs (duplicate)")
+    else:
+        print(f"{rules_name}: {summary['pairs']} {unit}s, each played {sides} times, A in each seat in turn "
+              "(duplicate)")
+    versus = "B" if sides == 2 else "the two B players' average"
+    print(f"A minus {versus} per {unit}: {diff:+.2f}  (95% CI {lo:+.2f} .. {hi:+.2f})")
     for name, s in summary["levels"].items():
         line = (f"  {name:<12} points/hand {s['points_per_hand']:>8}  bids won {s['bids_won']:>5}"
                 f"  set rate {s['set_rate'] if s['set_rate'] is not None else '-':>6}"
@@ -116,5 +121,5 @@ def cmd_match(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(summary))
     else:
-        print_summary(summary, rules.name)
+        print_summary(summary, rules.name, len(rules.seating.sides))
     return 0

@@ -189,6 +189,11 @@
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>(buried {b})</source>
+        <translation>(gedrückt {b})</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>(by {n})</source>
         <translation>({n} darüber)</translation>
     </message>
@@ -274,6 +279,11 @@
         <translation>Wer als Spielmacher vor dem ersten Ausspiel aufgibt, verliert das Gebot; die anderen schreiben ihre Meldung.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <source>A bidder who makes it scores only the bid</source>
+        <translation>Geschafft: nur das Gebot zählt</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/table/accessibility.py"/>
         <source>A card face down</source>
         <translation>Eine verdeckte Karte</translation>
@@ -283,6 +293,11 @@
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>A card may serve in one meld of each class (runs and marriages; pinochles; arounds).</source>
         <translation>Eine Karte darf in je einer Meldung jeder Klasse mitzählen (Familien und Paare; Pinochle; vier Gleiche).</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/two_handed_help.py"/>
+        <source>A card that has scored may meld again only in another class (runs, marriages and the dix; pinochles; arounds), or in a higher meld of its class: a royal marriage and then {cards} added scores the run, but the run first never later scores the royal marriage; a married king or queen cannot marry again.</source>
+        <translation>Eine Karte, die gezählt hat, darf nur in einer anderen Klasse wieder melden (Familien, Paare und Dis; Binokel; Vierlinge) oder in einer höheren Meldung ihrer Klasse: Ein Trumpfpaar und dann {cards} dazu zählt die Familie, aber die Familie zuerst zählt später nie das Trumpfpaar; ein verheirateter König oder eine verheiratete Dame heiratet nicht noch einmal.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
@@ -420,6 +435,8 @@ neben der Familie ergibt ein Trumpfpaar</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_widow.py"/>
+        <location filename="../pinochle_desktop/ui/learning/two_handed_help.py"/>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>Aces, tens and kings taken in tricks score {v} each; the last trick {b} more ({t} in all).</source>
         <translation>Asse, Zehnen und Könige in den Stichen zählen je {v}, der letzte Stich {b} extra (zusammen {t}).</translation>
@@ -428,6 +445,16 @@ neben der Familie ergibt ein Trumpfpaar</translation>
         <location filename="../pinochle_desktop/ui/dialogs/rule_widgets.py"/>
         <source>Add a step</source>
         <translation>Stufe hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/two_handed_help.py"/>
+        <source>After winning a trick, the holder of a dix may exchange it for the turned-up trump, or show it: 10 points, besides the meld of that trick.</source>
+        <translation>Nach einem gewonnenen Stich darf, wer einen Dis hat, ihn gegen den aufgedeckten Trumpf tauschen oder zeigen: 10 Punkte, zusätzlich zur Meldung dieses Stichs.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/rules_widow.py"/>
+        <source>All three meld. Then the bidder buries {n} cards face down: they count for the bidder as trick points. A card shown in the bidder's meld may not be buried (a spare copy of it may). Meld first, then bury, as Hoyle and Pagat's Auction Pinochle have it.</source>
+        <translation>Alle drei melden. Dann drückt der Spielmacher {n} Karten verdeckt: Sie zählen für ihn als Stichpunkte. Eine Karte seiner Meldung darf nicht gedrückt werden (eine zweite gleiche Karte schon). Erst melden, dann drücken, wie bei Hoyle und in Pagats Auction Pinochle.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
@@ -455,6 +482,16 @@ neben der Familie ergibt ein Trumpfpaar</translation>
         <translation>Vor dem Ausspielen einer Karte nachfragen</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <source>Automatic</source>
+        <translation>Automatisch</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <source>Automatic: your hand as large as the table allows. Large and Extra large make your hand and the trick larger still; the other hands get smaller.</source>
+        <translation>Automatisch: dein Blatt so groß, wie der Tisch es zulässt. Groß und Sehr groß machen dein Blatt und den Stich noch größer; die anderen Blätter werden kleiner.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/game_files.py"/>
         <source>Autosave works again.</source>
         <translation>Die automatische Sicherung funktioniert wieder.</translation>
@@ -468,6 +505,11 @@ neben der Familie ergibt ein Trumpfpaar</translation>
         <location filename="../pinochle_desktop/ui/dialogs/statistics_dialog.py"/>
         <source>Average meld</source>
         <translation>Durchschnittliche Meldung</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/rules_widow.py"/>
+        <source>Before the first lead the bidder may concede: it loses the bid, and the others score their meld (Pagat). Otherwise the bidder leads.</source>
+        <translation>Vor dem ersten Ausspiel darf der Spielmacher aufgeben: Er verliert das Gebot, die anderen schreiben ihre Meldung (Pagat). Sonst spielt der Spielmacher aus.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/statistics_dialog.py"/>
@@ -526,6 +568,16 @@ neben der Familie ergibt ein Trumpfpaar</translation>
         <location filename="../pinochle_desktop/ui/learning/hints.py"/>
         <source>Bid {bid}: in {n} simulated deals, holding the contract with {suit} as trump scores about {points} points more than passing.</source>
         <translation>Biete {bid}: In {n} simulierten Verteilungen bringt der Vertrag mit {suit} als Trumpf etwa {points} Punkte mehr als Passen.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
+        <source>Bid {bid}: in {n} simulated deals, taking the widow and naming the best trump after it scores about {points} points more than passing.</source>
+        <translation>Biete {bid}: In {n} simulierten Spielen bringt es etwa {points} Punkte mehr als Passen, den Stock zu nehmen und danach den besten Trumpf zu bestimmen.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
+        <source>Bid {bid}: with the widow's likely help your hand is worth about {worth} as the bidder.</source>
+        <translation>Biete {bid}: Mit der zu erwartenden Hilfe aus dem Stock ist dein Blatt als Spielmacher etwa {worth} wert.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/hints.py"/>
@@ -603,6 +655,11 @@ neben der Familie ergibt ein Trumpfpaar</translation>
         <translation>Durchgefallen: die Meldung der Spielpartei liegt unter dem Minimum</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
+        <source>Both hands are known now: the {card} is the best card by an exact search of the last tricks.</source>
+        <translation>Beide Blätter sind jetzt bekannt: {card} ist nach genauer Suche durch die letzten Stiche die beste Karte.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
         <source>Both players reached {target} in the same hand: the higher score wins, so {winner} won the game.</source>
         <translation>Beide Spieler erreichten {target} in derselben Runde: der höhere Stand gewinnt, also hat {winner} das Spiel gewonnen.</translation>
@@ -618,6 +675,14 @@ neben der Familie ergibt ein Trumpfpaar</translation>
         <translation>Beide Parteien haben in derselben Runde {target} erreicht: die Spielpartei macht zuerst aus, also hat {winner} das Spiel gewonnen.</translation>
     </message>
     <message numerus="yes">
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>Bury %n card(s)</source>
+        <translation>
+            <numerusform>%n Karte drücken</numerusform>
+            <numerusform>%n Karten drücken</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Bury exactly %n card(s).</source>
         <translation>
@@ -629,6 +694,26 @@ neben der Familie ergibt ein Trumpfpaar</translation>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Bury {cards}</source>
         <translation>Drücken: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
+        <source>Bury {cards}: cards you can spare without losing meld, trumps or winners.</source>
+        <translation>Drücke {cards}: Karten, auf die du ohne Verlust an Meldung, Trümpfen oder Stichkarten verzichten kannst.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
+        <source>Bury {cards}: the counters among them are yours for sure, where they would likely fall to the others.</source>
+        <translation>Drücke {cards}: Die Zählkarten darunter sind dir sicher, im Spiel fielen sie wohl den anderen zu.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
+        <source>Bury {cards}: you keep your trumps and are void in {suit}, so you can trump it.</source>
+        <translation>Drücke {cards}: Du behältst deine Trümpfe und bist in {suit} frei, kannst also stechen.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>Bury {k} of {n}</source>
+        <translation>{k} von {n} drücken</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
@@ -656,6 +741,11 @@ neben der Familie ergibt ein Trumpfpaar</translation>
         <translation>Kartenbild:</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <source>Card size:</source>
+        <translation>Kartengröße:</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/table/accessibility.py"/>
         <source>Card table</source>
         <translation>Kartentisch</translation>
@@ -672,8 +762,23 @@ neben der Familie ergibt ein Trumpfpaar</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <source>Cards count:</source>
+        <translation>Kartenwerte:</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Cards passed:</source>
         <translation>Weitergegebene Karten:</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/rules_widow.py"/>
+        <source>Cards taken in tricks score {a}=11, 10=10, {k}=4, {q}=3, {j}=2; the last trick {b} more ({t} in all).</source>
+        <translation>Karten in Stichen zählen {a}=11, 10=10, {k}=4, {q}=3, {j}=2; der letzte Stich {b} mehr ({t} insgesamt).</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/two_handed_help.py"/>
+        <source>Cards taken in tricks score {values}, and a 9 nothing; the last trick scores {b} more ({t} in all).</source>
+        <translation>Karten in Stichen zählen {values}, eine 9 nichts; der letzte Stich zählt {b} mehr ({t} insgesamt).</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
@@ -684,6 +789,14 @@ neben der Familie ergibt ein Trumpfpaar</translation>
         <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
         <source>Changing hand {n}</source>
         <translation>Runde {n} ändern</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>Choose %n card(s) to bury</source>
+        <translation>
+            <numerusform>Wähle %n Karte zum Drücken</numerusform>
+            <numerusform>Wähle %n Karten zum Drücken</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
@@ -723,10 +836,17 @@ neben der Familie ergibt ein Trumpfpaar</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <source>Classic values</source>
+        <translation>Klassische Werte</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Classic: follow suit and beat the highest card if you can; out of the suit, trump.
-Modern: follow suit if you can; beat only when trump is led; out of the suit, play anything.</source>
+Modern: follow suit if you can; beat only when trump is led; out of the suit, play anything.
+Hoyle: follow suit if you can; beat only when trump is led; out of the suit, trump if you can.</source>
         <translation>Klassisch: Farbe bedienen und die höchste Karte überstechen, wenn möglich; ohne die Farbe trumpfen.
-Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt ist; ohne die Farbe beliebig zugeben.</translation>
+Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt ist; ohne die Farbe beliebig zugeben.
+Hoyle: bediene, wenn du kannst; stich nur, wenn Trumpf ausgespielt wird; bist du frei, trumpfe, wenn du kannst.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -737,6 +857,14 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
         <source>Clear</source>
         <translation>Leeren</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>Click %n card(s) not in your meld: they count for you.</source>
+        <translation>
+            <numerusform>Klicke %n Karte an, die nicht zu deiner Meldung gehört: Sie zählt für dich.</numerusform>
+            <numerusform>Klicke %n Karten an, die nicht zu deiner Meldung gehören: Sie zählen für dich.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
@@ -779,6 +907,16 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Nur Computer: du schaust zu.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>Concede (−{bid})</source>
+        <translation>Aufgeben (−{bid})</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
+        <source>Concede: your meld of {meld} and about {tricks} in tricks fall well short of {bid}; playing on would give the others their trick points too.</source>
+        <translation>Gib auf: Deine Meldung von {meld} und etwa {tricks} aus Stichen bleiben weit unter {bid}; wer weiterspielt, gibt den anderen auch noch ihre Stichpunkte.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>Conceded</source>
         <translation>Aufgegeben</translation>
@@ -789,9 +927,29 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Spielmacher gibt auf (nicht gespielt)</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>Conceding loses {bid}; the others score their meld ({others}).</source>
+        <translation>Aufgeben kostet {bid}; die anderen schreiben ihre Meldung ({others}).</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <source>Counters</source>
+        <translation>Zählkarten</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <source>Counters: each {a}, 10 and {k} scores the value below. Classic values: {a}=11, 10=10, {k}=4, {q}=3, {j}=2.</source>
+        <translation>Zählkarten: jedes {a}, jede 10 und jeder {k} zählt den Wert darunter. Klassische Werte: {a}=11, 10=10, {k}=4, {q}=3, {j}=2.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>Customise</source>
         <translation>Anpassen</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/score_sheet_dialog.py"/>
+        <source>Dealer</source>
+        <translation>Geber</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
@@ -916,9 +1074,37 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Doppelte, dreifache und vierfache Meldungen brauchen jede Karte so oft.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>Draw</source>
+        <translation>Ziehen</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
+        <source>Draw: there is nothing (more) worth melding now.</source>
+        <translation>Ziehen: Jetzt lohnt sich keine (weitere) Meldung.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/seats_editor.py"/>
+        <source>Each for themself: {names}.</source>
+        <translation>Jeder für sich: {names}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../pinochle_desktop/ui/learning/rules_widow.py"/>
+        <source>Each of the other two scores its own meld and trick points, if it took at least %n trick point(s) (else nothing).</source>
+        <translation>
+            <numerusform>Die beiden anderen schreiben jeder ihre eigene Meldung und ihre Stichpunkte, wenn sie mindestens %n Stichpunkt gemacht haben (sonst nichts).</numerusform>
+            <numerusform>Die beiden anderen schreiben jeder ihre eigene Meldung und ihre Stichpunkte, wenn sie mindestens %n Stichpunkte gemacht haben (sonst nichts).</numerusform>
+        </translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>Each other player scores its own meld and trick points; the trick points of all three add up to {total}.</source>
         <translation>Die anderen schreiben je ihre eigene Meldung und ihre Stichpunkte; die Stichpunkte aller drei ergeben zusammen {total}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/two_handed_help.py"/>
+        <source>Each player scores its meld and its trick points.</source>
+        <translation>Jeder Spieler schreibt seine Meldungen und seine Stichpunkte.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
@@ -967,9 +1153,24 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Alle anderen bitte wegschauen.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <source>Everybody passed: the cards are thrown in and dealt again.</source>
+        <translation>Alle haben gepasst: Die Karten werden eingeworfen und neu gegeben.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Exchange the dix for the turned-up trump</source>
         <translation>Dis gegen den aufgedeckten Trumpf tauschen</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
+        <source>Exchange the dix for the {card}: 10 points, and a better trump in your hand.</source>
+        <translation>Tausche den Dis gegen {card}: 10 Punkte und ein besserer Trumpf auf der Hand.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>Exchange the dix: 10</source>
+        <translation>Dis tauschen: 10</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/seats_editor.py"/>
@@ -999,6 +1200,11 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <source>Extra large</source>
+        <translation>Sehr groß</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>Fast</source>
         <translation>Schnell</translation>
@@ -1009,9 +1215,29 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Wer am Ende einer Runde zuerst {target} hat, gewinnt; erreichen es beide, der höhere Stand.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/learning/two_handed_help.py"/>
+        <source>Follow suit if you can and beat the card led if you can; out of the suit, you must trump.</source>
+        <translation>Bediene, wenn du kannst, und stich die ausgespielte Karte, wenn du kannst; bist du frei, musst du trumpfen.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
+        <source>Follow suit if you can and beat the highest card of the suit led if you can (unless the trick is already trumped). Out of the suit, you must trump and beat any trump played. Otherwise play anything.</source>
+        <translation>Bediene, wenn du kannst, und übertriff die höchste Karte der ausgespielten Farbe, wenn du kannst (außer der Stich ist schon gestochen). Hast du die Farbe nicht, musst du stechen und jeden gespielten Trumpf überstechen. Sonst spiele, was du willst.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>Follow suit if you can and beat the highest card of the suit led if you can (unless the trick is already trumped). Out of the suit, you must trump and beat any trump played. Otherwise play anything. You must try to win even over your partner.</source>
         <translation>Farbe bedienen und die höchste Karte der ausgespielten Farbe überstechen, wenn möglich (außer der Stich ist schon gestochen). Wer die Farbe nicht hat, muss trumpfen und jeden gespielten Trumpf überstechen. Sonst darf man beliebig zugeben. Überstochen wird auch über den eigenen Partner.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/two_handed_help.py"/>
+        <source>Follow suit if you can; when trump is led, beat it if you can. Out of the suit led, play anything.</source>
+        <translation>Bediene, wenn du kannst; wird Trumpf ausgespielt, stich ihn, wenn du kannst. Bist du frei, spiel eine beliebige Karte.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/two_handed_help.py"/>
+        <source>Follow suit if you can; when trump is led, beat it if you can. Out of the suit led, you must play a trump if you hold one; otherwise play anything.</source>
+        <translation>Bediene, wenn du kannst; wird Trumpf ausgespielt, stich ihn, wenn du kannst. Bist du frei, musst du trumpfen, wenn du Trumpf hast; sonst spiel eine beliebige Karte.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
@@ -1047,6 +1273,11 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Four colours</source>
         <translation>Vier Farben</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <source>Four, two partnerships</source>
+        <translation>Vier, zwei Partnerschaften</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
@@ -1114,6 +1345,7 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Grün: ein sicheres Gebot (in vier von fünf Fällen erfüllt).</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
         <source>Hand {n}</source>
         <translation>Runde {n}</translation>
@@ -1179,9 +1411,19 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Wie stark der Computer spielt; auf höheren Stufen überlegt er länger</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <source>Hoyle: follow suit, trump when out</source>
+        <translation>Hoyle: bedienen, frei trumpfen</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>I am {name}: show my cards</source>
         <translation>Ich bin {name}: Karten zeigen</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <source>If everybody passes, deal again</source>
+        <translation>Passen alle, wird neu gegeben</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -1203,6 +1445,14 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <source>If you take the bid and name each suit, your hand's total lands here.</source>
         <translation>Wenn du das Spiel übernimmst und jede Farbe als Trumpf ansagst, landet dein Ergebnis hier.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../pinochle_desktop/ui/learning/bid_chart.py"/>
+        <source>If you take the bid, the widow and name each suit, your hand's total lands here: each simulated deal draws a widow too, so its likely help is counted, and you bury the %n cards you can best spare.</source>
+        <translation>
+            <numerusform>Wenn du das Spiel und den Stock nimmst und jede Farbe als Trumpf bestimmst, landet dein Ergebnis hier: Jedes simulierte Spiel zieht auch einen Stock, so zählt seine zu erwartende Hilfe, und du drückst die %n Karte, die du am ehesten entbehren kannst.</numerusform>
+            <numerusform>Wenn du das Spiel und den Stock nimmst und jede Farbe als Trumpf bestimmst, landet dein Ergebnis hier: Jedes simulierte Spiel zieht auch einen Stock, so zählt seine zu erwartende Hilfe, und du drückst die %n Karten, die du am ehesten entbehren kannst.</numerusform>
+        </translation>
+    </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>In all:</source>
@@ -1213,6 +1463,11 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>Instant</source>
         <translation>Sofort</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <source>Instead of the dealer being stuck with the minimum bid</source>
+        <translation>Statt dass der Geber das Mindestgebot übernehmen muss</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
@@ -1274,6 +1529,16 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Sprache:</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <source>Large</source>
+        <translation>Groß</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
+        <source>Last 12 tricks</source>
+        <translation>Letzte 12 Stiche</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Last trick:</source>
         <translation>Letzter Stich:</translation>
@@ -1282,6 +1547,11 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>Last trick: {name} took {points}</source>
         <translation>Letzter Stich: {name} bekam {points}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>Lay out the cards you selected as one meld</source>
+        <translation>Die gewählten Karten als eine Meldung auslegen</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/hints.py"/>
@@ -1297,6 +1567,21 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <location filename="../pinochle_desktop/ui/learning/hints.py"/>
         <source>Lead the {card}: nobody can beat it in its suit.</source>
         <translation>Spiel {card} aus: keiner kann diese Karte in ihrer Farbe schlagen.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
+        <source>Lead the {card}: the card you will miss least, keeping your meld and your trumps.</source>
+        <translation>Spiel {card} aus: die Karte, die dir am wenigsten fehlt; Meldungen und Trümpfe bleiben.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>Lead, or concede</source>
+        <translation>Ausspielen oder aufgeben</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
+        <source>Let the trick go: give away the {card}, the card you will miss least.</source>
+        <translation>Lass den Stich gehen: gib {card} ab, die Karte, die dir am wenigsten fehlt.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
@@ -1335,8 +1620,10 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/score_sheet_dialog.py"/>
         <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/two_handed_help.py"/>
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
         <source>Meld</source>
@@ -1379,9 +1666,24 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Meldung zählt ab:</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>Meld selected</source>
+        <translation>Auswahl melden</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Meld table:</source>
         <translation>Meldetabelle:</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
+        <source>Meld the {meld} for {points}, the most you can lay out now.</source>
+        <translation>Melde {meld} für {points}, das Meiste, was du jetzt auslegen kannst.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
+        <source>Meld the {meld} now for {points}: a bigger meld of the same class can still follow from it after another trick, but not the other way round.</source>
+        <translation>Melde jetzt {meld} für {points}: Nach einem weiteren Stich kann daraus noch eine größere Meldung derselben Klasse werden, aber nicht umgekehrt.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
@@ -1432,6 +1734,11 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Modern: follow suit only</source>
         <translation>Modern: nur Farbe bedienen</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>More meld?</source>
+        <translation>Noch eine Meldung?</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
@@ -1510,6 +1817,7 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Noch keine Spiele</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>No meld</source>
         <translation>Keine Meldung</translation>
@@ -1590,6 +1898,11 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>One meld per trick won.</source>
         <translation>Eine Meldung pro gewonnenem Stich.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>One meld: click it, or select its cards.</source>
+        <translation>Eine Meldung: anklicken oder ihre Karten wählen.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
@@ -1676,6 +1989,11 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>Pass {k} of {n}</source>
         <translation>{k} von {n} weitergeben</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
+        <source>Pass: even with the widow's likely help your hand is worth about {worth}, not enough for the next bid.</source>
+        <translation>Passe: Selbst mit der zu erwartenden Hilfe aus dem Stock ist dein Blatt nur etwa {worth} wert, zu wenig für das nächste Gebot.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/hints.py"/>
@@ -1775,6 +2093,11 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>Players</source>
         <translation>Spieler</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <source>Players:</source>
+        <translation>Spieler:</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
@@ -1920,6 +2243,7 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/two_handed_help.py"/>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>Rules: {name}</source>
         <translation>Regeln: {name}</translation>
@@ -2038,6 +2362,16 @@ Modern: Farbe bedienen, wenn möglich; überstechen nur, wenn Trumpf ausgespielt
         <translation>Dis zeigen</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>Show the dix: 10</source>
+        <translation>Dis zeigen: 10</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
+        <source>Show the dix: 10 points.</source>
+        <translation>Zeig den Dis: 10 Punkte.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/learning/bid_chart.py"/>
         <source>Simulating the hand…</source>
         <translation>Das Spiel wird simuliert…</translation>
@@ -2128,6 +2462,14 @@ They are kept and saved with the next hand.</source>
 
 Sie bleibt erhalten und wird mit der nächsten Runde gespeichert.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
+        <source>Stock: %n card(s)</source>
+        <translation>
+            <numerusform>Stock: %n Karte</numerusform>
+            <numerusform>Stock: %n Karten</numerusform>
+        </translation>
+    </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>System default</source>
@@ -2144,9 +2486,25 @@ Sie bleibt erhalten und wird mit der nächsten Runde gespeichert.</translation>
         <translation>Nimm den Stich mit {card}.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
+        <source>Take the trick with the {card}: its cards, and a meld turn, are worth it.</source>
+        <translation>Nimm den Stich mit {card}: Seine Karten und eine Meldung sind es wert.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>Take the turned-up trump for your 9 of trump, and score 10</source>
+        <translation>Nimm den aufgedeckten Trumpf für deine Trumpf-Neun und zähle 10</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Take the widow</source>
         <translation>Stock aufnehmen</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
+        <source>Take the widow: its three cards join your hand; then name trump.</source>
+        <translation>Nimm den Stock: Seine drei Karten kommen in dein Blatt; dann bestimme Trumpf.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
@@ -2194,6 +2552,11 @@ Sie bleibt erhalten und wird mit der nächsten Runde gespeichert.</translation>
         <translation>Der Spielmacher konnte keinen Trumpf bestimmen (kein Paar): die Spielpartei verliert das Gebot von {bid}.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/learning/rules_widow.py"/>
+        <source>The bidder makes the bid when its meld plus trick points (the buried cards included) reach it, {made}; otherwise it loses the bid.</source>
+        <translation>Der Spielmacher schafft sein Gebot, wenn Meldung plus Stichpunkte (die gedrückten Karten eingerechnet) es erreichen, {made}; sonst verliert er das Gebot.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>The bidder may concede only before the first card is led.</source>
         <translation>Der Spielmacher kann nur vor dem ersten Ausspiel aufgeben.</translation>
@@ -2202,6 +2565,16 @@ Sie bleibt erhalten und wird mit der nächsten Runde gespeichert.</translation>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>The bidder may throw in any hand</source>
         <translation>Der Spielmacher darf jederzeit abgehen</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/rules_widow.py"/>
+        <source>The bidder names trump, a suit in which it holds a marriage (the widow's cards count); without one it loses the bid.</source>
+        <translation>Der Spielmacher bestimmt Trumpf, eine Farbe, in der er ein Paar hält (die Karten des Stocks zählen mit); ohne Paar verliert er das Gebot.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/rules_widow.py"/>
+        <source>The bidder names trump, after seeing the widow; no marriage is needed.</source>
+        <translation>Der Spielmacher bestimmt Trumpf, nachdem er den Stock gesehen hat; ein Paar ist nicht nötig.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -2303,14 +2676,49 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <translation>Der Tipp konnte nicht ermittelt werden: {problem}</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/learning/two_handed_help.py"/>
+        <source>The last 12 tricks</source>
+        <translation>Die letzten 12 Stiche</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/two_handed_help.py"/>
+        <source>The last 12 tricks: melded cards go back into the hands and there is no more meld.</source>
+        <translation>Die letzten 12 Stiche: Gemeldete Karten gehen zurück auf die Hand, und es wird nicht mehr gemeldet.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>The minimum bid is {bid}; bids go up {steps}.</source>
         <translation>Das Mindestgebot ist {bid}; gereizt wird {steps}.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/learning/rules_widow.py"/>
+        <source>The minimum bid is {bid}; bids go up {steps}. A pass is final.</source>
+        <translation>Das Mindestgebot ist {bid}; Gebote steigen {steps}. Wer passt, ist draußen.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/two_handed_help.py"/>
+        <source>The non-dealer leads the first trick. The second card may be any card: there is no need to follow suit or trump. The higher card of the suit led, or a trump, wins; of two identical cards the first played wins.</source>
+        <translation>Der Nicht-Geber spielt zum ersten Stich aus. Die zweite Karte darf jede sein: Bedienen oder Trumpfen ist nicht nötig. Die höhere Karte der ausgespielten Farbe oder ein Trumpf gewinnt; von zwei gleichen Karten gewinnt die zuerst gespielte.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>The turned-up trump cannot be exchanged now.</source>
         <translation>Der aufgedeckte Trumpf kann jetzt nicht getauscht werden.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/rules_widow.py"/>
+        <source>The widow is turned face up for everyone to see, and the bidder takes it into its hand.</source>
+        <translation>Der Stock wird für alle sichtbar aufgedeckt, und der Spielmacher nimmt ihn auf.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>The widow: {cards}. Take it into your hand, then name trump.</source>
+        <translation>Der Stock: {cards}. Nimm ihn auf und bestimme dann Trumpf.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/two_handed_help.py"/>
+        <source>The winner of a trick may lay out one meld, with at least one card from the hand. Melded cards lie face up in front of their player, still part of the hand, and may be played from the table.</source>
+        <translation>Wer einen Stich gewinnt, darf eine Meldung auslegen, mit mindestens einer Karte aus der Hand. Gemeldete Karten liegen offen vor ihrem Spieler, gehören weiter zur Hand und dürfen vom Tisch gespielt werden.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
@@ -2346,6 +2754,11 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>Them</source>
         <translation>Ihr</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/two_handed_help.py"/>
+        <source>Then the winner draws the top card of the stock and the loser the next; the winner leads. After the 12th trick the winner (who may still meld) takes the last card of the stock, shown to both, and the loser takes the turned-up trump.</source>
+        <translation>Dann zieht der Gewinner die oberste Karte des Stocks und der Verlierer die nächste; der Gewinner spielt aus. Nach dem 12. Stich nimmt der Gewinner (der noch melden darf) die letzte Karte des Stocks und zeigt sie beiden, der Verlierer nimmt den aufgedeckten Trumpf.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
@@ -2441,6 +2854,21 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <translation>Drei Spieler, jeder für sich: je 15 Karten und ein Stock von 3 für den Spielmacher, der 3 drückt; Reizen ab 300 in Zehnern, Spiel bis 1500</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/learning/rules_widow.py"/>
+        <source>Three players, each for themself. {hand} cards each, and {widow} face down in the middle: the widow.</source>
+        <translation>Drei Spieler, jeder für sich. Je {hand} Karten und {widow} verdeckt in der Mitte: der Stock.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <source>Three players: 15 cards each and a widow of 3 for the bidder, who buries 3</source>
+        <translation>Drei Spieler: je 15 Karten und ein Stock von 3 für den Spielmacher, der 3 drückt</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <source>Three, each for themself</source>
+        <translation>Drei, jeder für sich</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/engine/rules.py"/>
         <source>Three-handed</source>
         <translation>Zu dritt</translation>
@@ -2533,6 +2961,7 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <translation>Stich {n} von {total}</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/dialogs/score_sheet_dialog.py"/>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>Tricks</source>
         <translation>Stiche</translation>
@@ -2569,6 +2998,7 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/score_sheet_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>Trump</source>
@@ -2615,6 +3045,16 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Two colours</source>
         <translation>Zwei Farben</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/two_handed_help.py"/>
+        <source>Two players, a single deck of 48 cards. Each gets 12; the next card is turned up and its suit is trump; the other 23 cards are the stock, face down. A turned-up dix (9 of trump) scores 10 for the dealer. The deal alternates.</source>
+        <translation>Zwei Spieler, ein einfaches Blatt mit 48 Karten. Jeder bekommt 12; die nächste Karte wird aufgedeckt und ihre Farbe ist Trumpf; die übrigen 23 Karten sind der Stock, verdeckt. Ein aufgedeckter Dis (Trumpf-Neun) zählt 10 für den Geber. Es wird abwechselnd gegeben.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <source>Two, trump turned up</source>
+        <translation>Zwei, Trumpf aufgedeckt</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/rules.py"/>
@@ -2664,6 +3104,11 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
+        <source>West leads the {qh} and you hold no hearts but the {js} and {as}: you must trump; after East's {ts} you must play the {as} to beat it.</source>
+        <translation>West spielt {qh} aus, und du hast kein Herz, aber {js} und {as}: Du musst stechen; nach {ts} von Ost musst du {as} spielen, um ihn zu übertreffen.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>West leads the {qh} and you hold no hearts but the {js} and {as}: you must trump; after North's {ts} you must play the {as} to beat it.</source>
         <translation>West spielt die {qh} aus, du hast kein Herz, aber {js} und {as}: Du musst trumpfen; nach Nords {ts} musst du das {as} spielen, um sie zu schlagen.</translation>
     </message>
@@ -2681,6 +3126,11 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>West leads the {qh} and you hold {kh} and {jh}: you must play the {kh}, because it beats the {qh}.</source>
         <translation>West spielt die {qh} aus, du hast {kh} und {jh}: Du musst den {kh} spielen, weil er die {qh} sticht.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
+        <source>West leads the {qh}, East trumps with the {ts}, and you hold hearts: any heart will do, since no heart can win a trumped trick.</source>
+        <translation>West spielt {qh} aus, Ost sticht mit {ts}, und du hast Herz: Jedes Herz geht, denn kein Herz gewinnt einen gestochenen Stich.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
@@ -2713,6 +3163,16 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <translation>Wenn Meldung und alle Stichpunkte das Gebot nicht erreichen können</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/learning/two_handed_help.py"/>
+        <source>Where these rules are silent the game follows Hoyle's two-hand rules, as Pagat's two-hand page gives them: one dix a trick, besides the meld; a dix may be exchanged while the turned-up trump is there and is not a dix itself; a double meld (double pinochle, 1000 aces, double run) built on a single one already melded scores as a higher meld of its class.</source>
+        <translation>Wo diese Regeln schweigen, folgt das Spiel den Zweier-Regeln von Hoyle, wie Pagats Seite sie wiedergibt: ein Dis pro Stich, zusätzlich zur Meldung; ein Dis darf getauscht werden, solange der aufgedeckte Trumpf da ist und selbst kein Dis ist; eine doppelte Meldung (doppelter Binokel, 1000 Asse, doppelte Familie), auf einer schon gemeldeten einfachen aufgebaut, zählt als höhere Meldung ihrer Klasse.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/two_handed_help.py"/>
+        <source>While the stock lasts</source>
+        <translation>Solange der Stock reicht</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/seats_editor.py"/>
         <source>Who plays {seat}</source>
         <translation>Wer auf {seat} spielt</translation>
@@ -2721,6 +3181,11 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>Why each side scored what it did</source>
         <translation>Warum jede Partei so viel schreibt</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
+        <source>Widow: {cards}.</source>
+        <translation>Stock: {cards}.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/i18n.py"/>
@@ -2772,6 +3237,21 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>You won the bid at {bid}</source>
+        <translation>Du hast das Spiel mit {bid}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>You won the trick</source>
+        <translation>Du hast den Stich gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>You won the trick: meld, or draw</source>
+        <translation>Stich gewonnen: melden oder ziehen</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>Your bid</source>
         <translation>Dein Gebot</translation>
@@ -2785,6 +3265,11 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>Your bid won: name trump</source>
         <translation>Dein Gebot gewinnt: sag Trumpf an</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>Your bid won: take the widow</source>
+        <translation>Dein Gebot gewinnt: Nimm den Stock</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
@@ -2840,6 +3325,11 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>Your turn: no {suit}, play any card</source>
         <translation>Du bist dran: kein {suit}, spiel eine beliebige Karte</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>Your turn: play any card</source>
+        <translation>Du bist dran: beliebige Karte</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
@@ -2917,6 +3407,16 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <translation>nach der Trumpfansage</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/learning/rules_widow.py"/>
+        <source>and scores all it made</source>
+        <translation>und schreibt alles, was er gemacht hat</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/rules_widow.py"/>
+        <source>and scores the bid</source>
+        <translation>und schreibt das Gebot</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>before</source>
         <translation>vor der</translation>
@@ -2962,6 +3462,11 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <translation>das Gebot {bid} liegt auf keiner Stufe der Gebotsleiter (die Stufen daneben sind {below} und {above})</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <source>bidder scores the bid</source>
+        <translation>Spielmacher schreibt das Gebot</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>bids from {bid} ({steps})</source>
         <translation>Gebote ab {bid} ({steps})</translation>
@@ -2986,6 +3491,11 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>by {step} from {start}</source>
         <translation>ab {start} in Schritten von {step}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <source>card values</source>
+        <translation>Kartenwerte</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/rules.py"/>
@@ -3058,6 +3568,11 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <location filename="../pinochle_desktop/engine/rules.py"/>
         <source>every bid step must be above zero</source>
         <translation>jeder Gebotsschritt muss über null liegen</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <source>everybody passes</source>
+        <translation>alle passen</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -3304,6 +3819,11 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <location filename="../pinochle_desktop/ui/table/table_speech.py"/>
         <source>played by {name}</source>
         <translation>gespielt von {name}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <source>players</source>
+        <translation>Spieler</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
@@ -3644,6 +4164,11 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <translation>{loser} ist auf {lose_at} oder darunter gefallen und hat verloren: {winner} hat gewonnen.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>{meld}: {points}</source>
+        <translation>{meld}: {points}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>{name} (customised)</source>
         <translation>{name} (angepasst)</translation>
@@ -3669,6 +4194,20 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <translation>{name} mit {bid}: {outcome}</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
+        <source>{name} buried {cards}.</source>
+        <translation>{name} hat {cards} gedrückt.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>{name} buries %n card(s)</source>
+        <translation>
+            <numerusform>{name} drückt %n Karte</numerusform>
+            <numerusform>{name} drückt %n Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>{name} declared out</source>
@@ -3685,6 +4224,11 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <translation>{name} bekommt den Stich</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>{name} takes the widow</source>
+        <translation>{name} nimmt den Stock</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>{name} to play</source>
         <translation>{name} ist dran</translation>
@@ -3693,6 +4237,11 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>{name} wins {x} to {y}.</source>
         <translation>{name} gewinnt {x} zu {y}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>{name} {meld}</source>
+        <translation>{name} {meld}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/table_speech.py"/>
@@ -3728,6 +4277,11 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <location filename="../pinochle_desktop/engine/scoring.py"/>
         <source>{n} dix are worth {points}, more than the others' meld of {meld}</source>
         <translation>{n} Dis sind {points} wert, mehr als die Meldung der Gegenpartei von {meld}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>{points} points</source>
+        <translation>{points} Punkte</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>

@@ -189,6 +189,11 @@
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>(buried {b})</source>
+        <translation>(enterradas {b})</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>(by {n})</source>
         <translation>(sobraron {n})</translation>
     </message>
@@ -274,6 +279,11 @@
         <translation>El declarante que se rinde antes de la primera salida pierde la puja; los demás se anotan sus cantes.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <source>A bidder who makes it scores only the bid</source>
+        <translation>Puja cumplida: solo cuenta la puja</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/table/accessibility.py"/>
         <source>A card face down</source>
         <translation>Una carta boca abajo</translation>
@@ -283,6 +293,11 @@
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>A card may serve in one meld of each class (runs and marriages; pinochles; arounds).</source>
         <translation>Una carta puede formar parte de un cante de cada clase (escaleras y matrimonios; pinochles; cuatro iguales).</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/two_handed_help.py"/>
+        <source>A card that has scored may meld again only in another class (runs, marriages and the dix; pinochles; arounds), or in a higher meld of its class: a royal marriage and then {cards} added scores the run, but the run first never later scores the royal marriage; a married king or queen cannot marry again.</source>
+        <translation>Una carta que ha puntuado solo puede volver a cantar en otra clase (escaleras, matrimonios y el nueve de triunfo; pinacles; vueltas) o en un cante mayor de su clase: un matrimonio de triunfo y luego {cards} añadidos puntúan la escalera, pero la escalera primero nunca puntúa después el matrimonio de triunfo; un rey o una reina casados no pueden volver a casarse.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
@@ -420,6 +435,8 @@ escalera forma un matrimonio de triunfo</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_widow.py"/>
+        <location filename="../pinochle_desktop/ui/learning/two_handed_help.py"/>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>Aces, tens and kings taken in tricks score {v} each; the last trick {b} more ({t} in all).</source>
         <translation>Ases, dieces y reyes ganados en bazas valen {v} cada uno; la última baza, {b} más ({t} en total).</translation>
@@ -428,6 +445,16 @@ escalera forma un matrimonio de triunfo</translation>
         <location filename="../pinochle_desktop/ui/dialogs/rule_widgets.py"/>
         <source>Add a step</source>
         <translation>Añadir un tramo</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/two_handed_help.py"/>
+        <source>After winning a trick, the holder of a dix may exchange it for the turned-up trump, or show it: 10 points, besides the meld of that trick.</source>
+        <translation>Tras ganar una baza, quien tenga un nueve de triunfo puede cambiarlo por el triunfo descubierto o mostrarlo: 10 puntos, además del cante de esa baza.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/rules_widow.py"/>
+        <source>All three meld. Then the bidder buries {n} cards face down: they count for the bidder as trick points. A card shown in the bidder's meld may not be buried (a spare copy of it may). Meld first, then bury, as Hoyle and Pagat's Auction Pinochle have it.</source>
+        <translation>Los tres cantan. Después el declarante entierra {n} cartas boca abajo: cuentan para él como puntos de bazas. No puede enterrar una carta de sus cantes (sí una copia sobrante de ella). Primero se canta y luego se entierra, como en Hoyle y en el Auction Pinochle de Pagat.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
@@ -455,6 +482,16 @@ escalera forma un matrimonio de triunfo</translation>
         <translation>Preguntar antes de jugar una carta</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <source>Automatic</source>
+        <translation>Automático</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <source>Automatic: your hand as large as the table allows. Large and Extra large make your hand and the trick larger still; the other hands get smaller.</source>
+        <translation>Automático: tu mano tan grande como permita la mesa. Grande y Muy grande agrandan aún más tu mano y la baza; las otras manos se hacen más pequeñas.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/game_files.py"/>
         <source>Autosave works again.</source>
         <translation>El guardado automático vuelve a funcionar.</translation>
@@ -468,6 +505,11 @@ escalera forma un matrimonio de triunfo</translation>
         <location filename="../pinochle_desktop/ui/dialogs/statistics_dialog.py"/>
         <source>Average meld</source>
         <translation>Cantes de media</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/rules_widow.py"/>
+        <source>Before the first lead the bidder may concede: it loses the bid, and the others score their meld (Pagat). Otherwise the bidder leads.</source>
+        <translation>Antes de la primera salida el declarante puede rendirse: pierde la puja y los demás anotan sus cantes (Pagat). Si no, sale el declarante.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/statistics_dialog.py"/>
@@ -526,6 +568,16 @@ escalera forma un matrimonio de triunfo</translation>
         <location filename="../pinochle_desktop/ui/learning/hints.py"/>
         <source>Bid {bid}: in {n} simulated deals, holding the contract with {suit} as trump scores about {points} points more than passing.</source>
         <translation>Puja {bid}: en {n} repartos simulados, quedarte el contrato con {suit} de triunfo da unos {points} puntos más que pasar.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
+        <source>Bid {bid}: in {n} simulated deals, taking the widow and naming the best trump after it scores about {points} points more than passing.</source>
+        <translation>Puja {bid}: en {n} repartos simulados, tomar la viuda y nombrar después el mejor triunfo da unos {points} puntos más que pasar.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
+        <source>Bid {bid}: with the widow's likely help your hand is worth about {worth} as the bidder.</source>
+        <translation>Puja {bid}: con la ayuda probable de la viuda tu mano vale unos {worth} como declarante.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/hints.py"/>
@@ -603,6 +655,11 @@ escalera forma un matrimonio de triunfo</translation>
         <translation>Fallo directo: los cantes de los declarantes no llegan al mínimo</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
+        <source>Both hands are known now: the {card} is the best card by an exact search of the last tricks.</source>
+        <translation>Ahora se conocen las dos manos: {card} es la mejor carta según una búsqueda exacta de las últimas bazas.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
         <source>Both players reached {target} in the same hand: the higher score wins, so {winner} won the game.</source>
         <translation>Los dos jugadores llegaron a {target} en la misma mano: gana la puntuación más alta, así que {winner} ganó la partida.</translation>
@@ -618,6 +675,14 @@ escalera forma un matrimonio de triunfo</translation>
         <translation>Las dos parejas llegaron a {target} en la misma mano: los declarantes cierran primero, así que {winner} ganó la partida.</translation>
     </message>
     <message numerus="yes">
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>Bury %n card(s)</source>
+        <translation>
+            <numerusform>Enterrar %n carta</numerusform>
+            <numerusform>Enterrar %n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Bury exactly %n card(s).</source>
         <translation>
@@ -629,6 +694,26 @@ escalera forma un matrimonio de triunfo</translation>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Bury {cards}</source>
         <translation>Enterrar {cards}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
+        <source>Bury {cards}: cards you can spare without losing meld, trumps or winners.</source>
+        <translation>Entierra {cards}: cartas de las que puedes prescindir sin perder cantes, triunfos ni cartas ganadoras.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
+        <source>Bury {cards}: the counters among them are yours for sure, where they would likely fall to the others.</source>
+        <translation>Entierra {cards}: las cartas de puntos entre ellas son tuyas seguro, mientras que en el juego probablemente caerían para los demás.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
+        <source>Bury {cards}: you keep your trumps and are void in {suit}, so you can trump it.</source>
+        <translation>Entierra {cards}: conservas tus triunfos y te quedas sin {suit}, así que puedes fallar.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>Bury {k} of {n}</source>
+        <translation>Enterrar {k} de {n}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
@@ -656,6 +741,11 @@ escalera forma un matrimonio de triunfo</translation>
         <translation>Caras de las cartas:</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <source>Card size:</source>
+        <translation>Tamaño de las cartas:</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/table/accessibility.py"/>
         <source>Card table</source>
         <translation>Mesa de juego</translation>
@@ -672,8 +762,23 @@ escalera forma un matrimonio de triunfo</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <source>Cards count:</source>
+        <translation>Valor de las cartas:</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Cards passed:</source>
         <translation>Cartas que se pasan:</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/rules_widow.py"/>
+        <source>Cards taken in tricks score {a}=11, 10=10, {k}=4, {q}=3, {j}=2; the last trick {b} more ({t} in all).</source>
+        <translation>Las cartas ganadas en bazas valen {a}=11, 10=10, {k}=4, {q}=3, {j}=2; la última baza {b} más ({t} en total).</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/two_handed_help.py"/>
+        <source>Cards taken in tricks score {values}, and a 9 nothing; the last trick scores {b} more ({t} in all).</source>
+        <translation>Las cartas ganadas en bazas valen {values}, y un 9 nada; la última baza vale {b} más ({t} en total).</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
@@ -684,6 +789,14 @@ escalera forma un matrimonio de triunfo</translation>
         <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
         <source>Changing hand {n}</source>
         <translation>Cambiando la mano {n}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>Choose %n card(s) to bury</source>
+        <translation>
+            <numerusform>Elige %n carta para enterrar</numerusform>
+            <numerusform>Elige %n cartas para enterrar</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
@@ -723,10 +836,17 @@ escalera forma un matrimonio de triunfo</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <source>Classic values</source>
+        <translation>Valores clásicos</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Classic: follow suit and beat the highest card if you can; out of the suit, trump.
-Modern: follow suit if you can; beat only when trump is led; out of the suit, play anything.</source>
+Modern: follow suit if you can; beat only when trump is led; out of the suit, play anything.
+Hoyle: follow suit if you can; beat only when trump is led; out of the suit, trump if you can.</source>
         <translation>Clásico: asistir y montar a la carta más alta si se puede; sin cartas del palo, fallar.
-Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas del palo, cualquier carta.</translation>
+Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas del palo, cualquier carta.
+Hoyle: sigue el palo si puedes; supera solo si sale triunfo; sin el palo, falla si puedes.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -737,6 +857,14 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
         <source>Clear</source>
         <translation>Vaciar</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>Click %n card(s) not in your meld: they count for you.</source>
+        <translation>
+            <numerusform>Haz clic en %n carta que no esté en tus cantes: cuenta para ti.</numerusform>
+            <numerusform>Haz clic en %n cartas que no estén en tus cantes: cuentan para ti.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
@@ -779,6 +907,16 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Solo el ordenador: tú miras cómo juegan.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>Concede (−{bid})</source>
+        <translation>Rendirse (−{bid})</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
+        <source>Concede: your meld of {meld} and about {tricks} in tricks fall well short of {bid}; playing on would give the others their trick points too.</source>
+        <translation>Ríndete: tus cantes de {meld} y unos {tricks} en bazas se quedan muy lejos de {bid}; seguir jugando daría además a los demás sus puntos de bazas.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>Conceded</source>
         <translation>Rendida</translation>
@@ -789,9 +927,29 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>El declarante se rinde (no se juega)</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>Conceding loses {bid}; the others score their meld ({others}).</source>
+        <translation>Rendirse cuesta {bid}; los demás anotan sus cantes ({others}).</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <source>Counters</source>
+        <translation>Cartas de puntos</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <source>Counters: each {a}, 10 and {k} scores the value below. Classic values: {a}=11, 10=10, {k}=4, {q}=3, {j}=2.</source>
+        <translation>Cartas de puntos: cada {a}, 10 y {k} vale lo indicado abajo. Valores clásicos: {a}=11, 10=10, {k}=4, {q}=3, {j}=2.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>Customise</source>
         <translation>Personalizar</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/score_sheet_dialog.py"/>
+        <source>Dealer</source>
+        <translation>Repartidor</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
@@ -916,9 +1074,37 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Los cantes dobles, triples y cuádruples necesitan cada carta esas veces.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>Draw</source>
+        <translation>Robar</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
+        <source>Draw: there is nothing (more) worth melding now.</source>
+        <translation>Robar: ahora no hay nada (más) que valga la pena cantar.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/seats_editor.py"/>
+        <source>Each for themself: {names}.</source>
+        <translation>Cada uno por su cuenta: {names}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../pinochle_desktop/ui/learning/rules_widow.py"/>
+        <source>Each of the other two scores its own meld and trick points, if it took at least %n trick point(s) (else nothing).</source>
+        <translation>
+            <numerusform>Cada uno de los otros dos anota sus propios cantes y puntos de bazas, si ganó al menos %n punto de bazas (si no, nada).</numerusform>
+            <numerusform>Cada uno de los otros dos anota sus propios cantes y puntos de bazas, si ganó al menos %n puntos de bazas (si no, nada).</numerusform>
+        </translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>Each other player scores its own meld and trick points; the trick points of all three add up to {total}.</source>
         <translation>Cada uno de los otros se anota sus cantes y sus puntos de bazas; los puntos de bazas de los tres suman {total}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/two_handed_help.py"/>
+        <source>Each player scores its meld and its trick points.</source>
+        <translation>Cada jugador anota sus cantes y sus puntos de bazas.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
@@ -967,9 +1153,24 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Los demás, que no miren, por favor.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <source>Everybody passed: the cards are thrown in and dealt again.</source>
+        <translation>Todos han pasado: se recogen las cartas y se reparte de nuevo.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Exchange the dix for the turned-up trump</source>
         <translation>Cambiar el nueve de triunfo por el triunfo descubierto</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
+        <source>Exchange the dix for the {card}: 10 points, and a better trump in your hand.</source>
+        <translation>Cambia el nueve de triunfo por {card}: 10 puntos y un triunfo mejor en la mano.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>Exchange the dix: 10</source>
+        <translation>Cambiar el nueve: 10</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/seats_editor.py"/>
@@ -999,6 +1200,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <source>Extra large</source>
+        <translation>Muy grande</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>Fast</source>
         <translation>Rápida</translation>
@@ -1009,9 +1215,29 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Gana el primero que llega a {target} al final de una mano; si llegan los dos, la puntuación más alta.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/learning/two_handed_help.py"/>
+        <source>Follow suit if you can and beat the card led if you can; out of the suit, you must trump.</source>
+        <translation>Sigue el palo si puedes y supera la carta salida si puedes; si no tienes del palo, debes fallar con triunfo.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
+        <source>Follow suit if you can and beat the highest card of the suit led if you can (unless the trick is already trumped). Out of the suit, you must trump and beat any trump played. Otherwise play anything.</source>
+        <translation>Sirve el palo si puedes y supera la carta más alta del palo de salida si puedes (salvo que la baza ya esté fallada). Sin ese palo, debes fallar y superar cualquier triunfo jugado. Si no, juega lo que quieras.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>Follow suit if you can and beat the highest card of the suit led if you can (unless the trick is already trumped). Out of the suit, you must trump and beat any trump played. Otherwise play anything. You must try to win even over your partner.</source>
         <translation>Hay que asistir al palo y montar a la carta más alta del palo de salida si se puede (salvo que la baza ya esté fallada). Sin cartas del palo, hay que fallar y montar a cualquier triunfo jugado. Si no, se juega cualquier carta. Hay que intentar ganar la baza aunque la lleve el compañero.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/two_handed_help.py"/>
+        <source>Follow suit if you can; when trump is led, beat it if you can. Out of the suit led, play anything.</source>
+        <translation>Sigue el palo si puedes; si sale triunfo, supéralo si puedes. Si no tienes del palo salido, juega cualquier carta.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/two_handed_help.py"/>
+        <source>Follow suit if you can; when trump is led, beat it if you can. Out of the suit led, you must play a trump if you hold one; otherwise play anything.</source>
+        <translation>Sigue el palo si puedes; si sale triunfo, supéralo si puedes. Si no tienes del palo salido, debes jugar un triunfo si tienes; si no, cualquier carta.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
@@ -1047,6 +1273,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Four colours</source>
         <translation>Cuatro colores</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <source>Four, two partnerships</source>
+        <translation>Cuatro, dos parejas</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
@@ -1114,6 +1345,7 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Verde: una puja segura (cumplida cuatro veces de cada cinco).</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
         <source>Hand {n}</source>
         <translation>Mano {n}</translation>
@@ -1179,9 +1411,19 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Lo fuerte que juega el ordenador; en los niveles más altos piensa más</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <source>Hoyle: follow suit, trump when out</source>
+        <translation>Hoyle: seguir palo, fallar sin palo</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>I am {name}: show my cards</source>
         <translation>Soy {name}: mostrar mis cartas</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <source>If everybody passes, deal again</source>
+        <translation>Si todos pasan, se reparte de nuevo</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -1203,6 +1445,14 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <source>If you take the bid and name each suit, your hand's total lands here.</source>
         <translation>Si te quedas con la puja y eliges cada palo como triunfo, tu total cae aquí.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../pinochle_desktop/ui/learning/bid_chart.py"/>
+        <source>If you take the bid, the widow and name each suit, your hand's total lands here: each simulated deal draws a widow too, so its likely help is counted, and you bury the %n cards you can best spare.</source>
+        <translation>
+            <numerusform>Si te quedas la puja y la viuda y nombras cada palo, el total de tu mano cae aquí: cada reparto simulado saca también una viuda, así que su ayuda probable cuenta, y entierras la %n carta que mejor puedes dejar.</numerusform>
+            <numerusform>Si te quedas la puja y la viuda y nombras cada palo, el total de tu mano cae aquí: cada reparto simulado saca también una viuda, así que su ayuda probable cuenta, y entierras las %n cartas que mejor puedes dejar.</numerusform>
+        </translation>
+    </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>In all:</source>
@@ -1213,6 +1463,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>Instant</source>
         <translation>Instantánea</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <source>Instead of the dealer being stuck with the minimum bid</source>
+        <translation>En lugar de que el repartidor se quede con la puja mínima</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
@@ -1274,6 +1529,16 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Idioma:</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <source>Large</source>
+        <translation>Grande</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
+        <source>Last 12 tricks</source>
+        <translation>Últimas 12 bazas</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Last trick:</source>
         <translation>Última baza:</translation>
@@ -1282,6 +1547,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>Last trick: {name} took {points}</source>
         <translation>Última baza: {name} se llevó {points}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>Lay out the cards you selected as one meld</source>
+        <translation>Cantar las cartas elegidas como una combinación</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/hints.py"/>
@@ -1297,6 +1567,21 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <location filename="../pinochle_desktop/ui/learning/hints.py"/>
         <source>Lead the {card}: nobody can beat it in its suit.</source>
         <translation>Sal con {card}: nadie puede superarla en su palo.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
+        <source>Lead the {card}: the card you will miss least, keeping your meld and your trumps.</source>
+        <translation>Sal con {card}: la carta que menos echarás de menos; guardas tus cantes y tus triunfos.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>Lead, or concede</source>
+        <translation>Sal o ríndete</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
+        <source>Let the trick go: give away the {card}, the card you will miss least.</source>
+        <translation>Deja pasar la baza: entrega {card}, la carta que menos echarás de menos.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
@@ -1335,8 +1620,10 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/score_sheet_dialog.py"/>
         <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/two_handed_help.py"/>
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
         <source>Meld</source>
@@ -1379,9 +1666,24 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Los cantes cuentan desde:</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>Meld selected</source>
+        <translation>Cantar selección</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Meld table:</source>
         <translation>Tabla de cantes:</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
+        <source>Meld the {meld} for {points}, the most you can lay out now.</source>
+        <translation>Canta {meld} por {points}, lo más que puedes cantar ahora.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
+        <source>Meld the {meld} now for {points}: a bigger meld of the same class can still follow from it after another trick, but not the other way round.</source>
+        <translation>Canta ahora {meld} por {points}: tras otra baza aún puede seguir un cante mayor de la misma clase, pero no al revés.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
@@ -1432,6 +1734,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Modern: follow suit only</source>
         <translation>Moderno: solo asistir</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>More meld?</source>
+        <translation>¿Más cantes?</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
@@ -1510,6 +1817,7 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Todavía no hay partidas</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>No meld</source>
         <translation>Sin cante</translation>
@@ -1590,6 +1898,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>One meld per trick won.</source>
         <translation>Un cante por baza ganada.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>One meld: click it, or select its cards.</source>
+        <translation>Un cante: púlsalo o elige sus cartas.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
@@ -1676,6 +1989,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>Pass {k} of {n}</source>
         <translation>Pasar {k} de {n}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
+        <source>Pass: even with the widow's likely help your hand is worth about {worth}, not enough for the next bid.</source>
+        <translation>Pasa: incluso con la ayuda probable de la viuda tu mano vale unos {worth}, no lo bastante para la siguiente puja.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/hints.py"/>
@@ -1775,6 +2093,11 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>Players</source>
         <translation>Jugadores</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <source>Players:</source>
+        <translation>Jugadores:</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
@@ -1920,6 +2243,7 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/two_handed_help.py"/>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>Rules: {name}</source>
         <translation>Reglas: {name}</translation>
@@ -2038,6 +2362,16 @@ Moderno: asistir si se puede; montar solo cuando se sale de triunfo; sin cartas 
         <translation>Mostrar el nueve de triunfo</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>Show the dix: 10</source>
+        <translation>Mostrar el nueve: 10</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
+        <source>Show the dix: 10 points.</source>
+        <translation>Muestra el nueve de triunfo: 10 puntos.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/learning/bid_chart.py"/>
         <source>Simulating the hand…</source>
         <translation>Simulando la mano…</translation>
@@ -2128,6 +2462,14 @@ They are kept and saved with the next hand.</source>
 
 Se conservan y se guardarán con la próxima mano.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
+        <source>Stock: %n card(s)</source>
+        <translation>
+            <numerusform>Mazo: %n carta</numerusform>
+            <numerusform>Mazo: %n cartas</numerusform>
+        </translation>
+    </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>System default</source>
@@ -2144,9 +2486,25 @@ Se conservan y se guardarán con la próxima mano.</translation>
         <translation>Gana la baza con {card}.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
+        <source>Take the trick with the {card}: its cards, and a meld turn, are worth it.</source>
+        <translation>Gana la baza con {card}: sus cartas y un turno de cante lo valen.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>Take the turned-up trump for your 9 of trump, and score 10</source>
+        <translation>Toma el triunfo descubierto a cambio de tu nueve de triunfo y anota 10</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Take the widow</source>
         <translation>Tomar la viuda</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
+        <source>Take the widow: its three cards join your hand; then name trump.</source>
+        <translation>Toma la viuda: sus tres cartas pasan a tu mano; después nombra triunfo.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
@@ -2194,6 +2552,11 @@ Se conservan y se guardarán con la próxima mano.</translation>
         <translation>El declarante no pudo nombrar triunfo (sin matrimonio): los declarantes pierden la puja de {bid}.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/learning/rules_widow.py"/>
+        <source>The bidder makes the bid when its meld plus trick points (the buried cards included) reach it, {made}; otherwise it loses the bid.</source>
+        <translation>El declarante cumple la puja cuando sus cantes más sus puntos de bazas (las cartas enterradas incluidas) la alcanzan, {made}; si no, pierde la puja.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>The bidder may concede only before the first card is led.</source>
         <translation>El declarante solo puede rendirse antes de la primera salida.</translation>
@@ -2202,6 +2565,16 @@ Se conservan y se guardarán con la próxima mano.</translation>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>The bidder may throw in any hand</source>
         <translation>El declarante puede abandonar cualquier mano</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/rules_widow.py"/>
+        <source>The bidder names trump, a suit in which it holds a marriage (the widow's cards count); without one it loses the bid.</source>
+        <translation>El declarante nombra triunfo, un palo en el que tenga matrimonio (las cartas de la viuda cuentan); sin él pierde la puja.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/rules_widow.py"/>
+        <source>The bidder names trump, after seeing the widow; no marriage is needed.</source>
+        <translation>El declarante nombra triunfo después de ver la viuda; no hace falta matrimonio.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -2303,14 +2676,49 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>No se pudo calcular la pista: {problem}</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/learning/two_handed_help.py"/>
+        <source>The last 12 tricks</source>
+        <translation>Las últimas 12 bazas</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/two_handed_help.py"/>
+        <source>The last 12 tricks: melded cards go back into the hands and there is no more meld.</source>
+        <translation>Las últimas 12 bazas: las cartas cantadas vuelven a la mano y ya no se canta.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>The minimum bid is {bid}; bids go up {steps}.</source>
         <translation>La puja mínima es {bid}; se sube {steps}.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/learning/rules_widow.py"/>
+        <source>The minimum bid is {bid}; bids go up {steps}. A pass is final.</source>
+        <translation>La puja mínima es {bid}; las pujas suben {steps}. Quien pasa no vuelve a pujar.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/two_handed_help.py"/>
+        <source>The non-dealer leads the first trick. The second card may be any card: there is no need to follow suit or trump. The higher card of the suit led, or a trump, wins; of two identical cards the first played wins.</source>
+        <translation>Sale el que no reparte. La segunda carta puede ser cualquiera: no hace falta seguir el palo ni fallar. Gana la carta más alta del palo salido, o un triunfo; de dos cartas iguales gana la primera jugada.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>The turned-up trump cannot be exchanged now.</source>
         <translation>El triunfo descubierto no se puede cambiar ahora.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/rules_widow.py"/>
+        <source>The widow is turned face up for everyone to see, and the bidder takes it into its hand.</source>
+        <translation>La viuda se descubre para que todos la vean y el declarante la toma en su mano.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>The widow: {cards}. Take it into your hand, then name trump.</source>
+        <translation>La viuda: {cards}. Tómala en tu mano y después nombra triunfo.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/two_handed_help.py"/>
+        <source>The winner of a trick may lay out one meld, with at least one card from the hand. Melded cards lie face up in front of their player, still part of the hand, and may be played from the table.</source>
+        <translation>Quien gana una baza puede cantar una combinación, con al menos una carta de la mano. Las cartas cantadas quedan boca arriba delante de su jugador, siguen siendo parte de la mano y pueden jugarse desde la mesa.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
@@ -2346,6 +2754,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>Them</source>
         <translation>Ellos</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/two_handed_help.py"/>
+        <source>Then the winner draws the top card of the stock and the loser the next; the winner leads. After the 12th trick the winner (who may still meld) takes the last card of the stock, shown to both, and the loser takes the turned-up trump.</source>
+        <translation>Luego el ganador roba la carta de arriba del mazo y el perdedor la siguiente; sale el ganador. Tras la 12.ª baza el ganador (que aún puede cantar) toma la última carta del mazo, que ven los dos, y el perdedor toma el triunfo descubierto.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
@@ -2441,6 +2854,21 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>Tres jugadores, cada uno por su cuenta: 15 cartas cada uno y una viuda de 3 para el declarante, que entierra 3; se puja desde 300 de 10 en 10, partida a 1500</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/learning/rules_widow.py"/>
+        <source>Three players, each for themself. {hand} cards each, and {widow} face down in the middle: the widow.</source>
+        <translation>Tres jugadores, cada uno por su cuenta. {hand} cartas cada uno y {widow} boca abajo en el centro: la viuda.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <source>Three players: 15 cards each and a widow of 3 for the bidder, who buries 3</source>
+        <translation>Tres jugadores: 15 cartas cada uno y una viuda de 3 para el declarante, que entierra 3</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <source>Three, each for themself</source>
+        <translation>Tres, cada uno por su cuenta</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/engine/rules.py"/>
         <source>Three-handed</source>
         <translation>A tres</translation>
@@ -2533,6 +2961,7 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>Baza {n} de {total}</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/dialogs/score_sheet_dialog.py"/>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>Tricks</source>
         <translation>Bazas</translation>
@@ -2569,6 +2998,7 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/score_sheet_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>Trump</source>
@@ -2615,6 +3045,16 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Two colours</source>
         <translation>Dos colores</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/two_handed_help.py"/>
+        <source>Two players, a single deck of 48 cards. Each gets 12; the next card is turned up and its suit is trump; the other 23 cards are the stock, face down. A turned-up dix (9 of trump) scores 10 for the dealer. The deal alternates.</source>
+        <translation>Dos jugadores, una baraja sencilla de 48 cartas. Cada uno recibe 12; la siguiente carta se descubre y su palo es el triunfo; las otras 23 cartas son el mazo, boca abajo. Un nueve de triunfo descubierto vale 10 para el repartidor. Se reparte por turnos.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <source>Two, trump turned up</source>
+        <translation>Dos, triunfo descubierto</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/rules.py"/>
@@ -2664,6 +3104,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
+        <source>West leads the {qh} and you hold no hearts but the {js} and {as}: you must trump; after East's {ts} you must play the {as} to beat it.</source>
+        <translation>Oeste sale con el {qh} y no tienes corazones pero sí el {js} y el {as}: debes fallar; tras el {ts} de Este debes jugar el {as} para superarlo.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>West leads the {qh} and you hold no hearts but the {js} and {as}: you must trump; after North's {ts} you must play the {as} to beat it.</source>
         <translation>Oeste sale con la {qh} y no tienes corazones pero sí {js} y {as}: debes fallar; tras el {ts} de Norte debes jugar el {as} para superarlo.</translation>
     </message>
@@ -2681,6 +3126,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>West leads the {qh} and you hold {kh} and {jh}: you must play the {kh}, because it beats the {qh}.</source>
         <translation>Oeste sale con la {qh} y tú tienes {kh} y {jh}: debes jugar el {kh}, porque supera a la {qh}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
+        <source>West leads the {qh}, East trumps with the {ts}, and you hold hearts: any heart will do, since no heart can win a trumped trick.</source>
+        <translation>Oeste sale con el {qh}, Este falla con el {ts} y tienes corazones: vale cualquier corazón, porque ninguno gana una baza fallada.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
@@ -2713,6 +3163,16 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>Cuando los cantes de los declarantes más todos los puntos de bazas no llegan a la puja</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/learning/two_handed_help.py"/>
+        <source>Where these rules are silent the game follows Hoyle's two-hand rules, as Pagat's two-hand page gives them: one dix a trick, besides the meld; a dix may be exchanged while the turned-up trump is there and is not a dix itself; a double meld (double pinochle, 1000 aces, double run) built on a single one already melded scores as a higher meld of its class.</source>
+        <translation>Donde estas reglas no dicen nada, el juego sigue las reglas para dos de Hoyle, tal como las da la página de Pagat: un nueve de triunfo por baza, además del cante; se puede cambiar mientras el triunfo descubierto esté y no sea otro nueve; un cante doble (pinacle doble, 1000 ases, escalera doble) sobre uno sencillo ya cantado puntúa como cante mayor de su clase.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/two_handed_help.py"/>
+        <source>While the stock lasts</source>
+        <translation>Mientras quede mazo</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/seats_editor.py"/>
         <source>Who plays {seat}</source>
         <translation>Quién juega en {seat}</translation>
@@ -2721,6 +3181,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>Why each side scored what it did</source>
         <translation>Por qué cada lado se anota lo que se anota</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
+        <source>Widow: {cards}.</source>
+        <translation>Viuda: {cards}.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/i18n.py"/>
@@ -2772,6 +3237,21 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>You won the bid at {bid}</source>
+        <translation>Te has quedado la puja con {bid}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>You won the trick</source>
+        <translation>Has ganado la baza</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>You won the trick: meld, or draw</source>
+        <translation>Baza ganada: canta o roba</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>Your bid</source>
         <translation>Tu puja</translation>
@@ -2785,6 +3265,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>Your bid won: name trump</source>
         <translation>Tu puja gana: elige el triunfo</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>Your bid won: take the widow</source>
+        <translation>Tu puja gana: toma la viuda</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
@@ -2840,6 +3325,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>Your turn: no {suit}, play any card</source>
         <translation>Te toca: sin {suit}, juega cualquier carta</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>Your turn: play any card</source>
+        <translation>Tu turno: juega cualquier carta</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
@@ -2917,6 +3407,16 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>después de elegir el triunfo</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/learning/rules_widow.py"/>
+        <source>and scores all it made</source>
+        <translation>y anota todo lo que hizo</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/rules_widow.py"/>
+        <source>and scores the bid</source>
+        <translation>y anota la puja</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>before</source>
         <translation>antes</translation>
@@ -2962,6 +3462,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>la puja {bid} no es un escalón de la escala de pujas (los escalones vecinos son {below} y {above})</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <source>bidder scores the bid</source>
+        <translation>el declarante anota la puja</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>bids from {bid} ({steps})</source>
         <translation>pujas desde {bid} ({steps})</translation>
@@ -2986,6 +3491,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>by {step} from {start}</source>
         <translation>de {step} en {step} a partir de {start}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <source>card values</source>
+        <translation>valor de las cartas</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/rules.py"/>
@@ -3058,6 +3568,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <location filename="../pinochle_desktop/engine/rules.py"/>
         <source>every bid step must be above zero</source>
         <translation>cada salto de puja tiene que ser mayor que cero</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <source>everybody passes</source>
+        <translation>todos pasan</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -3304,6 +3819,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <location filename="../pinochle_desktop/ui/table/table_speech.py"/>
         <source>played by {name}</source>
         <translation>jugada por {name}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <source>players</source>
+        <translation>jugadores</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
@@ -3644,6 +4164,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>{loser} cayó a {lose_at} o menos y perdió la partida: ganó {winner}.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>{meld}: {points}</source>
+        <translation>{meld}: {points}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>{name} (customised)</source>
         <translation>{name} (personalizado)</translation>
@@ -3669,6 +4194,20 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>{name} pujó {bid}: {outcome}</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
+        <source>{name} buried {cards}.</source>
+        <translation>{name} enterró {cards}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>{name} buries %n card(s)</source>
+        <translation>
+            <numerusform>{name} entierra %n carta</numerusform>
+            <numerusform>{name} entierra %n cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>{name} declared out</source>
@@ -3685,6 +4224,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>{name} se lleva la baza</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>{name} takes the widow</source>
+        <translation>{name} toma la viuda</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>{name} to play</source>
         <translation>Le toca a {name}</translation>
@@ -3693,6 +4237,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>{name} wins {x} to {y}.</source>
         <translation>{name} gana {x} a {y}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>{name} {meld}</source>
+        <translation>{name} {meld}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/table_speech.py"/>
@@ -3728,6 +4277,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <location filename="../pinochle_desktop/engine/scoring.py"/>
         <source>{n} dix are worth {points}, more than the others' meld of {meld}</source>
         <translation>{n} nueves de triunfo valen {points}, más que los cantes de {meld} de los rivales</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>{points} points</source>
+        <translation>{points} puntos</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>

@@ -189,6 +189,11 @@
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>(buried {b})</source>
+        <translation>(enterrées {b})</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>(by {n})</source>
         <translation>(de {n})</translation>
     </message>
@@ -274,6 +279,11 @@
         <translation>Le preneur qui abandonne avant la première entame perd l'enchère ; les autres marquent leurs annonces.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <source>A bidder who makes it scores only the bid</source>
+        <translation>Enchère réussie : elle seule compte</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/table/accessibility.py"/>
         <source>A card face down</source>
         <translation>Une carte face cachée</translation>
@@ -283,6 +293,11 @@
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>A card may serve in one meld of each class (runs and marriages; pinochles; arounds).</source>
         <translation>Une carte peut servir dans une annonce de chaque classe (quintes et mariages ; pinochles ; carrés).</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/two_handed_help.py"/>
+        <source>A card that has scored may meld again only in another class (runs, marriages and the dix; pinochles; arounds), or in a higher meld of its class: a royal marriage and then {cards} added scores the run, but the run first never later scores the royal marriage; a married king or queen cannot marry again.</source>
+        <translation>Une carte qui a compté ne peut être annoncée de nouveau que dans une autre classe (quintes, mariages et le dix ; pinochles ; carrés) ou dans une annonce plus haute de sa classe : un mariage d'atout puis {cards} ajoutés comptent la quinte, mais la quinte d'abord ne compte jamais ensuite le mariage d'atout ; un roi ou une dame déjà mariés ne se remarient pas.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
@@ -420,6 +435,8 @@ forme un mariage d'atout</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/rules_widow.py"/>
+        <location filename="../pinochle_desktop/ui/learning/two_handed_help.py"/>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>Aces, tens and kings taken in tricks score {v} each; the last trick {b} more ({t} in all).</source>
         <translation>Les as, dix et rois remportés dans les plis valent {v} chacun ; le dernier pli, {b} de plus ({t} en tout).</translation>
@@ -428,6 +445,16 @@ forme un mariage d'atout</translation>
         <location filename="../pinochle_desktop/ui/dialogs/rule_widgets.py"/>
         <source>Add a step</source>
         <translation>Ajouter un palier</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/two_handed_help.py"/>
+        <source>After winning a trick, the holder of a dix may exchange it for the turned-up trump, or show it: 10 points, besides the meld of that trick.</source>
+        <translation>Après avoir gagné un pli, le détenteur d'un dix peut l'échanger contre l'atout retourné ou le montrer : 10 points, en plus de l'annonce de ce pli.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/rules_widow.py"/>
+        <source>All three meld. Then the bidder buries {n} cards face down: they count for the bidder as trick points. A card shown in the bidder's meld may not be buried (a spare copy of it may). Meld first, then bury, as Hoyle and Pagat's Auction Pinochle have it.</source>
+        <translation>Les trois joueurs annoncent. Puis le preneur enterre {n} cartes face cachée : elles comptent pour lui comme points de plis. Une carte de ses annonces ne peut pas être enterrée (un double de cette carte, si). D'abord les annonces, puis l'enterrement, comme chez Hoyle et dans l'Auction Pinochle de Pagat.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
@@ -455,6 +482,16 @@ forme un mariage d'atout</translation>
         <translation>Demander avant de jouer une carte</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <source>Automatic</source>
+        <translation>Automatique</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <source>Automatic: your hand as large as the table allows. Large and Extra large make your hand and the trick larger still; the other hands get smaller.</source>
+        <translation>Automatique : votre main aussi grande que la table le permet. Grande et Très grande agrandissent encore votre main et le pli ; les autres mains rapetissent.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/game_files.py"/>
         <source>Autosave works again.</source>
         <translation>La sauvegarde automatique fonctionne de nouveau.</translation>
@@ -468,6 +505,11 @@ forme un mariage d'atout</translation>
         <location filename="../pinochle_desktop/ui/dialogs/statistics_dialog.py"/>
         <source>Average meld</source>
         <translation>Annonces moyennes</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/rules_widow.py"/>
+        <source>Before the first lead the bidder may concede: it loses the bid, and the others score their meld (Pagat). Otherwise the bidder leads.</source>
+        <translation>Avant la première entame, le preneur peut abandonner : il perd son enchère et les autres marquent leurs annonces (Pagat). Sinon, le preneur entame.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/statistics_dialog.py"/>
@@ -526,6 +568,16 @@ forme un mariage d'atout</translation>
         <location filename="../pinochle_desktop/ui/learning/hints.py"/>
         <source>Bid {bid}: in {n} simulated deals, holding the contract with {suit} as trump scores about {points} points more than passing.</source>
         <translation>Annoncez {bid} : sur {n} donnes simulées, prendre le contrat avec {suit} comme atout rapporte environ {points} points de plus que passer.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
+        <source>Bid {bid}: in {n} simulated deals, taking the widow and naming the best trump after it scores about {points} points more than passing.</source>
+        <translation>Enchérissez {bid} : sur {n} donnes simulées, prendre le talon puis nommer le meilleur atout rapporte environ {points} points de plus que passer.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
+        <source>Bid {bid}: with the widow's likely help your hand is worth about {worth} as the bidder.</source>
+        <translation>Enchérissez {bid} : avec l'aide probable du talon, votre jeu vaut environ {worth} comme preneur.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/hints.py"/>
@@ -603,6 +655,11 @@ forme un mariage d'atout</translation>
         <translation>Chute d'office : les annonces des preneurs sont sous le minimum</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
+        <source>Both hands are known now: the {card} is the best card by an exact search of the last tricks.</source>
+        <translation>Les deux mains sont connues maintenant : {card} est la meilleure carte d'après une recherche exacte des derniers plis.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
         <source>Both players reached {target} in the same hand: the higher score wins, so {winner} won the game.</source>
         <translation>Les deux joueurs ont atteint {target} dans la même donne : le plus haut score gagne, donc {winner} a gagné la partie.</translation>
@@ -618,6 +675,14 @@ forme un mariage d'atout</translation>
         <translation>Les deux équipes ont atteint {target} dans la même donne : les preneurs sortent d'abord, donc {winner} a gagné la partie.</translation>
     </message>
     <message numerus="yes">
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>Bury %n card(s)</source>
+        <translation>
+            <numerusform>Enterrer %n carte</numerusform>
+            <numerusform>Enterrer %n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Bury exactly %n card(s).</source>
         <translation>
@@ -629,6 +694,26 @@ forme un mariage d'atout</translation>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Bury {cards}</source>
         <translation>Enterrer {cards}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
+        <source>Bury {cards}: cards you can spare without losing meld, trumps or winners.</source>
+        <translation>Enterrez {cards} : des cartes dont vous vous passez sans perdre d'annonce, d'atout ni de carte maîtresse.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
+        <source>Bury {cards}: the counters among them are yours for sure, where they would likely fall to the others.</source>
+        <translation>Enterrez {cards} : les cartes qui comptent parmi elles vous sont acquises, alors qu'en jeu elles tomberaient sans doute chez les autres.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
+        <source>Bury {cards}: you keep your trumps and are void in {suit}, so you can trump it.</source>
+        <translation>Enterrez {cards} : vous gardez vos atouts et n'avez plus de {suit}, vous pourrez donc couper.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>Bury {k} of {n}</source>
+        <translation>Enterrer {k} sur {n}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
@@ -656,6 +741,11 @@ forme un mariage d'atout</translation>
         <translation>Faces des cartes :</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <source>Card size:</source>
+        <translation>Taille des cartes :</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/table/accessibility.py"/>
         <source>Card table</source>
         <translation>Table de jeu</translation>
@@ -672,8 +762,23 @@ forme un mariage d'atout</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <source>Cards count:</source>
+        <translation>Valeur des cartes :</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Cards passed:</source>
         <translation>Cartes passées :</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/rules_widow.py"/>
+        <source>Cards taken in tricks score {a}=11, 10=10, {k}=4, {q}=3, {j}=2; the last trick {b} more ({t} in all).</source>
+        <translation>Les cartes prises dans les plis valent {a}=11, 10=10, {k}=4, {q}=3, {j}=2 ; le dernier pli {b} de plus ({t} en tout).</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/two_handed_help.py"/>
+        <source>Cards taken in tricks score {values}, and a 9 nothing; the last trick scores {b} more ({t} in all).</source>
+        <translation>Les cartes prises dans les plis comptent {values}, et un 9 rien ; le dernier pli compte {b} de plus ({t} en tout).</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
@@ -684,6 +789,14 @@ forme un mariage d'atout</translation>
         <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
         <source>Changing hand {n}</source>
         <translation>Modification de la donne {n}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>Choose %n card(s) to bury</source>
+        <translation>
+            <numerusform>Choisissez %n carte à enterrer</numerusform>
+            <numerusform>Choisissez %n cartes à enterrer</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
@@ -723,10 +836,17 @@ forme un mariage d'atout</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <source>Classic values</source>
+        <translation>Valeurs classiques</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Classic: follow suit and beat the highest card if you can; out of the suit, trump.
-Modern: follow suit if you can; beat only when trump is led; out of the suit, play anything.</source>
+Modern: follow suit if you can; beat only when trump is led; out of the suit, play anything.
+Hoyle: follow suit if you can; beat only when trump is led; out of the suit, trump if you can.</source>
         <translation>Classique : fournir et monter sur la plus haute carte si possible ; sans la couleur, couper.
-Moderne : fournir si possible ; monter seulement quand on entame atout ; sans la couleur, jouer ce que l'on veut.</translation>
+Moderne : fournir si possible ; monter seulement quand on entame atout ; sans la couleur, jouer ce que l'on veut.
+Hoyle : fournissez si vous le pouvez ; battez seulement quand atout est entamé ; sans la couleur, coupez si vous le pouvez.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -737,6 +857,14 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
         <source>Clear</source>
         <translation>Vider</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>Click %n card(s) not in your meld: they count for you.</source>
+        <translation>
+            <numerusform>Cliquez sur %n carte hors de vos annonces : elle compte pour vous.</numerusform>
+            <numerusform>Cliquez sur %n cartes hors de vos annonces : elles comptent pour vous.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
@@ -779,6 +907,16 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Ordinateurs seulement : vous les regardez jouer.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>Concede (−{bid})</source>
+        <translation>Abandonner (−{bid})</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
+        <source>Concede: your meld of {meld} and about {tricks} in tricks fall well short of {bid}; playing on would give the others their trick points too.</source>
+        <translation>Abandonnez : vos annonces de {meld} et environ {tricks} en plis restent loin de {bid} ; continuer donnerait en plus aux autres leurs points de plis.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>Conceded</source>
         <translation>Abandon</translation>
@@ -789,9 +927,29 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Le preneur abandonne (non jouée)</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>Conceding loses {bid}; the others score their meld ({others}).</source>
+        <translation>Abandonner coûte {bid} ; les autres marquent leurs annonces ({others}).</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <source>Counters</source>
+        <translation>Cartes qui comptent</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <source>Counters: each {a}, 10 and {k} scores the value below. Classic values: {a}=11, 10=10, {k}=4, {q}=3, {j}=2.</source>
+        <translation>Cartes qui comptent : chaque {a}, 10 et {k} vaut la valeur ci-dessous. Valeurs classiques : {a}=11, 10=10, {k}=4, {q}=3, {j}=2.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>Customise</source>
         <translation>Personnaliser</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/score_sheet_dialog.py"/>
+        <source>Dealer</source>
+        <translation>Donneur</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
@@ -916,9 +1074,37 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Les annonces doubles, triples et quadruples demandent chaque carte autant de fois.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>Draw</source>
+        <translation>Piocher</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
+        <source>Draw: there is nothing (more) worth melding now.</source>
+        <translation>Piocher : il n'y a rien (de plus) qui vaille d'être annoncé maintenant.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/seats_editor.py"/>
+        <source>Each for themself: {names}.</source>
+        <translation>Chacun pour soi : {names}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../pinochle_desktop/ui/learning/rules_widow.py"/>
+        <source>Each of the other two scores its own meld and trick points, if it took at least %n trick point(s) (else nothing).</source>
+        <translation>
+            <numerusform>Chacun des deux autres marque ses propres annonces et points de plis, s'il a pris au moins %n point de plis (sinon rien).</numerusform>
+            <numerusform>Chacun des deux autres marque ses propres annonces et points de plis, s'il a pris au moins %n points de plis (sinon rien).</numerusform>
+        </translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>Each other player scores its own meld and trick points; the trick points of all three add up to {total}.</source>
         <translation>Chacun des autres marque ses annonces et ses points de plis ; les points de plis des trois font {total} en tout.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/two_handed_help.py"/>
+        <source>Each player scores its meld and its trick points.</source>
+        <translation>Chaque joueur marque ses annonces et ses points de plis.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
@@ -967,9 +1153,24 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Les autres, détournez le regard, s'il vous plaît.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <source>Everybody passed: the cards are thrown in and dealt again.</source>
+        <translation>Tout le monde a passé : les cartes sont jetées et redistribuées.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Exchange the dix for the turned-up trump</source>
         <translation>Échanger le dix contre l'atout retourné</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
+        <source>Exchange the dix for the {card}: 10 points, and a better trump in your hand.</source>
+        <translation>Échangez le dix contre {card} : 10 points, et un meilleur atout en main.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>Exchange the dix: 10</source>
+        <translation>Échanger le dix : 10</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/seats_editor.py"/>
@@ -999,6 +1200,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <source>Extra large</source>
+        <translation>Très grande</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>Fast</source>
         <translation>Rapide</translation>
@@ -1009,9 +1215,29 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Le premier à {target} à la fin d'une donne gagne ; si les deux y arrivent, le plus haut score.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/learning/two_handed_help.py"/>
+        <source>Follow suit if you can and beat the card led if you can; out of the suit, you must trump.</source>
+        <translation>Fournissez si vous le pouvez et battez la carte entamée si vous le pouvez ; sans la couleur, vous devez couper.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
+        <source>Follow suit if you can and beat the highest card of the suit led if you can (unless the trick is already trumped). Out of the suit, you must trump and beat any trump played. Otherwise play anything.</source>
+        <translation>Fournissez si vous le pouvez et battez la plus haute carte de la couleur demandée si vous le pouvez (sauf si le pli est déjà coupé). Sans la couleur, vous devez couper et surcouper tout atout joué. Sinon, jouez ce que vous voulez.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>Follow suit if you can and beat the highest card of the suit led if you can (unless the trick is already trumped). Out of the suit, you must trump and beat any trump played. Otherwise play anything. You must try to win even over your partner.</source>
         <translation>Fournissez si vous le pouvez et montez sur la plus haute carte de la couleur demandée si possible (sauf si le pli est déjà coupé). Sans la couleur, vous devez couper et surcouper tout atout joué. Sinon, défaussez-vous. Il faut chercher à prendre le pli, même sur son partenaire.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/two_handed_help.py"/>
+        <source>Follow suit if you can; when trump is led, beat it if you can. Out of the suit led, play anything.</source>
+        <translation>Fournissez si vous le pouvez ; quand atout est entamé, battez-le si vous le pouvez. Sans la couleur entamée, jouez n'importe quelle carte.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/two_handed_help.py"/>
+        <source>Follow suit if you can; when trump is led, beat it if you can. Out of the suit led, you must play a trump if you hold one; otherwise play anything.</source>
+        <translation>Fournissez si vous le pouvez ; quand atout est entamé, battez-le si vous le pouvez. Sans la couleur entamée, vous devez jouer un atout si vous en avez ; sinon n'importe quelle carte.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
@@ -1047,6 +1273,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Four colours</source>
         <translation>Quatre couleurs</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <source>Four, two partnerships</source>
+        <translation>Quatre, deux équipes</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
@@ -1114,6 +1345,7 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Vert : une enchère sûre (réussie quatre fois sur cinq).</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
         <source>Hand {n}</source>
         <translation>Donne {n}</translation>
@@ -1179,9 +1411,19 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>La force de jeu de l'ordinateur ; aux niveaux élevés, il réfléchit plus longtemps</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <source>Hoyle: follow suit, trump when out</source>
+        <translation>Hoyle : fournir, couper sans la couleur</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>I am {name}: show my cards</source>
         <translation>Je suis {name} : montrer mes cartes</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <source>If everybody passes, deal again</source>
+        <translation>Si tout le monde passe, on redistribue</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -1203,6 +1445,14 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <source>If you take the bid and name each suit, your hand's total lands here.</source>
         <translation>Si vous prenez le contrat avec chaque couleur comme atout, votre total tombe ici.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../pinochle_desktop/ui/learning/bid_chart.py"/>
+        <source>If you take the bid, the widow and name each suit, your hand's total lands here: each simulated deal draws a widow too, so its likely help is counted, and you bury the %n cards you can best spare.</source>
+        <translation>
+            <numerusform>Si vous prenez l'enchère et le talon et nommez chaque couleur, le total de votre jeu tombe ici : chaque donne simulée tire aussi un talon, son aide probable est donc comptée, et vous enterrez la carte dont vous vous passez le mieux.</numerusform>
+            <numerusform>Si vous prenez l'enchère et le talon et nommez chaque couleur, le total de votre jeu tombe ici : chaque donne simulée tire aussi un talon, son aide probable est donc comptée, et vous enterrez les %n cartes dont vous vous passez le mieux.</numerusform>
+        </translation>
+    </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>In all:</source>
@@ -1213,6 +1463,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>Instant</source>
         <translation>Instantanée</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <source>Instead of the dealer being stuck with the minimum bid</source>
+        <translation>Au lieu de forcer le donneur à l'enchère minimale</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
@@ -1274,6 +1529,16 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Langue :</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <source>Large</source>
+        <translation>Grande</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
+        <source>Last 12 tricks</source>
+        <translation>Derniers 12 plis</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Last trick:</source>
         <translation>Dernier pli :</translation>
@@ -1282,6 +1547,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>Last trick: {name} took {points}</source>
         <translation>Dernier pli : {name} a pris {points}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>Lay out the cards you selected as one meld</source>
+        <translation>Poser les cartes choisies comme une annonce</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/hints.py"/>
@@ -1297,6 +1567,21 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/ui/learning/hints.py"/>
         <source>Lead the {card}: nobody can beat it in its suit.</source>
         <translation>Entamez {card} : personne ne peut la battre dans sa couleur.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
+        <source>Lead the {card}: the card you will miss least, keeping your meld and your trumps.</source>
+        <translation>Entamez {card} : la carte qui vous manquera le moins ; vous gardez vos annonces et vos atouts.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>Lead, or concede</source>
+        <translation>Entamez ou abandonnez</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
+        <source>Let the trick go: give away the {card}, the card you will miss least.</source>
+        <translation>Laissez passer le pli : donnez {card}, la carte qui vous manquera le moins.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
@@ -1335,8 +1620,10 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <location filename="../pinochle_desktop/ui/dialogs/score_sheet_dialog.py"/>
         <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/two_handed_help.py"/>
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
         <source>Meld</source>
@@ -1379,9 +1666,24 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Les annonces comptent dès :</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>Meld selected</source>
+        <translation>Annoncer la sélection</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Meld table:</source>
         <translation>Barème des annonces :</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
+        <source>Meld the {meld} for {points}, the most you can lay out now.</source>
+        <translation>Annoncez {meld} pour {points}, le plus que vous puissiez poser maintenant.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
+        <source>Meld the {meld} now for {points}: a bigger meld of the same class can still follow from it after another trick, but not the other way round.</source>
+        <translation>Annoncez maintenant {meld} pour {points} : une annonce plus haute de la même classe peut encore suivre après un autre pli, mais pas l'inverse.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
@@ -1432,6 +1734,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Modern: follow suit only</source>
         <translation>Moderne : fournir seulement</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>More meld?</source>
+        <translation>Encore une annonce ?</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
@@ -1510,6 +1817,7 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Aucune partie pour l'instant</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>No meld</source>
         <translation>Pas d'annonce</translation>
@@ -1590,6 +1898,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>One meld per trick won.</source>
         <translation>Une annonce par pli gagné.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>One meld: click it, or select its cards.</source>
+        <translation>Une annonce : cliquez-la ou choisissez ses cartes.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
@@ -1676,6 +1989,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>Pass {k} of {n}</source>
         <translation>Passer {k} sur {n}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
+        <source>Pass: even with the widow's likely help your hand is worth about {worth}, not enough for the next bid.</source>
+        <translation>Passez : même avec l'aide probable du talon, votre jeu vaut environ {worth}, pas assez pour l'enchère suivante.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/hints.py"/>
@@ -1775,6 +2093,11 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>Players</source>
         <translation>Joueurs</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <source>Players:</source>
+        <translation>Joueurs :</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
@@ -1920,6 +2243,7 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
+        <location filename="../pinochle_desktop/ui/learning/two_handed_help.py"/>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>Rules: {name}</source>
         <translation>Règles : {name}</translation>
@@ -2038,6 +2362,16 @@ Moderne : fournir si possible ; monter seulement quand on entame atout ; sans
         <translation>Montrer le dix</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>Show the dix: 10</source>
+        <translation>Montrer le dix : 10</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
+        <source>Show the dix: 10 points.</source>
+        <translation>Montrez le dix : 10 points.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/learning/bid_chart.py"/>
         <source>Simulating the hand…</source>
         <translation>Simulation de la donne…</translation>
@@ -2128,6 +2462,14 @@ They are kept and saved with the next hand.</source>
 
 Elles sont conservées et seront enregistrées avec la prochaine donne.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
+        <source>Stock: %n card(s)</source>
+        <translation>
+            <numerusform>Pioche : %n carte</numerusform>
+            <numerusform>Pioche : %n cartes</numerusform>
+        </translation>
+    </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>System default</source>
@@ -2144,9 +2486,25 @@ Elles sont conservées et seront enregistrées avec la prochaine donne.</transla
         <translation>Prenez le pli avec {card}.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
+        <source>Take the trick with the {card}: its cards, and a meld turn, are worth it.</source>
+        <translation>Prenez le pli avec {card} : ses cartes, et une annonce, le valent bien.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>Take the turned-up trump for your 9 of trump, and score 10</source>
+        <translation>Prenez l'atout retourné contre votre 9 d'atout, et marquez 10</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Take the widow</source>
         <translation>Prendre le talon</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
+        <source>Take the widow: its three cards join your hand; then name trump.</source>
+        <translation>Prenez le talon : ses trois cartes rejoignent votre jeu ; nommez ensuite l'atout.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
@@ -2194,6 +2552,11 @@ Elles sont conservées et seront enregistrées avec la prochaine donne.</transla
         <translation>Le preneur n'a pas pu nommer l'atout (pas de mariage) : les preneurs perdent l'enchère de {bid}.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/learning/rules_widow.py"/>
+        <source>The bidder makes the bid when its meld plus trick points (the buried cards included) reach it, {made}; otherwise it loses the bid.</source>
+        <translation>Le preneur réussit son enchère quand ses annonces et ses points de plis (cartes enterrées comprises) l'atteignent, {made} ; sinon il perd son enchère.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>The bidder may concede only before the first card is led.</source>
         <translation>Le preneur ne peut abandonner qu'avant la première entame.</translation>
@@ -2202,6 +2565,16 @@ Elles sont conservées et seront enregistrées avec la prochaine donne.</transla
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>The bidder may throw in any hand</source>
         <translation>Le preneur peut abandonner n'importe quelle donne</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/rules_widow.py"/>
+        <source>The bidder names trump, a suit in which it holds a marriage (the widow's cards count); without one it loses the bid.</source>
+        <translation>Le preneur nomme l'atout, une couleur où il a un mariage (les cartes du talon comptent) ; sans mariage, il perd son enchère.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/rules_widow.py"/>
+        <source>The bidder names trump, after seeing the widow; no marriage is needed.</source>
+        <translation>Le preneur nomme l'atout après avoir vu le talon ; aucun mariage n'est nécessaire.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -2303,14 +2676,49 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>Le conseil n'a pas pu être calculé : {problem}</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/learning/two_handed_help.py"/>
+        <source>The last 12 tricks</source>
+        <translation>Les 12 derniers plis</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/two_handed_help.py"/>
+        <source>The last 12 tricks: melded cards go back into the hands and there is no more meld.</source>
+        <translation>Les 12 derniers plis : les cartes annoncées reviennent dans la main et il n'y a plus d'annonce.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>The minimum bid is {bid}; bids go up {steps}.</source>
         <translation>L'enchère minimale est de {bid} ; on monte {steps}.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/learning/rules_widow.py"/>
+        <source>The minimum bid is {bid}; bids go up {steps}. A pass is final.</source>
+        <translation>L'enchère minimale est {bid} ; les enchères montent {steps}. Qui passe ne reparle plus.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/two_handed_help.py"/>
+        <source>The non-dealer leads the first trick. The second card may be any card: there is no need to follow suit or trump. The higher card of the suit led, or a trump, wins; of two identical cards the first played wins.</source>
+        <translation>Le non-donneur entame le premier pli. La seconde carte peut être n'importe laquelle : pas besoin de fournir ni de couper. La plus haute carte de la couleur entamée, ou un atout, gagne ; de deux cartes identiques, la première jouée gagne.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>The turned-up trump cannot be exchanged now.</source>
         <translation>L'atout retourné ne peut pas être échangé maintenant.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/rules_widow.py"/>
+        <source>The widow is turned face up for everyone to see, and the bidder takes it into its hand.</source>
+        <translation>Le talon est retourné face visible pour tous, et le preneur le prend dans son jeu.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>The widow: {cards}. Take it into your hand, then name trump.</source>
+        <translation>Le talon : {cards}. Prenez-le dans votre jeu, puis nommez l'atout.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/two_handed_help.py"/>
+        <source>The winner of a trick may lay out one meld, with at least one card from the hand. Melded cards lie face up in front of their player, still part of the hand, and may be played from the table.</source>
+        <translation>Le gagnant d'un pli peut poser une annonce, avec au moins une carte de la main. Les cartes annoncées restent face visible devant leur joueur, font toujours partie de la main et peuvent être jouées depuis la table.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
@@ -2346,6 +2754,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>Them</source>
         <translation>Eux</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/two_handed_help.py"/>
+        <source>Then the winner draws the top card of the stock and the loser the next; the winner leads. After the 12th trick the winner (who may still meld) takes the last card of the stock, shown to both, and the loser takes the turned-up trump.</source>
+        <translation>Puis le gagnant pioche la carte du dessus de la pioche et le perdant la suivante ; le gagnant entame. Après le 12e pli le gagnant (qui peut encore annoncer) prend la dernière carte de la pioche, montrée aux deux, et le perdant prend l'atout retourné.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
@@ -2441,6 +2854,21 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>Trois joueurs, chacun pour soi : 15 cartes chacun et un talon de 3 pour le preneur, qui en enterre 3 ; enchères à partir de 300 par 10, partie en 1500</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/learning/rules_widow.py"/>
+        <source>Three players, each for themself. {hand} cards each, and {widow} face down in the middle: the widow.</source>
+        <translation>Trois joueurs, chacun pour soi. {hand} cartes chacun et {widow} face cachée au milieu : le talon.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <source>Three players: 15 cards each and a widow of 3 for the bidder, who buries 3</source>
+        <translation>Trois joueurs : 15 cartes chacun et un talon de 3 pour le preneur, qui en enterre 3</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <source>Three, each for themself</source>
+        <translation>Trois, chacun pour soi</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/engine/rules.py"/>
         <source>Three-handed</source>
         <translation>À trois</translation>
@@ -2533,6 +2961,7 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>Pli {n} sur {total}</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/dialogs/score_sheet_dialog.py"/>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>Tricks</source>
         <translation>Plis</translation>
@@ -2569,6 +2998,7 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/score_sheet_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>Trump</source>
@@ -2615,6 +3045,16 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Two colours</source>
         <translation>Deux couleurs</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/two_handed_help.py"/>
+        <source>Two players, a single deck of 48 cards. Each gets 12; the next card is turned up and its suit is trump; the other 23 cards are the stock, face down. A turned-up dix (9 of trump) scores 10 for the dealer. The deal alternates.</source>
+        <translation>Deux joueurs, un seul jeu de 48 cartes. Chacun reçoit 12 cartes ; la suivante est retournée et sa couleur est l'atout ; les 23 autres forment la pioche, face cachée. Un dix retourné (9 d'atout) vaut 10 pour le donneur. La donne alterne.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <source>Two, trump turned up</source>
+        <translation>Deux, atout retourné</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/rules.py"/>
@@ -2664,6 +3104,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
+        <source>West leads the {qh} and you hold no hearts but the {js} and {as}: you must trump; after East's {ts} you must play the {as} to beat it.</source>
+        <translation>Ouest entame le {qh} et vous n'avez pas de cœur mais le {js} et l'{as} : vous devez couper ; après le {ts} d'Est, vous devez jouer l'{as} pour le battre.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>West leads the {qh} and you hold no hearts but the {js} and {as}: you must trump; after North's {ts} you must play the {as} to beat it.</source>
         <translation>Ouest entame la {qh} et tu n’as pas de cœur mais le {js} et l’{as} : tu dois couper ; après le {ts} de Nord tu dois jouer l’{as} pour le battre.</translation>
     </message>
@@ -2681,6 +3126,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>West leads the {qh} and you hold {kh} and {jh}: you must play the {kh}, because it beats the {qh}.</source>
         <translation>Ouest entame la {qh} et tu as {kh} et {jh} : tu dois jouer le {kh}, car il bat la {qh}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
+        <source>West leads the {qh}, East trumps with the {ts}, and you hold hearts: any heart will do, since no heart can win a trumped trick.</source>
+        <translation>Ouest entame le {qh}, Est coupe avec le {ts} et vous avez du cœur : n'importe quel cœur convient, car aucun ne gagne un pli coupé.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
@@ -2713,6 +3163,16 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>Quand les annonces des preneurs plus tous les points de plis ne peuvent pas atteindre l'enchère</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/learning/two_handed_help.py"/>
+        <source>Where these rules are silent the game follows Hoyle's two-hand rules, as Pagat's two-hand page gives them: one dix a trick, besides the meld; a dix may be exchanged while the turned-up trump is there and is not a dix itself; a double meld (double pinochle, 1000 aces, double run) built on a single one already melded scores as a higher meld of its class.</source>
+        <translation>Là où ces règles se taisent, le jeu suit les règles à deux de Hoyle, telles que la page de Pagat les donne : un dix par pli, en plus de l'annonce ; un dix peut être échangé tant que l'atout retourné est là et n'est pas lui-même un dix ; une annonce double (double pinochle, 1000 as, double quinte) bâtie sur une simple déjà annoncée compte comme annonce plus haute de sa classe.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/two_handed_help.py"/>
+        <source>While the stock lasts</source>
+        <translation>Tant que dure la pioche</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/seats_editor.py"/>
         <source>Who plays {seat}</source>
         <translation>Qui joue à {seat}</translation>
@@ -2721,6 +3181,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>Why each side scored what it did</source>
         <translation>Pourquoi chaque camp marque ce qu'il marque</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
+        <source>Widow: {cards}.</source>
+        <translation>Talon : {cards}.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/i18n.py"/>
@@ -2772,6 +3237,21 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>You won the bid at {bid}</source>
+        <translation>Vous avez remporté l'enchère à {bid}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>You won the trick</source>
+        <translation>Vous avez gagné le pli</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>You won the trick: meld, or draw</source>
+        <translation>Pli gagné : annoncez ou piochez</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>Your bid</source>
         <translation>Votre enchère</translation>
@@ -2785,6 +3265,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>Your bid won: name trump</source>
         <translation>Votre enchère l'emporte : choisissez l'atout</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>Your bid won: take the widow</source>
+        <translation>Votre enchère l'emporte : prenez le talon</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
@@ -2840,6 +3325,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>Your turn: no {suit}, play any card</source>
         <translation>À vous : pas de {suit}, jouez n'importe quelle carte</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>Your turn: play any card</source>
+        <translation>À vous : jouez n'importe quelle carte</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
@@ -2917,6 +3407,16 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>après l'annonce de l'atout</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/learning/rules_widow.py"/>
+        <source>and scores all it made</source>
+        <translation>et marque tout ce qu'il a fait</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/rules_widow.py"/>
+        <source>and scores the bid</source>
+        <translation>et marque son enchère</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>before</source>
         <translation>avant</translation>
@@ -2962,6 +3462,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>l'enchère {bid} n'est pas un palier (les paliers voisins sont {below} et {above})</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <source>bidder scores the bid</source>
+        <translation>le preneur marque son enchère</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>bids from {bid} ({steps})</source>
         <translation>enchères dès {bid} ({steps})</translation>
@@ -2986,6 +3491,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>by {step} from {start}</source>
         <translation>de {step} en {step} à partir de {start}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <source>card values</source>
+        <translation>valeur des cartes</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/rules.py"/>
@@ -3058,6 +3568,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <location filename="../pinochle_desktop/engine/rules.py"/>
         <source>every bid step must be above zero</source>
         <translation>chaque palier d'enchère doit être supérieur à zéro</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <source>everybody passes</source>
+        <translation>tout le monde passe</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -3304,6 +3819,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <location filename="../pinochle_desktop/ui/table/table_speech.py"/>
         <source>played by {name}</source>
         <translation>jouée par {name}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <source>players</source>
+        <translation>joueurs</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
@@ -3644,6 +4164,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>{loser} est tombé à {lose_at} ou moins et a perdu la partie : {winner} a gagné.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>{meld}: {points}</source>
+        <translation>{meld} : {points}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>{name} (customised)</source>
         <translation>{name} (personnalisé)</translation>
@@ -3669,6 +4194,20 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>{name} a pris à {bid} : {outcome}</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
+        <source>{name} buried {cards}.</source>
+        <translation>{name} a enterré {cards}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>{name} buries %n card(s)</source>
+        <translation>
+            <numerusform>{name} enterre %n carte</numerusform>
+            <numerusform>{name} enterre %n cartes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>{name} declared out</source>
@@ -3685,6 +4224,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>{name} remporte le pli</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>{name} takes the widow</source>
+        <translation>{name} prend le talon</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>{name} to play</source>
         <translation>À {name} de jouer</translation>
@@ -3693,6 +4237,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>{name} wins {x} to {y}.</source>
         <translation>{name} gagne {x} à {y}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>{name} {meld}</source>
+        <translation>{name} {meld}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/table_speech.py"/>
@@ -3728,6 +4277,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <location filename="../pinochle_desktop/engine/scoring.py"/>
         <source>{n} dix are worth {points}, more than the others' meld of {meld}</source>
         <translation>{n} dix valent {points}, plus que les annonces de {meld} de la défense</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>{points} points</source>
+        <translation>{points} points</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>

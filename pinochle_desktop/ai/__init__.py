@@ -49,8 +49,8 @@ def make_player(level: str, rng: random.Random, *, work: int | None = None,
     position itself, so one position always gets one answer.
 
     For the searching levels (``hard``, ``expert``) ``work`` overrides the work budget per card
-    (cards played in playouts plus solver nodes) and ``time_limit`` the seconds per card; with
-    ``time_limit=None`` a player is deterministic for its seed and work budget.
+    (cards played in playouts plus solver nodes; two-handed: sampled deals, one per 250) and ``time_limit``
+    the seconds per card; with ``time_limit=None`` a player is deterministic for its seed and work budget.
     """
     if level == "random":
         return RandomPlayer(rng)
@@ -63,6 +63,8 @@ def make_player(level: str, rng: random.Random, *, work: int | None = None,
         draw_budget = HARD_DRAW_BUDGET if level == "hard" else EXPERT_DRAW_BUDGET
         if work is not None:
             budget = dataclasses.replace(budget, work=work)
+            draw_budget = dataclasses.replace(draw_budget, max_samples=max(4, min(draw_budget.max_samples,
+                                                                                  work // 250)))
         if time_limit != "default":
             budget = dataclasses.replace(budget, time_limit=time_limit)
             draw_budget = dataclasses.replace(draw_budget, time_limit=time_limit)

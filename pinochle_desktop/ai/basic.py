@@ -4,17 +4,23 @@ from __future__ import annotations
 
 import random
 
-from ..engine.actions import Action, Bid, NameTrump, Pass, PassCards, Play, ThrowIn
-from ..engine.cards import SUITS
-from ..engine.game import bid_choices, legal_actions, legal_play_cards, throw_in_allowed, trump_choices
+from ..engine.actions import Action, Bid, Bury, NameTrump, Pass, PassCards, Play, TakeWidow, ThrowIn
+from ..engine.cards import SUITS, deck_mask
+from ..engine.game import bid_choices, bury_count, legal_actions, legal_play_cards, throw_in_allowed, trump_choices
 from ..engine.meld import marriage_suits
+from ..engine.scoring import out_of_reach
 from ..engine.state import Phase
+from ..engine.tricks import card_points
 from ..engine.view import PlayerView
 from .cardplay import choose_card
 from .evaluate import best_trump, hand_value
 from .passing import cards_for_bidder, cards_for_partner
 from .takeover import basic_takes_over, takeover_spot
 from .two_handed import DrawBasic
+from .widow import best_total, choose_bury, trick_estimate, widow_outlook
+
+CONCEDE_SHORT = 0.2
+"""The basic bidder concedes when its expected total falls short of the bid by this share of the trick points."""
 
 
 class BasicPlayer:
@@ -25,6 +31,7 @@ class BasicPlayer:
     def __init__(self, rng: random.Random | None = None, caution: float = 1.0) -> None:
         self.rng = rng  # unused: every basic habit is a rule, so it takes no seed (kept for ``make_player``)
         self.caution = caution
+        self._outlook: tuple[tuple[int, int, int], float] | None = None  # this hand's value with the widow
         self.draw = DrawBasic()  # two-handed
 
     def choose(self, view: PlayerView) -> Action:
@@ -34,16 +41,49 @@ class BasicPlayer:
         if phase is Phase.AUCTION:
             return self.bid(view)
         if phase is Phase.TRUMP:
+            if view.rules.widow_size:
+                return NameTrump(best_total(view.hand, view.rules, trump_choices(view))[0])
             return NameTrump(best_trump(view.hand, view.rules, trump_choices(view)))
         if phase is Phase.PASS_TO_BIDDER:
             return PassCards(cards_for_bidder(view))
         if phase is Phase.PASS_TO_PARTNER:
             return PassCards(cards_for_partner(view))
+        if phase is Phase.WIDOW:
+            return TakeWidow()
+        if phase is Phase.BURY:
+            bury = choose_bury(view.hand, view.melds[view.seat].cards, view.trump, bury_count(view))
+            if throw_in_allowed(view) and self.concede(view, bury):
+                return ThrowIn()
+            return Bury(bury)
         if phase is Phase.TRICKS:
-            if throw_in_allowed(view):
+            if throw_in_allowed(view) and self.throw_in(view):
                 return ThrowIn()
             return Play(choose_card(view, legal_play_cards(view)))
         return legal_actions(view)[0]
+
+    def throw_in(self, view: PlayerView) -> bool:
+        """Throw in before the first lead: when the bid is out of reach (nothing to lose by it), or, where the
+        bidder may concede any hand, when its expected total falls well short (with a widow that is decided
+        while burying)."""
+        rules = view.rules
+        bid = view.high_bid or rules.min_bid
+        meld = view.side_meld[rules.seating.side_of[view.seat]]
+        if out_of_reach(rules, bid, meld):
+            return True
+        return not rules.widow_size and self._short(view, meld + 0.5 * rules.trick_total)
+
+    def concede(self, view: PlayerView, bury: tuple[int, ...]) -> bool:
+        """Concede rather than bury and play: the meld, the buried points and the trick estimate fall short."""
+        rules = view.rules
+        assert view.trump is not None
+        kept = view.hand & ~sum(1 << c for c in bury)
+        total = (view.melds[view.seat].total + card_points(rules, sum(1 << c for c in bury))
+                 + trick_estimate(kept, view.trump, rules))
+        return self._short(view, total)
+
+    def _short(self, view: PlayerView, total: float) -> bool:
+        rules = view.rules
+        return total < (view.high_bid or rules.min_bid) - CONCEDE_SHORT * rules.trick_total * self.caution
 
     # ------------------------------------------------------------ auction
     def max_bid(self, view: PlayerView) -> float:
@@ -52,6 +92,8 @@ class BasicPlayer:
         partner = rules.seating.partner[view.seat]
         partner_bid = any(seat == partner and isinstance(call, Bid) for seat, call in view.auction)
         partner_help = any(seat == partner and isinstance(call, Pass) and call.help for seat, call in view.auction)
+        if rules.widow_size:
+            return self.widow_value(view) - 0.08 * rules.trick_total * self.caution
         suits = SUITS
         if rules.trump_needs_marriage:
             suits = marriage_suits(view.hand)
@@ -68,6 +110,15 @@ class BasicPlayer:
         if rules.lose_at is not None and us - rules.min_bid * 2 <= rules.lose_at:
             margin += 0.06 * rules.trick_total  # a set could lose the game
         return value - margin
+
+    def widow_value(self, view: PlayerView) -> float:
+        """The hand's expected total as the bidder, the widow's likely help counted (worked out once a hand)."""
+        key = (view.hand_number, view.seat, view.hand)
+        if self._outlook is None or self._outlook[0] != key:
+            unseen = deck_mask(view.rules.deck) & ~view.hand
+            rng = random.Random(view.hand)  # drawn from the hand: the basic player takes no seed
+            self._outlook = (key, widow_outlook(view.hand, unseen, view.rules, rng))
+        return self._outlook[1]
 
     def takes_over(self, view: PlayerView) -> bool:
         """With the opponents out and partner holding the bid: take the contract from partner?"""

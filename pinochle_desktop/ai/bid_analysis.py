@@ -1,8 +1,8 @@
 """Bid analysis: for each trump suit, the likely totals of the hand if this seat takes the bid.
 
 Simulated like ``trump_sim``: random deals of the unseen cards, passing by the
-conventions, meld, and a play-out of the tricks.  From the spread of totals
-come a *safe* bid (made in four deals of five) and a *recommended* one (the
+conventions (three players: the widow taken, and the bury), meld, and a play-out
+of the tricks.  From the spread of totals come a *safe* bid (made in four deals of five) and a *recommended* one (the
 highest bid still worth taking on average, set penalty included).
 """
 
@@ -11,11 +11,12 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from ..engine.cards import Suit
+from ..engine.cards import Suit, deck_mask
 from ..engine.game import trump_choices
 from ..engine.rules import Rules
 from ..engine.scoring import counted_meld, unplayed_outcome
 from ..engine.view import PlayerView
+from .endgame import union
 from .futures import play_future
 from .trump_sim import deal_others
 
@@ -36,9 +37,10 @@ class SuitOutlook:
         return sum(t >= bid for t in self.totals) / len(self.totals) if self.totals else 0.0
 
 
-def team_total(rules: Rules, hands: list[int], me: int, trump: Suit, bid: int) -> int:
-    """The bidders' total (counted meld plus trick points) in one deal, or 0 if they score nothing."""
-    future = play_future(rules, hands, me, trump)
+def team_total(rules: Rules, hands: list[int], me: int, trump: Suit, bid: int, widow: int = 0) -> int:
+    """The bidders' total (counted meld plus trick points) in one deal, or 0 if they score nothing
+    (three players: the bidder takes ``widow`` first, and buries)."""
+    future = play_future(rules, hands, me, trump, widow=widow)
     if unplayed_outcome(rules, bid, future.bidders_meld) is not None:
         return counted_meld(rules, future.bidders_meld)
     if future.bidders_tricks < rules.keep_trick_points:
@@ -68,6 +70,7 @@ def analyse_bids(view: PlayerView, rng: random.Random, samples: int = 30) -> tup
     totals: dict[Suit, list[int]] = {s: [] for s in suits}
     for _ in range(samples):
         hands = deal_others(view, rng)
+        widow = deck_mask(rules.deck) & ~union(hands) if rules.widow_size else 0  # not yet taken: its likely help
         for suit in suits:
-            totals[suit].append(team_total(rules, hands, view.seat, suit, bid))
+            totals[suit].append(team_total(rules, hands, view.seat, suit, bid, widow))
     return tuple(SuitOutlook(s, tuple(totals[s]), *_bids(rules, totals[s])) for s in suits)

@@ -27,15 +27,17 @@ import functools
 import random
 from dataclasses import dataclass
 
-from ..engine.cards import Suit
+from ..engine.cards import Suit, deck_mask
 from ..engine.game import bid_choices
 from ..engine.meld import marriage_suits
 from ..engine.rules import Rules
 from ..engine.view import PlayerView
 from .auction_evidence import AuctionSampler, bidding_value
+from .endgame import union
 from .evaluate import best_trump
 from .futures import Future, play_future
 from .trump_sim import deal_others
+from .widow import best_total
 
 SHUFFLES = 3
 """Deals drawn per sample, each tried in every seating, one kept by how well it explains the calls."""
@@ -45,7 +47,7 @@ SHUFFLES = 3
 class Holder:
     """Who holds the contract in one sampled deal if this seat passes now, at what bid, and how it goes."""
 
-    future: Future
+    future: Future | None  # None: nobody holds it (everyone passed and the cards are dealt again)
     contract: int
     ours: bool  # this seat's team (partner, or this seat stuck as dealer); else the opponents
 
@@ -54,7 +56,7 @@ class Holder:
 class BidSimulation:
     """Sampled futures for one auction decision."""
 
-    ours: dict[Suit, list[Future]]  # per suit we could name: this seat holding the contract
+    ours: dict[Suit | None, list[Future]]  # per suit we could name (None: named after seeing the widow)
     holders: list[Holder]  # the same deals if this seat passes now
     rules: Rules
 
@@ -63,16 +65,18 @@ class BidSimulation:
         """Average hand score (ours minus theirs) if this seat passes now (the same for every rung)."""
         total = 0.0
         for h in self.holders:
+            if h.future is None:
+                continue
             d = h.future.differential(self.rules, h.contract)
-            total += d if h.ours else -d
+            total += d if h.ours else -d / h.future.others  # each of several others: its share of the loss
         return total / len(self.holders)
 
-    def make_rate(self, rules: Rules, bid: int, suit: Suit) -> float:
+    def make_rate(self, rules: Rules, bid: int, suit: Suit | None) -> float:
         """Share of the deals in which naming ``suit`` makes ``bid``."""
         futures = self.ours[suit]
         return sum(f.made(rules, bid) for f in futures) / len(futures)
 
-    def gain(self, rules: Rules, bid: int) -> tuple[float, Suit]:
+    def gain(self, rules: Rules, bid: int) -> tuple[float, Suit | None]:
         """Average (holding the contract at ``bid`` minus passing now), and the best suit to name there."""
         n = len(self.holders)
         best, best_suit = float("-inf"), next(iter(self.ours))
@@ -91,13 +95,26 @@ class SampledDeal:
                  values: dict[int, float] | None = None) -> None:
         self.rules = rules
         self.hands = hands
-        self.ours = {suit: play_future(rules, hands, me, suit) for suit in suits}
+        self.widow = deck_mask(rules.deck) & ~union(hands) if rules.widow_size else 0
+        self.ours: dict[Suit | None, Future]
+        if self.widow:  # trump is named after the widow is seen
+            self.ours = {None: self._with_widow(me)}
+        else:
+            self.ours = {suit: play_future(rules, hands, me, suit) for suit in suits}
         self.values = values or {s: bidding_value(hands[s], rules, False) for s in rules.seating.seats if s != me}
         self._holding: dict[int, Future] = {}
+
+    def _with_widow(self, seat: int) -> Future:
+        """``seat`` takes the widow, names its best trump for the 18 cards and buries, and plays."""
+        rules, hand = self.rules, self.hands[seat] | self.widow
+        allowed = (marriage_suits(hand) or tuple(Suit)) if rules.trump_needs_marriage else tuple(Suit)
+        return play_future(rules, self.hands, seat, best_total(hand, rules, allowed)[0], widow=self.widow)
 
     def holding(self, seat: int) -> Future:
         """The hand played out with ``seat`` holding the contract in its best trump."""
         future = self._holding.get(seat)
+        if future is None and self.widow:
+            future = self._holding[seat] = self._with_widow(seat)
         if future is None:
             rules, hand = self.rules, self.hands[seat]
             allowed = (marriage_suits(hand) or tuple(Suit)) if rules.trump_needs_marriage else tuple(Suit)
@@ -134,7 +151,7 @@ def weigh(view: PlayerView, deals: list[SampledDeal]) -> BidSimulation:
     # (who would never outbid itself: with everyone else out, it simply keeps the contract).
     side_of = rules.seating.side_of
     still_in = [s for s in rules.seating.seats if s != me and s != view.bidder and not view.passed >> s & 1]
-    ours: dict[Suit, list[Future]] = {suit: [] for suit in deals[0].ours}
+    ours: dict[Suit | None, list[Future]] = {suit: [] for suit in deals[0].ours}
     holders: list[Holder] = []
     for deal in deals:
         for suit, future in deal.ours.items():
@@ -144,6 +161,9 @@ def weigh(view: PlayerView, deals: list[SampledDeal]) -> BidSimulation:
             holder, contract = max(willing, key=lambda s: deal.values[s]), need
         elif view.bidder is not None:  # nobody goes higher: the high bidder keeps it
             holder, contract = view.bidder, view.high_bid or rules.min_bid
+        elif rules.redeal_on_all_pass:  # nobody bids at all: the cards are dealt again
+            holders.append(Holder(None, 0, False))
+            continue
         else:  # nobody bids at all: the dealer is stuck
             holder, contract = view.dealer, rules.min_bid
         future = deal.ours[max(deal.ours, key=lambda s: deal.ours[s].bidders_meld)] if holder == me \

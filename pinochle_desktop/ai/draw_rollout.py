@@ -82,7 +82,8 @@ def draw(deal: Deal2, winner: int) -> None:
 
 def finish(deal: Deal2, leader: int, led: int | None = None, follow: int | None = None,
            tail_cards: int = 6, solver: EndgameSolver | None = None) -> Deal2:
-    """Play the hand to its end from a trick (``led``/``follow`` already chosen when given)."""
+    """Play the hand to its end from a trick while the stock lasts (``led``/``follow`` already chosen when
+    given): both players by ``draw_policy``, the last 12 tricks by ``playout`` and the exact tail."""
     rules, trump = deal.rules, deal.trump
     t = int(trump)
     while deal.turn_up is not None:
@@ -100,14 +101,10 @@ def finish(deal: Deal2, leader: int, led: int | None = None, follow: int | None 
         meld_turn(deal, winner)
         draw(deal, winner)
         leader, led, follow = winner, None, None
+    assert led is None, "a rollout starts while the stock lasts"
     trick_rules = TrickRules.of(rules, t)
-    left = deal.hands[0] | deal.hands[1]
-    total = trick_rules.points(left) + rules.last_trick_bonus
-    trick: tuple[int, ...] = ()
-    if led is not None:  # stage 2 position with a card led already
-        play_card(deal, leader, led)
-        trick = (led,)
-    taken, hands, lead, _ = playout((deal.hands[0], deal.hands[1]), leader, trick, trick_rules, 0, 0, tail_cards)
+    total = trick_rules.points(deal.hands[0] | deal.hands[1]) + rules.last_trick_bonus
+    taken, hands, lead, _ = playout((deal.hands[0], deal.hands[1]), leader, (), trick_rules, 0, 0, tail_cards)
     if hands[0] | hands[1]:
         tail = solver or EndgameSolver(trick_rules, 0)
         taken += tail.solve((hands[0], hands[1]), lead)

@@ -9,6 +9,7 @@ points, so solving for trick points solves for the score too.
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass
 
 from ..engine.rules import CardValues, Rules
@@ -29,9 +30,16 @@ class TrickRules:
     seating: Seating
 
     @classmethod
-    def of(cls, rules: Rules, trump: int) -> TrickRules:
+    def of(cls, rules: Rules, trump: int, bidder: int | None = None) -> TrickRules:
+        """With three players each alone and a ``bidder``, the two others play as one side against it
+        (``widow.contract_seating``: side 0 the bidder, side 1 the others)."""
+        seating = rules.seating
+        if bidder is not None and not seating.partnerships and seating.players > 2:
+            from .widow import contract_seating  # local: widow imports the engine only, but keep this light
+
+            seating = contract_seating(seating.players, bidder)
         value = 0 if rules.card_values is CardValues.CLASSIC else rules.counter_value
-        return cls(trump, PLAY_MODES[rules.play_rules], value, rules.last_trick_bonus, rules.seating)
+        return cls(trump, PLAY_MODES[rules.play_rules], value, rules.last_trick_bonus, seating)
 
     def points(self, cards: int) -> int:
         """Card points of a card set."""
@@ -67,6 +75,7 @@ class EndgameSolver:
         self.team = team
         self.nodes = 0
         self.node_limit = node_limit
+        self.deadline: float | None = None  # a time.perf_counter() past which the search gives up
         self.tt: dict[tuple[tuple[int, ...], int], tuple[int, int, int]] = {}
 
     # ------------------------------------------------------------ public
@@ -161,6 +170,8 @@ class EndgameSolver:
         """``live``: every card still in the hands."""
         self.nodes += 1
         if self.node_limit is not None and self.nodes > self.node_limit:
+            raise SearchAborted
+        if self.deadline is not None and not self.nodes & 1023 and time.perf_counter() > self.deadline:
             raise SearchAborted
         if live.bit_count() == self.players:
             return self._last_trick(hands, live, leader)

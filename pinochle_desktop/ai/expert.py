@@ -25,6 +25,7 @@ from .seeding import first_call_view, position_rng, position_seed
 from .takeover import simulate_takeover
 from .trump_sim import simulate_trump
 from .two_handed import DrawBudget, DrawExpert
+from .widow_sim import bury_or_concede
 
 
 class SimulatingBidder(BasicPlayer):
@@ -80,7 +81,9 @@ class ExpertPlayer:
     def __init__(self, budget: Budget | None = None, name: str = "expert",
                  trump_samples: int = 0, caution: float = 1.0, bid_samples: int = 0,
                  bid_threshold: float = 0.0, bid_min_make: float = 0.0, takeover_samples: int = 0,
-                 draw_budget: DrawBudget | None = None) -> None:
+                 bury_samples: int = 24, bury_candidates: int = 6, draw_budget: DrawBudget | None = None) -> None:
+        self.bury_samples = bury_samples
+        self.bury_candidates = bury_candidates
         self.name = name
         self.budget = budget or Budget()
         self.trump_samples = trump_samples
@@ -94,8 +97,11 @@ class ExpertPlayer:
     def choose(self, view: PlayerView) -> Action:
         if view.rules.draw_game:
             return self.draw.choose(view)
+        if view.phase is Phase.BURY:
+            return bury_or_concede(view, position_rng(view, self.name, "bury"), self.bury_samples,
+                                   self.bury_candidates)
         if view.phase is Phase.TRICKS:
-            if throw_in_allowed(view):
+            if throw_in_allowed(view) and self.basic.throw_in(view):
                 return ThrowIn()
             legal = legal_play_cards(view)
             prefer = choose_card(view, legal)

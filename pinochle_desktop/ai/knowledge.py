@@ -1,10 +1,10 @@
 """What a seat knows about the hidden cards: card counting and inferred voids.
 
 Built from a view only: the seat's own hand, the cards played, the meld shown
-face up (pinned to its owner until played), the cards it passed or received,
-and what each play proves (a seat that did not follow suit is void in it; under
-classic rules one that did not trump is out of trumps too, and one that did not
-beat a card holds nothing higher in that suit).
+face up (pinned to its owner until played), the cards it passed or received, the
+widow (with the bidder, or buried), and what each play proves (a seat that did
+not follow suit is void in it; under classic rules one that did not trump is out
+of trumps too, and one that did not beat a card holds nothing higher in that suit).
 """
 
 from __future__ import annotations
@@ -79,6 +79,10 @@ def knowledge_of(view: PlayerView) -> Knowledge:
         elif me == view.bidder:
             known[partner] |= view.passed_to_partner & unseen
     excluded = list(seating.per_seat())
+    if view.widow and view.bidder is not None:  # the widow went to the bidder: nobody else holds its cards
+        for seat in seating.seats:
+            if seat != view.bidder:
+                excluded[seat] |= view.widow
     trump = -1 if view.trump is None else int(view.trump)
     mode = PLAY_MODES[view.rules.play_rules]
     tricks: list[Trick | tuple[int, tuple[int, ...]]] = list(view.tricks)

@@ -19,7 +19,8 @@ from dataclasses import dataclass
 from ..engine.game import legal_play_cards
 from ..engine.meld import MeldKind, meld_value
 from ..engine.rules import CardValues, Rules
-from ..engine.scoring import score_played
+from ..engine.scoring import Outcome, score_played
+from ..engine.tricks import card_points
 from ..engine.view import PlayerView
 from .auction_evidence import EvidenceSampler
 from .endgame import EndgameSolver, SearchAborted, TrickRules, union
@@ -44,7 +45,24 @@ class Budget:
 
 
 def trick_rules(view: PlayerView) -> TrickRules:
-    return TrickRules.of(view.rules, -1 if view.trump is None else int(view.trump))
+    """The trick rules to search with: with three players the two against the bidder play as one side."""
+    return TrickRules.of(view.rules, -1 if view.trump is None else int(view.trump), view.bidder)
+
+
+def _alone_against_bidder(view: PlayerView) -> bool:
+    return not view.rules.partnerships and view.rules.players > 2 and view.bidder is not None
+
+
+def side_taken(view: PlayerView, tr: TrickRules, team: int) -> int:
+    """Trick points side ``team`` of the search seating has taken so far (the bidder's buried cards
+    included when this seat knows them: it is the bidder)."""
+    if not _alone_against_bidder(view):
+        return view.taken[team]
+    side_of = view.rules.seating.side_of
+    taken = sum(view.taken[side_of[s]] for s in tr.seating.members[team])
+    if view.bidder in tr.seating.members[team]:
+        taken += card_points(view.rules, view.buried)
+    return taken
 
 
 def _dix(view: PlayerView, sides: list[int]) -> int:
@@ -59,12 +77,15 @@ def _dix(view: PlayerView, sides: list[int]) -> int:
 def score_table(view: PlayerView, team: int) -> list[float]:
     """Our hand score minus theirs, by the trick points side ``team`` takes over the whole hand.
 
-    With more than two sides the others are counted as one (they play as one against ``team``).
+    With three players each alone, ``team`` is a side of the search seating (the bidder, or the two
+    against it: ``trick_rules``) and the score is this seat's minus the others' average.
     """
     rules: Rules = view.rules
     total = rules.trick_total
     if view.bidder is None or view.high_bid is None:
         return [float(2 * t - total) for t in range(total + 1)]
+    if _alone_against_bidder(view):
+        return _alone_table(view, team)
     seating = rules.seating
     bidders = seating.side_of[view.bidder]
     others = [s for s in seating.sides if s != bidders]
@@ -77,6 +98,39 @@ def score_table(view: PlayerView, team: int) -> list[float]:
         s = score_played(rules, view.high_bid, meld[bidders], others_meld, mine, theirs, dix[0], dix[1])
         b, o = s.bidders, s.others
         out.append(float(b - o if team == bidders else o - b))
+    return out
+
+
+def _alone_table(view: PlayerView, team: int) -> list[float]:
+    """Each for themself against a bidder: this seat's hand score minus the others' average, by the trick
+    points of its search side (``team`` 0: the bidder, its buried cards counted; 1: the defenders together,
+    who share what is still to take evenly)."""
+    rules = view.rules
+    total = rules.trick_total
+    bidder, bid, me = view.bidder, view.high_bid, view.seat
+    assert bidder is not None and bid is not None
+    seats = rules.seating.seats
+    side_of = rules.seating.side_of
+    melds = [view.melds[s].total if view.melds else 0 for s in seats]
+    taken = [view.taken[side_of[s]] for s in seats]
+    defenders = [s for s in seats if s != bidder]
+    out = []
+    for t in range(total + 1):
+        bidder_tricks = t if team == 0 else total - t
+        to_share = total - bidder_tricks - sum(taken[d] for d in defenders)
+        tricks: dict[int, float] = {bidder: float(bidder_tricks)}
+        for d in defenders:
+            tricks[d] = taken[d] + to_share / len(defenders)
+        scores: dict[int, float] = {}
+        for s in seats:
+            kept = tricks[s] >= rules.keep_trick_points
+            if s == bidder:
+                made = score_played(rules, bid, melds[s], 0, bidder_tricks, 0).outcome is Outcome.MADE
+                scores[s] = (bid if rules.bid_only_when_made else melds[s] + bidder_tricks) if made else -bid
+            else:
+                scores[s] = melds[s] + tricks[s] if kept else 0.0
+        others = [scores[s] for s in seats if s != me]
+        out.append(scores[me] - sum(others) / len(others))
     return out
 
 
@@ -104,11 +158,11 @@ def search_card(view: PlayerView, rng: random.Random, budget: Budget, prefer: in
         card = prefer if prefer is not None and prefer in groups else cands[0]
         return CardSearch(card, {cands[0]: 0.0}, 0, 0)
     seat = view.seat
-    side_of = view.rules.seating.side_of
+    tr = trick_rules(view)
+    side_of = tr.seating.side_of
     team = side_of[seat]
     f = score_table(view, team)
-    base = view.taken[team]
-    tr = trick_rules(view)
+    base = side_taken(view, tr, team)
     bidders = side_of[view.bidder if view.bidder is not None else seat]
     started = time.perf_counter()
     sums = [0.0] * len(cands)

@@ -34,7 +34,8 @@ from .tables import PLAY_MODES, merged_moves
 
 @dataclass(frozen=True, slots=True)
 class DrawBudget:
-    """How hard the expert thinks: seconds and deals per card while the stock lasts, nodes for the last 12."""
+    """How hard the expert thinks: seconds and deals per card while the stock lasts, nodes (and twice the
+    seconds) for an exact card in the last 12 tricks."""
 
     time_limit: float | None = 0.5
     min_samples: int = 8
@@ -175,10 +176,12 @@ class DrawExpert:
         by_kind = not solver.cv
         moves = merged_moves(legal, opponent | sum(1 << c for c in view.trick), by_kind)
         solver.node_limit = solver.nodes + self.budget.solve_nodes
+        limit = self.budget.time_limit
+        solver.deadline = None if limit is None else time.perf_counter() + 2 * limit
         try:
             card, _value = solver.best_move((hands[0], hands[1]), view.leader, view.trick, moves)
         except SearchAborted:
-            return stage_two_card(view)
+            return stage_two_card(view)  # too big to solve in time yet: card sense this once
         return card
 
     def _solver_for(self, view: PlayerView) -> EndgameSolver:

@@ -54,12 +54,21 @@ class AnimationSpeed(Enum):
     SLOW = "slow"
 
 
+class CardSize(Enum):
+    """How large the person's hand and the trick are: as large as the table allows, or larger still."""
+
+    AUTOMATIC = "automatic"
+    LARGE = "large"
+    EXTRA_LARGE = "extra-large"
+
+
 @dataclass(frozen=True, slots=True)
 class Preferences:
     """How the table looks and behaves; nothing here changes the rules of the game."""
 
     animation_speed: AnimationSpeed = AnimationSpeed.NORMAL
     four_colour: bool = False
+    card_size: CardSize = CardSize.AUTOMATIC
     card_back: str = "blue"
     confirm_play: bool = False
     auto_play_single: bool = True  # a forced card (the only legal one) plays itself
@@ -186,6 +195,10 @@ _PREFERENCE_PARSERS: dict[str, tuple[Parser, str]] = {
         "one of " + ", ".join(f'"{speed.value}"' for speed in AnimationSpeed),
     ),
     "four_colour": _BOOL,
+    "card_size": (
+        choice_parser(CardSize),
+        "one of " + ", ".join(f'"{size.value}"' for size in CardSize),
+    ),
     "card_back": _one_of(CARD_BACKS),
     "confirm_play": _BOOL,
     "auto_play_single": _BOOL,

@@ -9,7 +9,7 @@ from PySide6.QtCore import QByteArray, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QApplication, QHBoxLayout, QMainWindow, QMessageBox, QWidget
 
-from ..engine.actions import Action, PassCards, Play
+from ..engine.actions import Action, Bury, PassCards, Play
 from ..engine.rules import Rules, RulesError, preset
 from ..persistence.atomic import SaveError
 from ..persistence.settings import Preferences, Settings, save_settings
@@ -91,6 +91,7 @@ class MainWindow(QMainWindow):
         self.set_animation(animation)
         self.act_four_colour.setChecked(self.settings.preferences.four_colour)
         self.style_.set_back(self.settings.preferences.card_back)
+        self.scene.set_card_size(self.settings.preferences.card_size)
         self.act_four_colour.toggled.connect(self._remember_four_colour)
         self.scene.card_clicked.connect(self.on_card_clicked)
         self.view.key_pressed.connect(self.on_key)
@@ -108,6 +109,8 @@ class MainWindow(QMainWindow):
         self.controller.illegal.connect(lambda exc: self.show_toast(reason_text(exc)))
         self.controller.error.connect(lambda text: self.show_toast(text))
         self.controller.hand_finished.connect(self._on_hand_finished)
+        self.controller.dealt_again.connect(
+            lambda: self.show_toast(tr("Everybody passed: the cards are thrown in and dealt again."), error=False))
         self.setMinimumSize(*MINIMUM_SIZE)
         self.resize(1280, 820)
         app = QApplication.instance()
@@ -207,6 +210,7 @@ class MainWindow(QMainWindow):
         self.set_animation(prefs.animation_speed.value)
         self.act_four_colour.setChecked(prefs.four_colour)
         self.style_.set_back(prefs.card_back)
+        self.scene.set_card_size(prefs.card_size)
         if save:
             self._save_settings()
         self.refresh()
@@ -301,7 +305,7 @@ class MainWindow(QMainWindow):
         self.presenter.show_hint_text(f"{tr('Hint')}: {hint.reason}")
         if isinstance(action, Play):
             self.input.focus_card(action.card)
-        elif isinstance(action, PassCards):  # the cards to pass, chosen for the person to confirm
+        elif isinstance(action, (PassCards, Bury)):  # the cards to pass or bury, for the person to confirm
             self._selected = set(action.cards)
             self.presenter.refresh_passing_panel()
 

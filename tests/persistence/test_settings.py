@@ -22,6 +22,7 @@ from pinochle_desktop.persistence.atomic import SaveError
 from pinochle_desktop.persistence.settings import (
     DEFAULT_SEATS,
     AnimationSpeed,
+    CardSize,
     Preferences,
     SeatConfig,
     Settings,
@@ -66,6 +67,7 @@ def custom_settings() -> Settings:
         preferences=Preferences(
             animation_speed=AnimationSpeed.INSTANT,
             four_colour=True,
+            card_size=CardSize.EXTRA_LARGE,
             card_back="red",
             confirm_play=True,
             auto_play_single=True,
@@ -311,6 +313,12 @@ BAD_VALUES = [
         ],
         Settings(),
         id="bad-preferences",
+    ),
+    pytest.param(
+        {"preferences": {"card_size": "huge", "sound": True}},
+        ['preferences.card_size: expected one of "automatic", "large", "extra-large", found "huge"'],
+        Settings(preferences=Preferences(sound=True)),
+        id="bad-card-size",
     ),
     pytest.param(
         {"preferences": ["not", "a", "group"]},

@@ -16,7 +16,7 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QPainterPath, QPolygonF
 from PySide6.QtWidgets import QAbstractButton, QApplication, QComboBox, QLabel, QWidget
 
-from pinochle_desktop.engine.actions import Bid, NameTrump, Pass, PassCards, Play
+from pinochle_desktop.engine.actions import Bid, Bury, NameTrump, Pass, PassCards, Play, TakeWidow
 from pinochle_desktop.engine.cards import SUIT_MASK
 from pinochle_desktop.engine.game import legal_play_cards
 from pinochle_desktop.engine.rules import Rules
@@ -208,6 +208,10 @@ def play_hand(window: MainWindow, rules: Rules, seed: int, launch: bool = False)
         _pause(window)
     if c.state.bidder != c.viewer:
         return  # the computers outbid the person: no trump or passing for this seed
+    if c.state.phase is Phase.WIDOW:
+        yield "widow"
+        c.submit(TakeWidow())
+        _pause(window)
     if c.state.phase is Phase.TRUMP:
         yield "trump"
         hand = c.state.hands[c.viewer]
@@ -222,6 +226,15 @@ def play_hand(window: MainWindow, rules: Rules, seed: int, launch: bool = False)
         settle()
         yield "passing-selected"
         c.submit(PassCards(tuple(sorted(cards))))
+        _pause(window)
+    if c.state.phase is Phase.BURY and c.mode is Mode.HUMAN_TURN:
+        yield "bury"
+        cards = sorted(window.scene.viewer_hand(), key=lambda card: (card >> 2) % 6)[:c.state.rules.widow_size]
+        for card in cards:
+            window.on_card_clicked(card)
+        settle()
+        yield "bury-selected"
+        c.submit(Bury(tuple(sorted(cards))))
         _pause(window)
     if c.mode is Mode.MELD_SHOWN:
         yield "meld"
@@ -285,7 +298,7 @@ def privacy(window: MainWindow, rules: Rules, seed: int) -> Iterator[str]:
     """Hot-seat with two people: the privacy screen between their turns."""
     c = window.controller
     seats = (Seat("Anna", True), Seat("Bernhard", True), Seat("North", False, "easy"),
-             Seat("East", False, "easy"))
+             Seat("East", False, "easy"))  # three players: Anna, Bernhard and East
     window.new_game(rules, seats, seed)
     _pause(window)
     wait_until(lambda: c.mode is Mode.PRIVACY or c.mode is Mode.HUMAN_TURN)

@@ -118,7 +118,7 @@ def test_german_dialogs_show_preset_titles_and_seat_names_but_keep_the_ids(qtbot
     qtbot.waitExposed(dialog)
     shown = [dialog.rule_list.item(i).text() for i in range(dialog.rule_list.count())]
     assert shown == ["Einfaches Blatt", "Einfaches Blatt, 0, 2 oder 4 weitergeben", "Doppeltes Blatt",
-                     "Doppeltes Blatt, Familie 16", "Doppeltes Blatt in Zehnern"]
+                     "Doppeltes Blatt, Familie 16", "Doppeltes Blatt in Zehnern", "Zu zweit", "Zu dritt"]
     assert "<b>Einfaches Blatt</b> unverändert" in dialog.based_on.text()
     seats = dialog.seats_editor
     assert [edit.text() for edit in seats.name_edits] == ["Du", "West", "Nord", "Ost"]

@@ -34,8 +34,8 @@ def test_the_persons_hand_stays_on_the_table_and_every_index_shows(size, n, card
     assert all(_inside(s, t.table) for s in slots)
     width = t.hand_height / layout.ASPECT
     for left, right in pairwise(slots):
-        # the next card's top-left corner lies right of this card's index strip
-        assert right.corners()[0][0] - left.corners()[0][0] >= 0.27 * width
+        # the next card's top-left corner lies right of this card's index strip (0.23 of a card wide)
+        assert right.corners()[0][0] - left.corners()[0][0] >= 0.24 * width
         assert right.z > left.z
     # the rank letters are at least 14 px tall on the smallest table, at every card size
     assert INDEX_CAP * t.hand_height >= 14
@@ -50,6 +50,8 @@ def test_larger_card_sizes_make_the_hand_and_trick_larger_and_the_others_smaller
     assert auto.hand_height > auto.other_height and auto.hand_height > auto.trick_height
     if size[1] >= 700:  # where there is room, each size is visibly larger than the one before
         assert large.hand_height >= 1.1 * auto.hand_height and extra.hand_height >= 1.1 * large.hand_height
+    long = [TableLayout(*size, max_hand=24, card_size=s).hand_height for s in SIZES]
+    assert long[1] >= 1.05 * long[0] and long[2] >= 1.05 * long[1]  # a 20-card hand grows too
 
 
 def test_the_hand_is_much_larger_than_it_was_on_a_1280_window() -> None:

@@ -66,7 +66,9 @@ def test_rules_help_says_how_each_auction_ends_and_what_the_400_rule_means() -> 
     for name, rules in PRESETS.items():
         text = rules_html(rules)
         if rules.draw_game:
-            assert "There is no auction" in text, name
+            assert "the next card is turned up and its suit is trump" in text, name
+            assert "royal marriage and then A 10 J added scores the run" in text and "Hoyle" in text
+            assert "score A 11, 10 10, K 4, Q 3, J 2, and a 9 nothing" in text
         elif rules.bid_cap is None:
             assert "There is no bid cap: every rung of the ladder may be bid." in text, name
         else:

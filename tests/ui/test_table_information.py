@@ -190,3 +190,30 @@ def test_no_claim_is_offered_while_the_others_could_still_take_a_trick(qtbot) ->
             offered.append(window.claim_offer.available)
     assert not offered[0]  # a full hand at the first trick: nobody can prove it
     assert layout.SOUTH == 0
+
+
+def test_the_pointer_is_a_hand_over_a_card_that_may_be_played(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    window = _window(qtbot)
+    c = window.controller
+    phases = (p for seed in (SEED, 12, 5, 7) for p in play_hand(window, preset("single-deck"), seed))
+    for phase in phases:
+        if phase.startswith("trick-") and c.state.trick:
+            scene = window.scene
+            playable = set(scene.playable_cards())
+            hand = scene.viewer_hand()
+            if not playable or len(playable) == len(hand):
+                continue
+            shapes = {}
+            for card in (next(x for x in hand if x in playable), next(x for x in hand if x not in playable)):
+                item = scene.item_for(card)
+                point = window.view.mapFromScene(item.mapToScene(-38, -40))
+                QTest.mouseMove(window.view.viewport(), point)
+                settle()
+                shapes[card in playable] = window.view.viewport().cursor().shape()
+            assert shapes[True] == Qt.CursorShape.PointingHandCursor
+            assert shapes[False] != Qt.CursorShape.PointingHandCursor
+            return
+    raise AssertionError("no trick with both playable and unplayable cards")

@@ -20,7 +20,7 @@ from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QApplication
 
 from pinochle_desktop.engine.rules import preset
-from pinochle_desktop.persistence.settings import AnimationSpeed, Preferences
+from pinochle_desktop.persistence.settings import AnimationSpeed, CardSize, Preferences
 from pinochle_desktop.ui.i18n import install_translators, remove_translators
 from pinochle_desktop.ui.main_window import MainWindow
 from pinochle_desktop.ui.table.card_item import CardItem
@@ -38,8 +38,8 @@ from .layout_checker import (
 )
 
 LANGUAGES = ("en", "de", "es", "fr")
-DECKS = {"single": "single-deck", "double": "double-deck-tens"}  # both pass four cards
-SEEDS = {"single": 12, "double": 21}  # deals in which the person takes the bid and may claim the rest
+DECKS = {"single": "single-deck", "double": "double-deck-tens", "three": "three-handed"}  # the first two pass cards
+SEEDS = {"single": 12, "double": 21, "three": 16}  # deals in which the person takes the bid and may claim the rest
 
 
 def _scale() -> float:
@@ -75,13 +75,20 @@ def _window(qtbot, show: bool = True) -> MainWindow:  # type: ignore[no-untyped-
     return window
 
 
-def _check_sizes(window: MainWindow, phase: str, problems: list[str]) -> None:
+def _check_sizes(window: MainWindow, phase: str, problems: list[str], card_sizes: tuple[CardSize, ...]) -> None:
     for size in _sizes(window):
         free = window.screen().availableGeometry()
         window.move(free.left(), free.top())
         window.resize(*size)
         settle()
-        problems.extend(f"[{phase} {size[0]}x{size[1]}] {p}" for p in check_window(window))
+        for card_size in card_sizes:
+            window.scene.set_card_size(card_size)
+            window.presenter.place_widgets(window.scene.placed)
+            settle()
+            problems.extend(f"[{phase} {size[0]}x{size[1]} {card_size.value}] {p}" for p in check_window(window))
+        if card_sizes != (CardSize.AUTOMATIC,):
+            window.scene.set_card_size(CardSize.AUTOMATIC)
+            window.presenter.place_widgets(window.scene.placed)
 
 
 def _report(problems: list[str]) -> str:
@@ -93,21 +100,23 @@ def _report(problems: list[str]) -> str:
 @pytest.mark.parametrize("deck", list(DECKS))
 @pytest.mark.parametrize("language", LANGUAGES, indirect=True)
 def test_every_phase_fits_every_window_size(qtbot, language, deck) -> None:  # type: ignore[no-untyped-def]
+    """Every card size in English and German (the longest texts), the automatic size in the others."""
     rules = preset(DECKS[deck])
     problems: list[str] = []
+    card_sizes = tuple(CardSize) if language in ("en", "de") else (CardSize.AUTOMATIC,)
     # At launch: the game is dealt before the window is first shown, as `pinochle` does it.
     window = _window(qtbot, show=False)
     assert window.devicePixelRatio() == _scale()
     seen = []
     for phase in play_hand(window, rules, SEEDS[deck], launch=True):
         seen.append(phase)
-        _check_sizes(window, phase, problems)
+        _check_sizes(window, phase, problems, card_sizes)
     for phase in game_over(window, rules, SEEDS[deck]):
         seen.append(phase)
-        _check_sizes(window, phase, problems)
+        _check_sizes(window, phase, problems, card_sizes)
     for phase in privacy(window, rules, SEEDS[deck]):
         seen.append(phase)
-        _check_sizes(window, phase, problems)
+        _check_sizes(window, phase, problems, card_sizes)
     # After a restart: the unfinished game comes back with the banner, the person's bid waiting.
     window.new_game(rules, EASY, SEEDS[deck])
     wait_until(lambda: window.controller.mode is Mode.HUMAN_TURN)
@@ -120,9 +129,10 @@ def test_every_phase_fits_every_window_size(qtbot, language, deck) -> None:  # t
     wait_until(lambda: resumed.controller.mode is Mode.HUMAN_TURN and resumed.panel.isVisible())
     assert resumed.banner.isVisible()
     seen.append("auction-resumed")
-    _check_sizes(resumed, "auction-resumed", problems)
-    expected = {"auction", "trump", "passing", "passing-selected", "meld", "trick-1", "last-trick", "hint",
-                "long-hint", "claim", "hand-result", "game-over", "privacy", "auction-resumed"}
+    _check_sizes(resumed, "auction-resumed", problems, card_sizes)
+    expected = {"auction", "trump", "meld", "trick-1", "last-trick", "hint", "long-hint", "claim", "hand-result",
+                "game-over", "privacy", "auction-resumed"}
+    expected |= {"passing", "passing-selected"} if rules.cards_passed else {"widow", "bury", "bury-selected"}
     assert expected <= set(seen), f"phases not reached: {expected - set(seen)}"
     tricks = [p for p in seen if p.startswith("trick-")]
     assert len(tricks) == rules.hand_size

@@ -43,8 +43,8 @@ from .rules_editor import ERROR_STYLE, RulesEditor, option_label
 from .screen_fit import fit_to_screen
 from .seats_editor import SeatsEditor
 
-TABLE_PLAYERS = (4,)
-"""The numbers of players the table seats so far (the two- and three-handed tables are still to come)."""
+TABLE_PLAYERS = (2, 3, 4)
+"""The numbers of players the table seats."""
 MAX_RULE_SET_NAME = 48
 NOTE_STYLE = "background: #fff4c8; border: 1px solid #e0c96a; border-radius: 4px; padding: 6px 8px; color: #4a3b00;"
 
@@ -305,6 +305,7 @@ class NewGameDialog(QDialog):
     def _on_rules_edited(self) -> None:
         changed = self.editor.changed_options(self._base_rules)
         rules = self.current_rules()
+        self.seats_editor.set_players(rules.players)
         title = html.escape(rules_title(self._base_name))
         if not changed:
             self.based_on.setText(tr("<b>{name}</b> as it is. Change any option below.").format(name=title))

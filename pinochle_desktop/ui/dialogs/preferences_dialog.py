@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.cards import Rank, Suit, card_id
-from ...persistence.settings import AnimationSpeed, Preferences
+from ...persistence.settings import AnimationSpeed, CardSize, Preferences
 from ..table.card_art import BACK_NAMES, CARD_ASPECT, DEFAULT_BACK, back_pixmap, face_pixmap
 from ..texts import tr
 
@@ -64,6 +64,10 @@ def _hint(text: str) -> QLabel:
 def _speed_names() -> dict[AnimationSpeed, str]:
     return {AnimationSpeed.INSTANT: tr("Instant"), AnimationSpeed.FAST: tr("Fast"),
             AnimationSpeed.NORMAL: tr("Normal"), AnimationSpeed.SLOW: tr("Slow")}
+
+
+def _card_size_names() -> dict[CardSize, str]:
+    return {CardSize.AUTOMATIC: tr("Automatic"), CardSize.LARGE: tr("Large"), CardSize.EXTRA_LARGE: tr("Extra large")}
 
 
 def _back_names() -> dict[str, str]:
@@ -111,6 +115,12 @@ class PreferencesDialog(QDialog):
             self.speed.addItem(text, speed)
         self.speed.setToolTip(tr("How fast cards move; the computer players' pauses follow it"))
         form.addRow(tr("Animation speed:"), self.speed)
+        self.card_size = QComboBox()
+        for size, text in _card_size_names().items():
+            self.card_size.addItem(text, size)
+        self.card_size.setToolTip(tr("Automatic: your hand as large as the table allows. Large and Extra large "
+                                     "make your hand and the trick larger still; the other hands get smaller."))
+        form.addRow(tr("Card size:"), self.card_size)
 
         dpr = self.devicePixelRatioF()
         faces = QWidget()
@@ -221,6 +231,7 @@ class PreferencesDialog(QDialog):
     # ------------------------------------------------------------ values
     def set_preferences(self, preferences: Preferences) -> None:
         self.speed.setCurrentIndex(max(0, self.speed.findData(preferences.animation_speed)))
+        self.card_size.setCurrentIndex(max(0, self.card_size.findData(preferences.card_size)))
         (self.four_colour if preferences.four_colour else self.two_colour).setChecked(True)
         back = preferences.card_back if preferences.card_back in self.back_buttons else DEFAULT_BACK
         self.back_buttons[back].setChecked(True)
@@ -246,6 +257,7 @@ class PreferencesDialog(QDialog):
             self.initial,
             animation_speed=self.speed.currentData(),
             four_colour=self.four_colour.isChecked(),
+            card_size=self.card_size.currentData(),
             card_back=self.card_back(),
             confirm_play=self.confirm_play.isChecked(),
             auto_play_single=self.auto_play_single.isChecked(),

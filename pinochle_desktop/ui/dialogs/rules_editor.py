@@ -23,7 +23,16 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.cards import Deck, Rank
-from ...engine.rules import ForfeitScore, MeldTable, OutOfReach, PlayRules, RuleProblem, Rules, rule_problems
+from ...engine.rules import (
+    CardValues,
+    ForfeitScore,
+    MeldTable,
+    OutOfReach,
+    PlayRules,
+    RuleProblem,
+    Rules,
+    rule_problems,
+)
 from ..texts import rank_letter, tr
 from .rule_widgets import (
     ERROR_STYLE,
@@ -38,6 +47,10 @@ from .rule_widgets import (
 )
 
 OPTION_LABELS: dict[str, str] = {
+    "players": "players",
+    "redeal_on_all_pass": "everybody passes",
+    "card_values": "card values",
+    "bid_only_when_made": "bidder scores the bid",
     "deck": "deck",
     "min_bid": "minimum bid",
     "bid_steps": "bid steps",
@@ -77,6 +90,7 @@ class RulesEditor(QWidget):
         super().__init__(parent)
         self._loading = False
         self._base_name = ""
+        self._shown = Rules()
         self.fields: dict[str, QWidget] = {}
         self.error_labels: dict[str, QLabel] = {}
         self._rows: dict[str, tuple[QFormLayout, int]] = {}
@@ -104,12 +118,19 @@ class RulesEditor(QWidget):
         self.bid_steps = BidStepsEditor()
         self.bid_cap = OptionalNumber(tr("ends the auction at"), 1, MAX_POINTS, 250, 10)
         self.pass_with_help = QCheckBox(tr("Allow “pass with help”"))
+        self.players = combo_box([(4, tr("Four, two partnerships")), (3, tr("Three, each for themself")),
+                                  (2, tr("Two, trump turned up"))])
+        self.players.setToolTip(tr("Three players: 15 cards each and a widow of 3 for the bidder, who buries 3"))
+        self.redeal_on_all_pass = QCheckBox(tr("If everybody passes, deal again"))
+        self.redeal_on_all_pass.setToolTip(tr("Instead of the dealer being stuck with the minimum bid"))
         bidding = self._group(left, tr("Cards and bidding"), [
+            ("players", tr("Players:"), self.players),
             ("deck", tr("Deck:"), self.deck),
             ("min_bid", tr("Minimum bid:"), self.min_bid),
             ("bid_steps", tr("Bids go up:"), self.bid_steps),
             ("bid_cap", tr("Bid cap:"), self.bid_cap),
             ("pass_with_help", "", self.pass_with_help),
+            ("redeal_on_all_pass", "", self.redeal_on_all_pass),
         ])
         bidding.setToolTip(tr("If everybody passes, the dealer is stuck with the minimum bid."))
 
@@ -164,12 +185,19 @@ class RulesEditor(QWidget):
         ])
         self.min_meld.setToolTip(tr("A team's meld counts only if it reaches this"))
 
+        letters = {key: rank_letter(rank) for key, rank in (("a", Rank.ACE), ("k", Rank.KING), ("q", Rank.QUEEN),
+                                                            ("j", Rank.JACK))}
+        self.card_values = combo_box([(CardValues.COUNTERS, tr("Counters")),
+                                      (CardValues.CLASSIC, tr("Classic values"))])
+        self.card_values.setToolTip(tr("Counters: each {a}, 10 and {k} scores the value below. Classic values: "
+                                       "{a}=11, 10=10, {k}=4, {q}=3, {j}=2.").format(**letters))
         self.counter_value = spin_box(1, 1000)
         self.last_trick_bonus = spin_box(0, 10_000)
         self.trick_total = QLabel()
         self.keep_trick_points = spin_box(0, MAX_POINTS)
         self.dix_saves_itself = QCheckBox(tr("A dix scores even so"))
         self._group(right, tr("Trick points"), [
+            ("card_values", tr("Cards count:"), self.card_values),
             ("counter_value", tr("Each {ace}, 10 and {king}:").format(ace=rank_letter(Rank.ACE),
                                                                        king=rank_letter(Rank.KING)),
              self.counter_value),
@@ -184,16 +212,20 @@ class RulesEditor(QWidget):
         self.play_rules = combo_box([
             (PlayRules.CLASSIC, tr("Classic: must beat and trump")),
             (PlayRules.MODERN, tr("Modern: follow suit only")),
+            (PlayRules.HOYLE, tr("Hoyle: follow suit, trump when out")),
         ])
         self.play_rules.setToolTip(tr(
             "Classic: follow suit and beat the highest card if you can; out of the suit, trump.\n"
-            "Modern: follow suit if you can; beat only when trump is led; out of the suit, play anything."))
+            "Modern: follow suit if you can; beat only when trump is led; out of the suit, play anything.\n"
+            "Hoyle: follow suit if you can; beat only when trump is led; out of the suit, trump if you can."))
         self.target = spin_box(1, MAX_POINTS, 50)
         self.own_bid_to_go_out_from = OptionalNumber(tr("both teams at"), 1, MAX_POINTS, 400, 50)
         self.own_bid_to_go_out_from.setToolTip(tr("Once both teams have this many points, a team can only go out "
                                                   "on its own bid"))
         self.lose_at = OptionalNumber(tr("a team at"), -MAX_POINTS, -1, -1000, 50)
+        self.bid_only_when_made = QCheckBox(tr("A bidder who makes it scores only the bid"))
         self._group(right, tr("Play and game end"), [
+            ("bid_only_when_made", "", self.bid_only_when_made),
             ("play_rules", tr("Trick play:"), self.play_rules),
             ("target", tr("Game to:"), self.target),
             ("own_bid_to_go_out_from", tr("Out only on own bid:"), self.own_bid_to_go_out_from),
@@ -276,6 +308,11 @@ class RulesEditor(QWidget):
         self._loading = True
         try:
             self._base_name = rules.name
+            self._shown = rules  # options without a widget here are kept from it
+            set_combo(self.players, rules.players)
+            self.redeal_on_all_pass.setChecked(rules.redeal_on_all_pass)
+            set_combo(self.card_values, rules.card_values)
+            self.bid_only_when_made.setChecked(rules.bid_only_when_made)
             set_combo(self.deck, rules.deck)
             self.min_bid.setValue(rules.min_bid)
             self.bid_steps.set_steps(rules.bid_steps)
@@ -304,9 +341,15 @@ class RulesEditor(QWidget):
         self._refresh()
 
     def rules(self, name: str | None = None) -> Rules:
-        """The rules the widgets show, named ``name`` (default: the name of the rules last set)."""
-        return Rules(
+        """The rules the widgets show, named ``name`` (default: the name of the rules last set); an option
+        without a widget here keeps the value of the rules last set."""
+        return dataclasses.replace(
+            getattr(self, "_shown", Rules()),
             name=self._base_name if name is None else name,
+            players=self.players.currentData(),
+            redeal_on_all_pass=self.redeal_on_all_pass.isChecked(),
+            card_values=self.card_values.currentData(),
+            bid_only_when_made=self.bid_only_when_made.isChecked(),
             deck=self.deck.currentData(),
             min_bid=self.min_bid.value(),
             bid_steps=self.bid_steps.steps(),

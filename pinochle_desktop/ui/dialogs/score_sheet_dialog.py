@@ -31,7 +31,9 @@ class ScoreSheetDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(tr("Score sheet"))
         layout = QVBoxLayout(self)
-        headers = [tr("Bidder"), tr("Bid"), tr("Trump"), tr("Result"), *side_names(state.rules, names)]
+        draw_game = state.rules.draw_game
+        headers = ([tr("Dealer"), tr("Trump"), tr("Meld"), tr("Tricks")] if draw_game
+                   else [tr("Bidder"), tr("Bid"), tr("Trump"), tr("Result")]) + list(side_names(state.rules, names))
         self.table = QTableWidget(len(state.results), len(headers))
         self.table.setHorizontalHeaderLabels(headers)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
@@ -40,9 +42,13 @@ class ScoreSheetDialog(QDialog):
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(RESULT_COLUMN, QHeaderView.ResizeMode.Stretch)  # the longest texts get the room
         for row, r in enumerate(state.results):
-            cells = [names[r.bidder], str(r.bid), suit_name(r.trump) if r.trump is not None else "–",
-                     outcome_text(r.score.outcome),
-                     *(f"{p:+d} → {t}" for p, t in zip(r.points, r.totals, strict=True))]
+            trump = suit_name(r.trump) if r.trump is not None else "–"
+            if r.bidder is None or r.score is None:  # two-handed: each scores meld and tricks
+                head = [names[r.dealer], trump, " / ".join(map(str, r.meld)),
+                        " / ".join(map(str, r.trick_points or ()))]
+            else:
+                head = [names[r.bidder], str(r.bid), trump, outcome_text(r.score.outcome)]
+            cells = [*head, *(f"{p:+d} → {t}" for p, t in zip(r.points, r.totals, strict=True))]
             for col, text in enumerate(cells):
                 self.table.setItem(row, col, QTableWidgetItem(text))
         layout.addWidget(self.table)

@@ -16,11 +16,20 @@ from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import QComboBox, QGridLayout, QLabel, QLineEdit, QWidget
 
 from ...ai import LEVELS as AI_LEVELS
-from ...persistence.settings import DEFAULT_SEATS, LEVELS, MAX_NAME_LENGTH, SeatConfig
+from ...persistence.settings import (
+    DEFAULT_SEATS,
+    LEVELS,
+    MAX_NAME_LENGTH,
+    SEAT_POSITIONS,
+    SeatConfig,
+    positions_for,
+    seats_for,
+)
 from ..i18n import DEFAULT_SEAT_NAMES, display_name
 from ..texts import SEAT_NAMES, seat_name, tr
 
 TEAM_COLOURS = ("#2f6db5", "#c0672a")  # South & North, West & East
+ALONE_COLOURS = ("#2f6db5", "#c0672a", "#7a4bb0", "#3d8a4a")  # each player alone: a colour of its own
 
 
 def _level_names() -> dict[str, str]:
@@ -42,6 +51,8 @@ class SeatsEditor(QWidget):
         self.name_edits: list[QLineEdit] = []
         self.kind_combos: list[QComboBox] = []
         self.level_combos: list[QComboBox] = []
+        self._rows: list[tuple[QWidget, ...]] = []  # each position's widgets
+        self.players = 4
         grid = QGridLayout(self)
         grid.setContentsMargins(0, 0, 0, 0)
         grid.setHorizontalSpacing(6)
@@ -79,6 +90,7 @@ class SeatsEditor(QWidget):
             self.name_edits.append(name)
             self.kind_combos.append(kind)
             self.level_combos.append(level)
+            self._rows.append((chip, where, name, kind, level))
             name.textChanged.connect(self._on_change)
             kind.currentIndexChanged.connect(self._on_change)
             level.currentIndexChanged.connect(self._on_change)
@@ -149,6 +161,20 @@ class SeatsEditor(QWidget):
             self.level_combos[i].setCurrentIndex(index if index >= 0 else self.level_combos[i].findData("medium"))
         self._on_change()
 
+    def set_players(self, players: int) -> None:
+        """Show the seats a game of ``players`` uses (two-handed: South and North; three-handed: South, West and
+        East), each player alone in a colour of its own; the others keep their settings for a game of four."""
+        if players == self.players:
+            return
+        self.players = players
+        used = {SEAT_POSITIONS.index(p) for p in positions_for(players)}
+        for seat, widgets in enumerate(self._rows):
+            for widget in widgets:
+                widget.setVisible(seat in used)
+            colour = TEAM_COLOURS[seat & 1] if players == 4 else ALONE_COLOURS[seat]
+            widgets[0].setStyleSheet(f"background: {colour}; border-radius: 3px;")
+        self._on_change()
+
     def seats(self) -> tuple[SeatConfig, ...]:
         out = []
         shown_defaults = {display_name(name): name for name in DEFAULT_SEAT_NAMES}
@@ -163,6 +189,11 @@ class SeatsEditor(QWidget):
         seats = self.seats()
         for i in range(4):
             self.level_combos[i].setEnabled(not seats[i].human)
-        self.partnership.setText(self._partnership_text([display_name(seats[i].name) for i in (0, 2, 1, 3)]))
-        self.note.setText(self._note_text(sum(seat.human for seat in seats)))  # empty but in place for one person
+        playing = seats_for(self.players, seats)
+        if self.players == 4:
+            self.partnership.setText(self._partnership_text([display_name(seats[i].name) for i in (0, 2, 1, 3)]))
+        else:
+            names = ", ".join(f"<b>{self._name_in_line(display_name(s.name))}</b>" for s in playing)
+            self.partnership.setText(tr("Each for themself: {names}.").format(names=names))
+        self.note.setText(self._note_text(sum(seat.human for seat in playing)))  # empty but in place for one
         self.changed.emit()

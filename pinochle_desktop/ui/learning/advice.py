@@ -26,12 +26,13 @@ BID_ANALYSIS_SAMPLES = 30
 
 @dataclass(frozen=True)
 class CallFigures:
-    """The expert's simulation of a call: taking the contract at ``bid`` (best trump ``suit``) scores
-    ``gain`` points more than passing, on average over ``samples`` deals (negative: less)."""
+    """The expert's simulation of a call: taking the contract at ``bid`` (best trump ``suit``; None: named
+    after seeing the widow) scores ``gain`` points more than passing, on average over ``samples`` deals
+    (negative: less)."""
 
     bid: int
     gain: float
-    suit: Suit
+    suit: Suit | None
     samples: int
 
 

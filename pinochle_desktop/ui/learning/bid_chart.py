@@ -176,7 +176,12 @@ class BidAnalysisDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(tr("Bid analysis"))
         layout = QVBoxLayout(self)
-        intro = QLabel(tr("If you take the bid and name each suit, your hand's total lands here."))
+        if seat_view.rules.widow_size:
+            intro = QLabel(tr("If you take the bid, the widow and name each suit, your hand's total lands here: "
+                              "each simulated deal draws a widow too, so its likely help is counted, and you bury "
+                              "the %n cards you can best spare.", None, seat_view.rules.widow_size))
+        else:
+            intro = QLabel(tr("If you take the bid and name each suit, your hand's total lands here."))
         intro.setWordWrap(True)
         layout.addWidget(intro)
         self.chart = BidChart()

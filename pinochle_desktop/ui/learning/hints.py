@@ -12,14 +12,31 @@ from dataclasses import dataclass
 from ...ai.cardplay import is_counter
 from ...ai.evaluate import best_trump, hand_value
 from ...ai.knowledge import knowledge_of
-from ...engine.actions import Action, Bid, NameTrump, Pass, PassCards, Play, ThrowIn
-from ...engine.cards import SUIT_MASK, higher_in_suit_mask
-from ...engine.game import trump_choices
-from ...engine.meld import meld_points
+from ...ai.widow import best_total, trick_estimate
+from ...engine.actions import (
+    Action,
+    Bid,
+    Bury,
+    ExchangeDix,
+    MeldCards,
+    NameTrump,
+    Pass,
+    PassCards,
+    Play,
+    ShowDix,
+    SkipMeld,
+    TakeWidow,
+    ThrowIn,
+)
+from ...engine.cards import SUIT_MASK, Suit, higher_in_suit_mask
+from ...engine.declare import read_meld
+from ...engine.game import legal_actions, trump_choices
+from ...engine.meld import Meld, MeldKind, meld_points
+from ...engine.state import Phase
 from ...engine.tricks import trick_winner_index
 from ...engine.view import PlayerView
-from ..texts import card_name, suit_in_text, tr
-from .advice import Advice, CallFigures, call_figures, hint_player
+from ..texts import card_name, meld_name, suit_in_text, tr
+from .advice import Advice, CallFigures, call_figures, hint_player, position_seed
 
 __all__ = ["Hint", "explain", "hint_from", "hint_player", "reason"]
 
@@ -46,10 +63,14 @@ def explain(v: PlayerView, action: Action, rng: random.Random | None = None) -> 
 def reason(v: PlayerView, action: Action, figures: CallFigures | None) -> str:
     """Why ``action`` is good here, in a sentence (a bid or a pass by the simulation's ``figures``)."""
     rules = v.rules
+    if rules.draw_game:
+        return _explain_draw_game(v, action)
     if isinstance(action, (Bid, Pass)):
         simulated = _explain_call(v, action, figures)
         if simulated:
             return simulated
+        if rules.widow_size:
+            return _explain_widow_call(v, action)
         suits = trump_choices(v) or None
         suit = best_trump(v.hand, rules, suits) if suits else best_trump(v.hand, rules)
         worth = int(hand_value(v.hand, suit, rules) // 1)
@@ -59,6 +80,12 @@ def reason(v: PlayerView, action: Action, figures: CallFigures | None) -> str:
         if action.help:
             return tr("Pass with help: you cannot take the bid, but you hold meld to help your partner.")
         return tr("Pass: your hand is worth about {worth}, not enough for the next bid.").format(worth=worth)
+    if isinstance(action, TakeWidow):
+        return tr("Take the widow: its three cards join your hand; then name trump.")
+    if isinstance(action, Bury):
+        return _explain_bury(v, action)
+    if isinstance(action, ThrowIn) and rules.widow_size:
+        return _explain_concede(v)
     if isinstance(action, NameTrump):
         count = (v.hand & SUIT_MASK[action.suit]).bit_count()
         meld = meld_points(v.hand, action.suit, rules)
@@ -76,13 +103,95 @@ def reason(v: PlayerView, action: Action, figures: CallFigures | None) -> str:
     return ""
 
 
+def _explain_draw_game(v: PlayerView, action: Action) -> str:
+    """Two-handed: the meld turn, a card while the stock lasts, a card of the last 12 tricks."""
+    trump = v.trump
+    if isinstance(action, MeldCards) and trump is not None:
+        found = read_meld(action.cards, trump, v.rules)
+        if found is None:
+            return ""
+        if v.stock_size >= 2 and any(found.kind is MeldKind.ROYAL_MARRIAGE and other.kind is MeldKind.RUN
+                                     or found.kind is other.kind and other.multiplicity > found.multiplicity
+                                     for other in _offered_melds(v)):
+            return tr("Meld the {meld} now for {points}: a bigger meld of the same class can still follow from "
+                      "it after another trick, but not the other way round.").format(
+                meld=meld_name(found), points=found.points)
+        return tr("Meld the {meld} for {points}, the most you can lay out now.").format(
+            meld=meld_name(found), points=found.points)
+    if isinstance(action, ExchangeDix) and v.turn_up is not None:
+        return tr("Exchange the dix for the {card}: 10 points, and a better trump in your hand.").format(
+            card=card_name(v.turn_up))
+    if isinstance(action, ShowDix):
+        return tr("Show the dix: 10 points.")
+    if isinstance(action, SkipMeld):
+        return tr("Draw: there is nothing (more) worth melding now.")
+    if isinstance(action, Play) and v.phase is Phase.TRICKS:
+        return tr("Both hands are known now: the {card} is the best card by an exact search of the last tricks.") \
+            .format(card=card_name(action.card))
+    if isinstance(action, Play):
+        name = card_name(action.card)
+        if not v.trick:
+            return tr("Lead the {card}: the card you will miss least, keeping your meld and your trumps.").format(
+                card=name)
+        if trick_winner_index((*v.trick, action.card), trump) == 1:
+            return tr("Take the trick with the {card}: its cards, and a meld turn, are worth it.").format(card=name)
+        return tr("Let the trick go: give away the {card}, the card you will miss least.").format(card=name)
+    return ""
+
+
+def _offered_melds(v: PlayerView) -> list[Meld]:
+    trump = v.trump
+    assert trump is not None
+    melds = [read_meld(a.cards, trump, v.rules) for a in legal_actions(v) if isinstance(a, MeldCards)]
+    return [m for m in melds if m is not None]
+
+
+def _explain_widow_call(v: PlayerView, action: Bid | Pass) -> str:
+    """A call with a widow to come, by the basic estimate: meld, tricks and the widow's likely help."""
+    from ...ai.basic import BasicPlayer
+
+    worth = int(BasicPlayer(random.Random(position_seed(v))).widow_value(v) // 1)
+    if isinstance(action, Bid):
+        return tr("Bid {bid}: with the widow's likely help your hand is worth about {worth} as the bidder.") \
+            .format(bid=action.amount, worth=worth)
+    return tr("Pass: even with the widow's likely help your hand is worth about {worth}, not enough for the "
+              "next bid.").format(worth=worth)
+
+
+def _explain_bury(v: PlayerView, action: Bury) -> str:
+    cards = " ".join(card_name(c) for c in action.cards)
+    buried = sum(1 << c for c in action.cards)
+    kept = v.hand & ~buried
+    trump = -1 if v.trump is None else int(v.trump)
+    voids = [s for s in range(4) if s != trump and v.hand & SUIT_MASK[s] and not kept & SUIT_MASK[s]]
+    if voids:
+        return tr("Bury {cards}: you keep your trumps and are void in {suit}, so you can trump it.").format(
+            cards=cards, suit=suit_in_text(Suit(voids[0])))
+    if any(is_counter(c) for c in action.cards):
+        return tr("Bury {cards}: the counters among them are yours for sure, where they would likely fall to "
+                  "the others.").format(cards=cards)
+    return tr("Bury {cards}: cards you can spare without losing meld, trumps or winners.").format(cards=cards)
+
+
+def _explain_concede(v: PlayerView) -> str:
+    bid = v.high_bid or v.rules.min_bid
+    meld = v.melds[v.seat].total if v.melds else 0
+    suit = v.trump if v.trump is not None else best_total(v.hand, v.rules)[0]
+    tricks = int(trick_estimate(v.hand, suit, v.rules) // 1)
+    return tr("Concede: your meld of {meld} and about {tricks} in tricks fall well short of {bid}; playing on "
+              "would give the others their trick points too.").format(meld=meld, tricks=tricks, bid=bid)
+
+
 def _explain_call(v: PlayerView, action: Bid | Pass, figures: CallFigures | None) -> str:
     """A bid or a pass explained by the expert's own simulation, or "" when it does not explain it."""
     if figures is None:
         return ""
     bid, gain, suit, samples = figures.bid, figures.gain, figures.suit, figures.samples
     points = round(abs(gain))
-    if isinstance(action, Bid) and gain >= 0:
+    if isinstance(action, Bid) and gain >= 0 and suit is None:
+        return tr("Bid {bid}: in {n} simulated deals, taking the widow and naming the best trump after it "
+                  "scores about {points} points more than passing.").format(bid=bid, n=samples, points=points)
+    if isinstance(action, Bid) and gain >= 0 and suit is not None:
         return tr("Bid {bid}: in {n} simulated deals, holding the contract with {suit} as trump scores "
                   "about {points} points more than passing.").format(
             bid=bid, n=samples, suit=suit_in_text(suit), points=points)

@@ -36,7 +36,8 @@ def hand_range(match: Match, hand_number: int) -> tuple[int, int]:
 
 def review_steps(match: Match, hand_number: int, humans: tuple[int, ...],
                  advisor: Callable[[GameState, int], Action] | None = None) -> list[ReviewStep]:
-    """The meld, then each trick; the people's plays are compared with ``advisor``'s choice."""
+    """The meld (two-handed: the deal), then each trick; the people's plays are compared with ``advisor``'s
+    choice."""
     first, last = hand_range(match, hand_number)
     steps: list[ReviewStep] = []
     plays: list[tuple[int, Action, Action | None]] = []
@@ -44,7 +45,7 @@ def review_steps(match: Match, hand_number: int, humans: tuple[int, ...],
     for i in range(first, last):
         state = match.states[i]
         action = match.actions[i]
-        if state.phase is not Phase.TRICKS:
+        if state.phase not in (Phase.TRICKS, Phase.STOCK):  # two-handed: the tricks while the stock lasts too
             continue
         if start is None:
             start = state

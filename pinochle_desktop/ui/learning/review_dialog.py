@@ -9,6 +9,7 @@ from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ...engine.actions import Action, Play
+from ...engine.cards import cards_of
 from ...engine.match import Match
 from ...engine.state import GameState
 from ...engine.view import view
@@ -99,7 +100,13 @@ class ReviewDialog(QDialog):
         if step.title_trick == 0:
             state = step.state
             sides = zip(side_names(state.rules, names), state.side_meld, strict=True)
-            return tr("Meld: {sides}.").format(sides=", ".join(f"{name} {meld}" for name, meld in sides))
+            text = tr("Meld: {sides}.").format(sides=", ".join(f"{name} {meld}" for name, meld in sides))
+            if state.widow and state.bidder is not None:
+                text += " " + tr("Widow: {cards}.").format(cards=" ".join(card_name(c) for c in cards_of(state.widow)))
+            if state.buried and state.bidder is not None:
+                text += " " + tr("{name} buried {cards}.").format(
+                    name=names[state.bidder], cards=" ".join(card_name(c) for c in cards_of(state.buried)))
+            return text
         parts = []
         for seat, played, better in step.plays:
             text = f"{names[seat]}: {card_name(played.card) if isinstance(played, Play) else ''}"

@@ -13,6 +13,7 @@ from ...engine.meld import MeldKind, meld_value
 from ...engine.rules import ForfeitScore, OutOfReach, PlayRules, Rules
 from ..dialogs.screen_fit import fit_to_screen
 from ..texts import card_name, note_text, rank_letter, rules_title, tr
+from .rules_widow import widow_items
 
 # Cards are placeholders filled with the player's card letters (``{cards}``, ``{qh}`` = Q♥, D♥ in German), so
 # the help writes cards exactly as the card faces show them.
@@ -50,6 +51,10 @@ def _meld_label(kind: MeldKind, text: str, ranks: tuple[Rank, ...]) -> str:
 
 def rules_html(rules: Rules) -> str:
     """Every option of ``rules`` as a sentence, then the meld table and the trick rules."""
+    if rules.draw_game:
+        from .two_handed_help import draw_game_html
+
+        return draw_game_html(rules, meld_table_html(rules))
     deck = (tr("Single deck: 48 cards ({ranks}, two of each), 12 to each player.").format(
                 ranks=ranks_text((*_RUN, Rank.NINE)))
             if rules.deck.copies == 2 else
@@ -92,6 +97,8 @@ def rules_html(rules: Rules) -> str:
     items.append(tr("If the bidders' meld plus all trick points cannot reach the bid, {what}").format(what=reach))
     items.append(tr("The bidders make their bid when meld plus trick points reach it, and score it all; "
                     "otherwise they lose the bid."))
+    if rules.widow_size:  # three players: the phases differ (the widow, the bury), nobody has a partner
+        items = widow_items(rules, steps)
     items += [note_text(line) for line in going_out_notes(rules)]
     title = html_text.escape(rules_title(rules.name))
     html = [f"<h2>{tr('Rules: {name}').format(name=title)}</h2><ul>"]
@@ -99,7 +106,11 @@ def rules_html(rules: Rules) -> str:
     html.append("</ul>")
     html.append(f"<h3>{tr('Meld')}</h3>{meld_table_html(rules)}")
     html.append(f"<p>{tr('A card may serve in one meld of each class (runs and marriages; pinochles; arounds).')}</p>")
-    if rules.play_rules is PlayRules.CLASSIC:
+    if rules.play_rules is PlayRules.CLASSIC and not rules.partnerships:
+        play = tr("Follow suit if you can and beat the highest card of the suit led if you can (unless the trick "
+                  "is already trumped). Out of the suit, you must trump and beat any trump played. Otherwise "
+                  "play anything.")
+    elif rules.play_rules is PlayRules.CLASSIC:
         play = tr("Follow suit if you can and beat the highest card of the suit led if you can (unless the trick "
                   "is already trumped). Out of the suit, you must trump and beat any trump played. Otherwise "
                   "play anything. You must try to win even over your partner.")
@@ -143,6 +154,13 @@ def trick_examples(rules: Rules) -> list[str]:
             tr("Your partner's {ah} is winning and you hold the {th} and {kh}: you must still play a heart that "
                "beats the highest heart if you can — here none can, so either heart will do."),
         ]
+        if not rules.partnerships:  # three at the table: East plays between West and you, and nobody has a partner
+            texts[2:] = [
+                tr("West leads the {qh}, East trumps with the {ts}, and you hold hearts: any heart will do, "
+                   "since no heart can win a trumped trick."),
+                tr("West leads the {qh} and you hold no hearts but the {js} and {as}: you must trump; after East's "
+                   "{ts} you must play the {as} to beat it."),
+            ]
     else:
         texts = [
             tr("West leads the {qh} and you hold {kh} and {jh}: follow with either heart; you need not beat it."),

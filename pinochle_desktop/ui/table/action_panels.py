@@ -12,14 +12,26 @@ from typing import Any
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QIcon, QPainter, QPixmap
 
-from ...engine.actions import Action, Bid, NameTrump, Pass, ThrowIn
-from ...engine.cards import SUIT_MASK, SUITS, Rank, Suit
+from ...engine.actions import (
+    Action,
+    Bid,
+    ExchangeDix,
+    MeldCards,
+    NameTrump,
+    Pass,
+    ShowDix,
+    SkipMeld,
+    TakeWidow,
+    ThrowIn,
+)
+from ...engine.cards import SUIT_MASK, SUITS, Rank, Suit, cards_of
+from ...engine.declare import read_meld
 from ...engine.meld import marriage_suits
 from ...engine.rules import Rules
 from ...engine.scoring import Outcome
 from ...engine.state import HandResult
 from ...engine.view import PlayerView
-from ..texts import outcome_text, rank_letter, side_names, suit_name, tr
+from ..texts import card_name, meld_name, outcome_text, rank_letter, side_names, suit_name, tr
 from .card_art import fill_suit, suit_color
 from .panels import ActionPanel
 
@@ -99,7 +111,49 @@ def fill_passing(panel: ActionPanel, v: PlayerView, selected: int, names: tuple[
     panel.finish(focus=False)  # the keyboard stays on the cards: arrows choose, Space takes, Enter passes
 
 
-def fill_throw_in(panel: ActionPanel, v: PlayerView, submit: Callable[[Action], Any]) -> None:
+def fill_widow(panel: ActionPanel, v: PlayerView, submit: Callable[[Action], Any]) -> None:
+    """The person won the bid: the widow lies face up for all; take it."""
+    cards = " ".join(card_name(c) for c in cards_of(v.widow))
+    panel.set_content(tr("You won the bid at {bid}").format(bid=v.high_bid or v.rules.min_bid),
+                      tr("The widow: {cards}. Take it into your hand, then name trump.").format(cards=cards))
+    row = panel.add_row()
+    panel.add_button(row, "take-widow", tr("Take the widow"), lambda: submit(TakeWidow()), primary=True)
+    panel.finish()
+
+
+def concede_text(v: PlayerView, names: tuple[str, ...]) -> str:
+    """What conceding costs: the bid, and what each other player scores (its meld)."""
+    bid = v.high_bid or v.rules.min_bid
+    others = ", ".join(tr("{name} {meld}").format(name=names[s], meld=v.melds[s].total if v.melds else 0)
+                       for s in v.rules.seating.others(v.seat))
+    return tr("Conceding loses {bid}; the others score their meld ({others}).").format(bid=bid, others=others)
+
+
+def fill_bury(panel: ActionPanel, v: PlayerView, selected: int, names: tuple[str, ...],
+              confirm: Callable[[], Any], concede: Callable[[], Any] | None) -> None:
+    """The person as bidder lays cards away face down (not its meld's), or concedes."""
+    n = v.rules.widow_size
+    text = tr("Click %n card(s) not in your meld: they count for you.", None, n)
+    if concede is not None:
+        text += "\n" + concede_text(v, names)
+    panel.set_content(tr("Bury %n card(s)", None, n), text)
+    row = panel.add_row()
+    panel.add_button(row, "bury", tr("Bury {k} of {n}").format(k=selected, n=n), confirm, primary=True,
+                     enabled=selected == n)
+    if concede is not None:
+        panel.add_button(row, "concede", tr("Concede (−{bid})").format(bid=v.high_bid or v.rules.min_bid), concede)
+    panel.finish(focus=False)  # the keyboard stays on the cards: arrows choose, Space takes, Enter buries
+
+
+def fill_throw_in(panel: ActionPanel, v: PlayerView, submit: Callable[[Action], Any],
+                  names: tuple[str, ...] = ()) -> None:
+    if v.rules.widow_size:  # any hand may be conceded before the first lead
+        bid = v.high_bid or v.rules.min_bid
+        panel.set_content(tr("Lead, or concede"), concede_text(v, names))
+        row = panel.add_row()
+        panel.add_button(row, "throw-in", tr("Concede (−{bid})").format(bid=bid), lambda: submit(ThrowIn()))
+        panel.finish()
+        return
     meld = v.side_meld[v.rules.seating.side_of[v.seat]]
     bid = v.high_bid or 0
     panel.set_content(
@@ -138,8 +192,56 @@ def fill_continue(panel: ActionPanel, title: str, text: str, key: str, label: st
     panel.finish()
 
 
+def fill_meld(panel: ActionPanel, v: PlayerView, options: tuple[Action, ...], selected: set[int],
+              submit: Callable[[Action], Any]) -> None:
+    """Two-handed, after winning a trick: the melds the person may lay out (with their points), the dix,
+    the cards selected as a meld, or no meld (the cards are drawn)."""
+    trump = v.trump
+    assert trump is not None
+    done = bool(v.meld_turn)
+    panel.set_content(tr("You won the trick") if not done else tr("More meld?"),
+                      tr("One meld: click it, or select its cards."))
+    row = panel.add_row()
+    melds = [(read_meld(a.cards, trump, v.rules), a) for a in options if isinstance(a, MeldCards)]
+    for i, (found, action) in enumerate(melds):
+        if found is not None:
+            panel.add_button(row, f"meld-{i}", tr("{meld}: {points}").format(meld=meld_name(found),
+                                                                             points=found.points),
+                             lambda a=action: submit(a), primary=i == 0)
+    for action in options:
+        if isinstance(action, ExchangeDix):
+            panel.add_button(row, "exchange-dix", tr("Exchange the dix: 10"), lambda a=action: submit(a),
+                             tooltip=tr("Take the turned-up trump for your 9 of trump, and score 10"))
+        elif isinstance(action, ShowDix):
+            panel.add_button(row, "show-dix", tr("Show the dix: 10"), lambda a=action: submit(a))
+    if melds:
+        picked = tuple(sorted(selected))
+        panel.add_button(row, "meld-selected", tr("Meld selected"), lambda: submit(MeldCards(picked)),
+                         enabled=bool(picked), tooltip=tr("Lay out the cards you selected as one meld"))
+    panel.add_button(row, "skip-meld", tr("Draw") if done or not melds else tr("No meld"),
+                     lambda: submit(SkipMeld()))
+    panel.finish()
+
+
+def draw_game_result(result: HandResult, names: tuple[str, ...]) -> tuple[str, list[tuple[str, str]]]:
+    """Two-handed: each player's meld and card points, and the new totals."""
+    title = tr("Hand {n}").format(n=result.hand_number)
+    if result.declared_out is not None:
+        title = tr("{name} declared out").format(name=names[result.declared_out])
+    lines = []
+    for seat, name in enumerate(names[: len(result.points)]):
+        parts = [tr("meld {m}").format(m=result.meld[seat])]
+        if result.trick_points is not None:
+            parts.append(tr("tricks {t}").format(t=result.trick_points[seat]))
+        lines.append((name, ", ".join(parts)))
+        lines.append(("      " + tr("scores"), f"{result.points[seat]:+d}  →  {result.totals[seat]}"))
+    return title, lines
+
+
 def result_lines(result: HandResult, names: tuple[str, ...], rules: Rules) -> tuple[str, list[tuple[str, str]]]:
     """A hand's result as a title and lines: meld, trick points, made or set, new totals."""
+    if result.bidder is None or result.score is None:
+        return draw_game_result(result, names)
     bidders = result.bidders
     score = result.score
     title = tr("{name} bid {bid}: {outcome}").format(
@@ -157,6 +259,11 @@ def result_lines(result: HandResult, names: tuple[str, ...], rules: Rules) -> tu
         parts = [tr("meld {m}").format(m=meld) + ("" if counts or meld == 0 else tr(" (not counted)"))]
         if result.trick_points is not None:
             parts.append(tr("tricks {t}").format(t=result.trick_points[team]))
+            if team == bidders and result.buried_points:
+                parts[-1] += " " + tr("(buried {b})").format(b=result.buried_points)
+        if not rules.partnerships:  # three players: a line each, or the panel outgrows a small table
+            lines.append((team_name, ", ".join(parts) + f":  {result.points[team]:+d}  →  {result.totals[team]}"))
+            continue
         lines.append((team_name, ", ".join(parts)))
         lines.append(("      " + tr("scores"), f"{result.points[team]:+d}  →  {result.totals[team]}"))
     return title, lines

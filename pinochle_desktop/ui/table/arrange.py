@@ -41,7 +41,8 @@ def _put(item: TableItem, region: Rect, taken: list[Rect], anchor: tuple[float, 
 
 
 def card_obstacles(scene: TableScene) -> list[Rect]:
-    """The boxes of the hands (raised cards included), the trick and the piles as the picture has them."""
+    """The boxes of the hands (raised cards included), the trick, the piles (the buried cards too) and the
+    widow as the picture has them."""
     picture = scene._picture
     t = scene.table
     out: list[Rect] = []
@@ -55,8 +56,12 @@ def card_obstacles(scene: TableScene) -> list[Rect]:
     for order, (seat, _card) in enumerate(picture.trick):
         out.append(t.trick_slot(scene.position_of(seat), order).bounds())
     for side, pile in enumerate(picture.piles):
-        if pile:
+        if pile or (picture.buried and side == picture.buried_side):
             out.append(t.pile_bounds(scene.screen_side(side)))
+    if picture.stock or picture.turn_up is not None:
+        out.append(t.stock_bounds())
+    if picture.widow:
+        out.append(t.widow_bounds(len(picture.widow)))
     return out
 
 
@@ -71,6 +76,11 @@ def arrange_table(scene: TableScene, melds: dict[int, int]) -> dict[int, list[la
             plate.set_size(box.width, box.height)
             plate.setPos(box.x, box.y)
             taken.append(box)
+    if scene.turn_line.isVisible():  # first: it is what the person reads most
+        south_plate = t.plate_rect(layout.SOUTH)
+        room = t.strip.right - t.pile_height - 2 * GAP - (south_plate.right + GAP) - 2 * GAP
+        scene.turn_line.set_width(max(160.0, room))
+        _put(scene.turn_line, region, taken, t.strip.center)
     for side, label in enumerate(scene.pile_labels):
         if label.isVisible() and side < 3:
             pile = t.pile_bounds(side)
@@ -83,11 +93,6 @@ def arrange_table(scene: TableScene, melds: dict[int, int]) -> dict[int, list[la
     if scene.chip.isVisible() and scene.chip_seat is not None:
         position = scene.position_of(scene.chip_seat)
         _put(scene.chip, region, taken, _beside(scene, position, scene.chip.size(), first=False))
-    if scene.turn_line.isVisible():
-        south_plate = t.plate_rect(layout.SOUTH)
-        room = t.strip.right - t.pile_height - 2 * GAP - (south_plate.right + GAP) - 2 * GAP
-        scene.turn_line.set_width(max(160.0, room))
-        _put(scene.turn_line, region, taken, t.strip.center)
     centre_reserve = next((r for r in scene._reserve if r.anchor == "centre"), None)
     slots: dict[int, list[layout.Slot]] = {}
     scene.placed = {}

@@ -219,11 +219,7 @@ class CardItem(QGraphicsObject):
     def hover_lift(self, enabled: bool) -> None:
         if enabled == self._hover_lift:
             return
-        self._hover_lift = enabled
-        if enabled:
-            self.setCursor(Qt.CursorShape.PointingHandCursor)
-        else:
-            self.unsetCursor()
+        self._hover_lift = enabled  # the view shows the pointing hand over such a card (TableView)
         self._move_lift()
 
     def _lift_target(self) -> float:

@@ -47,6 +47,7 @@ class GameController(QObject):
     hint_ready = Signal(object)  # a hints.Hint: the expert's action for the person to act, and why
     illegal = Signal(object)  # an IllegalAction refused for a person
     hand_finished = Signal(object)  # HandResult
+    dealt_again = Signal()  # everyone passed: the cards were thrown in and dealt again
     game_finished = Signal(int)  # the winning team
     error = Signal(str)
 
@@ -237,7 +238,7 @@ class GameController(QObject):
 
     def _after_action(self) -> None:
         state = self.state
-        if len(state.tricks) > self._trick_seen and self.pace_ms > 0 and state.phase is Phase.TRICKS:
+        if len(state.tricks) > self._trick_seen and self.pace_ms > 0 and state.phase in (Phase.TRICKS, Phase.MELD):
             self._set_mode(Mode.TRICK_SHOWN)
             self._timer.start(self.pace_ms + 300)
             return
@@ -268,6 +269,8 @@ class GameController(QObject):
                 self._set_mode(Mode.GAME_OVER)
                 return
             if state.phase is Phase.DEAL:
+                if state.hand_number and state.bidder is None and state.auction:
+                    self.dealt_again.emit()  # nobody bid: thrown in (the option), the next dealer deals
                 self.match.deal()
                 self._trick_seen = 0
                 self.acted.emit()
@@ -296,6 +299,8 @@ class GameController(QObject):
         request = self._request
         if self.pace_ms > 0:
             wait = self.pace_ms + (self.deal_pause_ms if not state.auction else 0)
+            if state.phase is Phase.WIDOW:
+                wait += 2 * self.pace_ms  # the widow lies face up: everyone looks before it is taken
             QTimer.singleShot(wait, lambda: self._ask_if_current(request, seat))
         else:
             self._ask_if_current(request, seat)

@@ -15,7 +15,8 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from enum import Enum
+
+from ...persistence.settings import CardSize
 
 CARD_WIDTH = 100.0
 CARD_HEIGHT = 140.0
@@ -46,24 +47,22 @@ TRICK_OFFSET = (1.12, 0.54)
 (in card heights)."""
 TRICK_TILT = (-2.0, 3.0, 1.5, -3.5)
 Z_PILE, Z_MELD, Z_HAND, Z_TRICK = 100.0, 200.0, 300.0, 400.0
+BUBBLE_ROOM = 90.0
+"""Room kept beside a side seat's plate for its call in a bubble (a three-player table's widow keeps clear)."""
+NOTE_ROOM = 72.0
+"""Height kept free below the trick of a three-player table for a message of two lines."""
 MIN_CENTRE = (430.0, 250.0)
 """Least room the centre keeps for the trick and the panels, in pixels."""
 
 
-class CardSize(Enum):
-    """The card size preference: how large the person's hand (and the trick) may grow."""
-
-    AUTOMATIC = "automatic"
-    LARGE = "large"
-    EXTRA_LARGE = "extra-large"
-
-
 # For each card size: the person's hand at most this fraction of the table's height, the trick this
-# fraction of the hand, and the other seats' cards this much of their usual size.
+# fraction of the hand, the other seats' cards this much of their usual size, and the least step between
+# the person's cards in card widths (the corner index, 0.23 of a card wide, always shows whole; larger
+# sizes overlap a little more so that a long hand still grows).
 _SIZE_FACTORS = {
-    CardSize.AUTOMATIC: (0.22, 0.72, 1.0),
-    CardSize.LARGE: (0.27, 0.78, 0.85),
-    CardSize.EXTRA_LARGE: (0.33, 0.84, 0.72),
+    CardSize.AUTOMATIC: (0.22, 0.72, 1.0, READABLE_STEP[0]),
+    CardSize.LARGE: (0.27, 0.78, 0.85, 0.275),
+    CardSize.EXTRA_LARGE: (0.33, 0.84, 0.72, 0.25),
 }
 
 
@@ -220,7 +219,7 @@ class TableLayout:
         self.max_hand = max(1, max_hand)
         self.card_size = card_size
         self.open_hands = open_hands  # every hand face up and spread (a review, a demo with cards shown)
-        cap, trick_share, other_share = _SIZE_FACTORS[card_size]
+        cap, trick_share, other_share, self.least_step = _SIZE_FACTORS[card_size]
         w, h = self.table.width, self.table.height
         self.other_height = max(44.0, min(0.115 * h, 0.09 * w, 100.0) * other_share)
         self.pile_height = max(40.0, min(0.8 * self.other_height, 64.0))
@@ -234,7 +233,7 @@ class TableLayout:
         # The person's hand: as large as the width (every index showing), the height (leaving the
         # centre its room) and the card size preference allow.
         room = w - 2 * PAD
-        by_width = (room - _tilt_room(room)) / (1 + (self.max_hand - 1) * READABLE_STEP[0]) * ASPECT
+        by_width = (room - _tilt_room(room)) / (1 + (self.max_hand - 1) * self.least_step) * ASPECT
         centre_need, trick_floor = MIN_CENTRE[1], 0.0
         smaller = {CardSize.LARGE: CardSize.AUTOMATIC, CardSize.EXTRA_LARGE: CardSize.LARGE}.get(card_size)
         if smaller is not None:  # the hand grows, but never shrinks the trick
@@ -262,6 +261,14 @@ class TableLayout:
         by_centre = min(self.centre.height / (2 * TRICK_OFFSET[1] + 1) * 0.9,
                         self.centre.width / (2 * TRICK_OFFSET[0] + 1) * ASPECT * 0.9)
         self.trick_height = max(40.0, trick_floor, min(trick_share * hs, by_centre, 0.26 * h))
+        if NORTH not in positions and sides:  # three: nobody plays from the top, so the trick sits high in
+            # the centre and leaves a band below it for a message or a panel
+            by_room = (self.centre.height - NOTE_ROOM) / (TRICK_OFFSET[1] + 1) * 0.95
+            cap = trick_floor or self.trick_height  # a larger card size grows the hand here, not the trick
+            self.trick_height = max(40.0, min(self.trick_height, by_room, cap))  # (the band beats a larger trick)
+            offset_up = TRICK_OFFSET[1] * self.trick_height / 2
+            self.trick_centre = (self.centre.center[0], max(self.centre.top + GAP + self.trick_height / 2,
+                                                            self.centre.center[1] - offset_up - NOTE_ROOM / 2))
         self.meld_height = max(40.0, min(0.8 * self.trick_height, ho * 1.1))
 
     # ------------------------------------------------------------ lengths
@@ -368,6 +375,42 @@ class TableLayout:
         box = bounding([self.pile_slot(side, i).bounds() for i in (0, 3, 40, 80)])
         assert box is not None
         return box.adjusted(-3, -3, 3, 3)
+
+    def stock_slot(self, index: int = 0) -> Slot:
+        """Two-handed: the ``index``-th card (from the bottom) of the stock, left of the trick, face down."""
+        cx, cy = self.trick_centre
+        scale = self.trick_height / CARD_HEIGHT
+        lift = min(index, 30) * 0.35
+        x = cx - 1.9 * self.trick_height / ASPECT
+        return Slot(x - lift, cy - lift, 0.0, Z_TRICK + 60 + index, scale)
+
+    def turn_up_slot(self) -> Slot:
+        """Two-handed: the turned-up trump, across under the stock with its index showing to the left."""
+        stock = self.stock_slot(0)
+        return Slot(stock.x - 0.45 * self.trick_height / ASPECT, stock.y, 90.0, Z_TRICK + 50, stock.scale)
+
+    def stock_bounds(self) -> Rect:
+        box = bounding([self.stock_slot(0).bounds(), self.stock_slot(24).bounds(), self.turn_up_slot().bounds()])
+        assert box is not None
+        return box
+
+    def widow_slot(self, index: int, n: int) -> Slot:
+        """The ``index``-th of ``n`` widow cards, side by side: across the table from the person, where a
+        fourth player would sit (between the side seats' plates), else in the middle at trick size."""
+        cx, cy = self.trick_centre
+        height = self.trick_height
+        if NORTH not in self.positions:
+            plates_bottom = self.side_band.top + PLATE_SIZE[1]
+            between = self.table.width - 2 * (PAD + PLATE_SIZE[0] + GAP + BUBBLE_ROOM)  # calls show by the plates
+            height = min(height, plates_bottom - PAD - 2, between / max(n, 1) / 1.08 * ASPECT)
+            cy = (PAD + plates_bottom) / 2
+        step = height / ASPECT * 1.08
+        return Slot(cx + (index - (n - 1) / 2) * step, cy, 0.0, Z_TRICK + 50 + index, height / CARD_HEIGHT)
+
+    def widow_bounds(self, n: int) -> Rect:
+        box = bounding([self.widow_slot(i, n).bounds() for i in range(n)])
+        assert box is not None
+        return box
 
     def deck_slot(self, index: int = 0) -> Slot:
         """The stacked deck in the table centre, where a deal starts (one card per ``index``)."""

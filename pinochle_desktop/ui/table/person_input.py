@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QAbstractButton
 
-from ...engine.actions import PassCards, Play, ThrowIn
+from ...engine.actions import Bury, PassCards, Play, ThrowIn
 from ...engine.game import legal_play_cards
 from ...engine.state import Phase
 from ..texts import tr
@@ -31,7 +31,14 @@ class PersonInput:
         if c.human_to_act() is None:
             return
         phase = c.state.phase
-        if phase is Phase.TRICKS:
+        if phase is Phase.MELD:  # two-handed: select the cards of a meld
+            if card in self.w._selected:
+                self.w._selected.discard(card)
+            elif c.state.hands[c.viewer] >> card & 1:
+                self.w._selected.add(card)
+            self.w.presenter.refresh_meld_panel()
+            return
+        if phase in (Phase.TRICKS, Phase.STOCK):
             if self.w.settings.preferences.confirm_play and self.w._confirm_card != card:
                 self.w._confirm_card = card  # first click lifts the card; a second click plays it
                 self.w.scene.set_selected({card})
@@ -39,14 +46,15 @@ class PersonInput:
                 return
             self.w._confirm_card = None
             c.submit(Play(card))
-        elif phase in (Phase.PASS_TO_BIDDER, Phase.PASS_TO_PARTNER):
+        elif phase in (Phase.PASS_TO_BIDDER, Phase.PASS_TO_PARTNER, Phase.BURY):
+            wanted = c.state.rules.widow_size if phase is Phase.BURY else c.state.rules.cards_passed
             if card in self.w._selected:
                 self.w._selected.discard(card)
-            elif len(self.w._selected) < c.state.rules.cards_passed:
+            elif len(self.w._selected) < wanted:
                 self.w._selected.add(card)
             else:
                 self.w.show_toast(tr("You have chosen %n card(s) already: click one to put it back.", None,
-                                   c.state.rules.cards_passed))
+                                   wanted))
             self.w.presenter.refresh_passing_panel()
 
     def schedule_forced_play(self, playable: int | None) -> None:
@@ -69,15 +77,23 @@ class PersonInput:
         if self.w.controller.submit(PassCards(tuple(sorted(self.w._selected)))):
             self.w._selected.clear()
 
+    def confirm_bury(self) -> None:
+        """Bury the chosen cards (the engine refuses a card the meld needs, with its reason)."""
+        if self.w.controller.submit(Bury(tuple(sorted(self.w._selected)))):
+            self.w._selected.clear()
+
     def _focusable(self) -> list[int]:
         c = self.w.controller
         if c.human_to_act() is None:
             return []
         hand = self.w.scene.viewer_hand()
-        if c.state.phase is Phase.TRICKS:
+        shown = [card for card in range(96) if c.table_view().table[c.viewer] >> card & 1]  # two-handed meld
+        if c.state.phase in (Phase.TRICKS, Phase.STOCK):
             playable = legal_play_cards(c.table_view())
-            return [card for card in hand if playable >> card & 1]
-        if c.state.phase in (Phase.PASS_TO_BIDDER, Phase.PASS_TO_PARTNER):
+            return [card for card in (*hand, *shown) if playable >> card & 1]
+        if c.state.phase is Phase.MELD:  # the keys choose the cards of a meld
+            return [*hand, *shown]
+        if c.state.phase in (Phase.PASS_TO_BIDDER, Phase.PASS_TO_PARTNER, Phase.BURY):
             return hand
         return []
 
@@ -122,9 +138,13 @@ class PersonInput:
             return
         if self.w._focus is None:
             return
-        passing = self.w.controller.state.phase in (Phase.PASS_TO_BIDDER, Phase.PASS_TO_PARTNER)
-        full = len(self.w._selected) == self.w.controller.state.rules.cards_passed
-        if passing and key != Qt.Key.Key_Space and full:
+        phase = self.w.controller.state.phase
+        passing = phase in (Phase.PASS_TO_BIDDER, Phase.PASS_TO_PARTNER)
+        rules = self.w.controller.state.rules
+        full = len(self.w._selected) == (rules.widow_size if phase is Phase.BURY else rules.cards_passed)
+        if phase is Phase.BURY and key != Qt.Key.Key_Space and full:
+            self.confirm_bury()  # Enter with the cards chosen buries them
+        elif passing and key != Qt.Key.Key_Space and full:
             self.confirm_pass()  # Enter with the cards chosen passes them
         else:
             self.card_clicked(self.w._focus)  # plays the card, or takes it to pass (or puts it back)

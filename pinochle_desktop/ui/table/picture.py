@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...engine.cards import COUNTERS_MASK, Suit, cards_of
-from ...engine.state import GameState
+from ...engine.state import GameState, Phase
 from ...engine.view import PlayerView
 
 HIDDEN = None
@@ -23,6 +23,12 @@ class Picture:
     piles: tuple[tuple[int, ...], ...]  # cards won, per side
     melds: tuple[tuple[int, ...], ...]  # cards laid out in front of each seat
     side_of: tuple[int, ...] = (0, 1, 0, 1)  # each seat's side (piles and colours)
+    stock: int = 0  # two-handed: cards face down in the stock
+    turn_up: int | None = None  # two-handed: the turned-up trump
+    widow: tuple[int | None, ...] = ()  # the widow in the middle of the table: face down in the auction
+    widow_face_up: bool = False  # ... face up for all once the bid is won, until the bidder takes it
+    buried: tuple[int | None, ...] = ()  # the bidder's buried cards, face down under its side's pile
+    buried_side: int = 0
 
 
 def hand_order(cards: list[int] | tuple[int, ...], trump: Suit | None) -> list[int]:
@@ -36,10 +42,13 @@ def hand_order(cards: list[int] | tuple[int, ...], trump: Suit | None) -> list[i
 
 
 def known_in_hand(v: PlayerView, seat: int) -> int:
-    """Cards this view knows to be in another seat's hand: passed to it, or shown in its meld."""
+    """Cards this view knows to be in another seat's hand: passed to it, or shown in its meld (the widow
+    a bidder took is not shown: it may bury those cards)."""
     if seat == v.seat:
         return v.hand
     played = v.played_cards
+    if v.rules.draw_game:  # meld, the cards drawn or taken where the other saw them
+        return v.exposed[seat] & ~played & ~v.table[seat] & ~v.hand
     known = 0
     if v.melds:
         known |= v.melds[seat].cards
@@ -70,8 +79,19 @@ def picture_of(v: PlayerView, *, show_last_trick: bool = False, show_meld: bool 
     piles: list[list[int]] = [[] for _ in seating.sides]
     for t in tricks:
         piles[seating.side_of[t.winner]].extend(t.cards)
+    widow: tuple[int | None, ...] = ()
+    if v.widow_size and v.phase is Phase.AUCTION:
+        widow = (HIDDEN,) * v.widow_size
+    elif v.widow and v.phase is Phase.WIDOW:
+        widow = tuple(hand_order(cards_of(v.widow), None))
+    buried: tuple[int | None, ...] = ()
+    if v.buried_size and v.bidder is not None:
+        buried = tuple(cards_of(v.buried)) if v.buried else (HIDDEN,) * v.buried_size
     melds: list[tuple[int, ...]] = [() for _ in seating.seats]
-    if show_meld and v.melds:
+    if v.rules.draw_game:  # meld lies on the table in front of its player until the last 12 tricks
+        for seat in seating.seats:
+            melds[seat] = tuple(hand_order(cards_of(v.table[seat]), v.trump))
+    elif show_meld and v.melds:
         for seat in seating.seats:
             melds[seat] = tuple(hand_order(cards_of(v.melds[seat].cards), v.trump))
     hands: list[tuple[int | None, ...]] = []
@@ -89,7 +109,8 @@ def picture_of(v: PlayerView, *, show_last_trick: bool = False, show_meld: bool 
         hands.append(tuple(hand_order(known, v.trump)) + (HIDDEN,) * max(0, hidden))
         face_up.append(False)
     return Picture(tuple(hands), tuple(face_up), tuple(trick), tuple(tuple(p) for p in piles), tuple(melds),
-                   seating.side_of)
+                   seating.side_of, v.stock_size, v.turn_up, widow, v.phase is Phase.WIDOW, buried,
+                   seating.side_of[v.bidder] if v.bidder is not None else 0)
 
 
 def trick_counts(state: GameState | PlayerView) -> tuple[list[int], list[int]]:

@@ -12,16 +12,20 @@ from typing import TYPE_CHECKING
 from ...engine.actions import Pass, ThrowIn
 from ...engine.cards import SUIT_MASK
 from ...engine.game import legal_play_cards
+from ...engine.rules import CardValues
 from ...engine.scoring import meld_counts, points_still_needed
 from ...engine.state import Phase
 from ..texts import call_text, game_over_text, meld_name, side_names, suit_in_text, tr
 from .action_panels import (
     fill_auction,
+    fill_bury,
     fill_claim,
     fill_continue,
+    fill_meld,
     fill_passing,
     fill_throw_in,
     fill_trump,
+    fill_widow,
     result_lines,
 )
 from .controller import Mode
@@ -70,7 +74,8 @@ class TablePresenter:
             w.toast.withdraw()  # a hint stays until the next action
         last = mode is Mode.TRICK_SHOWN or (w.show_last_trick and bool(state.tricks) and not state.trick
                                             and mode is not Mode.HAND_OVER)
-        picture = picture_of(v, show_last_trick=last, show_meld=mode is Mode.MELD_SHOWN,
+        show_meld = mode is Mode.MELD_SHOWN or state.phase is Phase.BURY  # the bidder buries after meld
+        picture = picture_of(v, show_last_trick=last, show_meld=show_meld,
                              revealed=state.hands if w.face_up else None)
         hand_key = (id(c.match), state.hand_number)
         self.dealing = w.scene.dealing or (w.scene.starts_deal(hand_key, w._rebuild, w.duration)
@@ -82,7 +87,7 @@ class TablePresenter:
         self._update_centre_caption(names)
         self._update_panel(names)
         self._update_turn_line(names, last and w.show_last_trick and mode is not Mode.TRICK_SHOWN)
-        max_hand = state.rules.hand_size + state.rules.cards_passed
+        max_hand = state.rules.hand_size + state.rules.cards_passed + state.rules.widow_size
         placed = w.scene.show_picture(picture, v.seat, hand_key, w.duration, rebuild=w._rebuild,
                                       reserve=self.reserve(), max_hand=max_hand)
         w._rebuild = False
@@ -171,8 +176,11 @@ class TablePresenter:
         for side in state.rules.seating.sides:
             text = ""
             if tricks[side] and not over:
-                text = tr("%n trick(s)", None, tricks[side]) + " · " + tr("%n counter(s)", None, counters[side])
-            corner = self.w.scene.screen_side(side)
+                text = tr("%n trick(s)", None, tricks[side]) + " · " + (
+                    tr("{points} points").format(points=state.taken[side])
+                    if state.rules.card_values is CardValues.CLASSIC
+                    else tr("%n counter(s)", None, counters[side]))
+            corner = self.w.scene.screen_side(side, state.rules.seating.side_of, c.viewer)
             if corner < len(self.w.scene.pile_labels):
                 self.w.scene.set_pile_label(corner, text)
 
@@ -193,6 +201,10 @@ class TablePresenter:
         elif mode is Mode.HUMAN_TURN:
             mine = True
             text = self._person_prompt(names)
+        elif mode is Mode.THINKING and state.to_act is not None and state.phase is Phase.WIDOW:
+            text = tr("{name} takes the widow").format(name=names[state.to_act])
+        elif mode is Mode.THINKING and state.to_act is not None and state.phase is Phase.BURY:
+            text = tr("{name} buries %n card(s)", None, state.rules.widow_size).format(name=names[state.to_act])
         elif mode is Mode.THINKING and state.to_act is not None and state.phase is Phase.AUCTION \
                 and not state.auction:
             text = tr("Bidding opens: {name} calls first").format(name=names[state.to_act])
@@ -215,12 +227,20 @@ class TablePresenter:
         phase = state.phase
         if phase is Phase.AUCTION:
             return tr("Your bid")
+        if phase is Phase.WIDOW:
+            return tr("Your bid won: take the widow")
         if phase is Phase.TRUMP:
             return tr("Your bid won: name trump")
+        if phase is Phase.BURY:
+            return tr("Choose %n card(s) to bury", None, state.rules.widow_size)
         if phase in (Phase.PASS_TO_BIDDER, Phase.PASS_TO_PARTNER):
             receiver = state.rules.seating.partner[c.viewer]
             return tr("Choose %n card(s) to pass to {name}", None, state.rules.cards_passed).format(
                 name=names[receiver if receiver is not None else c.viewer])
+        if phase is Phase.STOCK:
+            return tr("Your lead") if not state.trick else tr("Your turn: play any card")
+        if phase is Phase.MELD:
+            return tr("You won the trick: meld, or draw")
         if phase is Phase.TRICKS:
             if ThrowIn() in c.human_options():
                 return tr("Your lead, or throw in")
@@ -243,8 +263,15 @@ class TablePresenter:
         c = self.w.controller
         state = c.state
         rules = state.rules
+        shown = c.mode is Mode.MELD_SHOWN or state.phase is Phase.BURY
         for seat in range(len(self.w.scene.meld_captions)):
-            if c.mode is Mode.MELD_SHOWN and state.melds and seat < len(state.melds):
+            if rules.draw_game and state.melds and seat < len(state.melds) and state.melds[seat].total \
+                    and state.phase in (Phase.STOCK, Phase.MELD):  # the meld scored so far, while melding goes on
+                meld = state.melds[seat]
+                lines = [(meld_name(m), str(m.points)) for m in meld.melds]
+                self.w.scene.set_meld_caption(seat, tr("{name}: {total}").format(name=names[seat], total=meld.total),
+                                              lines, compact=f"{names[seat]} {meld.total}")
+            elif shown and state.melds and seat < len(state.melds):
                 meld = state.melds[seat]
                 lines = [(meld_name(m), str(m.points)) for m in meld.melds] or [(tr("no meld"), "0")]
                 team_meld = state.side_meld[rules.seating.side_of[seat]]
@@ -286,8 +313,14 @@ class TablePresenter:
                 fill_trump(panel, v, options, c.submit, w.style_.four_colour)
             elif state.phase in (Phase.PASS_TO_BIDDER, Phase.PASS_TO_PARTNER):
                 fill_passing(panel, v, len(w._selected), names, w.confirm_pass)
+            elif state.phase is Phase.WIDOW:
+                fill_widow(panel, v, c.submit)
+            elif state.phase is Phase.BURY:
+                self._fill_bury(names)
+            elif state.phase is Phase.MELD:
+                fill_meld(panel, v, options, w._selected, self.submit_meld)
             elif ThrowIn() in options:
-                fill_throw_in(panel, v, c.submit)
+                fill_throw_in(panel, v, c.submit, names)
             elif w.claim_offer.available:
                 fill_claim(panel, w.claim_offer.claim)
             else:
@@ -305,7 +338,10 @@ class TablePresenter:
             played = state.results[-1].trick_points is not None
             if mode is Mode.GAME_OVER:
                 text = game_over_text(state, names)
-                fill_continue(panel, tr("Game over"), text, "new-game", tr("New game"), w.new_game,
+                heading = tr("Game over")
+                if not state.rules.partnerships:  # a line per player: the winner goes in the heading (room)
+                    heading, text = f"{heading} — {text}", ""
+                fill_continue(panel, heading, text, "new-game", tr("New game"), w.new_game,
                               lines, subtitle=title,
                               review=(lambda: w.review_hand(len(state.results))) if played else None)
             elif not c.auto_continue:
@@ -316,10 +352,31 @@ class TablePresenter:
         else:
             panel.withdraw()
 
+    def _fill_bury(self, names: tuple[str, ...]) -> None:
+        w = self.w
+        c = w.controller
+        concede = (lambda: c.submit(ThrowIn())) if ThrowIn() in c.human_options() else None
+        fill_bury(w.panel, c.table_view(), len(w._selected), names, w.input.confirm_bury, concede)
+
+    def refresh_meld_panel(self) -> None:
+        w = self.w
+        c = w.controller
+        fill_meld(w.panel, c.table_view(), c.human_options(), w._selected, self.submit_meld)
+        w.scene.set_selected(w._selected)
+        self.place_widgets()
+
+    def submit_meld(self, action: object) -> None:
+        """A meld, the dix or the draw: the selection is used up once the engine takes it."""
+        if self.w.controller.submit(action):  # type: ignore[arg-type]
+            self.w._selected.clear()
+
     def refresh_passing_panel(self) -> None:
         w = self.w
         c = w.controller
-        fill_passing(w.panel, c.table_view(), len(w._selected), w.names(), w.confirm_pass)
+        if c.state.phase is Phase.BURY:
+            self._fill_bury(w.names())
+        else:
+            fill_passing(w.panel, c.table_view(), len(w._selected), w.names(), w.confirm_pass)
         w.scene.set_selected(w._selected)
         self.place_widgets()
         if self._picture is not None:
@@ -332,15 +389,18 @@ class TablePresenter:
         state = c.state
         human = c.human_to_act()
         v = c.table_view()
-        playable = legal_play_cards(v) if human is not None and state.phase is Phase.TRICKS else None
+        playing = state.phase in (Phase.TRICKS, Phase.STOCK)
+        playable = legal_play_cards(v) if human is not None and playing else None
         w.scene.set_playable(playable)
-        if state.phase not in (Phase.PASS_TO_BIDDER, Phase.PASS_TO_PARTNER) or human is None:
+        if state.phase not in (Phase.PASS_TO_BIDDER, Phase.PASS_TO_PARTNER, Phase.MELD, Phase.BURY) or human is None:
             w._selected.clear()
             w._confirm_card = None
         w.scene.set_selected(w._selected if w._confirm_card is None else {w._confirm_card})
         received = 0
         if v.bidder is not None and not state.tricks and not state.trick:
-            if v.seat == v.bidder:
+            if v.seat == v.bidder and v.widow and state.phase in (Phase.TRUMP, Phase.BURY):
+                received = v.widow  # the widow's cards, marked as cards received are
+            elif v.seat == v.bidder:
                 received = v.passed_to_bidder
             elif v.seat == state.rules.seating.partner[v.bidder]:
                 received = v.passed_to_partner

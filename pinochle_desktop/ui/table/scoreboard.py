@@ -123,7 +123,11 @@ class ScoreBoard(QFrame):
                 tr("{side}: %n point(s)", None, state.scores[side]).format(side=name))
         self.target.setText(tr("Game to {target}").format(target=rules.target)
                             + (tr(", lose at {score}").format(score=rules.lose_at) if rules.lose_at else ""))
-        if state.bidder is not None and state.phase is not Phase.AUCTION:
+        if rules.draw_game:
+            contract = (tr("Stock: %n card(s)", None, len(state.stock)) if state.turn_up is not None
+                        else tr("Last 12 tricks") if state.phase in (Phase.TRICKS, Phase.STOCK, Phase.MELD)
+                        else "")
+        elif state.bidder is not None and state.phase is not Phase.AUCTION:
             contract = tr("{name} bid {bid}").format(name=names[state.bidder], bid=state.high_bid)
             if state.stuck:
                 contract += tr(" (stuck)")
@@ -134,7 +138,7 @@ class ScoreBoard(QFrame):
         else:
             contract = tr("Bidding opens at {bid}").format(bid=rules.min_bid)
         if state.trump is not None:
-            contract += " · " + tr("Trump: {suit}").format(suit=suit_name(state.trump))
+            contract += (" · " if contract else "") + tr("Trump: {suit}").format(suit=suit_name(state.trump))
         playing = state.phase is Phase.TRICKS or bool(state.tricks)
         if playing and state.bidder is not None and state.high_bid is not None:
             bidders = rules.seating.side_of[state.bidder]
@@ -168,15 +172,22 @@ class ScoreBoard(QFrame):
         sides = len(state.rules.seating.sides)
         if self.sheet.columnCount() != 1 + sides:
             self.sheet.setColumnCount(1 + sides)
-        headers = [tr("Bid"), tr("Us"), tr("Them")] if state.rules.partnerships else [tr("Bid"), *names]
+        first = tr("Trump") if state.rules.draw_game else tr("Bid")
+        headers = [first, tr("Us"), tr("Them")] if state.rules.partnerships else [first, *names]
         self.sheet.setHorizontalHeaderLabels(headers)
         self.sheet.setRowCount(len(results))
         for row, r in enumerate(results):
             bidder_team = r.bidders
-            made = r.score.outcome is Outcome.MADE
-            cells = [f"{names[r.bidder]} {r.bid} {'✓' if made else '✗'}", *(f"{p:+d}" for p in r.points)]
-            tip = f"{outcome_text(r.score.outcome)} · {' – '.join(str(t) for t in r.totals)}"
-            spoken = [f"{names[r.bidder]} {r.bid} {outcome_text(r.score.outcome)}", *cells[1:]]
+            totals = " – ".join(str(t) for t in r.totals)
+            if r.bidder is None or r.score is None:  # no contract: each scores meld and tricks
+                made, tip = True, totals
+                cells = [suit_name(r.trump) if r.trump is not None else "–", *(f"{p:+d}" for p in r.points)]
+                spoken = list(cells)
+            else:
+                made = r.score.outcome is Outcome.MADE
+                cells = [f"{names[r.bidder]} {r.bid} {'✓' if made else '✗'}", *(f"{p:+d}" for p in r.points)]
+                tip = f"{outcome_text(r.score.outcome)} · {totals}"
+                spoken = [f"{names[r.bidder]} {r.bid} {outcome_text(r.score.outcome)}", *cells[1:]]
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 item.setToolTip(tip)

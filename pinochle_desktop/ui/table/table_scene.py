@@ -24,6 +24,9 @@ from .scene_items import Bubble, CaptionBox, ContractChip, PileLabel, SeatPlate,
 
 DEFAULT_SIZE = (1000.0, 700.0)
 MAX_SEATS = 4
+WIDOW_POOL, BURIED_POOL = MAX_SEATS, MAX_SEATS + 1
+"""Hidden card items are kept per seat (its hand), and for the widow and the buried cards."""
+POOLS = MAX_SEATS + 2
 
 
 @dataclass(frozen=True)
@@ -56,7 +59,8 @@ class TableScene(QGraphicsScene):
         self.max_hand = 12
         self.table = TableLayout(*DEFAULT_SIZE)
         self._items: dict[int, CardItem] = {}
-        self._hidden: list[list[CardItem]] = [[] for _ in range(MAX_SEATS)]
+        self._hidden: list[list[CardItem]] = [[] for _ in range(POOLS)]
+        self._stock: list[CardItem] = []  # two-handed: the stock's face-down cards, bottom first
         self._hand_key: object = None
         self._picture: Picture | None = None
         self._reserve: tuple[Reserve, ...] = ()
@@ -94,12 +98,15 @@ class TableScene(QGraphicsScene):
     def screen_seat(self, seat: int) -> int:
         return self.position_of(seat)
 
-    def screen_side(self, side: int) -> int:
-        """Where a side's pile lies: the viewer's side's first (0), then the others in turn."""
-        side_of = self._picture.side_of if self._picture is not None else (0, 1, 0, 1)
-        mine = side_of[self.viewer] if self.viewer < len(side_of) else 0
+    def screen_side(self, side: int, side_of: tuple[int, ...] | None = None, viewer: int | None = None) -> int:
+        """Where a side's pile lies: the viewer's side's first (0), then the others in turn (``side_of``:
+        each seat's side, by default as the picture on the table has it)."""
+        if side_of is None:
+            side_of = self._picture.side_of if self._picture is not None else (0, 1, 0, 1)
+        viewer = self.viewer if viewer is None else viewer
+        mine = side_of[viewer] if viewer < len(side_of) else 0
         others = [s for s in sorted(set(side_of)) if s != mine]
-        return 0 if side == mine else 1 + others.index(side)
+        return 0 if side == mine else 1 + (others.index(side) if side in others else len(others))
 
     def set_table_size(self, width: float, height: float) -> None:
         """The view was resized: the scene takes its size and everything is laid out again at once."""
@@ -128,7 +135,7 @@ class TableScene(QGraphicsScene):
         return list(self._viewer_order)
 
     def card_items(self) -> list[CardItem]:
-        return [*self._items.values(), *(i for hidden in self._hidden for i in hidden)]
+        return [*self._items.values(), *(i for hidden in self._hidden for i in hidden), *self._stock]
 
     def item_for(self, card: int) -> CardItem | None:
         return self._items.get(card)
@@ -151,7 +158,8 @@ class TableScene(QGraphicsScene):
         for item in self.card_items():
             self._drop(item)
         self._items.clear()
-        self._hidden = [[] for _ in range(MAX_SEATS)]
+        self._hidden = [[] for _ in range(POOLS)]
+        self._stock = []
 
     def _on_click(self, card: int) -> None:
         if card != UNKNOWN_CARD and card in self._items and not self.dealing:
@@ -226,11 +234,16 @@ class TableScene(QGraphicsScene):
         self._selected &= {c for hand in picture.hands for c in hand if c is not None}
         deck = t.deck_slot(0)
         places: list[tuple[CardItem, layout.Slot, bool]] = []
+        drawn = self._stock[picture.stock:]  # cards gone from the stock: they fly into the hands
+        self._stock = self._stock[:picture.stock]
 
-        def take(card: int, source: int) -> CardItem:
+        def take(card: int, source: int, into_hand: bool = False) -> CardItem:
+            """The item showing ``card``: its own, else one turned over from the stock (a card drawn into a
+            hand) or from ``source``'s hidden cards (a card played or shown), else a new one."""
             item = self._items.get(card)
             if item is None:
-                pool = self._hidden[source] or next((h for h in self._hidden if h), [])
+                pools = (drawn, self._hidden[source]) if into_hand else (self._hidden[source], drawn)
+                pool = pools[0] or pools[1] or next((h for h in self._hidden if h), [])
                 item = pool.pop() if pool else self._new_item(card, deck)
                 item.set_card_id(card)
                 self._items[card] = item
@@ -239,16 +252,20 @@ class TableScene(QGraphicsScene):
         # Known cards first (they may come out of a hidden hand), then hidden ones.
         for order, (seat, card) in enumerate(picture.trick):
             places.append((take(card, seat), t.trick_slot(self.position_of(seat), order), True))
+        buried_corner = self.screen_side(picture.buried_side)
         for side, pile in enumerate(picture.piles):
             corner = self.screen_side(side)
-            places.extend((take(card, side), t.pile_slot(corner, i), False) for i, card in enumerate(pile))
+            under = len(picture.buried) if side == picture.buried_side else 0  # the buried cards lie first
+            places.extend((take(card, side), t.pile_slot(corner, under + i), False) for i, card in enumerate(pile))
+        if picture.turn_up is not None:
+            places.append((take(picture.turn_up, viewer), t.turn_up_slot(), True))
         meld_slots = self._arrange({seat: len(row) for seat, row in enumerate(picture.melds) if row})
         self._meld_slots = meld_slots
         for seat, row in enumerate(picture.melds):
             if row:
                 slots = meld_slots[seat]
                 places.extend((take(card, seat), slot, True) for card, slot in zip(row, slots, strict=True))
-        hidden_needed = [0] * MAX_SEATS
+        hidden_needed = [0] * POOLS
         deal_rank: dict[int, int] = {}  # a card's turn in the deal: round the table, one card each
         hand_slots: list[list[layout.Slot]] = []
         for seat in range(n):
@@ -260,25 +277,52 @@ class TableScene(QGraphicsScene):
             turn = (seat - viewer) % n
             for i, (card, slot) in enumerate(zip(hand, slots, strict=True)):
                 if card is not None:
-                    places.append((take(card, seat), slot, picture.face_up[seat]))
+                    places.append((take(card, seat, into_hand=True), slot, picture.face_up[seat]))
                     deal_rank[id(places[-1][0])] = i * n + turn
                 else:
                     hidden_needed[seat] += 1
-        spare = [item for seat in range(MAX_SEATS) for item in self._hidden[seat][hidden_needed[seat]:]]
-        for seat in range(MAX_SEATS):
-            have = self._hidden[seat][: hidden_needed[seat]]
-            while len(have) < hidden_needed[seat]:
-                have.append(spare.pop() if spare else self._new_item(None, deck))
-            self._hidden[seat] = have
-            if seat >= n:
+        extra_slots: dict[int, list[tuple[int | None, layout.Slot]]] = {
+            WIDOW_POOL: [(card, t.widow_slot(i, len(picture.widow))) for i, card in enumerate(picture.widow)],
+            BURIED_POOL: [(card, t.pile_slot(buried_corner, i)) for i, card in enumerate(picture.buried)],
+        }
+        for pool, cards in extra_slots.items():
+            for card, slot in cards:
+                if card is None:
+                    hidden_needed[pool] += 1
+                else:
+                    places.append((take(card, pool), slot, pool == WIDOW_POOL and picture.widow_face_up))
+        # Cards no longer known (the widow a computer bidder took) turn face down where they are needed.
+        placed_now = {id(item) for item, _, _ in places}
+        unknown = [card for card, item in self._items.items() if id(item) not in placed_now]
+        given_up = [_thinned(self._hidden[pool], hidden_needed[pool]) for pool in range(POOLS)]
+        kept = [[item for item in self._hidden[pool] if item not in given_up[pool]][: hidden_needed[pool]]
+                for pool in range(POOLS)]
+        spare = [item for items in given_up for item in items] + [self._items.pop(card) for card in unknown]
+        for pool in range(POOLS):
+            have = kept[pool]
+            while len(have) < hidden_needed[pool]:
+                have.append(drawn.pop() if drawn else spare.pop() if spare else self._new_item(None, deck))
+            self._hidden[pool] = have
+            if pool < MAX_SEATS and pool >= n:
                 continue
-            hidden_slots = [(i, s) for i, (card, s) in enumerate(zip(picture.hands[seat], hand_slots[seat],
-                                                                      strict=True)) if card is None]
+            if pool < MAX_SEATS:
+                hidden_slots = [(i, s) for i, (card, s) in enumerate(zip(picture.hands[pool], hand_slots[pool],
+                                                                           strict=True)) if card is None]
+                rank = (pool - viewer) % n
+            else:
+                hidden_slots = [(i, s) for i, (card, s) in enumerate(extra_slots[pool]) if card is None]
+                rank = 3 * n  # the widow is dealt after the first rounds
             for item, (i, slot) in zip(have, hidden_slots, strict=True):
-                item.set_card_id(UNKNOWN_CARD)
+                _hide(item, duration)
                 places.append((item, slot, False))
-                deal_rank[id(item)] = i * n + (seat - viewer) % n
-        for item in spare:
+                deal_rank[id(item)] = i * n + rank
+        while len(self._stock) < picture.stock:
+            self._stock.append(spare.pop() if spare else self._new_item(None, deck))
+        for i, item in enumerate(self._stock):
+            item.set_card_id(UNKNOWN_CARD)
+            places.append((item, t.stock_slot(i), False))
+            deal_rank[id(item)] = 10_000 + i  # the stock is put down after the hands are dealt
+        for item in (*spare, *drawn):
             self._drop(item)
         placed = {id(item) for item, _, _ in places}
         for card, item in list(self._items.items()):
@@ -299,6 +343,13 @@ class TableScene(QGraphicsScene):
                 self.roles[id(item)] = ("hand", seat)
         for seat, card in picture.trick:
             self.roles[id(self._items[card])] = ("trick", seat)
+        for item in self._stock:
+            self.roles[id(item)] = ("stock", -1)
+        for card in picture.widow:
+            for item in ([self._items[card]] if card is not None else self._hidden[WIDOW_POOL]):
+                self.roles[id(item)] = ("widow", -1)
+        if picture.turn_up is not None:
+            self.roles[id(self._items[picture.turn_up])] = ("turn-up", -1)
         if deal:
             places.sort(key=lambda place: deal_rank.get(id(place[0]), 0))
         self._place(places, duration, deal)
@@ -449,6 +500,26 @@ class TableScene(QGraphicsScene):
         items: list[TableItem] = [*self.plates[: self.seat_count], *self.bubbles, *self.meld_captions,
                                   self.chip, self.turn_line, *self.pile_labels, self.centre_caption]
         return [i for i in items if i.isVisible()]
+
+
+def _thinned(items: list[CardItem], keep: int) -> list[CardItem]:
+    """The items a pool of ``items`` gives up to keep ``keep``: spread over it, so that cards laid away
+    from a hidden hand (a bury) come from all along it, not from one end."""
+    extra = len(items) - keep
+    if extra <= 0:
+        return []
+    return [items[min(len(items) - 1, int((j + 0.5) * len(items) / extra))] for j in range(extra)]
+
+
+def _hide(item: CardItem, duration: int) -> None:
+    """A card now hidden shows no face: at once, or once it has turned over (a widow card a computer
+    bidder took, which everyone saw, turns face down on its way into the hand)."""
+    if item.card_id == UNKNOWN_CARD:
+        return
+    if duration <= 0 or not item.is_face_up():
+        item.set_card_id(UNKNOWN_CARD)
+        return
+    QTimer.singleShot(duration + 10, item, lambda: item.set_card_id(UNKNOWN_CARD) if not item.is_face_up() else None)
 
 
 def _role_of(z: float) -> tuple[str, int]:

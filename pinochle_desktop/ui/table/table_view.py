@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QFocusEvent, QKeyEvent, QPainter, QResizeEvent
+from PySide6.QtGui import QFocusEvent, QKeyEvent, QMouseEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from .accessibility import TableAccessibility
+from .card_item import CardItem
 from .table_scene import TableScene
 
 
@@ -47,6 +48,18 @@ class TableView(QGraphicsView):
         self.table_scene.set_table_size(size.width(), size.height())
         self.resetTransform()
         self.setSceneRect(self.table_scene.sceneRect())
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        """A hand over a card that may be played (the view sets it: Qt's per-item cursors can crash when a
+        card changes while the view has had no mouse event yet)."""
+        super().mouseMoveEvent(event)
+        item = self.itemAt(event.position().toPoint())
+        playable = isinstance(item, CardItem) and item.hover_lift
+        if playable != (self.viewport().cursor().shape() == Qt.CursorShape.PointingHandCursor):
+            if playable:
+                self.viewport().setCursor(Qt.CursorShape.PointingHandCursor)
+            else:
+                self.viewport().unsetCursor()
 
     def focusInEvent(self, event: QFocusEvent) -> None:
         super().focusInEvent(event)

@@ -1,0 +1,194 @@
+"""Two-handed Pinochle through the window: a whole hand by clicking (both stages, a meld made by selecting
+its cards, the dix exchanged), saves at each stage, and two people at one table with the privacy screen."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from pinochle_desktop.ai.two_handed import DrawBasic
+from pinochle_desktop.engine.actions import ExchangeDix, MeldCards, Play
+from pinochle_desktop.engine.rules import preset
+from pinochle_desktop.engine.state import Phase
+from pinochle_desktop.engine.view import view
+from pinochle_desktop.persistence.savegame import load_game
+from pinochle_desktop.ui.table.controller import Mode, Seat
+
+from .table_driver import click_button, click_card, make_window, wait_for
+
+TWO = preset("two-handed")
+SEED = 5  # North deals; South exchanges the dix and melds more than once (found with the engine alone)
+PAUSES = (Mode.HUMAN_TURN, Mode.HAND_OVER, Mode.GAME_OVER, Mode.PRIVACY)
+
+
+def shot(window, folder: str, name: str) -> None:  # type: ignore[no-untyped-def]
+    assert window.grab().save(os.path.join(folder, f"two-{name}.png"))
+
+
+def person_turn(window, c, seat: int) -> str:  # type: ignore[no-untyped-def]
+    """The person at ``seat`` acts by clicking: the card the basic player would play; after a trick won the
+    dix exchange, else the first meld by selecting its cards, else the draw.  Says what it did."""
+    state = c.state
+    if state.phase in (Phase.STOCK, Phase.TRICKS):
+        action = DrawBasic().choose(view(state, seat))
+        assert isinstance(action, Play)
+        click_card(window, action.card)
+        return "play"
+    assert state.phase is Phase.MELD
+    options = c.human_options()
+    if any(isinstance(a, ExchangeDix) for a in options):
+        click_button(window, "exchange-dix")
+        return "exchange"
+    melds = [a for a in options if isinstance(a, MeldCards)]
+    if melds:
+        for card in melds[0].cards:
+            click_card(window, card)
+        assert window.panel.buttons["meld-selected"].isEnabled()
+        click_button(window, "meld-selected")
+        return "meld"
+    click_button(window, "skip-meld")
+    return "skip"
+
+
+def test_a_two_handed_hand_by_clicking_with_saves_at_each_stage(qtbot, screenshot_dir, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    window, c = make_window(qtbot)
+    window.new_game(TWO, seed=SEED)
+    done: list[str] = []
+    saved_phases: set[Phase] = set()
+    seen_stock_line = seen_last_line = False
+    for _ in range(400):
+        wait_for(qtbot, c, *PAUSES)
+        if c.mode in (Mode.HAND_OVER, Mode.GAME_OVER):
+            break
+        state = c.state
+        assert c.human_to_act() == 0 and c.viewer == 0
+        text = window.scoreboard.contract.text()
+        if state.phase is Phase.TRICKS:
+            seen_last_line |= "Last 12 tricks" in text
+        else:
+            seen_stock_line |= f"Stock: {len(state.stock)} cards" in text
+        if state.phase not in saved_phases:  # a save at each stage loads back exactly
+            path = tmp_path / f"{state.phase.value}.pinochle"
+            assert window.files.save_to(path)
+            _saved, loaded = load_game(path)
+            assert loaded.state == state
+            saved_phases.add(state.phase)
+            shot(window, screenshot_dir, state.phase.value)
+        before = state.melds[0].total
+        what = person_turn(window, c, 0)
+        done.append(what)
+        if what in ("meld", "exchange"):
+            assert c.state.melds[0].total > before  # the meld scored (and lies on the table)
+            if what == "meld":
+                assert c.state.table[0]
+    assert c.mode is Mode.HAND_OVER
+    result = c.state.results[-1]
+    assert result.trick_points is not None and sum(result.trick_points) == 250
+    assert {"meld", "exchange", "play"} <= set(done)
+    assert saved_phases == {Phase.STOCK, Phase.MELD, Phase.TRICKS}
+    assert seen_stock_line and seen_last_line
+    assert window.panel.isVisible() and "next-hand" in window.panel.buttons
+    shot(window, screenshot_dir, "result")
+
+
+def test_two_people_at_one_table_with_the_privacy_screen(qtbot) -> None:  # type: ignore[no-untyped-def]
+    seats = (Seat("Ann", True), Seat("Bo", True))
+    window, c = make_window(qtbot)
+    window.new_game(TWO, seats=seats, seed=SEED)
+    screens, viewers = 0, set()
+    for _ in range(800):
+        wait_for(qtbot, c, *PAUSES)
+        if c.mode is Mode.PRIVACY:
+            screens += 1
+            assert window.privacy.isVisible()
+            assert seats[c.state.to_act].name in window.privacy.label.text()
+            QTest.mouseClick(window.privacy.button, Qt.MouseButton.LeftButton)
+            continue
+        if c.mode in (Mode.HAND_OVER, Mode.GAME_OVER):
+            break
+        seat = c.state.to_act
+        assert c.viewer == seat and window.scene.viewer == seat  # only the hand of the person to act shows
+        viewers.add(seat)
+        person_turn(window, c, seat)
+    assert c.mode is Mode.HAND_OVER
+    assert viewers == {0, 1}
+    assert screens >= 24  # the two change places at least once a trick
+
+
+def test_the_new_game_dialog_offers_two_handed_with_two_seats(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from pinochle_desktop.ui.dialogs.new_game_dialog import NewGameDialog, NewGameQuestion
+
+    dialog = NewGameDialog(NewGameQuestion())
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.select_rule_set("two-handed")
+    answer = dialog.answer()
+    assert answer.rules == TWO  # every option of the preset kept, the players and card values too
+    editor = dialog.seats_editor
+    shown = [i for i, name in enumerate(editor.name_edits) if name.isVisible()]
+    assert shown == [0, 2]  # South and North face each other
+    assert "Each for themself" in editor.partnership.text()
+    dialog.select_rule_set("single-deck")
+    assert [i for i, name in enumerate(editor.name_edits) if name.isVisible()] == [0, 1, 2, 3]
+
+
+def test_undo_takes_back_a_meld_to_the_meld_turn(qtbot) -> None:  # type: ignore[no-untyped-def]
+    window, c = make_window(qtbot)
+    window.new_game(TWO, seed=SEED)
+    for _ in range(200):
+        wait_for(qtbot, c, *PAUSES)
+        if c.state.phase is Phase.MELD and any(isinstance(a, MeldCards) for a in c.human_options()):
+            break
+        person_turn(window, c, 0)
+    before = c.state
+    option = next(a for a in c.human_options() if isinstance(a, MeldCards))
+    assert c.submit(option)
+    assert c.state.melds[0].total > before.melds[0].total
+    wait_for(qtbot, c, *PAUSES)
+    assert c.undo_to_human()
+    wait_for(qtbot, c, *PAUSES)
+    assert c.state == before and c.mode is Mode.HUMAN_TURN
+    assert "meld-0" in window.panel.buttons  # the meld turn is offered again
+
+
+def test_the_two_handed_table_fits_every_window_size(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The layout checker at both stages, a meld turn and the result, every window size, English and German:
+    nothing clipped, off the table or over the cards (the stock and the meld lying out included)."""
+    from pinochle_desktop.ui.i18n import install_translators, remove_translators
+
+    from .layout_checker import WINDOW_SIZES, check_window, settle
+
+    problems: list[str] = []
+    for language in ("en", "de"):
+        install_translators(QApplication.instance(), language)
+        try:
+            window, c = make_window(qtbot)
+            window.new_game(TWO, seed=SEED)
+            checked = set()
+            for _ in range(400):
+                wait_for(qtbot, c, *PAUSES)
+                if c.mode is Mode.HUMAN_TURN:
+                    phase = c.state.phase.value
+                    if c.state.phase is Phase.MELD and not any(isinstance(a, MeldCards) for a in c.human_options()):
+                        phase = "meld-nothing"
+                else:
+                    phase = "result"
+                if phase not in checked:
+                    checked.add(phase)
+                    for size in WINDOW_SIZES:
+                        window.resize(*size)
+                        settle()
+                        problems += [f"[{language} {phase} {size[0]}x{size[1]}] {p}" for p in check_window(window)]
+                    window.resize(1400, 860)
+                if c.mode is not Mode.HUMAN_TURN:
+                    break
+                person_turn(window, c, 0)
+            assert {"stock", "meld", "tricks", "result"} <= checked
+            window.close()
+        finally:
+            remove_translators(QApplication.instance())
+    assert not problems, "\n".join(problems[:30])
