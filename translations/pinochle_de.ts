@@ -3372,7 +3372,7 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <translation>Passe mit Hilfe ist ein Zeichen an den Partner (vier Spieler)</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <location filename="../pinochle_desktop/engine/rule_limits.py"/>
         <source>a rule set needs a name of 1 to {most} characters, without control characters</source>
         <translation>ein Regelsatz braucht einen Namen aus 1 bis {most} Zeichen, ohne Steuerzeichen</translation>
     </message>
@@ -3741,7 +3741,7 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <translation>keine Meldung</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <location filename="../pinochle_desktop/engine/rule_limits.py"/>
         <source>no option may be more than {most} points</source>
         <translation>keine Option darf mehr als {most} Punkte haben</translation>
     </message>
@@ -3761,7 +3761,7 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <translation>in diesem Spiel reizt niemand: die aufgedeckte Karte bestimmt Trumpf</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <location filename="../pinochle_desktop/engine/rule_limits.py"/>
         <source>nobody could ever score, so the game could never end: the minimum meld is more than any team can meld and every hand ends unplayed</source>
         <translation>niemand könnte je Punkte machen, das Spiel würde nie enden: die Mindestmeldung ist höher, als eine Partei melden kann, und jede Runde endet ungespielt</translation>
     </message>
@@ -3882,7 +3882,7 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <translation>die Gebotsgrenze liegt unter dem Mindestgebot</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <location filename="../pinochle_desktop/engine/rule_limits.py"/>
         <source>the bid ladder would have over {most} bids: raise the minimum bid or the bid step, or set a bid cap</source>
         <translation>die Gebotsleiter hätte über {most} Gebote: erhöhe das Mindestgebot oder die Schrittweite oder lege ein Höchstgebot fest</translation>
     </message>
@@ -3972,7 +3972,7 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <translation>der Verluststand muss unter null liegen</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <location filename="../pinochle_desktop/engine/rule_limits.py"/>
         <source>the minimum bid is more than any team could ever make ({most}: all meld and trick points)</source>
         <translation>das Mindestgebot ist höher, als eine Partei je erreichen kann ({most}: alle Meldungen und Stichpunkte)</translation>
     </message>

@@ -3372,7 +3372,7 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>el paso con ayuda es una señal al compañero (cuatro jugadores)</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <location filename="../pinochle_desktop/engine/rule_limits.py"/>
         <source>a rule set needs a name of 1 to {most} characters, without control characters</source>
         <translation>un conjunto de reglas necesita un nombre de 1 a {most} caracteres, sin caracteres de control</translation>
     </message>
@@ -3741,7 +3741,7 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>sin cantes</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <location filename="../pinochle_desktop/engine/rule_limits.py"/>
         <source>no option may be more than {most} points</source>
         <translation>ninguna opción puede valer más de {most} puntos</translation>
     </message>
@@ -3761,7 +3761,7 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>en este juego nadie puja: la carta descubierta decide el triunfo</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <location filename="../pinochle_desktop/engine/rule_limits.py"/>
         <source>nobody could ever score, so the game could never end: the minimum meld is more than any team can meld and every hand ends unplayed</source>
         <translation>nadie podría puntuar nunca y la partida no terminaría: el canto mínimo supera lo que un equipo puede cantar y todas las manos terminan sin jugarse</translation>
     </message>
@@ -3882,7 +3882,7 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>el tope de puja está por debajo de la puja mínima</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <location filename="../pinochle_desktop/engine/rule_limits.py"/>
         <source>the bid ladder would have over {most} bids: raise the minimum bid or the bid step, or set a bid cap</source>
         <translation>la escala de pujas tendría más de {most} pujas: sube la puja mínima o el incremento, o fija un tope</translation>
     </message>
@@ -3972,7 +3972,7 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>la puntuación de derrota tiene que ser menor que cero</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <location filename="../pinochle_desktop/engine/rule_limits.py"/>
         <source>the minimum bid is more than any team could ever make ({most}: all meld and trick points)</source>
         <translation>la puja mínima supera lo que un equipo podría lograr nunca ({most}: todos los cantos y bazas)</translation>
     </message>

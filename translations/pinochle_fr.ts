@@ -3372,7 +3372,7 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>la passe avec soutien est un signal au partenaire (quatre joueurs)</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <location filename="../pinochle_desktop/engine/rule_limits.py"/>
         <source>a rule set needs a name of 1 to {most} characters, without control characters</source>
         <translation>un jeu de règles a besoin d'un nom de 1 à {most} caractères, sans caractères de contrôle</translation>
     </message>
@@ -3741,7 +3741,7 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>aucune annonce</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <location filename="../pinochle_desktop/engine/rule_limits.py"/>
         <source>no option may be more than {most} points</source>
         <translation>aucune option ne peut dépasser {most} points</translation>
     </message>
@@ -3761,7 +3761,7 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>dans ce jeu personne n'enchérit : la carte retournée fixe l'atout</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <location filename="../pinochle_desktop/engine/rule_limits.py"/>
         <source>nobody could ever score, so the game could never end: the minimum meld is more than any team can meld and every hand ends unplayed</source>
         <translation>personne ne pourrait jamais marquer et la partie ne finirait jamais : l'annonce minimale dépasse ce qu'une équipe peut annoncer et chaque donne se termine sans être jouée</translation>
     </message>
@@ -3882,7 +3882,7 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>le plafond des enchères est inférieur à l'enchère minimale</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <location filename="../pinochle_desktop/engine/rule_limits.py"/>
         <source>the bid ladder would have over {most} bids: raise the minimum bid or the bid step, or set a bid cap</source>
         <translation>l'échelle des enchères aurait plus de {most} enchères : augmentez l'enchère minimale ou le pas, ou fixez un plafond</translation>
     </message>
@@ -3972,7 +3972,7 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>le score de défaite doit être inférieur à zéro</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/engine/rules.py"/>
+        <location filename="../pinochle_desktop/engine/rule_limits.py"/>
         <source>the minimum bid is more than any team could ever make ({most}: all meld and trick points)</source>
         <translation>l'enchère minimale dépasse ce qu'une équipe pourrait jamais réaliser ({most} : toutes les annonces et les levées)</translation>
     </message>

@@ -19,7 +19,8 @@ from .. import __version__
 from ..engine.actions import Action, ActionFormatError, action_from_dict, action_to_dict
 from ..engine.errors import IllegalAction
 from ..engine.match import Match
-from ..engine.rules import MAX_LADDER_RUNGS, Rules, RulesError, check_rules, ladder_rungs
+from ..engine.rule_limits import MAX_LADDER_RUNGS, ladder_rungs
+from ..engine.rules import Rules, RulesError, check_rules
 from . import paths
 from .atomic import StrPath, dumps_json, write_atomic
 from .documents import MAX_DOCUMENT_BYTES, Refused, describe_value, read_json_document, shorten

@@ -17,7 +17,7 @@ from typing import Any
 
 from ..engine.cards import Suit, cards_text
 from ..engine.meld import MeldResult
-from ..engine.rules import MAX_RULES_NAME
+from ..engine.rule_limits import MAX_RULES_NAME
 from ..engine.scoring import Outcome
 from ..engine.state import HandResult
 from . import paths

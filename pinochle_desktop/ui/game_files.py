@@ -106,7 +106,7 @@ class GameFiles(QObject):
         except (SaveError, ValueError, TypeError) as exc:
             self.report(tr("The game could not be saved: {problem}").format(problem=exc))
             return False
-        self._remember_file(target, saved.actions)
+        self._remember_file(target.absolute(), saved.actions)
         self.autosave()  # the autosave now names the file
         self.show_status(tr("Game saved as {file}.").format(file=target.name))
         return True
@@ -141,7 +141,7 @@ class GameFiles(QObject):
             self.report(str(exc))
             return False
         self._put_on_table(match, saved.seats)
-        self._remember_file(Path(path), saved.actions)
+        self._remember_file(Path(path).absolute(), saved.actions)  # the autosave names it from any folder
         self.autosave()
         return True
 

@@ -17,17 +17,14 @@ from hypothesis import strategies as st
 from pinochle_desktop.engine.actions import Pass
 from pinochle_desktop.engine.game import legal_actions, random_action
 from pinochle_desktop.engine.match import Match
+from pinochle_desktop.engine.rule_limits import MAX_LADDER_RUNGS, MAX_OPTION_POINTS, MAX_RULES_NAME, ladder_rungs
 from pinochle_desktop.engine.rules import (
-    MAX_LADDER_RUNGS,
-    MAX_OPTION_POINTS,
-    MAX_RULES_NAME,
     PRESETS,
     ForfeitScore,
     OutOfReach,
     Rules,
     RulesError,
     check_rules,
-    ladder_rungs,
     rule_problems,
 )
 from pinochle_desktop.engine.state import Phase

@@ -16,6 +16,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QAction
+from PySide6.QtPrintSupport import QPrintDialog
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -192,12 +193,17 @@ def open_dialogs() -> list[QDialog]:
 @contextmanager
 def fake_blocking_dialogs(fuzzer: GuiFuzzer, folder: Path,
                           patch: Callable[[object, str, object], None]) -> Iterator[None]:
-    """Replace Qt's blocking static dialogs with the fuzzer's random answers (``patch`` sets an attribute)."""
+    """Replace Qt's blocking dialogs (file, message and print dialogs) with the fuzzer's random answers
+    (``patch`` sets an attribute)."""
     patch(QFileDialog, "getSaveFileName", lambda *a, **k: (fuzzer.save_answer(folder), ""))
     patch(QFileDialog, "getOpenFileName", lambda *a, **k: (fuzzer.open_answer(), ""))
     patch(QMessageBox, "about", lambda *a, **k: None)
+    for name in ("warning", "information", "critical"):
+        patch(QMessageBox, name, lambda *a, **k: QMessageBox.StandardButton.Ok)
+    patch(QMessageBox, "exec", lambda *a, **k: QMessageBox.StandardButton.Ok)  # a box shown and waited for
     patch(QMessageBox, "question", lambda *a, **k: fuzzer.rng.choice(
         (QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No)))
+    patch(QPrintDialog, "exec", lambda *a, **k: QDialog.DialogCode.Rejected)  # no printer here: cancelled
     yield
 
 

@@ -230,7 +230,8 @@ def test_seat_and_rule_set_names_are_never_read_as_html(qtbot) -> None:  # type:
 # --- #13.5: the game last on the table comes back; the title names its file ---
 
 
-def test_a_game_opened_and_left_untouched_is_the_one_resumed_next_time(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_a_game_opened_and_left_untouched_is_the_one_resumed_next_time(  # type: ignore[no-untyped-def]
+        qtbot, tmp_path: Path, monkeypatch) -> None:
     a_window, a = make_window(qtbot)
     a_window.new_game(preset("single-deck"), seed=21)  # game A: autosaved
     play_until(qtbot, a, lambda: a.state.phase is Phase.TRICKS and len(a.state.tricks) == 1)
@@ -244,13 +245,16 @@ def test_a_game_opened_and_left_untouched_is_the_one_resumed_next_time(qtbot, tm
     wait_for(qtbot, a, *PAUSES)
     a_state = a.state
 
-    # `pinochle B.pinochle`, then quit without a move
+    # `pinochle B.pinochle` in B's folder, then quit without a move
+    monkeypatch.chdir(tmp_path)
     opened, o = make_window(qtbot)
-    assert opened.files.open_file(b_path)
+    assert opened.files.open_file("B.pinochle")
     assert opened.windowTitle() == "B.pinochle[*] — Pinochle" and not opened.isWindowModified()
     opened.close()
 
-    # the next plain `pinochle`
+    # the next plain `pinochle`, from another folder
+    (tmp_path / "elsewhere").mkdir()
+    monkeypatch.chdir(tmp_path / "elsewhere")
     later, c = make_window(qtbot)
     later.resume_or_new_game(preset("single-deck"))
     assert c.state == b_state != a_state
@@ -263,3 +267,20 @@ def test_a_game_opened_and_left_untouched_is_the_one_resumed_next_time(qtbot, tm
     assert load_game(b_path)[1].state == c.state
     later.new_game(preset("single-deck"))
     assert later.windowTitle() == "Pinochle"
+
+
+def test_the_score_keeper_shows_a_refused_file_as_written(qtbot, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtGui import QTextDocument
+
+    from pinochle_desktop.ui.tools.keeper_window import ScoreKeeperWindow
+
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda _p, _t, text: shown.append(text))
+    keeper = ScoreKeeperWindow(Settings())
+    qtbot.addWidget(keeper)
+    bad = tmp_path / "<b>bold.pinochle-scores"
+    bad.write_text('{"format": "pinochle-score-sheet", "version": 1, "rules": ', encoding="utf-8")
+    assert not keeper.open_path(bad)
+    document = QTextDocument()
+    document.setHtml(shown[0]) if Qt.mightBeRichText(shown[0]) else document.setPlainText(shown[0])
+    assert f"The score sheet {bad} is damaged" in document.toPlainText()  # every character as written

@@ -43,6 +43,7 @@ from ...persistence.score_sheets import (
     write_keeper_autosave,
 )
 from ...persistence.settings import Settings
+from ..plain_text import as_written
 from ..texts import note_text, rules_title, tr
 from .hand_form import HandForm
 from .printing import export_pdf, print_with_dialog
@@ -98,7 +99,7 @@ class ScoreKeeperWindow(QMainWindow):
         self.show_sheet(fresh_form=True)
         fit_to_screen(self, 1100, 720)
         if self.notice:
-            QTimer.singleShot(0, lambda: QMessageBox.warning(self, tr("Score keeper"), self.notice or ""))
+            QTimer.singleShot(0, lambda: self._warn(self.notice or ""))
 
     def _last_rules(self) -> Rules:
         if self.settings is not None:
@@ -343,8 +344,8 @@ class ScoreKeeperWindow(QMainWindow):
                              if p.hand is not None else sentence(note_text(p.reason, name))
                              for p in error.problems[:8])
             self.rules_choice.show_rules(self.sheet.rules)
-            QMessageBox.warning(self, tr("Score keeper"), tr("These hands cannot be kept under {name}:")
-                                .format(name=rules_title(rules.name)) + "\n\n" + text)
+            self._warn(tr("These hands cannot be kept under {name}:").format(name=rules_title(rules.name)) + "\n\n"
+                       + text)
             return False
         self._changed()
         return True
@@ -385,11 +386,15 @@ class ScoreKeeperWindow(QMainWindow):
         if name:
             self.open_path(name)
 
+    def _warn(self, text: str) -> None:
+        """A warning that shows names and file contents as written, never as HTML."""
+        QMessageBox.warning(self, tr("Score keeper"), as_written(text))
+
     def open_path(self, path: str | Path) -> bool:
         try:
             sheet = load_sheet(path)
         except SheetFileError as exc:
-            QMessageBox.warning(self, tr("Score keeper"), str(exc))
+            self._warn(str(exc))
             return False
         self.keeper.start_over(sheet)
         self.path = Path(path)
@@ -412,7 +417,7 @@ class ScoreKeeperWindow(QMainWindow):
         try:
             save_sheet(path, self.sheet)
         except (SaveError, OSError) as exc:
-            QMessageBox.warning(self, tr("Score keeper"), str(exc))
+            self._warn(str(exc))
             return False
         self.path = path
         self.statusBar().showMessage(tr("Saved as {file}").format(file=path), 6000)
@@ -443,7 +448,7 @@ class ScoreKeeperWindow(QMainWindow):
         try:
             write(Path(name))  # type: ignore[operator]
         except (SaveError, OSError) as exc:
-            QMessageBox.warning(self, tr("Score keeper"), str(exc))
+            self._warn(str(exc))
             return
         self.statusBar().showMessage(tr("Exported {file}").format(file=name), 6000)
 
