@@ -3236,6 +3236,11 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <translation>Du musst Farbe bedienen: spiel {suit}.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>You take the trick</source>
+        <translation>Du bekommst den Stich</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>You won the bid at {bid}</source>
         <translation>Du hast das Spiel mit {bid}</translation>

@@ -3236,6 +3236,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>Tienes que asistir: juega una carta de {suit}.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>You take the trick</source>
+        <translation>Te llevas la baza</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>You won the bid at {bid}</source>
         <translation>Te has quedado la puja con {bid}</translation>

@@ -3236,6 +3236,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>Vous devez fournir : jouez une carte à {suit}.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>You take the trick</source>
+        <translation>Vous remportez le pli</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>You won the bid at {bid}</source>
         <translation>Vous avez remporté l'enchère à {bid}</translation>

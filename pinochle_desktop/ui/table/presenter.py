@@ -213,7 +213,9 @@ class TablePresenter:
         elif mode is Mode.MELD_SHOWN and not c.auto_continue:
             text, mine = tr("Look at the meld, then press Play"), True
         elif mode is Mode.TRICK_SHOWN and state.tricks:
-            text = tr("{name} takes the trick").format(name=names[state.tricks[-1].winner])
+            winner = state.tricks[-1].winner
+            text = tr("You take the trick") if winner == c.viewer and c.seats[winner].human and not c.hot_seat \
+                else tr("{name} takes the trick").format(name=names[winner])
         elif mode is Mode.HAND_OVER and not c.auto_continue:
             text, mine = tr("The hand is scored: press Next hand"), True
         elif mode is Mode.GAME_OVER:

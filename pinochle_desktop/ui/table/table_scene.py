@@ -106,7 +106,12 @@ class TableScene(QGraphicsScene):
         viewer = self.viewer if viewer is None else viewer
         mine = side_of[viewer] if viewer < len(side_of) else 0
         others = [s for s in sorted(set(side_of)) if s != mine]
-        return 0 if side == mine else 1 + (others.index(side) if side in others else len(others))
+        if side == mine:
+            return 0
+        if len(side_of) == 3 and side in side_of:  # three alone: each pile on its player's side of the table
+            position = layout.positions_for(3)[(side_of.index(side) - viewer) % 3]
+            return 2 if position == layout.WEST else 1
+        return 1 + (others.index(side) if side in others else len(others))
 
     def set_table_size(self, width: float, height: float) -> None:
         """The view was resized: the scene takes its size and everything is laid out again at once."""
