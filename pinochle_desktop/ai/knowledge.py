@@ -67,9 +67,17 @@ def knowledge_of(view: PlayerView) -> Knowledge:
     seating = view.rules.seating
     unseen = deck_mask(view.rules.deck) & ~hand & ~played & ~view.buried
     known = list(seating.per_seat())
+    excluded = list(seating.per_seat())
     for seat, meld in enumerate(view.melds):
-        if seat != me:
-            known[seat] |= meld.cards & unseen
+        if seat == me:
+            continue
+        shown = meld.cards & unseen
+        if shown.bit_count() <= view.hand_sizes[seat]:
+            known[seat] |= shown
+        else:  # a freak bury took cards from the shown meld: each is this seat's or buried, nobody else's
+            for other in seating.seats:
+                if other != seat:
+                    excluded[other] |= shown
     if view.bidder is not None:
         partner = seating.partner[view.bidder]
         if partner is None:
@@ -78,7 +86,6 @@ def knowledge_of(view: PlayerView) -> Knowledge:
             known[view.bidder] |= view.passed_to_bidder & unseen
         elif me == view.bidder:
             known[partner] |= view.passed_to_partner & unseen
-    excluded = list(seating.per_seat())
     if view.widow and view.bidder is not None:  # the widow went to the bidder: nobody else holds its cards
         for seat in seating.seats:
             if seat != view.bidder:

@@ -153,6 +153,26 @@ def test_sampled_deals_keep_sizes_the_widow_and_the_buried_cards_straight() -> N
                 assert not any(h & state.buried for h in hands)
 
 
+def test_after_a_freak_bury_from_the_meld_the_defenders_deal_the_bidder_a_full_hand_not_more() -> None:
+    # 17 of the bidder's 18 cards are shown in meld, so two of its three buried cards come from the meld
+    # (the shown meld still counts): the defenders may not take every shown card as still in its hand
+    state = at_bury("AH TH KH QH JH AS AD AC KS KD KC QS QD QC JS", "JD JC 9C", 300, Suit.HEARTS)
+    assert state.melds[0].cards.bit_count() == 17
+    state = apply(state, Bury(bury_options(state)[0]))
+    assert state.phase is Phase.TRICKS and state.melds[0].cards & state.buried
+    rng = random.Random(4)
+    for seat in (1, 2):
+        me = view(state, seat)
+        for _ in range(20):
+            hands = sample_hands(me, knowledge_of(me), rng)
+            assert [h.bit_count() for h in hands] == list(me.hand_sizes)
+            assert not hands[3 - seat] & state.melds[0].cards  # shown cards are the bidder's or buried
+    expert = ExpertPlayer(Budget(work=20_000, max_samples=12))
+    while state.phase is Phase.TRICKS:  # the search runs through the hand on these deals without a fault
+        assert state.to_act is not None
+        state = apply(state, expert.choose(view(state, state.to_act)))
+
+
 def test_the_search_scores_the_bidder_and_each_defender_alone() -> None:
     state = played_to_tricks(3)
     assert state.phase is Phase.TRICKS and state.bidder is not None
