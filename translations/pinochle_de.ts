@@ -947,6 +947,12 @@ Hoyle: bediene, wenn du kannst; stich nur, wenn Trumpf ausgespielt wird; bist du
         <translation>Anpassen</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>D</source>
+        <comment>the dealer's chip: the dealer's initial, not a card index of the language</comment>
+        <translation>G</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/score_sheet_dialog.py"/>
         <source>Dealer</source>
         <translation>Geber</translation>
@@ -1823,6 +1829,11 @@ Hoyle: bediene, wenn du kannst; stich nur, wenn Trumpf ausgespielt wird; bist du
         <translation>Keine Meldung</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>No meld in your hand: score the dix, or draw.</source>
+        <translation>Keine Meldung auf der Hand: den Dis werten oder ziehen.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
         <source>No single card adds meld to this hand.</source>
         <translation>Keine einzelne Karte bringt dieser Hand mehr Meldung.</translation>
@@ -1863,6 +1874,16 @@ Hoyle: bediene, wenn du kannst; stich nur, wenn Trumpf ausgespielt wird; bist du
         <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
         <source>Not played (out of reach)</source>
         <translation>Nicht gespielt (unerreichbar)</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>Nothing more to meld: draw.</source>
+        <translation>Nichts mehr zu melden: ziehen.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>Nothing to meld: draw.</source>
+        <translation>Nichts zu melden: ziehen.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>

@@ -947,6 +947,12 @@ Hoyle: sigue el palo si puedes; supera solo si sale triunfo; sin el palo, falla 
         <translation>Personalizar</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>D</source>
+        <comment>the dealer's chip: the dealer's initial, not a card index of the language</comment>
+        <translation>R</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/score_sheet_dialog.py"/>
         <source>Dealer</source>
         <translation>Repartidor</translation>
@@ -1823,6 +1829,11 @@ Hoyle: sigue el palo si puedes; supera solo si sale triunfo; sin el palo, falla 
         <translation>Sin cante</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>No meld in your hand: score the dix, or draw.</source>
+        <translation>Ningún cante en tu mano: anota el nueve o roba.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
         <source>No single card adds meld to this hand.</source>
         <translation>Ninguna carta sola añade cantes a esta mano.</translation>
@@ -1863,6 +1874,16 @@ Hoyle: sigue el palo si puedes; supera solo si sale triunfo; sin el palo, falla 
         <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
         <source>Not played (out of reach)</source>
         <translation>No jugada (inalcanzable)</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>Nothing more to meld: draw.</source>
+        <translation>Nada más que cantar: roba.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>Nothing to meld: draw.</source>
+        <translation>Nada que cantar: roba.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>

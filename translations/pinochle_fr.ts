@@ -947,6 +947,12 @@ Hoyle : fournissez si vous le pouvez ; battez seulement quand atout est entamé 
         <translation>Personnaliser</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>D</source>
+        <comment>the dealer's chip: the dealer's initial, not a card index of the language</comment>
+        <translation>Do</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/score_sheet_dialog.py"/>
         <source>Dealer</source>
         <translation>Donneur</translation>
@@ -1823,6 +1829,11 @@ Hoyle : fournissez si vous le pouvez ; battez seulement quand atout est entamé 
         <translation>Pas d'annonce</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>No meld in your hand: score the dix, or draw.</source>
+        <translation>Aucune annonce en main : marquez le dix ou piochez.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
         <source>No single card adds meld to this hand.</source>
         <translation>Aucune carte seule n'ajoute d'annonce à cette main.</translation>
@@ -1863,6 +1874,16 @@ Hoyle : fournissez si vous le pouvez ; battez seulement quand atout est entamé 
         <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
         <source>Not played (out of reach)</source>
         <translation>Non jouée (hors d'atteinte)</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>Nothing more to meld: draw.</source>
+        <translation>Plus rien à annoncer : piochez.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>Nothing to meld: draw.</source>
+        <translation>Rien à annoncer : piochez.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
