@@ -2628,6 +2628,16 @@ Sie bleibt erhalten und wird mit der nächsten Runde gespeichert.</translation>
         <translation>Erreichen Meldung und Stichpunkte das Gebot, schreibt die Spielpartei alles; sonst verliert sie das Gebot.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
+        <source>The deal</source>
+        <translation>Das Geben</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
+        <source>The deal: the {card} is turned up, so {suit} is trump; {n} cards in the stock.</source>
+        <translation>Gegeben: {card} ist aufgedeckt, also ist {suit} Trumpf; {n} Karten im Stock.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>The dix (9 of trump) scores {dix}: shown, or exchanged for the card turned up for trump. If the card turned up is a dix, the dealer scores {dix}.</source>
         <translation>Der Dis (Trumpf-Neun) zählt {dix}: vorgezeigt oder gegen die aufgedeckte Trumpfkarte getauscht. Ist die aufgedeckte Karte ein Dis, schreibt der Geber {dix}.</translation>
@@ -3687,6 +3697,11 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>marriage</source>
         <translation>Paar</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
+        <source>meld by {name}: {meld}, {points}</source>
+        <translation>Meldung von {name}: {meld}, {points}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/scoring.py"/>

@@ -2628,6 +2628,16 @@ Se conservan y se guardarán con la próxima mano.</translation>
         <translation>Los declarantes cumplen la puja si cantes y bazas llegan a ella, y se lo anotan todo; si no, pierden la puja.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
+        <source>The deal</source>
+        <translation>El reparto</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
+        <source>The deal: the {card} is turned up, so {suit} is trump; {n} cards in the stock.</source>
+        <translation>Reparto: el {card} queda boca arriba y marca el triunfo, {suit}; {n} cartas en el mazo.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>The dix (9 of trump) scores {dix}: shown, or exchanged for the card turned up for trump. If the card turned up is a dix, the dealer scores {dix}.</source>
         <translation>El nueve de triunfo vale {dix}: mostrado o cambiado por la carta descubierta de triunfo. Si la carta descubierta es un nueve de triunfo, el que reparte se anota {dix}.</translation>
@@ -3687,6 +3697,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>marriage</source>
         <translation>matrimonio</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
+        <source>meld by {name}: {meld}, {points}</source>
+        <translation>cante de {name}: {meld}, {points}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/scoring.py"/>

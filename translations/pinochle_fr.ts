@@ -2628,6 +2628,16 @@ Elles sont conservées et seront enregistrées avec la prochaine donne.</transla
         <translation>Les preneurs réussissent leur contrat si annonces et points de plis atteignent l'enchère, et marquent le tout ; sinon ils perdent leur enchère.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
+        <source>The deal</source>
+        <translation>La donne</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
+        <source>The deal: the {card} is turned up, so {suit} is trump; {n} cards in the stock.</source>
+        <translation>La donne : le {card} est retourné, atout {suit} ; {n} cartes dans la pioche.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>The dix (9 of trump) scores {dix}: shown, or exchanged for the card turned up for trump. If the card turned up is a dix, the dealer scores {dix}.</source>
         <translation>Le dix (9 d'atout) vaut {dix} : montré, ou échangé contre la carte retournée pour l'atout. Si la carte retournée est un dix, le donneur marque {dix}.</translation>
@@ -3687,6 +3697,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>marriage</source>
         <translation>mariage</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
+        <source>meld by {name}: {meld}, {points}</source>
+        <translation>annonce de {name} : {meld}, {points}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/scoring.py"/>

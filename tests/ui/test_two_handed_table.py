@@ -16,7 +16,7 @@ from pinochle_desktop.engine.state import Phase
 from pinochle_desktop.persistence.savegame import load_game
 from pinochle_desktop.ui.table.controller import Mode, Seat
 
-from .table_driver import draw_game_turn, make_window, wait_for
+from .table_driver import click_button, click_card, draw_game_turn, make_window, wait_for
 
 person_turn = draw_game_turn  # the person clicks what the basic player would choose
 
@@ -130,12 +130,24 @@ def test_undo_takes_back_a_meld_to_the_meld_turn(qtbot) -> None:  # type: ignore
     assert "meld-0" in window.panel.buttons  # the meld turn is offered again
 
 
+def check_every_size(window, what: str) -> list[str]:  # type: ignore[no-untyped-def]
+    from .layout_checker import WINDOW_SIZES, check_window, settle
+
+    problems = []
+    for size in WINDOW_SIZES:
+        window.resize(*size)
+        settle()
+        problems += [f"[{what} {size[0]}x{size[1]}] {p}" for p in check_window(window)]
+    return problems
+
+
 def test_the_two_handed_table_fits_every_window_size(qtbot) -> None:  # type: ignore[no-untyped-def]
-    """The layout checker at both stages, a meld turn and the result, every window size, English and German:
-    nothing clipped, off the table or over the cards (the stock and the meld lying out included)."""
+    """The layout checker at both stages, a meld turn, the result, game over and the privacy screen, every window
+    size, English and German: nothing clipped, off the table or over the cards (the stock and the meld lying out
+    included)."""
     from pinochle_desktop.ui.i18n import install_translators, remove_translators
 
-    from .layout_checker import WINDOW_SIZES, check_window, settle
+    from .layout_checker import WINDOW_SIZES, check_window, game_over, settle
 
     problems: list[str] = []
     for language in ("en", "de"):
@@ -163,6 +175,12 @@ def test_the_two_handed_table_fits_every_window_size(qtbot) -> None:  # type: ig
                     break
                 person_turn(window, c, 0)
             assert {"stock", "meld", "tricks", "result"} <= checked
+            for phase in game_over(window, TWO, SEED):  # the game-over panel with both players' lines
+                problems += check_every_size(window, f"{language} {phase}")
+            window.new_game(TWO, seats=(Seat("Anna", True), Seat("Bernhard", True)), seed=SEED)
+            wait_for(qtbot, c, Mode.PRIVACY)
+            assert window.privacy.isVisible()
+            problems += check_every_size(window, f"{language} privacy")
             window.close()
         finally:
             remove_translators(QApplication.instance())
@@ -240,3 +258,23 @@ def test_the_meld_turn_says_what_there_is_to_do(qtbot) -> None:  # type: ignore[
                 seen.add("nothing")
         person_turn(window, c, 0)
     assert seen == {"melds", "dix", "nothing"}
+
+
+def test_cards_that_are_no_meld_are_refused_with_the_reason(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from pinochle_desktop.engine.cards import Rank, rank_of, suit_of
+
+    window, c = make_window(qtbot)
+    window.new_game(TWO, seed=SEED)
+    for _ in range(200):
+        wait_for(qtbot, c, *PAUSES)
+        if c.state.phase is Phase.MELD and any(isinstance(a, MeldCards) for a in c.human_options()):
+            break
+        person_turn(window, c, 0)
+    before = c.state
+    hand = window.scene.viewer_hand()
+    lone = next(card for card in hand if not (rank_of(card) is Rank.NINE and suit_of(card) == before.trump))
+    click_card(window, lone)  # one card that is not the dix: no meld
+    click_button(window, "meld-selected")
+    assert c.state is before and c.mode is Mode.HUMAN_TURN
+    assert window.toast.isVisible() and window.toast.text() == "Those cards are not a meld."
+    assert "meld-0" in window.panel.buttons  # the melds are still offered

@@ -148,15 +148,21 @@ def test_review_score_sheet_and_statistics_after_a_hand(qtbot) -> None:  # type:
     qtbot.addWidget(review)
     assert len(review.steps) == 25
     assert review.steps[12].state.phase is Phase.MELD or review.steps[12].state.stock == ()
-    seen_cards = 0
-    for i in range(25):
-        if i:
-            review.next_button.click()
-        seen_cards = max(seen_cards, sum(1 for item in review.scene.card_items() if item.isVisible()))
-        if i:
-            assert f"Trick {i} of 24" == review.position.text()
-            assert "won by" in review.caption.text()
+    first = c.match.states[next(i for i, s in enumerate(c.match.states) if s.phase is Phase.STOCK)]
+    assert review.position.text() == "The deal"
+    assert review.caption.text() == f"The deal: the {card_name(first.turn_up)} is turned up, so hearts is trump; " \
+                                    "23 cards in the stock."
+    melds_told = []
+    for i in range(1, 25):
+        review.next_button.click()
+        assert f"Trick {i} of 24" == review.position.text()
+        assert "won by" in review.caption.text()
+        melds_told += [part for part in review.caption.text().split(" · ") if part.startswith("meld by ")]
     assert not review.next_button.isEnabled()
+    # each meld laid out after a trick is told with the trick, as many as were made
+    made = sum(len(state.melds[seat].melds) for seat in (0, 1) for state in c.match.states[-2:-1])
+    assert len(melds_told) == made >= 3, melds_told
+    assert any(text.startswith("meld by You: Dix, 10") for text in melds_told), melds_told
     # Statistics: one hand of two-handed, the person's meld, no bids.
     figures = window.files._stats().for_rules("two-handed")
     assert figures.hands_played == 1 and figures.meld_total == result.meld[0] and figures.bids_won == 0
