@@ -14,7 +14,7 @@ from pinochle_desktop.engine.rules import preset
 from pinochle_desktop.engine.state import Phase
 from pinochle_desktop.ui.learning.hints import hint_player
 from pinochle_desktop.ui.learning.rules_help import rules_html
-from pinochle_desktop.ui.table.controller import Mode
+from pinochle_desktop.ui.table.controller import Mode, Seat
 from pinochle_desktop.ui.texts import card_name
 
 from .table_driver import click_button, click_card, make_window, playable_cards, step, wait_for
@@ -273,3 +273,55 @@ def test_the_hand_result_says_whose_meld_counts_for_each_opponent_alone() -> Non
     _title, lines = result_lines(result, ("You", "West", "East"), THREE)
     assert lines[1] == ("West", "meld 40, tricks 20:  +60  →  60")
     assert lines[2] == ("East", "meld 60 (not counted), tricks 0:  +0  →  0")
+
+
+def test_the_bidder_counts_its_buried_cards_in_what_it_needs_and_nobody_else_sees_them(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Hot-seat: the bidder's scoreboard counts the points it buried (they are its trick points); the next
+    player's does not show them (the buried cards are secret until the hand is over)."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    from pinochle_desktop.engine.scoring import counted_meld
+    from pinochle_desktop.engine.tricks import card_points
+    from pinochle_desktop.ui.main_window import copies_in_hand
+
+    seats = (Seat("Ann", True), Seat("Bob", True), Seat("North", False, "medium"), Seat("Cy", True))
+    window, c = make_window(qtbot)
+    window.new_game(THREE, seats=seats, seed=21)
+
+    def reveal() -> None:
+        wait_for(qtbot, c, *TURN_OR_PAUSE)
+        while c.mode is Mode.PRIVACY:
+            QTest.mouseClick(window.privacy.button, Qt.MouseButton.LeftButton)
+            wait_for(qtbot, c, *TURN_OR_PAUSE)
+
+    reveal()
+    while c.state.phase is Phase.AUCTION:
+        click_button(window, "bid" if c.state.to_act == 0 and c.state.high_bid is None else "pass")
+        reveal()
+    click_button(window, "take-widow")
+    reveal()
+    click_button(window, "trump-clubs")
+    reveal()
+    assert c.state.phase is Phase.BURY and c.viewer == 0
+    options = [a for a in c.human_options() if isinstance(a, Bury)]
+    richest = max(options, key=lambda a: card_points(THREE, sum(1 << card for card in a.cards)))
+    for card in copies_in_hand(richest.cards, window.scene.viewer_hand()):
+        click_card(window, card)
+    click_button(window, "bury")
+    reveal()
+    click_button(window, "continue")
+    reveal()
+    state = c.state
+    buried = card_points(THREE, state.buried)
+    assert state.phase is Phase.TRICKS and c.viewer == 0 and buried >= 20
+    need = state.high_bid - counted_meld(THREE, state.side_meld[0]) - buried
+    assert f"needs {need}" in window.scoreboard.contract.text()
+    assert f"{buried} points (buried {buried})" in window.scoreboard.hand_points.text()
+    click_card(window, playable_cards(window)[0])  # Ann leads; Bob is next, behind the privacy screen
+    reveal()
+    assert c.viewer == 1
+    assert "buried" not in window.scoreboard.hand_points.text()
+    taken = c.state.taken[0]
+    need = c.state.high_bid - counted_meld(THREE, c.state.side_meld[0]) - taken
+    assert f"needs {need}" in window.scoreboard.contract.text()
