@@ -172,6 +172,8 @@ def test_review_score_sheet_and_statistics_after_a_hand(qtbot) -> None:  # type:
     columns = [dialog.table.horizontalHeaderItem(i).text() for i in range(dialog.table.columnCount())]
     column = columns.index("Two-handed")
     assert dialog.table.item(2, column).text() == "1"  # hands played
+    assert [dialog.table.item(row, column).text() for row in (3, 4, 5, 6)] == ["–"] * 4  # no bids in this game
+    assert dialog.table.item(7, column).text() == str(result.meld[0])  # average meld
 
 
 def test_a_save_at_each_stage_opens_to_the_same_table(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]

@@ -19,11 +19,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...engine.rules import PRESETS
 from ...persistence.statistics import PresetStatistics, Statistics
 from ..game_files import GameFiles
-from ..texts import cards_text_names, rules_title, suit_name, tr
+from ..texts import CUSTOMISED_SUFFIX, cards_text_names, rules_title, suit_name, tr
 from .screen_fit import fit_to_screen
 
+BID_ROWS = 3, 4, 5, 6
+"""The rows about bids: a dash for a game without an auction (two-handed)."""
 ROWS = (
     ("Games played", lambda f: str(f.games_played)),
     ("Games won", lambda f: str(f.games_won)),
@@ -34,6 +37,12 @@ ROWS = (
     ("Average bid", lambda f: "–" if f.average_bid is None else f"{f.average_bid:.0f}"),
     ("Average meld", lambda f: "–" if f.average_meld is None else f"{f.average_meld:.0f}"),
 )
+
+
+def _has_auction(name: str) -> bool:
+    """Whether the rule set of that name has bids (a preset's, also customised; a named set is assumed to)."""
+    rules = PRESETS.get(name.removesuffix(CUSTOMISED_SUFFIX))
+    return rules is None or not rules.draw_game
 
 
 def _best(figures: PresetStatistics) -> str:
@@ -81,8 +90,10 @@ class StatisticsDialog(QDialog):
         self._share_width()
         for col, name in enumerate(names):
             figures = stats.presets[name]
+            auction = _has_auction(name)
             for row, (_, value) in enumerate(ROWS):
-                self.table.setItem(row, col, QTableWidgetItem(value(figures)))
+                self.table.setItem(row, col, QTableWidgetItem(value(figures) if auction or row not in BID_ROWS
+                                                              else "–"))
         lines = [f"<b>{html.escape(rules_title(name))}</b>: {_best(stats.presets[name])}" for name in names]
         self.best.setText(f"<b>{tr('Best meld')}</b><br>" + ("<br>".join(lines) or "–"))
 
