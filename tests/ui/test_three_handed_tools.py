@@ -275,9 +275,10 @@ def test_the_hand_result_says_whose_meld_counts_for_each_opponent_alone() -> Non
     assert lines[2] == ("East", "meld 60 (not counted), tricks 0:  +0  →  0")
 
 
-def test_the_bidder_counts_its_buried_cards_in_what_it_needs_and_nobody_else_sees_them(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_the_bidder_counts_its_buried_cards_and_everyone_keeps_the_widow_in_view(qtbot) -> None:  # type: ignore[no-untyped-def]
     """Hot-seat: the bidder's scoreboard counts the points it buried (they are its trick points); the next
-    player's does not show them (the buried cards are secret until the hand is over)."""
+    player's does not show them (the buried cards are secret until the hand is over), but does show the widow,
+    which was face up for all while that player was behind the privacy screen."""
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
 
@@ -296,6 +297,7 @@ def test_the_bidder_counts_its_buried_cards_in_what_it_needs_and_nobody_else_see
             wait_for(qtbot, c, *TURN_OR_PAUSE)
 
     reveal()
+    assert "Widow" not in window.scoreboard.contract.text()  # face down: nobody knows it yet
     while c.state.phase is Phase.AUCTION:
         click_button(window, "bid" if c.state.to_act == 0 and c.state.high_bid is None else "pass")
         reveal()
@@ -322,6 +324,9 @@ def test_the_bidder_counts_its_buried_cards_in_what_it_needs_and_nobody_else_see
     reveal()
     assert c.viewer == 1
     assert "buried" not in window.scoreboard.hand_points.text()
+    # Bob was behind the privacy screen while the widow lay face up: the scoreboard still shows it to him
+    widow = " ".join(card_name(card) for card in cards_of(c.state.widow))
+    assert f"Widow: {widow}." in window.scoreboard.contract.text()
     taken = c.state.taken[0]
     need = c.state.high_bid - counted_meld(THREE, c.state.side_meld[0]) - taken
     assert f"needs {need}" in window.scoreboard.contract.text()
