@@ -218,6 +218,11 @@ def test_the_new_game_dialog_seats_three_and_starts_three_handed(qtbot) -> None:
     seats = dialog.seats_editor
     shown = [i for i, edit in enumerate(seats.name_edits) if edit.isVisibleTo(dialog)]
     assert shown == [0, 1, 3]  # South, West and East; North sits out
+    # each in the colour the table gives that player (blue, amber, violet: East is the third player)
+    from pinochle_desktop.ui.dialogs.seats_editor import ALONE_COLOURS
+
+    chips = [seats._rows[position][0].styleSheet() for position in shown]
+    assert all(colour in chip for colour, chip in zip(ALONE_COLOURS, chips, strict=True))
     assert "Each for themself" in seats.partnership.text()
     seats.name_edits[1].setText("Wilma")
     seats.kind_combos[3].setCurrentIndex(0)  # East is a person: hot-seat
