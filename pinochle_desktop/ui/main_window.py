@@ -163,7 +163,7 @@ class MainWindow(QMainWindow):
         help_menu = self.menuBar().addMenu(tr("&Help"))
         self.act_hint = help_menu.addAction(tr("&Hint"), QKeySequence("H"), self.ask_hint)
         self.act_rules = help_menu.addAction(tr("&Rules"), QKeySequence.StandardKey.HelpContents,
-                                             lambda: show_rules_help(self, self._rules()))
+                                             lambda: show_rules_help(self, self._rules_on_table()))
         help_menu.addAction(tr("S&tatistics…"), self.show_statistics)
         help_menu.addAction(tr("Score s&heet…"), self.show_score_sheet)
         help_menu.addSeparator()
@@ -175,6 +175,11 @@ class MainWindow(QMainWindow):
             return Rules.from_dict(self.settings.last_rules)
         except RulesError:
             return self.controller.match.rules if self.controller.match else preset("single-deck")
+
+    def _rules_on_table(self) -> Rules:
+        """The rules of the game being played (Help → Rules): a game opened from a file or started with
+        ``--rules`` may differ from the last chosen in the dialog."""
+        return self.controller.match.rules if self.controller.match else self._rules()
 
     # ------------------------------------------------------------ settings
     def open_new_game_dialog(self) -> NewGameDialog:

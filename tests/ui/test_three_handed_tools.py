@@ -235,7 +235,15 @@ def test_the_new_game_dialog_seats_three_and_starts_three_handed(qtbot) -> None:
     assert len(plates) == 3
 
 
-def test_rules_help_for_three_handed_explains_each_phase() -> None:
+def test_rules_help_for_three_handed_explains_each_phase(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QTextBrowser
+
+    window, c = make_window(qtbot)
+    window.new_game(THREE, seats=SOLO, seed=11)  # as `pinochle --rules three-handed` or an opened file does it:
+    wait_for(qtbot, c, *TURN_OR_PAUSE)  # the rules last chosen in the dialog are still single-deck
+    window.act_rules.trigger()  # F1: the rules of the game on the table
+    shown = [b.toPlainText() for b in window.findChildren(QTextBrowser) if b.isVisible()]
+    assert len(shown) == 1 and shown[0].startswith("Rules: Three-handed")
     text = rules_html(THREE)
     for words in ("15 cards each", "3 face down in the middle", "widow", "face up", "bury", "concede",
                   "1500", "300", "Hoyle"):
