@@ -242,7 +242,7 @@ class ScoreKeeperWindow(QMainWindow):
             cells += [f"{p:+d} → {t}" for p, t in zip(line.points, line.totals)]
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
-                item.setToolTip(why)
+                item.setToolTip(as_written(why))  # side names as written, never as HTML
                 if col == 0 or col >= FIRST_SIDE_COLUMN:
                     item.setTextAlignment(right)
                 if line.after_the_end:
