@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 import errno
+import html
 import json
 import os
 import time
@@ -284,3 +285,31 @@ def test_the_score_keeper_shows_a_refused_file_as_written(qtbot, tmp_path: Path,
     document = QTextDocument()
     document.setHtml(shown[0]) if Qt.mightBeRichText(shown[0]) else document.setPlainText(shown[0])
     assert f"The score sheet {bad} is damaged" in document.toPlainText()  # every character as written
+
+
+def test_the_details_of_a_warning_show_values_from_files_as_written(qtbot, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from pinochle_desktop.persistence.settings import load_settings
+    from pinochle_desktop.ui.dialogs.preferences_dialog import settings_notice_box
+
+    # A settings value with a tag in it: the notice quotes it, and the box shows the quote as written.
+    document = Settings().to_dict()
+    document["preferences"] = {**document["preferences"], "card_back": '<img src="file:///etc/hosts">'}  # type: ignore[dict-item]
+    paths.settings_file().write_text(json.dumps(document), encoding="utf-8")
+    _, notice = load_settings()
+    assert notice is not None and "<img" in notice
+    box = settings_notice_box(None, notice)
+    qtbot.addWidget(box)
+    # The saves folder cannot be made under a folder whose name holds a tag: the details name it as written.
+    blocker = tmp_path / "<b>blocker"
+    blocker.write_text("a file where the home folder should be")
+    monkeypatch.setenv(paths.HOME_ENV, str(blocker / "home"))
+    window, c = make_window(qtbot)
+    window.new_game(preset("single-deck"), seed=4)
+    window.act_save.trigger()
+    saves_box = window.files._last_box
+    for top, marker in ((box, "<img"), (saves_box, "<b>blocker")):
+        assert rich_labels_showing([top], marker) == [], marker
+        shown = " ".join(label.text() for label in top.findChildren(QLabel))
+        assert html.escape(marker, quote=False) in shown  # it did reach the box, escaped
+    box.close()
+    saves_box.reject()
