@@ -5,8 +5,11 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
+from dataclasses import asdict
 from functools import partial
+from pathlib import Path
 from typing import Any
 
 from .ai import LEVELS
@@ -25,10 +28,14 @@ def add_match_parser(sub: Any) -> None:
     p.add_argument("--b", default="random", choices=LEVELS)
     p.add_argument("--jobs", type=int, default=1)
     p.add_argument("--json", action="store_true")
+    p.add_argument("--records", metavar="FILE", default=None,
+                   help="keep every finished deal in FILE (one JSON line each): a stopped match run again with "
+                        "the same FILE and options plays only the deals still missing, and the figures cover all")
     p.set_defaults(func=cmd_match)
 
 
-def _run(func: Any, indices: list[int], jobs: int, show_progress: bool) -> list[DealRecord]:
+def _run(func: Any, indices: list[int], jobs: int, show_progress: bool,
+         keep: Callable[[DealRecord], None] = lambda record: None) -> list[DealRecord]:
     records: list[DealRecord] = []
     total = len(indices)
 
@@ -41,15 +48,55 @@ def _run(func: Any, indices: list[int], jobs: int, show_progress: bool) -> list[
     if jobs <= 1:
         for i in indices:
             records.append(func(i))
+            keep(records[-1])
             progress()
     else:
         with ProcessPoolExecutor(max_workers=jobs) as pool:
             for record in pool.map(func, indices, chunksize=max(1, total // (jobs * 20))):
                 records.append(record)
+                keep(record)
                 progress()
     if show_progress:
         print(file=sys.stderr)
     return records
+
+
+def append_record(path: Path, settings: dict[str, Any], record: DealRecord) -> None:
+    """One finished deal, written at once (a line each, flushed): a stopped match loses at most the deal
+    being played."""
+    with path.open("a", encoding="utf-8") as out:
+        out.write(json.dumps({**settings, "record": asdict(record)}) + "\n")
+        out.flush()
+
+
+def load_records(path: Path, settings: dict[str, Any], count: int) -> dict[int, DealRecord]:
+    """The deals an earlier run of the same match kept in ``path`` (none if there is no such file).
+
+    A line of another match (other rules, seed or levels) is refused with the reason, so two matches are
+    never mixed; a last line cut short by a stopped run is ignored.
+    """
+    from .cli import CliError
+
+    if not path.exists():
+        return {}
+    kept: dict[int, DealRecord] = {}
+    lines = path.read_text(encoding="utf-8").splitlines()
+    for number, line in enumerate(lines, 1):
+        try:
+            entry = json.loads(line)
+        except json.JSONDecodeError:
+            if number == len(lines):
+                break  # the run was stopped while writing this line
+            raise CliError(f"{path}: line {number} is not a kept deal") from None
+        mine = {key: entry.get(key) for key in settings}
+        if mine != settings:
+            raise CliError(f"{path} keeps another match ({mine}); give a new file for this one ({settings})")
+        raw = entry["record"]
+        record = DealRecord(raw["index"], raw["diff"],
+                            (LevelStats(**raw["stats"][0]), LevelStats(**raw["stats"][1])))
+        if record.index < count:
+            kept[record.index] = record
+    return kept
 
 
 def summarise(records: list[DealRecord], level_a: str, level_b: str, games: bool) -> dict[str, Any]:
@@ -116,7 +163,18 @@ def cmd_match(args: argparse.Namespace) -> int:
     if args.jobs < 1:
         raise CliError("--jobs must be at least 1")
     func = partial(play_game if games else play_deal, rules, args.seed, level_a=args.a, level_b=args.b)
-    records = _run(func, list(range(count)), args.jobs, sys.stderr.isatty() and not args.json)
+    settings = {"rules": rules.name, "seed": args.seed, "a": args.a, "b": args.b, "unit": "game" if games else "deal"}
+    kept: dict[int, DealRecord] = {}
+    keep: Callable[[DealRecord], None] = lambda record: None
+    if args.records:
+        path = Path(args.records)
+        kept = load_records(path, settings, count)
+        keep = partial(append_record, path, settings)
+    todo = [i for i in range(count) if i not in kept]
+    if kept:
+        print(f"{len(kept)} {settings['unit']}s kept in {args.records}; playing the other {len(todo)}", file=sys.stderr)
+    records = list(kept.values()) + _run(func, todo, args.jobs, sys.stderr.isatty() and not args.json, keep)
+    records.sort(key=lambda r: r.index)
     summary = summarise(records, args.a, args.b, games)
     if args.json:
         print(json.dumps(summary))

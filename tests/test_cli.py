@@ -284,3 +284,25 @@ def test_python_dash_m_pinochle_desktop() -> None:
     assert bad.returncode == 2
     assert bad.stdout == ""
     assert bad.stderr.count("\n") == 1 and "'XQ'" in bad.stderr
+
+
+def _without_clock(summary: object) -> object:
+    """A match summary less its decision times (the only figures that differ between two runs)."""
+    if isinstance(summary, dict):
+        return {k: _without_clock(v) for k, v in summary.items() if not k.startswith("decision_ms")}
+    return summary
+
+
+def test_a_stopped_match_resumes_from_its_records_and_gives_the_same_figures(capsys, tmp_path: Path) -> None:
+    match = ("match", "--rules", "single-deck", "--deals", "6", "--a", "easy", "--b", "random", "--seed", "3")
+    whole = _without_clock(run_json(capsys, *match))
+    records = tmp_path / "deals.jsonl"
+    assert _without_clock(run_json(capsys, *match, "--records", str(records))) == whole
+    lines = records.read_text(encoding="utf-8").splitlines()
+    assert len(lines) == 6
+    records.write_text("\n".join(lines[:2]) + "\n" + lines[2][:40], encoding="utf-8")  # stopped mid-write
+    code, out, err = run(capsys, *match, "--records", str(records), "--json")
+    assert code == 0 and "2 deals kept" in err and "playing the other 4" in err
+    assert _without_clock(json.loads(out)) == whole
+    code, out, err = run(capsys, *match[:-1], "4", "--records", str(records))  # another seed: not mixed in
+    assert code == 2 and "keeps another match" in err and not out

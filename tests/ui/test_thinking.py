@@ -331,3 +331,15 @@ def test_the_hint_and_the_bid_analysis_are_worked_out_by_the_worker(qtbot) -> No
     assert dialog.outlooks == bid_outlooks(seat_view)
     assert thinker.worker_pid not in (None, os.getpid()) and thinker.fallback is None
     window.close()
+
+
+@linux_only
+def test_the_worker_thinks_below_the_window_so_frames_come_first(qtbot) -> None:  # type: ignore[no-untyped-def]
+    thinker = ProcessThinker()
+    controller = GameController(pace_ms=0, thinker=thinker)
+    controller.new_game(preset("single-deck"), tuple(SeatConfig(n, False, "medium") for n in "SWNE"), seed=3)
+    qtbot.waitUntil(lambda: thinker.worker_pid is not None, timeout=20000)
+    window = os.getpriority(os.PRIO_PROCESS, 0)
+    worker = os.getpriority(os.PRIO_PROCESS, thinker.worker_pid)
+    assert worker > window  # a higher niceness: the scheduler runs the window first
+    controller.shutdown()

@@ -106,6 +106,7 @@ def serve(requests: Connection, answers: Connection) -> None:
             raise Cancelled
 
     signal.signal(signal.SIGINT, on_interrupt)
+    lower_priority()
     threading.Thread(target=_read, args=(requests, inbox, control), name="pipe-reader", daemon=True).start()
     from ..learning import advice  # noqa: F401 - imported now so the first hint does not wait for it
 
@@ -137,6 +138,26 @@ def serve(requests: Connection, answers: Connection) -> None:
                 os._exit(0)
         except Cancelled:  # the window no longer wants this job: drop it, take the next
             control.running = None
+
+
+BELOW_NORMAL = 5  # the niceness the thinking process takes on Linux and macOS
+
+
+def lower_priority() -> None:
+    """Thinking yields the processor to the window (and, under X, to the display server): on a machine with
+    few cores a busy search would otherwise delay the window's frames.  Best effort: where the system
+    refuses, the process thinks at the normal priority."""
+    try:
+        if os.name == "nt":
+            import ctypes
+
+            below_normal_priority_class = 0x4000
+            kernel32 = ctypes.windll.kernel32  # type: ignore[attr-defined]
+            kernel32.SetPriorityClass(kernel32.GetCurrentProcess(), below_normal_priority_class)
+        else:
+            os.nice(BELOW_NORMAL)
+    except (OSError, AttributeError):
+        pass
 
 
 def _read(requests: Connection, inbox: queue.SimpleQueue[tuple[Any, ...]], control: _Control) -> None:
