@@ -179,6 +179,32 @@ def test_a_second_window_plays_without_autosave_and_both_count_in_the_statistics
     assert third.files.claim_autosave()
 
 
+def test_a_second_score_keeper_says_so_and_leaves_the_first_ones_sheet_alone(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from pinochle_desktop.ui.tools.keeper_window import ScoreKeeperWindow
+
+    from .test_score_keeper import GAME, add, column, open_keeper
+
+    first = open_keeper(qtbot)
+    add(qtbot, first, **GAME[0])
+    kept = paths.keeper_autosave_file().read_bytes()
+    second = open_keeper(qtbot)  # another Pinochle window's Tools → Score keeper, or `pinochle keeper` again
+    assert first.autosaving and not second.autosaving
+    qtbot.waitUntil(lambda: getattr(second, "elsewhere_box", None) is not None and second.elsewhere_box.isVisible())
+    assert second.elsewhere_box.text() == "The score keeper is already open in another window."
+    assert "save it (Sheet → Save)" in second.elsewhere_box.informativeText()
+    assert second.table.rowCount() == 0  # a sheet of its own, not a copy of the first one's
+    for hand in GAME[1:3]:
+        add(qtbot, second, **hand)
+    assert column(second, 3)[-1] != column(first, 3)[-1]
+    assert paths.keeper_autosave_file().read_bytes() == kept  # the first keeper's sheet is safe
+    second.elsewhere_box.accept()
+    first.close()  # the sheet is free again: the next keeper keeps it, and resumes it
+    third = ScoreKeeperWindow()
+    qtbot.addWidget(third)
+    assert third.autosaving and column(third, 3) == column(first, 3)
+    second.close()
+
+
 # --- 10. names from files and people are shown as written, never as HTML ---
 
 HTML_NAMES = ("<i>Ann</i>", "<b>Bo</b>", '<img src="x.png">', "<u>Di</u> & Co")
