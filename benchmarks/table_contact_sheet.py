@@ -49,7 +49,7 @@ def main(argv: list[str]) -> int:
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     sizes = [tuple(int(v) for v in s.split("x")) for s in args.sizes.split(",") if s] or list(lc.WINDOW_SIZES)
-    decks = {"single": ("single-deck", 12), "double": ("double-deck-tens", 21)}
+    decks = {"single": ("single-deck", 12), "double": ("double-deck-tens", 21), "three": ("three-handed", 16)}
     folder = Path(args.folder)
     folder.mkdir(parents=True, exist_ok=True)
     index = ["<html><body style='background:#222;color:#eee;font-family:sans-serif'>"]

@@ -189,6 +189,7 @@
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>(buried {b})</source>
         <translation>(enterrées {b})</translation>
     </message>

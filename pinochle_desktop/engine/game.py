@@ -40,7 +40,7 @@ from .scoring import Outcome, may_throw_in, score_sides, unplayed_outcome
 from .seats import SEATINGS
 from .state import GameState, HandResult, Phase, Trick, copier, side_meld
 from .tricks import card_points, legal_play_mask, trick_winner_index, why_illegal
-from .widow import bury_choices, bury_problem, meld_after_bury, random_bury
+from .widow import buried_copies, bury_choices, bury_problem, meld_after_bury, random_bury
 
 
 class Table(Protocol):
@@ -383,13 +383,11 @@ def _bury(state: GameState, cards: tuple[int, ...]) -> GameState:
     problem = bury_problem(hand, meld.cards, cards, bury_count(state))
     if problem is not None:
         raise problem
-    mask = 0
-    for card in cards:
-        mask |= 1 << card
+    mask = buried_copies(hand, meld.cards, cards)
     hands = list(state.hands)
     hands[bidder] = hand & ~mask
     melds = list(state.melds)
-    melds[bidder] = meld_after_bury(meld, hands[bidder])
+    melds[bidder] = meld_after_bury(meld, hands[bidder])  # a freak bury from the meld: a spare takes its place
     return _start_tricks(state.evolve(hands=tuple(hands), buried=mask, melds=tuple(melds)))
 
 

@@ -84,6 +84,23 @@ def random_bury(hand: int, meld_cards: int, count: int, rng: random.Random) -> t
     return tuple(sorted(free + rng.sample(rest, count - len(free))))
 
 
+def buried_copies(hand: int, meld_cards: int, cards: tuple[int, ...]) -> int:
+    """The cards a legal bury of ``cards`` puts away, as a mask: of each kind, the copies not shown in meld
+    first.  Identical cards are interchangeable, so naming the shown copy of a card held twice buries the
+    spare and the meld on the table keeps its cards (nobody sees a shown card leave and another come)."""
+    mask = 0
+    for kind in {card >> 2 for card in cards}:
+        wanted = sum(1 for card in cards if card >> 2 == kind)
+        kind_bits = 0xF << (kind * 4)
+        for pool in (hand & ~meld_cards & kind_bits, hand & meld_cards & kind_bits):
+            while pool and wanted:
+                low = pool & -pool
+                mask |= low
+                pool &= ~low
+                wanted -= 1
+    return mask
+
+
 def meld_after_bury(meld: MeldResult, hand: int) -> MeldResult:
     """The bidder's shown meld with each buried melded card replaced by a spare copy still in ``hand``."""
     shown = meld.cards
@@ -106,4 +123,4 @@ def meld_after_bury(meld: MeldResult, hand: int) -> MeldResult:
     return MeldResult(meld.total, melds)
 
 
-__all__ = ["bury_choices", "bury_problem", "meld_after_bury", "random_bury", "spare_counts"]
+__all__ = ["buried_copies", "bury_choices", "bury_problem", "meld_after_bury", "random_bury", "spare_counts"]

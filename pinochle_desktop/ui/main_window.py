@@ -307,7 +307,7 @@ class MainWindow(QMainWindow):
         if isinstance(action, Play):
             self.input.focus_card(action.card)
         elif isinstance(action, (PassCards, Bury)):  # the cards to pass or bury, for the person to confirm
-            self._selected = set(action.cards)
+            self._selected = copies_in_hand(action.cards, self.scene.viewer_hand())
             self.presenter.refresh_passing_panel()
 
     def show_bid_analysis(self) -> BidAnalysisDialog | None:
@@ -468,4 +468,18 @@ class MainWindow(QMainWindow):
         super().closeEvent(event)
 
 
-__all__ = ["MainWindow"]
+def copies_in_hand(cards: tuple[int, ...], hand: list[int]) -> set[int]:
+    """``cards`` as copies the hand on screen holds: identical cards are interchangeable, and a copy shown in
+    the meld on the table (three players: the bury) is not one the person can click."""
+    free = [card for card in hand if card not in cards]
+    chosen = {card for card in cards if card in hand}
+    for card in cards:
+        if card not in hand:
+            twin = next((c for c in free if c >> 2 == card >> 2), card)
+            chosen.add(twin)
+            if twin in free:
+                free.remove(twin)
+    return chosen
+
+
+__all__ = ["MainWindow", "copies_in_hand"]

@@ -209,7 +209,9 @@ def test_a_spare_copy_of_a_melded_card_may_be_buried() -> None:
     shown_ace = next(c for c in cards_of(melded) if c >> 2 == card(state, "AS") >> 2)
     state = apply(state, Bury(tuple(sorted((shown_ace, *cards(state, "9C 9C"))))))
     meld = state.melds[0]
-    assert meld.total == 290 and meld.cards & ~state.hands[0] == 0  # the other ace of spades is shown now
+    assert meld.total == 290 and meld.cards & ~state.hands[0] == 0
+    # identical cards are interchangeable: the spare ace is buried and the meld on the table keeps its cards
+    assert meld.cards == melded and not state.buried & melded and state.buried.bit_count() == 3
 
 
 def test_a_card_not_in_hand_may_not_be_buried() -> None:

@@ -28,7 +28,7 @@ from ...engine.cards import SUIT_MASK, SUITS, Rank, Suit, cards_of
 from ...engine.declare import read_meld
 from ...engine.meld import marriage_suits
 from ...engine.rules import Rules
-from ...engine.scoring import Outcome
+from ...engine.scoring import Outcome, score_sides
 from ...engine.state import HandResult
 from ...engine.view import PlayerView
 from ..texts import card_name, meld_name, outcome_text, rank_letter, side_names, suit_name, tr
@@ -252,10 +252,14 @@ def result_lines(result: HandResult, names: tuple[str, ...], rules: Rules) -> tu
             title += " " + tr("(short by {n})").format(n=result.bid - counted)
     elif score.outcome is Outcome.MADE and result.trick_points is not None:
         title += " " + tr("(by {n})").format(n=score.bidders - result.bid)
+    # each other side's own contract with the bidders (three players: an opponent's meld counts or not by its
+    # own tricks; result.score is the bidders against the first opponent only)
+    against = score_sides(rules, bidders, result.bid, result.meld, result.trick_points, score.outcome).against
     lines = []
     for team, team_name in enumerate(side_names(rules, names)):
         meld = result.meld[team]
-        counts = score.bidders_meld_counts if team == bidders else score.others_meld_counts
+        own = against[team] if team < len(against) else None
+        counts = score.bidders_meld_counts if team == bidders else (own or score).others_meld_counts
         parts = [tr("meld {m}").format(m=meld) + ("" if counts or meld == 0 else tr(" (not counted)"))]
         if result.trick_points is not None:
             parts.append(tr("tricks {t}").format(t=result.trick_points[team]))

@@ -15,6 +15,7 @@ from ...engine.game import legal_play_cards
 from ...engine.rules import CardValues
 from ...engine.scoring import meld_counts, points_still_needed
 from ...engine.state import Phase
+from ...engine.tricks import card_points
 from ..texts import call_text, game_over_text, meld_name, side_names, suit_in_text, tr
 from .action_panels import (
     fill_auction,
@@ -35,6 +36,7 @@ from .table_scene import Reserve
 from .table_speech import speak
 
 if TYPE_CHECKING:
+    from ...engine.view import PlayerView
     from ..main_window import MainWindow
 
 
@@ -92,7 +94,7 @@ class TablePresenter:
                                       reserve=self.reserve(), max_hand=max_hand)
         w._rebuild = False
         self._update_person_marks()
-        w.scoreboard.update_from(state, names, self.dealing)
+        w.scoreboard.update_from(state, names, self.dealing, buried_known(v))
         self.place_widgets(placed)
         self._picture = picture
         speak(w, picture, names, self.turn_text)  # the same table in words, for a screen reader
@@ -152,7 +154,8 @@ class TablePresenter:
             if state.phase is Phase.TRICKS or state.tricks:
                 bidders = state.rules.seating.side_of[state.bidder]
                 meld = state.side_meld[bidders] if state.melds else 0
-                need = points_still_needed(state.rules, state.high_bid, meld, state.taken[bidders])
+                taken = state.taken[bidders] + buried_known(c.table_view())  # the bidder counts what it buried
+                need = points_still_needed(state.rules, state.high_bid, meld, taken)
                 note = tr("made") if need == 0 else tr("needs {n}").format(n=need)
             self.w.scene.set_contract(state.bidder, str(state.high_bid), state.trump, note)
         else:
@@ -410,4 +413,10 @@ class TablePresenter:
         w.schedule_forced_play(playable)
 
 
-__all__ = ["TablePresenter", "trick_counts", "Pass"]
+def buried_known(v: PlayerView) -> int:
+    """The trick points of the cards the bidder buried, as this seat knows them: the bidder's own (three
+    players), 0 for everyone else (the buried cards are secret until the hand is over)."""
+    return card_points(v.rules, v.buried) if v.buried else 0
+
+
+__all__ = ["TablePresenter", "buried_known", "trick_counts", "Pass"]

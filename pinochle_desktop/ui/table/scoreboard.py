@@ -110,9 +110,10 @@ class ScoreBoard(QFrame):
             name.setVisible(side < count)
             score.setVisible(side < count)
 
-    def update_from(self, state: GameState, names: tuple[str, ...], dealing: bool = False) -> None:
+    def update_from(self, state: GameState, names: tuple[str, ...], dealing: bool = False, buried: int = 0) -> None:
         """Show ``state``; while the cards of a new hand are still flying out (``dealing``) the hand's
-        section waits for them."""
+        section waits for them.  ``buried``: the trick points of the bidder's buried cards, when the person
+        looking is the bidder (they count for it; nobody else knows them)."""
         rules = state.rules
         sides = side_names(rules, names)
         self._set_sides(len(sides))
@@ -143,15 +144,16 @@ class ScoreBoard(QFrame):
         if playing and state.bidder is not None and state.high_bid is not None:
             bidders = rules.seating.side_of[state.bidder]
             need = points_still_needed(rules, state.high_bid, state.side_meld[bidders] if state.melds else 0,
-                                       state.taken[bidders])
+                                       state.taken[bidders] + buried)
             contract += " · " + (tr("made") if need == 0 else tr("needs {n}").format(n=need))
         self.contract.setText(contract)
-        self.hand_points.setText(self._side_lines(state, sides, playing))
+        self.hand_points.setText(self._side_lines(state, sides, playing, buried))
         self._fill_sheet(state, names)
 
     @staticmethod
-    def _side_lines(state: GameState, sides: tuple[str, ...], playing: bool) -> str:
-        """Each side this hand: its meld, and once the tricks start its tricks, counters and trick points."""
+    def _side_lines(state: GameState, sides: tuple[str, ...], playing: bool, buried: int = 0) -> str:
+        """Each side this hand: its meld, and once the tricks start its tricks, counters and trick points (the
+        bidder's with the cards it buried, when the person looking buried them)."""
         if not state.melds and not playing:
             return ""
         tricks, counters = trick_counts(state)
@@ -161,8 +163,12 @@ class ScoreBoard(QFrame):
             if state.melds:
                 parts.append(tr("meld {m}").format(m=state.side_meld[side]))
             if playing:
-                parts += [tr("%n trick(s)", None, tricks[side]), tr("%n counter(s)", None, counters[side]),
-                          tr("%n point(s)", None, state.taken[side])]
+                bidders = state.bidder is not None and side == state.rules.seating.side_of[state.bidder]
+                mine = buried if bidders else 0
+                points = tr("%n point(s)", None, state.taken[side] + mine)
+                if mine:
+                    points += " " + tr("(buried {b})").format(b=mine)
+                parts += [tr("%n trick(s)", None, tricks[side]), tr("%n counter(s)", None, counters[side]), points]
             colour = SIDE_COLOURS[side % len(SIDE_COLOURS)]
             rows.append(f"<b style='color:{colour}'>{escape(name)}</b><br>{escape(' · '.join(parts))}")
         return "<br>".join(rows)
