@@ -339,3 +339,18 @@ def test_the_details_of_a_warning_show_values_from_files_as_written(qtbot, tmp_p
         assert html.escape(marker, quote=False) in shown  # it did reach the box, escaped
     box.close()
     saves_box.reject()
+
+
+def test_the_score_keepers_notes_on_a_hand_show_side_names_as_written(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtGui import QTextDocument
+
+    from .test_score_keeper import GAME, add, open_keeper
+
+    keeper = open_keeper(qtbot)
+    keeper.name_edits[0].setText("<b>Us</b>")
+    keeper.rename()
+    add(qtbot, keeper, **GAME[0])
+    tip = keeper.table.item(0, 3).toolTip()  # why each side scored, as a tooltip on the hand's row
+    document = QTextDocument()
+    document.setHtml(tip) if Qt.mightBeRichText(tip) else document.setPlainText(tip)
+    assert document.toPlainText().startswith("<b>Us</b>: ")
