@@ -26,7 +26,7 @@ from ..persistence.locks import FileLock
 from ..persistence.savegame import SAVE_SUFFIX, SavedGame, SaveFileError, load_game, save_game
 from ..persistence.settings import SeatConfig
 from ..persistence.statistics import Statistics, load_statistics, record_game, record_hand, update_statistics
-from .closing import free_when_closed
+from .closing import Latest, free_when_closed
 from .plain_text import as_written
 from .table.controller import GameController
 from .texts import tr
@@ -43,6 +43,7 @@ class GameFiles(QObject):
     """Saves and opens games for the window, autosaves the one in progress, keeps the statistics."""
 
     problem = Signal(str)  # something went wrong on disk: the message names the file and why
+    _last_box = Latest()  # the latest message box, while it is open (it is freed when it closes)
     notice = Signal(str)  # a confirmation shown in the status bar ("Game saved…", "Autosave works again.")
 
     def __init__(self, controller: GameController, parent: QWidget) -> None:
@@ -59,7 +60,6 @@ class GameFiles(QObject):
         self._pending: list[StatisticsChange] = []  # recorded, not yet on disk
         self._statistics_failing = False
         self._recorded_hands = 0
-        self._last_box: QMessageBox | None = None  # the latest message box (deleted once it is closed)
         self._last_message = ""
         controller.acted.connect(self.autosave)
         controller.acted.connect(self.update_title)

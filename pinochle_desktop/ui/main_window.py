@@ -13,7 +13,7 @@ from ..engine.actions import Action, Bury, PassCards, Play
 from ..engine.rules import Rules, RulesError, preset
 from ..persistence.atomic import SaveError
 from ..persistence.settings import Preferences, Settings, save_settings
-from .closing import free_when_closed
+from .closing import Latest, free_when_closed
 from .dialogs.new_game_dialog import NewGameDialog, NewGameQuestion
 from .dialogs.preferences_dialog import PreferencesDialog
 from .dialogs.score_sheet_dialog import ScoreSheetDialog
@@ -43,6 +43,12 @@ PACE_MS = {"instant": 150, "fast": 350, "normal": 650, "slow": 1100}
 
 class MainWindow(QMainWindow):
     hand_shown = Signal(int)  # hands finished so far, after the result is on screen
+    # The dialogs last opened (for tests and tools); each is freed when it closes, and then reads None.
+    new_game_dialog = Latest()
+    preferences_dialog = Latest()
+    review_dialog = Latest()
+    bid_analysis = Latest()
+    score_sheet_dialog = Latest()
 
     def __init__(self, controller: GameController | None = None, *, animation: str = "normal",
                  face_up: bool = False, settings: Settings | None = None) -> None:

@@ -44,7 +44,7 @@ from ...persistence.score_sheets import (
     write_keeper_autosave,
 )
 from ...persistence.settings import Settings
-from ..closing import free_when_closed
+from ..closing import Latest, free_when_closed
 from ..plain_text import as_written
 from ..texts import note_text, rules_title, tr
 from .hand_form import HandForm
@@ -85,6 +85,7 @@ class ScoreKeeperWindow(QMainWindow):
     """The sheet on the left (with why each side scored), the next hand's form on the right."""
 
     sheet_changed = Signal()
+    elsewhere_box = Latest()  # "already open in another window", while it is open
 
     def __init__(self, settings: Settings | None = None, rules: Rules | None = None,
                  parent: QWidget | None = None) -> None:
