@@ -281,7 +281,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return run_keeper(argv[1:])
     if argv and argv[0] in ("-h", "--help") and len(argv) == 1:
         build_parser().print_help()
-        print("\nWith no subcommand, pinochle opens the card table (options: --demo, --hands N, FILE);"
+        print("\nWith no subcommand, pinochle opens the card table (options: FILE, --rules PRESET, e.g. "
+              "`pinochle --rules two-handed`, --seed N, --demo, --face-up, --hands N, --animation SPEED);"
               "\n`pinochle keeper [SHEET] [--rules PRESET]` opens the score keeper for a game with real cards.")
         return 0
     from .app import run_app  # Qt is imported only when the window is wanted

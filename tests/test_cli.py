@@ -306,3 +306,19 @@ def test_a_stopped_match_resumes_from_its_records_and_gives_the_same_figures(cap
     assert _without_clock(json.loads(out)) == whole
     code, out, err = run(capsys, *match[:-1], "4", "--records", str(records))  # another seed: not mixed in
     assert code == 2 and "keeps another match" in err and not out
+
+
+def test_help_says_how_to_open_the_table_with_other_rules(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _err = run(capsys, "--help")
+    assert code == 0 and "pinochle --rules two-handed" in out and "--seed N" in out
+
+
+def test_meld_and_rules_for_two_handed(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _err = run(capsys, "meld", "--rules", "two-handed", "--trump", "H", "AH", "TH", "KH", "QH", "JH",
+                          "QS", "JD", "9H")
+    lines = [line.split() for line in out.splitlines()]
+    assert code == 0 and ["run", "AH", "TH", "KH", "QH", "JH", "150"] in lines and ["total", "200"] in lines
+    assert ["dix", "9H", "10"] in lines and ["pinochle", "QS", "JD", "40"] in lines
+    code, out, _err = run(capsys, "rules", "two-handed")
+    assert code == 0 and "players: 2" in out and "target: 1000" in out
+    assert "the card turned up after the deal names trump" in out

@@ -948,6 +948,12 @@ Hoyle: bediene, wenn du kannst; stich nur, wenn Trumpf ausgespielt wird; bist du
         <translation>Anpassen</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>D</source>
+        <comment>the dealer's chip: the dealer's initial, not a card index of the language</comment>
+        <translation>G</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/score_sheet_dialog.py"/>
         <source>Dealer</source>
         <translation>Geber</translation>
@@ -1824,6 +1830,11 @@ Hoyle: bediene, wenn du kannst; stich nur, wenn Trumpf ausgespielt wird; bist du
         <translation>Keine Meldung</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>No meld in your hand: score the dix, or draw.</source>
+        <translation>Keine Meldung auf der Hand: den Dis werten oder ziehen.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
         <source>No single card adds meld to this hand.</source>
         <translation>Keine einzelne Karte bringt dieser Hand mehr Meldung.</translation>
@@ -1864,6 +1875,16 @@ Hoyle: bediene, wenn du kannst; stich nur, wenn Trumpf ausgespielt wird; bist du
         <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
         <source>Not played (out of reach)</source>
         <translation>Nicht gespielt (unerreichbar)</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>Nothing more to meld: draw.</source>
+        <translation>Nichts mehr zu melden: ziehen.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>Nothing to meld: draw.</source>
+        <translation>Nichts zu melden: ziehen.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
@@ -2606,6 +2627,16 @@ Sie bleibt erhalten und wird mit der nächsten Runde gespeichert.</translation>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>The bidders make their bid when meld plus trick points reach it, and score it all; otherwise they lose the bid.</source>
         <translation>Erreichen Meldung und Stichpunkte das Gebot, schreibt die Spielpartei alles; sonst verliert sie das Gebot.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
+        <source>The deal</source>
+        <translation>Das Geben</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
+        <source>The deal: the {card} is turned up, so {suit} is trump; {n} cards in the stock.</source>
+        <translation>Gegeben: {card} ist aufgedeckt, also ist {suit} Trumpf; {n} Karten im Stock.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
@@ -3677,6 +3708,11 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>marriage</source>
         <translation>Paar</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
+        <source>meld by {name}: {meld}, {points}</source>
+        <translation>Meldung von {name}: {meld}, {points}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/scoring.py"/>

@@ -7,7 +7,7 @@ import sys
 
 from PySide6.QtCore import QByteArray, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent, QShowEvent
-from PySide6.QtWidgets import QApplication, QHBoxLayout, QMainWindow, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QDialog, QHBoxLayout, QMainWindow, QMessageBox, QWidget
 
 from ..engine.actions import Action, Bury, PassCards, Play
 from ..engine.rules import Rules, RulesError, preset
@@ -170,7 +170,7 @@ class MainWindow(QMainWindow):
         help_menu = self.menuBar().addMenu(tr("&Help"))
         self.act_hint = help_menu.addAction(tr("&Hint"), QKeySequence("H"), self.ask_hint)
         self.act_rules = help_menu.addAction(tr("&Rules"), QKeySequence.StandardKey.HelpContents,
-                                             lambda: show_rules_help(self, self._rules()))
+                                             self.show_rules_help)
         help_menu.addAction(tr("S&tatistics…"), self.show_statistics)
         help_menu.addAction(tr("Score s&heet…"), self.show_score_sheet)
         help_menu.addSeparator()
@@ -182,6 +182,11 @@ class MainWindow(QMainWindow):
             return Rules.from_dict(self.settings.last_rules)
         except RulesError:
             return self.controller.match.rules if self.controller.match else preset("single-deck")
+
+    def show_rules_help(self) -> QDialog:
+        """F1: the rules of the game on the table (a game opened from a file or started with ``--rules`` may
+        have other rules than the new-game dialog's last choice)."""
+        return show_rules_help(self, self.controller.match.rules if self.controller.match else self._rules())
 
     # ------------------------------------------------------------ settings
     def open_new_game_dialog(self) -> NewGameDialog:

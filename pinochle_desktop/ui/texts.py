@@ -84,6 +84,12 @@ def rank_letter(rank: Rank) -> str:
             Rank.NINE: "9"}[rank]
 
 
+def dealer_letter() -> str:
+    """The letter on the dealer's chip, in the player's language and never a card's letter there
+    (German "G" for Geber, as D is the Dame; French "Do" for donneur, as D is the dame)."""
+    return tr("D", "the dealer's chip: the dealer's initial, not a card index of the language")
+
+
 def card_name(card: int) -> str:
     """A card as the table writes it: its index and suit symbol, e.g. ``Q♠`` (``D♠`` in German)."""
     return rank_letter(rank_of(card)) + suit_of(card).symbol

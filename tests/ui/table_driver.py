@@ -60,3 +60,32 @@ def step(controller: GameController) -> None:
         controller.submit(Pass() if Pass() in options else options[0])
     else:
         controller.continue_()
+
+
+def draw_game_turn(window, c, seat: int) -> str:  # type: ignore[no-untyped-def]
+    """The person at ``seat`` acts by clicking: the card the basic player would play; after a trick won the
+    dix exchange, else the first meld by selecting its cards, else the draw.  Says what it did."""
+    from pinochle_desktop.ai.two_handed import DrawBasic
+    from pinochle_desktop.engine.actions import ExchangeDix, MeldCards, Play
+    from pinochle_desktop.engine.view import view
+
+    state = c.state
+    if state.phase in (Phase.STOCK, Phase.TRICKS):
+        action = DrawBasic().choose(view(state, seat))
+        assert isinstance(action, Play)
+        click_card(window, action.card)
+        return "play"
+    assert state.phase is Phase.MELD
+    options = c.human_options()
+    if any(isinstance(a, ExchangeDix) for a in options):
+        click_button(window, "exchange-dix")
+        return "exchange"
+    melds = [a for a in options if isinstance(a, MeldCards)]
+    if melds:
+        for card in melds[0].cards:
+            click_card(window, card)
+        assert window.panel.buttons["meld-selected"].isEnabled()
+        click_button(window, "meld-selected")
+        return "meld"
+    click_button(window, "skip-meld")
+    return "skip"

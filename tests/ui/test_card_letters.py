@@ -23,7 +23,7 @@ from pinochle_desktop.engine.rules import PRESETS, PlayRules
 from pinochle_desktop.ui.i18n import install_translators, remove_translators
 from pinochle_desktop.ui.learning.rules_help import rules_html, trick_examples
 from pinochle_desktop.ui.table.card_art import face_pixmap
-from pinochle_desktop.ui.texts import card_long_name, card_name, rank_letter, reason_text
+from pinochle_desktop.ui.texts import card_long_name, card_name, dealer_letter, rank_letter, reason_text
 
 ROOT = Path(__file__).resolve().parents[2]
 LETTERS = {"en": "AKQJ", "de": "AKDB", "es": "AKQJ", "fr": "ARDV"}
@@ -87,6 +87,14 @@ def test_the_rules_help_writes_cards_as_the_faces_show_them(language: str) -> No
     assert f"A 10 {k} {q} {j} 9" in text  # the single deck's ranks
 
 
+def test_the_dealer_chip_is_not_a_card_letter(language: str) -> None:
+    """The chip on the dealer's name plate carries the dealer's initial, never a court card's letter: a
+    German "D" read as Dame, a French "D" as dame."""
+    letter = dealer_letter()
+    assert letter and letter not in LETTERS[language]
+    assert letter == {"en": "D", "de": "G", "es": "R", "fr": "Do"}[language]
+
+
 def _load_extractor():  # type: ignore[no-untyped-def]
     path = ROOT / "packaging" / "extract_strings.py"
     spec = importlib.util.spec_from_file_location("_pinochle_extract_letters", path)
@@ -105,7 +113,7 @@ def test_no_text_writes_a_card_letter_itself(lang: str) -> None:
     _, entries = extract.read_ts(extract.ts_path(lang))
     found = []
     for entry in entries:
-        if entry.kind in ("vanished", "obsolete") or entry.comment.startswith("card index"):
+        if entry.kind in ("vanished", "obsolete") or entry.comment.startswith(("card index", "the dealer's chip")):
             continue
         if any(marker in entry.source for marker in CARD_INPUT):
             continue

@@ -6,19 +6,19 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from pinochle_desktop.ai.two_handed import DrawBasic
-from pinochle_desktop.engine.actions import ExchangeDix, MeldCards, Play
+from pinochle_desktop.engine.actions import ExchangeDix, MeldCards
 from pinochle_desktop.engine.rules import preset
 from pinochle_desktop.engine.state import Phase
-from pinochle_desktop.engine.view import view
 from pinochle_desktop.persistence.savegame import load_game
 from pinochle_desktop.ui.table.controller import Mode, Seat
 
-from .table_driver import click_button, click_card, make_window, wait_for
+from .table_driver import click_button, click_card, draw_game_turn, make_window, wait_for
+
+person_turn = draw_game_turn  # the person clicks what the basic player would choose
 
 TWO = preset("two-handed")
 SEED = 5  # North deals; South exchanges the dix and melds more than once (found with the engine alone)
@@ -27,31 +27,6 @@ PAUSES = (Mode.HUMAN_TURN, Mode.HAND_OVER, Mode.GAME_OVER, Mode.PRIVACY)
 
 def shot(window, folder: str, name: str) -> None:  # type: ignore[no-untyped-def]
     assert window.grab().save(os.path.join(folder, f"two-{name}.png"))
-
-
-def person_turn(window, c, seat: int) -> str:  # type: ignore[no-untyped-def]
-    """The person at ``seat`` acts by clicking: the card the basic player would play; after a trick won the
-    dix exchange, else the first meld by selecting its cards, else the draw.  Says what it did."""
-    state = c.state
-    if state.phase in (Phase.STOCK, Phase.TRICKS):
-        action = DrawBasic().choose(view(state, seat))
-        assert isinstance(action, Play)
-        click_card(window, action.card)
-        return "play"
-    assert state.phase is Phase.MELD
-    options = c.human_options()
-    if any(isinstance(a, ExchangeDix) for a in options):
-        click_button(window, "exchange-dix")
-        return "exchange"
-    melds = [a for a in options if isinstance(a, MeldCards)]
-    if melds:
-        for card in melds[0].cards:
-            click_card(window, card)
-        assert window.panel.buttons["meld-selected"].isEnabled()
-        click_button(window, "meld-selected")
-        return "meld"
-    click_button(window, "skip-meld")
-    return "skip"
 
 
 def test_a_two_handed_hand_by_clicking_with_saves_at_each_stage(qtbot, screenshot_dir, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
@@ -155,12 +130,24 @@ def test_undo_takes_back_a_meld_to_the_meld_turn(qtbot) -> None:  # type: ignore
     assert "meld-0" in window.panel.buttons  # the meld turn is offered again
 
 
+def check_every_size(window, what: str) -> list[str]:  # type: ignore[no-untyped-def]
+    from .layout_checker import WINDOW_SIZES, check_window, settle
+
+    problems = []
+    for size in WINDOW_SIZES:
+        window.resize(*size)
+        settle()
+        problems += [f"[{what} {size[0]}x{size[1]}] {p}" for p in check_window(window)]
+    return problems
+
+
 def test_the_two_handed_table_fits_every_window_size(qtbot) -> None:  # type: ignore[no-untyped-def]
-    """The layout checker at both stages, a meld turn and the result, every window size, English and German:
-    nothing clipped, off the table or over the cards (the stock and the meld lying out included)."""
+    """The layout checker at both stages, a meld turn, the result, game over and the privacy screen, every window
+    size, English and German: nothing clipped, off the table or over the cards (the stock and the meld lying out
+    included)."""
     from pinochle_desktop.ui.i18n import install_translators, remove_translators
 
-    from .layout_checker import WINDOW_SIZES, check_window, settle
+    from .layout_checker import WINDOW_SIZES, check_window, game_over, settle
 
     problems: list[str] = []
     for language in ("en", "de"):
@@ -188,7 +175,106 @@ def test_the_two_handed_table_fits_every_window_size(qtbot) -> None:  # type: ig
                     break
                 person_turn(window, c, 0)
             assert {"stock", "meld", "tricks", "result"} <= checked
+            for phase in game_over(window, TWO, SEED):  # the game-over panel with both players' lines
+                problems += check_every_size(window, f"{language} {phase}")
+            window.new_game(TWO, seats=(Seat("Anna", True), Seat("Bernhard", True)), seed=SEED)
+            wait_for(qtbot, c, Mode.PRIVACY)
+            assert window.privacy.isVisible()
+            problems += check_every_size(window, f"{language} privacy")
             window.close()
         finally:
             remove_translators(QApplication.instance())
     assert not problems, "\n".join(problems[:30])
+
+
+def meld_blocks(window) -> dict[int, QRectF]:  # type: ignore[no-untyped-def]
+    """Each seat's meld lying on the table: its cards and its caption, as one box in scene coordinates."""
+    blocks: dict[int, QRectF] = {}
+    for item in window.scene.card_items():
+        role, seat = window.scene.roles.get(id(item), ("", -1))
+        if role == "meld" and item.isVisible():
+            blocks[seat] = blocks.get(seat, QRectF()).united(item.sceneBoundingRect())
+    for seat, caption in enumerate(window.scene.meld_captions[:2]):
+        if caption.isVisible():
+            blocks[seat] = blocks.get(seat, QRectF()).united(caption.sceneBoundingRect())
+    return blocks
+
+
+def test_each_players_meld_lies_on_their_own_side_of_the_table(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """North's meld in the upper half of the table above the person's, which reaches into the lower half, at
+    every turn, with the meld turn's panel too (the panel once pushed North's meld down beside the person's
+    name and the person's up above North's)."""
+    from .layout_checker import settle
+
+    wrong: list[str] = []
+    for size in ((1024, 700), (1280, 800)):
+        window, c = make_window(qtbot)
+        window.resize(*size)
+        window.new_game(TWO, seed=SEED)
+        turns = 0
+        for _ in range(400):
+            wait_for(qtbot, c, *PAUSES)
+            if c.mode is not Mode.HUMAN_TURN or c.state.phase is Phase.TRICKS:
+                break
+            settle()
+            middle = window.scene.table.centre.center[1]
+            blocks = meld_blocks(window)
+            south, north = blocks.get(0), blocks.get(1)
+            where = f"{size[0]}x{size[1]} {c.state.phase.value} stock {len(c.state.stock)}"
+            if north is not None and north.top() > middle:
+                wrong.append(f"{where}: North's meld {north} lies all below the middle {middle}")
+            if south is not None and south.bottom() < middle:
+                wrong.append(f"{where}: the person's meld {south} lies all above the middle {middle}")
+            if north is not None and south is not None and north.center().y() >= south.center().y():
+                wrong.append(f"{where}: North's meld {north} is not above the person's {south}")
+            turns += 1
+            person_turn(window, c, 0)
+        assert turns > 10
+        window.close()
+    assert not wrong, "\n".join(wrong)
+
+
+def test_the_meld_turn_says_what_there_is_to_do(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The line under "You won the trick" invites a click on a meld only when melds are offered."""
+    window, c = make_window(qtbot)
+    window.new_game(TWO, seed=SEED)
+    seen = set()
+    for _ in range(400):
+        wait_for(qtbot, c, *PAUSES)
+        if c.mode is not Mode.HUMAN_TURN:
+            break
+        if c.state.phase is Phase.MELD:
+            options = c.human_options()
+            text = window.panel.accessibleDescription()
+            if any(isinstance(a, MeldCards) for a in options):
+                assert text == "One meld: click it, or select its cards."
+                seen.add("melds")
+            elif any(isinstance(a, ExchangeDix) for a in options):
+                assert text == "No meld in your hand: score the dix, or draw."
+                seen.add("dix")
+            else:
+                assert text in ("Nothing to meld: draw.", "Nothing more to meld: draw."), text
+                assert [k for k in window.panel.buttons if k != "skip-meld"] == []
+                seen.add("nothing")
+        person_turn(window, c, 0)
+    assert seen == {"melds", "dix", "nothing"}
+
+
+def test_cards_that_are_no_meld_are_refused_with_the_reason(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from pinochle_desktop.engine.cards import Rank, rank_of, suit_of
+
+    window, c = make_window(qtbot)
+    window.new_game(TWO, seed=SEED)
+    for _ in range(200):
+        wait_for(qtbot, c, *PAUSES)
+        if c.state.phase is Phase.MELD and any(isinstance(a, MeldCards) for a in c.human_options()):
+            break
+        person_turn(window, c, 0)
+    before = c.state
+    hand = window.scene.viewer_hand()
+    lone = next(card for card in hand if not (rank_of(card) is Rank.NINE and suit_of(card) == before.trump))
+    click_card(window, lone)  # one card that is not the dix: no meld
+    click_button(window, "meld-selected")
+    assert c.state is before and c.mode is Mode.HUMAN_TURN
+    assert window.toast.isVisible() and window.toast.text() == "Those cards are not a meld."
+    assert "meld-0" in window.panel.buttons  # the melds are still offered

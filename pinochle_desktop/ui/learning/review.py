@@ -4,12 +4,14 @@ and where the expert would have played differently.  Pure logic; the dialog draw
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
 
 from ...engine.actions import Action, Play
 from ...engine.match import Match
+from ...engine.meld import Meld
 from ...engine.state import GameState, Phase
 from ...engine.view import view
 
@@ -21,6 +23,7 @@ class ReviewStep:
     state: GameState
     title_trick: int  # 0: the meld (before the first lead), n: after trick n
     plays: tuple[tuple[int, Action, Action | None], ...]  # (seat, what was played, what the expert preferred)
+    melds: tuple[tuple[int, Meld], ...] = ()  # two-handed: what the trick's winner melded after it (the dix too)
 
 
 def hand_range(match: Match, hand_number: int) -> tuple[int, int]:
@@ -36,8 +39,8 @@ def hand_range(match: Match, hand_number: int) -> tuple[int, int]:
 
 def review_steps(match: Match, hand_number: int, humans: tuple[int, ...],
                  advisor: Callable[[GameState, int], Action] | None = None) -> list[ReviewStep]:
-    """The meld (two-handed: the deal), then each trick; the people's plays are compared with ``advisor``'s
-    choice."""
+    """The meld (two-handed: the deal), then each trick (two-handed: with the meld its winner laid out after
+    it); the people's plays are compared with ``advisor``'s choice."""
     first, last = hand_range(match, hand_number)
     steps: list[ReviewStep] = []
     plays: list[tuple[int, Action, Action | None]] = []
@@ -45,6 +48,11 @@ def review_steps(match: Match, hand_number: int, humans: tuple[int, ...],
     for i in range(first, last):
         state = match.states[i]
         action = match.actions[i]
+        if state.phase is Phase.MELD and steps and state.to_act is not None:  # two-handed: the winner's meld
+            seat = state.to_act
+            laid = match.states[i + 1].melds[seat].melds[len(state.melds[seat].melds):]
+            if laid:
+                steps[-1] = dataclasses.replace(steps[-1], melds=(*steps[-1].melds, *((seat, m) for m in laid)))
         if state.phase not in (Phase.TRICKS, Phase.STOCK):  # two-handed: the tricks while the stock lasts too
             continue
         if start is None:

@@ -9,7 +9,7 @@ from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ...engine.actions import Action, Play
-from ...engine.cards import cards_of
+from ...engine.cards import cards_of, suit_of
 from ...engine.match import Match
 from ...engine.state import GameState
 from ...engine.view import view
@@ -18,7 +18,7 @@ from ..table.card_item import CardStyle
 from ..table.picture import picture_of
 from ..table.table_scene import TableScene
 from ..table.table_view import TableView
-from ..texts import card_name, meld_name, side_names, tr
+from ..texts import card_name, meld_name, side_names, suit_in_text, tr
 from .review import ReviewStep, review_steps
 
 
@@ -81,7 +81,7 @@ class ReviewDialog(QDialog):
         self.scene.show_picture(picture, 0, ("review", self.index), 0, rebuild=True)
         for seat in state.rules.seating.seats:
             self.scene.set_plate(seat, self.names[seat], "", state.dealer == seat, False)
-            if step.title_trick == 0 and state.melds:
+            if step.title_trick == 0 and state.melds and not state.rules.draw_game:
                 meld = state.melds[seat]
                 self.scene.set_meld_caption(seat, f"{self.names[seat]}: {meld.total}",
                                             [(meld_name(m), str(m.points)) for m in meld.melds],
@@ -89,7 +89,8 @@ class ReviewDialog(QDialog):
             else:
                 self.scene.set_meld_caption(seat, "", [], 0)
         self.caption.setText(self._describe(step))
-        self.position.setText(tr("Meld") if step.title_trick == 0 else
+        first = tr("The deal") if state.rules.draw_game else tr("Meld")
+        self.position.setText(first if step.title_trick == 0 else
                               tr("Trick {n} of {total}").format(n=step.title_trick, total=len(self.steps) - 1))
         self.previous_button.setEnabled(self.index > 0)
         self.next_button.setEnabled(self.index < len(self.steps) - 1)
@@ -97,6 +98,10 @@ class ReviewDialog(QDialog):
     def _describe(self, step: ReviewStep) -> str:
         """The caption (rich text: the expert's cards in red), with the seat names escaped."""
         names = [escape(name) for name in self.names]
+        state = step.state
+        if step.title_trick == 0 and state.rules.draw_game and state.turn_up is not None:
+            return tr("The deal: the {card} is turned up, so {suit} is trump; {n} cards in the stock.").format(
+                card=card_name(state.turn_up), suit=suit_in_text(suit_of(state.turn_up)), n=len(state.stock))
         if step.title_trick == 0:
             state = step.state
             sides = zip(side_names(state.rules, names), state.side_meld, strict=True)
@@ -117,4 +122,6 @@ class ReviewDialog(QDialog):
         trick = step.state.tricks[step.title_trick - 1] if step.state.tricks else None
         won = (" — " + tr("won by {name}, {points} points").format(name=names[trick.winner], points=trick.points)
                if trick is not None else "")
-        return " · ".join(parts) + won
+        laid = [tr("meld by {name}: {meld}, {points}").format(name=names[seat], meld=meld_name(m), points=m.points)
+                for seat, m in step.melds]
+        return " · ".join(parts) + won + "".join(" · " + text for text in laid)

@@ -199,10 +199,15 @@ def fill_meld(panel: ActionPanel, v: PlayerView, options: tuple[Action, ...], se
     trump = v.trump
     assert trump is not None
     done = bool(v.meld_turn)
-    panel.set_content(tr("You won the trick") if not done else tr("More meld?"),
-                      tr("One meld: click it, or select its cards."))
-    row = panel.add_row()
     melds = [(read_meld(a.cards, trump, v.rules), a) for a in options if isinstance(a, MeldCards)]
+    if melds:
+        hint = tr("One meld: click it, or select its cards.")
+    elif any(isinstance(a, (ExchangeDix, ShowDix)) for a in options):
+        hint = tr("No meld in your hand: score the dix, or draw.")
+    else:
+        hint = tr("Nothing more to meld: draw.") if done else tr("Nothing to meld: draw.")
+    panel.set_content(tr("You won the trick") if not done else tr("More meld?"), hint)
+    row = panel.add_row()
     for i, (found, action) in enumerate(melds):
         if found is not None:
             panel.add_button(row, f"meld-{i}", tr("{meld}: {points}").format(meld=meld_name(found),

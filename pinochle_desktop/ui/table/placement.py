@@ -7,9 +7,10 @@ they all fit together with the panel that waits for the person.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 
-from .layout import ASPECT, EAST, GAP, NORTH, SOUTH, WEST, Z_MELD, Rect, Slot, TableLayout
+from .layout import ASPECT, EAST, GAP, NORTH, SOUTH, WEST, Z_MELD, Rect, Slot, TableLayout, bounding
 
 MELD_STEP = 0.5
 """Distance between melded cards, in card widths (the index and most of the face show)."""
@@ -81,36 +82,65 @@ def arrange_meld(table: TableLayout, rows: dict[int, tuple[int, tuple[float, flo
     size)) in the centre: a row in front of its seat with its caption beside it, all clear of
     ``obstacles`` and of each other, and room for a ``reserve`` box (the panel). Full captions are tried
     first with cards down to three quarters of their size, then compact ones with cards down to
-    ``SMALLEST_MELD``; None if nothing fits."""
+    ``SMALLEST_MELD``. An arrangement with every meld on its own seat's side of the table (see
+    ``on_their_sides``) wins over larger cards; failing that, the first that fits; None if nothing fits."""
     region = table.centre
+    fallback: MeldArrangement | None = None
     for compact in (False, True):
         height = table.meld_height
         floor = SMALLEST_MELD if compact else max(SMALLEST_MELD, 0.75 * table.meld_height)
         chosen = {p: (n, small if compact else full) for p, (n, full, small) in rows.items()}
         while height >= floor:
-            result = _try_meld(table, region, chosen, obstacles, reserve, height)
-            if result is not None:
-                return MeldArrangement(result.slots, result.captions, result.reserved, height, compact)
+            for result in _tries(table, region, chosen, obstacles, reserve, height):
+                arrangement = MeldArrangement(result.slots, result.captions, result.reserved, height, compact)
+                if on_their_sides(arrangement, region):
+                    return arrangement
+                fallback = fallback or arrangement
             height *= 0.92
-    return None
+    return fallback
 
 
-def _try_meld(table: TableLayout, region: Rect, rows: dict[int, tuple[int, tuple[float, float]]],
-              obstacles: list[Rect], reserve: tuple[float, float] | None, height: float) -> MeldArrangement | None:
-    """One try at one card height: the panel first (in the middle, then in a corner of the centre) or,
-    without a panel, the rows alone."""
+def on_their_sides(arrangement: MeldArrangement, region: Rect) -> bool:
+    """Whether each meld (its cards and caption) lies on its seat's side of ``region``: the opposite seat's
+    reaching into the upper half and above the person's, which reaches into the lower half; a left seat's
+    left of a right seat's. A meld pushed over to the other side by the panel reads as the other player's."""
+    boxes = {}
+    for position in set(arrangement.slots) | set(arrangement.captions):
+        parts = [s.bounds() for s in arrangement.slots.get(position, [])]
+        if position in arrangement.captions:
+            parts.append(arrangement.captions[position])
+        box = bounding(parts)
+        if box is not None:
+            boxes[position] = box
+    cx, cy = region.center
+    north, south, west, east = (boxes.get(p) for p in (NORTH, SOUTH, WEST, EAST))
+    if north is not None and north.top > cy or south is not None and south.bottom < cy:
+        return False
+    if north is not None and south is not None and north.center[1] >= south.center[1]:
+        return False
+    if west is not None and east is not None and west.center[0] >= east.center[0]:
+        return False
+    return not (west is not None and west.left > cx or east is not None and east.right < cx)
+
+
+def _tries(table: TableLayout, region: Rect, rows: dict[int, tuple[int, tuple[float, float]]],
+           obstacles: list[Rect], reserve: tuple[float, float] | None, height: float) -> Iterator[MeldArrangement]:
+    """The arrangements at one card height: with a panel, one for each place it may take (in the middle,
+    then in a corner of the centre); without, the rows alone."""
     if reserve is None:
-        return _rows_round(region, rows, list(obstacles), height, None)
+        result = _rows_round(region, rows, list(obstacles), height, None)
+        if result is not None:
+            yield result
+        return
     w, h = reserve
     for ax, ay in ((0.5, 0.5), (1.0, 1.0), (1.0, 0.0), (0.0, 1.0), (0.0, 0.0)):
         anchor = (region.left + w / 2 + ax * (region.width - w), region.top + h / 2 + ay * (region.height - h))
         box = place_box(reserve, region, obstacles, anchor)
         if box is None:
-            return None
+            return
         result = _rows_round(region, rows, [*obstacles, box], height, box)
         if result is not None:
-            return result
-    return None
+            yield result
 
 
 def _rows_round(region: Rect, rows: dict[int, tuple[int, tuple[float, float]]], taken: list[Rect],
@@ -163,4 +193,4 @@ def _rows_round(region: Rect, rows: dict[int, tuple[int, tuple[float, float]]], 
     return MeldArrangement(slots, captions, reserved, height)
 
 
-__all__ = ["MeldArrangement", "arrange_meld", "meld_row", "place_box", "row_width", "SOUTH", "WEST"]
+__all__ = ["MeldArrangement", "arrange_meld", "on_their_sides", "meld_row", "place_box", "row_width", "SOUTH", "WEST"]

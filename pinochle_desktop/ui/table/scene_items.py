@@ -19,6 +19,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from ...engine.cards import Suit
+from ..texts import dealer_letter
 from .card_art import fill_suit, suit_color
 
 TEAM_COLOURS = (QColor("#3b82f6"), QColor("#f59e0b"), QColor("#a855f7"))  # sides 0 blue, 1 amber, 2 violet
@@ -141,9 +142,13 @@ class SeatPlate(TableItem):
             painter.setBrush(QBrush(gradient))
             painter.setPen(QPen(QColor("#6b4e0a"), 1.5))
             painter.drawEllipse(chip)
-            painter.setFont(font(15, True))
+            letter = dealer_letter()
+            size = 15
+            while size > 9 and QFontMetricsF(font(size, True)).horizontalAdvance(letter) > chip.width() - 6:
+                size -= 1  # two letters (French "Do") shrink to fit the chip
+            painter.setFont(font(size, True))
             painter.setPen(QColor("#4a3505"))
-            painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, "D")
+            painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, letter)
 
 
 class CaptionBox(TableItem):
