@@ -85,8 +85,10 @@ def load_records(path: Path, settings: dict[str, Any], count: int) -> dict[int, 
         try:
             entry = json.loads(line)
         except json.JSONDecodeError:
-            if number == len(lines):
-                break  # the run was stopped while writing this line
+            if number == len(lines):  # the run was stopped while writing this line: it goes
+                with path.open("r+", encoding="utf-8") as records:
+                    records.truncate(sum(len(kept_line.encode("utf-8")) + 1 for kept_line in lines[:-1]))
+                break
             raise CliError(f"{path}: line {number} is not a kept deal") from None
         mine = {key: entry.get(key) for key in settings}
         if mine != settings:

@@ -304,6 +304,9 @@ def test_a_stopped_match_resumes_from_its_records_and_gives_the_same_figures(cap
     code, out, err = run(capsys, *match, "--records", str(records), "--json")
     assert code == 0 and "2 deals kept" in err and "playing the other 4" in err
     assert _without_clock(json.loads(out)) == whole
+    assert len(records.read_text(encoding="utf-8").splitlines()) == 6  # the cut line gave way to the deal
+    code, out, err = run(capsys, *match, "--records", str(records), "--json")
+    assert code == 0 and "playing the other 0" in err and _without_clock(json.loads(out)) == whole  # none played
     code, out, err = run(capsys, *match[:-1], "4", "--records", str(records))  # another seed: not mixed in
     assert code == 2 and "keeps another match" in err and not out
 
