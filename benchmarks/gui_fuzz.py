@@ -22,6 +22,18 @@ sys.path.insert(0, str(HERE.parent))
 IGNORED_WARNINGS = ("This plugin does not support propagateSizeHints", "This plugin does not support raise")
 
 
+def memory_mb() -> float:
+    """The process's resident memory now (Linux), or its peak where that is all the system tells."""
+    try:
+        with open("/proc/self/statm", encoding="ascii") as stream:
+            return int(stream.read().split()[1]) * os.sysconf("SC_PAGE_SIZE") / 2**20
+    except (OSError, ValueError, AttributeError):
+        import resource
+
+        peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+        return peak / 2**20 if sys.platform == "darwin" else peak / 1024
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--events", type=int, default=20_000)
@@ -68,14 +80,17 @@ def main() -> int:
     window.new_game(preset("single-deck"), seed=args.seed)
     started = time.perf_counter()
     log = open(args.log, "w", buffering=1) if args.log else None  # noqa: SIM115 - open for the whole run
+    memory = [memory_mb()]
     with fake_blocking_dialogs(fuzzer, files, setattr):
         for number in range(1, args.events + 1):
             kind = fuzzer.step()
             if log:
                 log.write(f"{number} {kind} {fuzzer.last}\n")
             if number % args.report_every == 0:
+                memory.append(memory_mb())
                 print(f"{number} events, {fuzzer.hands} hands, {fuzzer.games} games, {len(exceptions)} exceptions,"
-                      f" {len(warnings)} Qt warnings, {time.perf_counter() - started:.0f} s", flush=True)
+                      f" {len(warnings)} Qt warnings, {memory[-1]:.0f} MB, {time.perf_counter() - started:.0f} s",
+                      flush=True)
     for dialog in open_dialogs():
         dialog.reject()
     app.processEvents()
@@ -84,6 +99,7 @@ def main() -> int:
     print("events by kind: " + ", ".join(f"{kind} {n}" for kind, n in sorted(fuzzer.kinds.items())))
     print(f"hands finished {fuzzer.hands}, games finished {fuzzer.games}")
     print(f"exceptions {len(exceptions)}, Qt warnings {len(warnings)}")
+    print("memory (MB) at the start and at each report: " + " ".join(f"{mb:.0f}" for mb in memory))
     window.close()
     controller.shutdown()
     return 1 if exceptions or warnings else 0

@@ -2733,6 +2733,11 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <translation>Der Nicht-Geber spielt zum ersten Stich aus. Die zweite Karte darf jede sein: Bedienen oder Trumpfen ist nicht nötig. Die höhere Karte der ausgespielten Farbe oder ein Trumpf gewinnt; von zwei gleichen Karten gewinnt die zuerst gespielte.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>The score keeper is already open in another window.</source>
+        <translation>Die Spielliste ist bereits in einem anderen Fenster geöffnet.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>The turned-up trump cannot be exchanged now.</source>
         <translation>Der aufgedeckte Trumpf kann jetzt nicht getauscht werden.</translation>
@@ -2869,6 +2874,11 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <source>This hand was not played.</source>
         <translation>Diese Runde wurde nicht gespielt.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>This sheet is not kept after every change, so the sheet in the other window stays safe. To keep this one, save it (Sheet → Save).</source>
+        <translation>Diese Liste wird nicht nach jeder Änderung gesichert, damit die Liste im anderen Fenster erhalten bleibt. Um diese zu behalten, speichere sie (Liste → Speichern).</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/game_files.py"/>
@@ -3216,6 +3226,7 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>Widow: {cards}.</source>
         <translation>Stock: {cards}.</translation>
     </message>

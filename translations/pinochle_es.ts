@@ -2733,6 +2733,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>Sale el que no reparte. La segunda carta puede ser cualquiera: no hace falta seguir el palo ni fallar. Gana la carta más alta del palo salido, o un triunfo; de dos cartas iguales gana la primera jugada.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>The score keeper is already open in another window.</source>
+        <translation>El tanteo ya está abierto en otra ventana.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>The turned-up trump cannot be exchanged now.</source>
         <translation>El triunfo descubierto no se puede cambiar ahora.</translation>
@@ -2869,6 +2874,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <source>This hand was not played.</source>
         <translation>Esta mano no se jugó.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>This sheet is not kept after every change, so the sheet in the other window stays safe. To keep this one, save it (Sheet → Save).</source>
+        <translation>Esta hoja no se guarda tras cada cambio, así que la hoja de la otra ventana está a salvo. Para conservar esta, guárdala (Hoja → Guardar).</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/game_files.py"/>
@@ -3216,6 +3226,7 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>Widow: {cards}.</source>
         <translation>Viuda: {cards}.</translation>
     </message>

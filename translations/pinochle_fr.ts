@@ -2733,6 +2733,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>Le non-donneur entame le premier pli. La seconde carte peut être n'importe laquelle : pas besoin de fournir ni de couper. La plus haute carte de la couleur entamée, ou un atout, gagne ; de deux cartes identiques, la première jouée gagne.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>The score keeper is already open in another window.</source>
+        <translation>La marque est déjà ouverte dans une autre fenêtre.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>The turned-up trump cannot be exchanged now.</source>
         <translation>L'atout retourné ne peut pas être échangé maintenant.</translation>
@@ -2869,6 +2874,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <source>This hand was not played.</source>
         <translation>Cette donne n'a pas été jouée.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <source>This sheet is not kept after every change, so the sheet in the other window stays safe. To keep this one, save it (Sheet → Save).</source>
+        <translation>Cette feuille n'est pas sauvegardée après chaque modification : la feuille de l'autre fenêtre reste intacte. Pour conserver celle-ci, enregistrez-la (Feuille → Enregistrer).</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/game_files.py"/>
@@ -3216,6 +3226,7 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>Widow: {cards}.</source>
         <translation>Talon : {cards}.</translation>
     </message>

@@ -25,6 +25,7 @@ STATISTICS_FILE_NAME = "statistics.json"
 SAVES_FOLDER_NAME = "saves"
 INSTANCE_LOCK_FILE_NAME = "instance.lock"
 KEEPER_AUTOSAVE_FILE_NAME = "score-keeper.pinochle-scores"
+KEEPER_LOCK_FILE_NAME = "score-keeper.lock"
 
 
 def _home_override() -> Path | None:
@@ -112,3 +113,8 @@ def remove_stale_temp_files_everywhere(older_than_s: float = STALE_AFTER_S) -> l
 def keeper_autosave_file() -> Path:
     """The score keeper's sheet in the state folder, kept after every change (the folder is created)."""
     return state_dir() / KEEPER_AUTOSAVE_FILE_NAME
+
+
+def keeper_lock_file() -> Path:
+    """``score-keeper.lock`` in the state folder: held by the score keeper window that keeps the sheet."""
+    return state_dir() / KEEPER_LOCK_FILE_NAME

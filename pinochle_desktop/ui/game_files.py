@@ -26,6 +26,8 @@ from ..persistence.locks import FileLock
 from ..persistence.savegame import SAVE_SUFFIX, SavedGame, SaveFileError, load_game, save_game
 from ..persistence.settings import SeatConfig
 from ..persistence.statistics import Statistics, load_statistics, record_game, record_hand, update_statistics
+from .closing import Latest, free_when_closed
+from .plain_text import as_written
 from .table.controller import GameController
 from .texts import tr
 
@@ -41,6 +43,7 @@ class GameFiles(QObject):
     """Saves and opens games for the window, autosaves the one in progress, keeps the statistics."""
 
     problem = Signal(str)  # something went wrong on disk: the message names the file and why
+    _last_box = Latest()  # the latest message box, while it is open (it is freed when it closes)
     notice = Signal(str)  # a confirmation shown in the status bar ("Game saved…", "Autosave works again.")
 
     def __init__(self, controller: GameController, parent: QWidget) -> None:
@@ -57,7 +60,7 @@ class GameFiles(QObject):
         self._pending: list[StatisticsChange] = []  # recorded, not yet on disk
         self._statistics_failing = False
         self._recorded_hands = 0
-        self._last_box: QMessageBox | None = None
+        self._last_message = ""
         controller.acted.connect(self.autosave)
         controller.acted.connect(self.update_title)
         controller.hand_finished.connect(self.record_hand)
@@ -314,13 +317,15 @@ class GameFiles(QObject):
 
     # ------------------------------------------------------------ messages
     def _box(self, text: str, informative: str = "") -> QMessageBox:
-        box = QMessageBox(QMessageBox.Icon.Warning, tr("Pinochle"), shorten(text, MAX_MESSAGE),
-                          QMessageBox.StandardButton.Ok, self.window)
+        text, informative = shorten(text, MAX_MESSAGE), shorten(informative, MAX_MESSAGE)
+        box = free_when_closed(QMessageBox(QMessageBox.Icon.Warning, tr("Pinochle"), text,
+                                           QMessageBox.StandardButton.Ok, self.window))
         box.setTextFormat(Qt.TextFormat.PlainText)  # names and paths are shown as written, never as HTML
         if informative:
-            box.setInformativeText(shorten(informative, MAX_MESSAGE))
+            box.setInformativeText(as_written(informative))  # (the informative text has no format of its own)
         box.setWindowModality(Qt.WindowModality.WindowModal)
         self._last_box = box
+        self._last_message = text + ("\n" + informative if informative else "")
         return box
 
     def report(self, text: str) -> None:
@@ -335,10 +340,8 @@ class GameFiles(QObject):
 
     @property
     def last_message(self) -> str:
-        box = self._last_box
-        if box is None:
-            return ""
-        return box.text() + ("\n" + box.informativeText() if box.informativeText() else "")
+        """What the last message box said, as plain text (the box itself is gone once it is closed)."""
+        return self._last_message
 
 
 def _apply(changes: list[StatisticsChange], stats: Statistics) -> Statistics:
@@ -349,8 +352,9 @@ def _apply(changes: list[StatisticsChange], stats: Statistics) -> Statistics:
 
 def second_window_box(parent: QWidget) -> QMessageBox:
     """What a second window on the same user folder says at start (not yet shown: call ``open()``)."""
-    box = QMessageBox(QMessageBox.Icon.Information, tr("Pinochle"), tr("Pinochle is already open in another window."),
-                      QMessageBox.StandardButton.Ok, parent)
+    box = free_when_closed(QMessageBox(QMessageBox.Icon.Information, tr("Pinochle"),
+                                       tr("Pinochle is already open in another window."),
+                                       QMessageBox.StandardButton.Ok, parent))
     box.setInformativeText(tr("This window does not autosave, so the game in the other window stays safe. "
                               "To keep a game from this window, save it (Game → Save)."))
     box.setWindowModality(Qt.WindowModality.WindowModal)

@@ -13,6 +13,7 @@ from ..engine.actions import Action, Bury, PassCards, Play
 from ..engine.rules import Rules, RulesError, preset
 from ..persistence.atomic import SaveError
 from ..persistence.settings import Preferences, Settings, save_settings
+from .closing import Latest, free_when_closed
 from .dialogs.new_game_dialog import NewGameDialog, NewGameQuestion
 from .dialogs.preferences_dialog import PreferencesDialog
 from .dialogs.score_sheet_dialog import ScoreSheetDialog
@@ -42,6 +43,12 @@ PACE_MS = {"instant": 150, "fast": 350, "normal": 650, "slow": 1100}
 
 class MainWindow(QMainWindow):
     hand_shown = Signal(int)  # hands finished so far, after the result is on screen
+    # The dialogs last opened (for tests and tools); each is freed when it closes, and then reads None.
+    new_game_dialog = Latest()
+    preferences_dialog = Latest()
+    review_dialog = Latest()
+    bid_analysis = Latest()
+    score_sheet_dialog = Latest()
 
     def __init__(self, controller: GameController | None = None, *, animation: str = "normal",
                  face_up: bool = False, settings: Settings | None = None) -> None:
@@ -185,7 +192,7 @@ class MainWindow(QMainWindow):
     def open_new_game_dialog(self) -> NewGameDialog:
         in_progress = self.controller.match is not None and self.controller.mode is not Mode.GAME_OVER
         question = NewGameQuestion.from_settings(self.settings, game_in_progress=in_progress)
-        dialog = NewGameDialog(question, self)
+        dialog = free_when_closed(NewGameDialog(question, self))
         dialog.custom_rules_changed.connect(self._keep_custom_rules)
         dialog.accepted.connect(lambda: self._start_from_dialog(dialog))
         dialog.open()
@@ -203,7 +210,7 @@ class MainWindow(QMainWindow):
         self.new_game(answer.rules, answer.seats)
 
     def open_preferences(self) -> PreferencesDialog:
-        dialog = PreferencesDialog(self.settings.preferences, self)
+        dialog = free_when_closed(PreferencesDialog(self.settings.preferences, self))
         dialog.accepted.connect(lambda: self.apply_preferences(dialog.answer(), save=True))
         dialog.open()
         self.preferences_dialog = dialog
@@ -293,8 +300,8 @@ class MainWindow(QMainWindow):
         if self.controller.match is None:
             return
         humans = self.controller.humans or (0,)
-        dialog = ReviewDialog(self, self.controller.match, hand_number, self.names(), humans,
-                              expert_advisor("hard", 1500), self.style_)
+        dialog = free_when_closed(ReviewDialog(self, self.controller.match, hand_number, self.names(), humans,
+                                               expert_advisor("hard", 1500), self.style_))
         dialog.show()
         self.review_dialog = dialog
 
@@ -317,7 +324,7 @@ class MainWindow(QMainWindow):
     def show_bid_analysis(self) -> BidAnalysisDialog | None:
         if self.controller.human_to_act() is None:
             return None
-        dialog = BidAnalysisDialog(self, self.controller.table_view(), self.controller.thinker)
+        dialog = free_when_closed(BidAnalysisDialog(self, self.controller.table_view(), self.controller.thinker))
         dialog.show()
         self.bid_analysis = dialog
         return dialog
@@ -325,7 +332,7 @@ class MainWindow(QMainWindow):
     def show_score_sheet(self) -> ScoreSheetDialog | None:
         if self.controller.match is None:
             return None
-        dialog = ScoreSheetDialog(self, self.controller.state, self.names(), self.review_hand)
+        dialog = free_when_closed(ScoreSheetDialog(self, self.controller.state, self.names(), self.review_hand))
         dialog.show()
         self.score_sheet_dialog = dialog
         return dialog

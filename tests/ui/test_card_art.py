@@ -446,3 +446,13 @@ def test_sending_a_moving_card_to_the_same_place_keeps_its_animation(scene) -> N
     assert item.zValue() == 5
     item.finish_animation()
     assert item.pos() == QPointF(900, 300) and item.is_face_up()
+
+
+def test_the_picture_cache_stays_bounded_whatever_sizes_are_asked() -> None:
+    # Every window size and card size preference asks other widths: shadows count against the bound too.
+    card_art.clear_cache()
+    for width in range(20, 20 + card_art._CACHE_LIMIT + 100):
+        card_art.shadow_pixmap(width)
+        card_art.face_pixmap(0, width)
+    assert len(card_art._CACHE) == card_art._CACHE_LIMIT
+    card_art.clear_cache()

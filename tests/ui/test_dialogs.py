@@ -223,6 +223,28 @@ def test_a_high_minimum_bid_is_capped_only_by_a_bid_cap(qtbot) -> None:  # type:
     assert "cap is below the minimum bid" in dialog.editor.error_labels["bid_cap"].text()
 
 
+def test_the_editor_refuses_rules_whose_games_could_not_be_saved_or_could_never_end(qtbot) -> None:  # type: ignore[no-untyped-def]
+    # The fuzzer's rule set: minimum bid 1, step 1, huge counter and last-trick values, no cap.
+    dialog = open_dialog(qtbot, NewGameDialog(NewGameQuestion(rules=PRESETS["single-deck"])))
+    editor = dialog.editor
+    editor.min_bid.setValue(1)
+    editor.bid_steps.set_steps(((0, 1),))
+    editor.counter_value.setValue(1000)
+    editor.last_trick_bonus.setValue(10_000)
+    assert not dialog.ok_button.isEnabled()
+    assert "The bid ladder would have over 5000 bids" in editor.error_labels["bid_steps"].text()
+    editor.bid_cap.check.setChecked(True)
+    editor.bid_cap.spin.setValue(1000)  # a cap ends the ladder: a game like any other
+    assert dialog.ok_button.isEnabled()
+    # Nobody can ever score: every hand a board set, and no team can meld the minimum.
+    editor.set_rules(PRESETS["double-deck"])
+    editor.board_set.setChecked(True)
+    editor.lose_at.check.setChecked(False)
+    editor.min_meld.setValue(50_000)
+    assert not dialog.ok_button.isEnabled()
+    assert "Nobody could ever score, so the game could never end" in editor.error_labels["min_meld"].text()
+
+
 # ---------------------------------------------------------------- saved rule sets
 def test_a_rule_set_saved_by_name_appears_in_the_list(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
     dialog = open_dialog(qtbot, NewGameDialog(NewGameQuestion()))

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 import errno
+import html
 import json
 import os
 import time
@@ -178,6 +179,32 @@ def test_a_second_window_plays_without_autosave_and_both_count_in_the_statistics
     assert third.files.claim_autosave()
 
 
+def test_a_second_score_keeper_says_so_and_leaves_the_first_ones_sheet_alone(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from pinochle_desktop.ui.tools.keeper_window import ScoreKeeperWindow
+
+    from .test_score_keeper import GAME, add, column, open_keeper
+
+    first = open_keeper(qtbot)
+    add(qtbot, first, **GAME[0])
+    kept = paths.keeper_autosave_file().read_bytes()
+    second = open_keeper(qtbot)  # another Pinochle window's Tools → Score keeper, or `pinochle keeper` again
+    assert first.autosaving and not second.autosaving
+    qtbot.waitUntil(lambda: getattr(second, "elsewhere_box", None) is not None and second.elsewhere_box.isVisible())
+    assert second.elsewhere_box.text() == "The score keeper is already open in another window."
+    assert "save it (Sheet → Save)" in second.elsewhere_box.informativeText()
+    assert second.table.rowCount() == 0  # a sheet of its own, not a copy of the first one's
+    for hand in GAME[1:3]:
+        add(qtbot, second, **hand)
+    assert column(second, 3)[-1] != column(first, 3)[-1]
+    assert paths.keeper_autosave_file().read_bytes() == kept  # the first keeper's sheet is safe
+    second.elsewhere_box.accept()
+    first.close()  # the sheet is free again: the next keeper keeps it, and resumes it
+    third = ScoreKeeperWindow()
+    qtbot.addWidget(third)
+    assert third.autosaving and column(third, 3) == column(first, 3)
+    second.close()
+
+
 # --- 10. names from files and people are shown as written, never as HTML ---
 
 HTML_NAMES = ("<i>Ann</i>", "<b>Bo</b>", '<img src="x.png">', "<u>Di</u> & Co")
@@ -284,3 +311,46 @@ def test_the_score_keeper_shows_a_refused_file_as_written(qtbot, tmp_path: Path,
     document = QTextDocument()
     document.setHtml(shown[0]) if Qt.mightBeRichText(shown[0]) else document.setPlainText(shown[0])
     assert f"The score sheet {bad} is damaged" in document.toPlainText()  # every character as written
+
+
+def test_the_details_of_a_warning_show_values_from_files_as_written(qtbot, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from pinochle_desktop.persistence.settings import load_settings
+    from pinochle_desktop.ui.dialogs.preferences_dialog import settings_notice_box
+
+    # A settings value with a tag in it: the notice quotes it, and the box shows the quote as written.
+    document = Settings().to_dict()
+    document["preferences"] = {**document["preferences"], "card_back": '<img src="file:///etc/hosts">'}  # type: ignore[dict-item]
+    paths.settings_file().write_text(json.dumps(document), encoding="utf-8")
+    _, notice = load_settings()
+    assert notice is not None and "<img" in notice
+    box = settings_notice_box(None, notice)
+    qtbot.addWidget(box)
+    # The saves folder cannot be made under a folder whose name holds a tag: the details name it as written.
+    blocker = tmp_path / "<b>blocker"
+    blocker.write_text("a file where the home folder should be")
+    monkeypatch.setenv(paths.HOME_ENV, str(blocker / "home"))
+    window, c = make_window(qtbot)
+    window.new_game(preset("single-deck"), seed=4)
+    window.act_save.trigger()
+    saves_box = window.files._last_box
+    for top, marker in ((box, "<img"), (saves_box, "<b>blocker")):
+        assert rich_labels_showing([top], marker) == [], marker
+        shown = " ".join(label.text() for label in top.findChildren(QLabel))
+        assert html.escape(marker, quote=False) in shown  # it did reach the box, escaped
+    box.close()
+    saves_box.reject()
+
+
+def test_the_score_keepers_notes_on_a_hand_show_side_names_as_written(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtGui import QTextDocument
+
+    from .test_score_keeper import GAME, add, open_keeper
+
+    keeper = open_keeper(qtbot)
+    keeper.name_edits[0].setText("<b>Us</b>")
+    keeper.rename()
+    add(qtbot, keeper, **GAME[0])
+    tip = keeper.table.item(0, 3).toolTip()  # why each side scored, as a tooltip on the hand's row
+    document = QTextDocument()
+    document.setHtml(tip) if Qt.mightBeRichText(tip) else document.setPlainText(tip)
+    assert document.toPlainText().startswith("<b>Us</b>: ")

@@ -29,6 +29,8 @@ from PySide6.QtWidgets import (
 
 from ...engine.cards import Rank, Suit, card_id
 from ...persistence.settings import AnimationSpeed, CardSize, Preferences
+from ..closing import free_when_closed
+from ..plain_text import as_written
 from ..table.card_art import BACK_NAMES, CARD_ASPECT, DEFAULT_BACK, back_pixmap, face_pixmap
 from ..texts import tr
 
@@ -269,11 +271,11 @@ class PreferencesDialog(QDialog):
 
 def settings_notice_box(parent: QWidget | None, notice: str) -> QMessageBox:
     """The warning the app shows when ``load_settings`` gave a notice (not yet shown: call ``open()``)."""
-    box = QMessageBox(parent)
+    box = free_when_closed(QMessageBox(parent))
     box.setIcon(QMessageBox.Icon.Warning)
     box.setWindowTitle(tr("Settings"))
     box.setText(tr("Your settings could not all be used."))
-    box.setInformativeText(notice)
+    box.setInformativeText(as_written(notice))  # values from the file are shown as written, never as HTML
     box.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
     box.setStyleSheet("QLabel#qt_msgbox_informativelabel { min-width: 460px; }")
     box.setStandardButtons(QMessageBox.StandardButton.Ok)

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from ...engine.rules import PRESETS
 from ...persistence.statistics import PresetStatistics, Statistics
+from ..closing import free_when_closed
 from ..game_files import GameFiles
 from ..texts import CUSTOMISED_SUFFIX, cards_text_names, rules_title, suit_name, tr
 from .screen_fit import fit_to_screen
@@ -120,6 +121,6 @@ class StatisticsDialog(QDialog):
 
 
 def show_statistics_dialog(parent: QWidget, files: GameFiles) -> StatisticsDialog:
-    dialog = StatisticsDialog(parent, files)
+    dialog = free_when_closed(StatisticsDialog(parent, files))
     dialog.show()
     return dialog

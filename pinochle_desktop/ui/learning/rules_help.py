@@ -11,6 +11,7 @@ from ...engine.cards import Rank, Suit, card_id
 from ...engine.explain import auction_end_note, going_out_notes
 from ...engine.meld import MeldKind, meld_value
 from ...engine.rules import ForfeitScore, OutOfReach, PlayRules, Rules
+from ..closing import free_when_closed
 from ..dialogs.screen_fit import fit_to_screen
 from ..texts import card_name, note_text, rank_letter, rules_title, tr
 from .rules_widow import widow_items
@@ -172,7 +173,7 @@ def trick_examples(rules: Rules) -> list[str]:
 
 
 def show_rules_help(parent: QWidget, rules: Rules) -> QDialog:
-    dialog = QDialog(parent)
+    dialog = free_when_closed(QDialog(parent))
     dialog.setWindowTitle(tr("Rules"))
     layout = QVBoxLayout(dialog)
     browser = QTextBrowser()

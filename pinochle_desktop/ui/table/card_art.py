@@ -447,8 +447,13 @@ def _render(
     painter.end()
     pixmap = QPixmap.fromImage(image)
     pixmap.setDevicePixelRatio(dpr)
+    return _keep(key, pixmap)
+
+
+def _keep(key: tuple[object, ...], pixmap: QPixmap) -> QPixmap:
+    """Cache ``pixmap``; past ``_CACHE_LIMIT`` pictures the least recently used go (faces, backs and shadows)."""
     _CACHE[key] = pixmap
-    if len(_CACHE) > _CACHE_LIMIT:
+    while len(_CACHE) > _CACHE_LIMIT:
         _CACHE.popitem(last=False)
     return pixmap
 
@@ -509,8 +514,7 @@ def shadow_pixmap(width: int, dpr: float = 1.0, elevation: float = 1.0) -> QPixm
     painter.end()
     pixmap = QPixmap.fromImage(image)
     pixmap.setDevicePixelRatio(dpr)
-    _CACHE[key] = pixmap
-    return pixmap
+    return _keep(key, pixmap)
 
 
 def clear_cache() -> None:

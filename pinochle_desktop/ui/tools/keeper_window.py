@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QKeySequence
+from PySide6.QtGui import QCloseEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFileDialog,
@@ -34,6 +34,7 @@ from ...engine.keeper import MAX_NAME_LENGTH, EntryError, Keeper, ScoreSheet, ga
 from ...engine.rules import Rules, RulesError, preset
 from ...persistence import paths
 from ...persistence.atomic import SaveError
+from ...persistence.locks import FileLock
 from ...persistence.score_sheets import (
     SHEET_SUFFIX,
     SheetFileError,
@@ -43,6 +44,7 @@ from ...persistence.score_sheets import (
     write_keeper_autosave,
 )
 from ...persistence.settings import Settings
+from ..closing import Latest, free_when_closed
 from ..plain_text import as_written
 from ..texts import note_text, rules_title, tr
 from .hand_form import HandForm
@@ -83,12 +85,18 @@ class ScoreKeeperWindow(QMainWindow):
     """The sheet on the left (with why each side scored), the next hand's form on the right."""
 
     sheet_changed = Signal()
+    elsewhere_box = Latest()  # "already open in another window", while it is open
 
     def __init__(self, settings: Settings | None = None, rules: Rules | None = None,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.settings = settings
-        sheet, self.notice = read_keeper_autosave()
+        # One score keeper at a time keeps its sheet after every change: in a second one (another Pinochle
+        # window or process on the same user folder) the sheets would overwrite each other without a word.
+        self._lock: FileLock | None = None
+        self._closed = False
+        self.autosaving = self._claim_autosave()
+        sheet, self.notice = read_keeper_autosave() if self.autosaving else (None, None)
         if sheet is None:
             rules = rules or self._last_rules()
             sheet = ScoreSheet(rules, default_names(rules))
@@ -100,6 +108,41 @@ class ScoreKeeperWindow(QMainWindow):
         fit_to_screen(self, 1100, 720)
         if self.notice:
             QTimer.singleShot(0, lambda: self._warn(self.notice or ""))
+        if not self.autosaving:
+            QTimer.singleShot(0, self._say_open_elsewhere)
+
+    def _claim_autosave(self) -> bool:
+        """Take the score keeper's lock while this window is open; False if another keeper holds it."""
+        try:
+            self._lock = FileLock(paths.keeper_lock_file())
+            return self._lock.acquire()
+        except OSError:  # the state folder cannot be made: the autosave says so itself
+            return True
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        """Closed (or hidden until Tools → Score keeper brings it back): another keeper may keep its sheet."""
+        super().closeEvent(event)
+        if event.isAccepted() and self._lock is not None:
+            self._lock.release()
+            self._closed = True
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self._closed:  # back again: it keeps its sheet if no other keeper does meanwhile
+            self._closed = False
+            self.autosaving = self._claim_autosave()
+            if not self.autosaving:
+                QTimer.singleShot(0, self._say_open_elsewhere)
+
+    def _say_open_elsewhere(self) -> None:
+        box = free_when_closed(QMessageBox(QMessageBox.Icon.Information, tr("Score keeper"),
+                                           tr("The score keeper is already open in another window."),
+                                           QMessageBox.StandardButton.Ok, self))
+        box.setInformativeText(tr("This sheet is not kept after every change, so the sheet in the other window "
+                                  "stays safe. To keep this one, save it (Sheet → Save)."))
+        box.setWindowModality(Qt.WindowModality.WindowModal)
+        self.elsewhere_box = box
+        box.open()
 
     def _last_rules(self) -> Rules:
         if self.settings is not None:
@@ -242,7 +285,7 @@ class ScoreKeeperWindow(QMainWindow):
             cells += [f"{p:+d} → {t}" for p, t in zip(line.points, line.totals)]
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
-                item.setToolTip(why)
+                item.setToolTip(as_written(why))  # side names as written, never as HTML
                 if col == 0 or col >= FIRST_SIDE_COLUMN:
                     item.setTextAlignment(right)
                 if line.after_the_end:
@@ -287,7 +330,8 @@ class ScoreKeeperWindow(QMainWindow):
     def _changed(self, fresh_form: bool = False) -> None:
         """After every change: autosave, then show the sheet."""
         try:
-            write_keeper_autosave(self.sheet)
+            if self.autosaving:
+                write_keeper_autosave(self.sheet)
         except SaveError as exc:
             self.statusBar().showMessage(str(exc), 10000)
         self.show_sheet(fresh_form)

@@ -63,7 +63,9 @@ def print_with_dialog(parent: QWidget, html: str, title: str, landscape: bool = 
     printer.setPageOrientation(QPageLayout.Orientation.Landscape if landscape else QPageLayout.Orientation.Portrait)
     dialog = QPrintDialog(printer, parent)
     dialog.setWindowTitle(title)
-    if dialog.exec() != QPrintDialog.DialogCode.Accepted:
+    answer = dialog.exec()
+    dialog.deleteLater()  # asked again next time: the old dialog is not kept
+    if answer != QPrintDialog.DialogCode.Accepted:
         return False
     printer_layout = printer.pageLayout()  # the player may have turned the page in the dialog
     print_to(printer, html, printer_layout.orientation() == QPageLayout.Orientation.Landscape)
