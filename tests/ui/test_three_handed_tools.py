@@ -218,6 +218,11 @@ def test_the_new_game_dialog_seats_three_and_starts_three_handed(qtbot) -> None:
     seats = dialog.seats_editor
     shown = [i for i, edit in enumerate(seats.name_edits) if edit.isVisibleTo(dialog)]
     assert shown == [0, 1, 3]  # South, West and East; North sits out
+    # each in the colour the table gives that player (blue, amber, violet: East is the third player)
+    from pinochle_desktop.ui.dialogs.seats_editor import ALONE_COLOURS
+
+    chips = [seats._rows[position][0].styleSheet() for position in shown]
+    assert all(colour in chip for colour, chip in zip(ALONE_COLOURS, chips, strict=True))
     assert "Each for themself" in seats.partnership.text()
     seats.name_edits[1].setText("Wilma")
     seats.kind_combos[3].setCurrentIndex(0)  # East is a person: hot-seat
@@ -230,7 +235,15 @@ def test_the_new_game_dialog_seats_three_and_starts_three_handed(qtbot) -> None:
     assert len(plates) == 3
 
 
-def test_rules_help_for_three_handed_explains_each_phase() -> None:
+def test_rules_help_for_three_handed_explains_each_phase(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QTextBrowser
+
+    window, c = make_window(qtbot)
+    window.new_game(THREE, seats=SOLO, seed=11)  # as `pinochle --rules three-handed` or an opened file does it:
+    wait_for(qtbot, c, *TURN_OR_PAUSE)  # the rules last chosen in the dialog are still single-deck
+    window.act_rules.trigger()  # F1: the rules of the game on the table
+    shown = [b.toPlainText() for b in window.findChildren(QTextBrowser) if b.isVisible()]
+    assert len(shown) == 1 and shown[0].startswith("Rules: Three-handed")
     text = rules_html(THREE)
     for words in ("15 cards each", "3 face down in the middle", "widow", "face up", "bury", "concede",
                   "1500", "300", "Hoyle"):
@@ -275,9 +288,10 @@ def test_the_hand_result_says_whose_meld_counts_for_each_opponent_alone() -> Non
     assert lines[2] == ("East", "meld 60 (not counted), tricks 0:  +0  →  0")
 
 
-def test_the_bidder_counts_its_buried_cards_in_what_it_needs_and_nobody_else_sees_them(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_the_bidder_counts_its_buried_cards_and_everyone_keeps_the_widow_in_view(qtbot) -> None:  # type: ignore[no-untyped-def]
     """Hot-seat: the bidder's scoreboard counts the points it buried (they are its trick points); the next
-    player's does not show them (the buried cards are secret until the hand is over)."""
+    player's does not show them (the buried cards are secret until the hand is over), but does show the widow,
+    which was face up for all while that player was behind the privacy screen."""
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
 
@@ -296,6 +310,7 @@ def test_the_bidder_counts_its_buried_cards_in_what_it_needs_and_nobody_else_see
             wait_for(qtbot, c, *TURN_OR_PAUSE)
 
     reveal()
+    assert "Widow" not in window.scoreboard.contract.text()  # face down: nobody knows it yet
     while c.state.phase is Phase.AUCTION:
         click_button(window, "bid" if c.state.to_act == 0 and c.state.high_bid is None else "pass")
         reveal()
@@ -322,6 +337,9 @@ def test_the_bidder_counts_its_buried_cards_in_what_it_needs_and_nobody_else_see
     reveal()
     assert c.viewer == 1
     assert "buried" not in window.scoreboard.hand_points.text()
+    # Bob was behind the privacy screen while the widow lay face up: the scoreboard still shows it to him
+    widow = " ".join(card_name(card) for card in cards_of(c.state.widow))
+    assert f"Widow: {widow}." in window.scoreboard.contract.text()
     taken = c.state.taken[0]
     need = c.state.high_bid - counted_meld(THREE, c.state.side_meld[0]) - taken
     assert f"needs {need}" in window.scoreboard.contract.text()

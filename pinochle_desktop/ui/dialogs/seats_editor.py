@@ -29,7 +29,7 @@ from ..i18n import DEFAULT_SEAT_NAMES, display_name
 from ..texts import SEAT_NAMES, seat_name, tr
 
 TEAM_COLOURS = ("#2f6db5", "#c0672a")  # South & North, West & East
-ALONE_COLOURS = ("#2f6db5", "#c0672a", "#7a4bb0", "#3d8a4a")  # each player alone: a colour of its own
+ALONE_COLOURS = ("#2f6db5", "#c0672a", "#7a4bb0")  # each player alone, by its seat in the game: as on the table
 
 
 def _level_names() -> dict[str, str]:
@@ -167,11 +167,12 @@ class SeatsEditor(QWidget):
         if players == self.players:
             return
         self.players = players
-        used = {SEAT_POSITIONS.index(p) for p in positions_for(players)}
+        used = [SEAT_POSITIONS.index(p) for p in positions_for(players)]  # by the player's seat in the game
         for seat, widgets in enumerate(self._rows):
             for widget in widgets:
                 widget.setVisible(seat in used)
-            colour = TEAM_COLOURS[seat & 1] if players == 4 else ALONE_COLOURS[seat]
+            # each player alone: the colour of its side on the table (its dot on the plate, its scoreboard line)
+            colour = TEAM_COLOURS[seat & 1] if players == 4 or seat not in used else ALONE_COLOURS[used.index(seat)]
             widgets[0].setStyleSheet(f"background: {colour}; border-radius: 3px;")
         self._on_change()
 

@@ -18,9 +18,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...engine.cards import cards_of
 from ...engine.scoring import Outcome, points_still_needed
 from ...engine.state import GameState, Phase
-from ..texts import outcome_text, side_names, suit_name, tr
+from ..texts import card_name, outcome_text, side_names, suit_name, tr
 from .picture import trick_counts
 
 SIDE_COLOURS = ("#3b82f6", "#d98b06", "#9333ea")  # as the seat plates' dots: side 0, 1, 2
@@ -82,6 +83,9 @@ class ScoreBoard(QFrame):
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.sheet.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # at the smallest window the lines above come first (three players, the widow): the sheet keeps its
+        # header and one hand in view, and scrolls (Game → Score sheet shows it whole)
+        self.sheet.setMinimumHeight(52)
         layout.addWidget(self.sheet, 1)
         self.hint_button = QPushButton(tr("Hint (H)"))
         self.hint_button.setToolTip(tr("What would the expert do now?"))
@@ -146,6 +150,10 @@ class ScoreBoard(QFrame):
             need = points_still_needed(rules, state.high_bid, state.side_meld[bidders] if state.melds else 0,
                                        state.taken[bidders] + buried)
             contract += " · " + (tr("made") if need == 0 else tr("needs {n}").format(n=need))
+        if state.widow and state.bidder is not None and state.phase is not Phase.AUCTION:
+            # the widow was shown to all: it stays in view (a hot-seat player may not have been looking)
+            widow = " ".join(card_name(card) for card in cards_of(state.widow))
+            contract += "\n" + tr("Widow: {cards}.").format(cards=widow)
         self.contract.setText(contract)
         self.hand_points.setText(self._side_lines(state, sides, playing, buried))
         self._fill_sheet(state, names)
