@@ -2337,6 +2337,7 @@ Hoyle: bediene, wenn du kannst; stich nur, wenn Trumpf ausgespielt wird; bist du
         <translation>&amp;Spielliste führen…</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_lock.py"/>
         <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
         <source>Score keeper</source>
         <translation>Spielliste führen</translation>
@@ -2733,7 +2734,7 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <translation>Der Nicht-Geber spielt zum ersten Stich aus. Die zweite Karte darf jede sein: Bedienen oder Trumpfen ist nicht nötig. Die höhere Karte der ausgespielten Farbe oder ein Trumpf gewinnt; von zwei gleichen Karten gewinnt die zuerst gespielte.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <location filename="../pinochle_desktop/ui/tools/keeper_lock.py"/>
         <source>The score keeper is already open in another window.</source>
         <translation>Die Spielliste ist bereits in einem anderen Fenster geöffnet.</translation>
     </message>
@@ -2876,7 +2877,7 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <translation>Diese Runde wurde nicht gespielt.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <location filename="../pinochle_desktop/ui/tools/keeper_lock.py"/>
         <source>This sheet is not kept after every change, so the sheet in the other window stays safe. To keep this one, save it (Sheet → Save).</source>
         <translation>Diese Liste wird nicht nach jeder Änderung gesichert, damit die Liste im anderen Fenster erhalten bleibt. Um diese zu behalten, speichere sie (Liste → Speichern).</translation>
     </message>

@@ -2337,6 +2337,7 @@ Hoyle: sigue el palo si puedes; supera solo si sale triunfo; sin el palo, falla 
         <translation>&amp;Llevar el tanteo…</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_lock.py"/>
         <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
         <source>Score keeper</source>
         <translation>Tanteo</translation>
@@ -2733,7 +2734,7 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>Sale el que no reparte. La segunda carta puede ser cualquiera: no hace falta seguir el palo ni fallar. Gana la carta más alta del palo salido, o un triunfo; de dos cartas iguales gana la primera jugada.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <location filename="../pinochle_desktop/ui/tools/keeper_lock.py"/>
         <source>The score keeper is already open in another window.</source>
         <translation>El tanteo ya está abierto en otra ventana.</translation>
     </message>
@@ -2876,7 +2877,7 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>Esta mano no se jugó.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <location filename="../pinochle_desktop/ui/tools/keeper_lock.py"/>
         <source>This sheet is not kept after every change, so the sheet in the other window stays safe. To keep this one, save it (Sheet → Save).</source>
         <translation>Esta hoja no se guarda tras cada cambio, así que la hoja de la otra ventana está a salvo. Para conservar esta, guárdala (Hoja → Guardar).</translation>
     </message>

@@ -2337,6 +2337,7 @@ Hoyle : fournissez si vous le pouvez ; battez seulement quand atout est entamé 
         <translation>&amp;Tenir la marque…</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/tools/keeper_lock.py"/>
         <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
         <source>Score keeper</source>
         <translation>Marque</translation>
@@ -2733,7 +2734,7 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>Le non-donneur entame le premier pli. La seconde carte peut être n'importe laquelle : pas besoin de fournir ni de couper. La plus haute carte de la couleur entamée, ou un atout, gagne ; de deux cartes identiques, la première jouée gagne.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <location filename="../pinochle_desktop/ui/tools/keeper_lock.py"/>
         <source>The score keeper is already open in another window.</source>
         <translation>La marque est déjà ouverte dans une autre fenêtre.</translation>
     </message>
@@ -2876,7 +2877,7 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>Cette donne n'a pas été jouée.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <location filename="../pinochle_desktop/ui/tools/keeper_lock.py"/>
         <source>This sheet is not kept after every change, so the sheet in the other window stays safe. To keep this one, save it (Sheet → Save).</source>
         <translation>Cette feuille n'est pas sauvegardée après chaque modification : la feuille de l'autre fenêtre reste intacte. Pour conserver celle-ci, enregistrez-la (Feuille → Enregistrer).</translation>
     </message>

@@ -34,7 +34,6 @@ from ...engine.keeper import MAX_NAME_LENGTH, EntryError, Keeper, ScoreSheet, ga
 from ...engine.rules import Rules, RulesError, preset
 from ...persistence import paths
 from ...persistence.atomic import SaveError
-from ...persistence.locks import FileLock
 from ...persistence.score_sheets import (
     SHEET_SUFFIX,
     SheetFileError,
@@ -44,10 +43,11 @@ from ...persistence.score_sheets import (
     write_keeper_autosave,
 )
 from ...persistence.settings import Settings
-from ..closing import Latest, free_when_closed
+from ..closing import Latest
 from ..plain_text import as_written
 from ..texts import note_text, rules_title, tr
 from .hand_form import HandForm
+from .keeper_lock import SheetLock, open_elsewhere_box
 from .printing import export_pdf, print_with_dialog
 from .rules_choice import RulesChoice, fit_to_screen
 from .sheet_pages import bid_text, blank_sheet_html, kept_sheet_html, result_text, why_text, winner_text
@@ -91,11 +91,9 @@ class ScoreKeeperWindow(QMainWindow):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.settings = settings
-        # One score keeper at a time keeps its sheet after every change: in a second one (another Pinochle
-        # window or process on the same user folder) the sheets would overwrite each other without a word.
-        self._lock: FileLock | None = None
+        self.sheet_lock = SheetLock()  # one keeper at a time keeps its sheet after every change
         self._closed = False
-        self.autosaving = self._claim_autosave()
+        self.autosaving = self.sheet_lock.claim()
         sheet, self.notice = read_keeper_autosave() if self.autosaving else (None, None)
         if sheet is None:
             rules = rules or self._last_rules()
@@ -111,38 +109,23 @@ class ScoreKeeperWindow(QMainWindow):
         if not self.autosaving:
             QTimer.singleShot(0, self._say_open_elsewhere)
 
-    def _claim_autosave(self) -> bool:
-        """Take the score keeper's lock while this window is open; False if another keeper holds it."""
-        try:
-            self._lock = FileLock(paths.keeper_lock_file())
-            return self._lock.acquire()
-        except OSError:  # the state folder cannot be made: the autosave says so itself
-            return True
-
     def closeEvent(self, event: QCloseEvent) -> None:
         """Closed (or hidden until Tools → Score keeper brings it back): another keeper may keep its sheet."""
         super().closeEvent(event)
-        if event.isAccepted() and self._lock is not None:
-            self._lock.release()
+        if event.isAccepted():
+            self.sheet_lock.release()
             self._closed = True
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         if self._closed:  # back again: it keeps its sheet if no other keeper does meanwhile
             self._closed = False
-            self.autosaving = self._claim_autosave()
+            self.autosaving = self.sheet_lock.claim()
             if not self.autosaving:
                 QTimer.singleShot(0, self._say_open_elsewhere)
 
     def _say_open_elsewhere(self) -> None:
-        box = free_when_closed(QMessageBox(QMessageBox.Icon.Information, tr("Score keeper"),
-                                           tr("The score keeper is already open in another window."),
-                                           QMessageBox.StandardButton.Ok, self))
-        box.setInformativeText(tr("This sheet is not kept after every change, so the sheet in the other window "
-                                  "stays safe. To keep this one, save it (Sheet → Save)."))
-        box.setWindowModality(Qt.WindowModality.WindowModal)
-        self.elsewhere_box = box
-        box.open()
+        self.elsewhere_box = open_elsewhere_box(self)
 
     def _last_rules(self) -> Rules:
         if self.settings is not None:
