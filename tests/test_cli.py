@@ -325,3 +325,14 @@ def test_meld_and_rules_for_two_handed(capsys: pytest.CaptureFixture[str]) -> No
     code, out, _err = run(capsys, "rules", "two-handed")
     assert code == 0 and "players: 2" in out and "target: 1000" in out
     assert "the card turned up after the deal names trump" in out
+
+
+def test_rules_of_the_three_handed_preset(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(capsys, "rules", "three-handed")
+    assert (code, err) == (0, "")
+    options = dict(line.split(": ", 1) for line in out.splitlines())
+    assert json.loads(options["players"]) == 3 and json.loads(options["min_bid"]) == 300
+    assert json.loads(options["target"]) == 1500 and options["trick_total"] == "250"
+    assert json.loads(options["redeal_on_all_pass"]) is False
+    assert "ends when two players have passed" in options["auction"] and "the dealer is stuck" in options["auction"]
+    assert "the bidder wins if among them, else the higher score" in options["game"]

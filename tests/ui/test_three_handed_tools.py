@@ -134,6 +134,9 @@ def test_bid_analysis_at_three_handed_counts_the_widow(qtbot, screenshot_dir) ->
             assert outlook.safe_bid >= THREE.min_bid and outlook.make_rate(outlook.safe_bid) >= 0.8
     texts = " ".join(label.text() for label in dialog.findChildren(QLabel))
     assert "widow" in texts and "bury" in texts
+    qtbot.wait(50)  # the dialog lays itself out for the rows and the legend: the legend stays below the chart
+    chart, legend = dialog.chart.geometry(), dialog.legend.geometry()
+    assert legend.top() > chart.bottom() and legend.height() >= dialog.legend.heightForWidth(legend.width())
     dialog.grab().save(f"{screenshot_dir}/three-bid-analysis.png")
 
 

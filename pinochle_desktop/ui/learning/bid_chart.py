@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QW
 
 from ...ai.bid_analysis import SuitOutlook
 from ...engine.view import PlayerView
-from ..dialogs.screen_fit import fit_to_screen
+from ..dialogs.screen_fit import fit_to_screen, room_for
 from ..table.thinking import Thinker
 from ..table.worker import Call
 from ..texts import suit_name, tr
@@ -207,6 +207,19 @@ class BidAnalysisDialog(QDialog):
         self.outlooks = outlooks
         self.chart.set_outlooks(outlooks, self.next_bid)
         self.legend.setText(self.chart.legend())
+        self._grow_to_fit()
+
+    def _grow_to_fit(self) -> None:
+        """A row per suit and the legend's wrapped lines (three players: a longer introduction) can need more
+        height than the dialog opened with: it grows, within the screen, rather than lay the legend over the
+        chart's scale."""
+        layout = self.layout()
+        layout.activate()
+        needed = layout.totalHeightForWidth(self.width())
+        if needed < 0:
+            needed = layout.totalMinimumSize().height()
+        if needed > self.height():
+            self.resize(self.width(), min(needed, room_for(self).height()))
 
     def _cancel(self) -> None:
         """Closed before the picture came: the simulation is no longer wanted."""
