@@ -23,6 +23,14 @@
     </message>
     <message numerus="yes">
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>%n card(s) buried</source>
+        <translation>
+            <numerusform>%n carte enterrée</numerusform>
+            <numerusform>%n cartes enterrées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>%n counter(s)</source>
         <translation>
