@@ -324,6 +324,11 @@
         <translation>Ein Computerspieler ist gescheitert: {problem}</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/persistence/documents.py"/>
+        <source>A copy of the file was kept as {file}.</source>
+        <translation>Eine Kopie der Datei wurde als {file} aufbewahrt.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>A dix scores even so</source>
         <translation>Der Dis zählt trotzdem</translation>
@@ -1485,6 +1490,16 @@ Hoyle: bediene, wenn du kannst; stich nur, wenn Trumpf ausgespielt wird; bist du
         <translation>Statt dass der Geber das Mindestgebot übernehmen muss</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/persistence/documents.py"/>
+        <source>It could not be kept aside (no free name).</source>
+        <translation>Sie konnte nicht beiseitegelegt werden (kein freier Name).</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/documents.py"/>
+        <source>It could not be kept aside ({problem}).</source>
+        <translation>Sie konnte nicht beiseitegelegt werden ({problem}).</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>It is not your turn.</source>
         <translation>Du bist nicht dran.</translation>
@@ -2439,6 +2454,16 @@ Hoyle: bediene, wenn du kannst; stich nur, wenn Trumpf ausgespielt wird; bist du
         <translation>Langsam</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/persistence/settings.py"/>
+        <source>Some settings in {file} could not be used and were reset to their defaults: {problems}.</source>
+        <translation>Einige Einstellungen in {file} konnten nicht übernommen werden und wurden auf ihre Standardwerte zurückgesetzt: {problems}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/statistics.py"/>
+        <source>Some statistics in {file} could not be used and were reset: {problems}.</source>
+        <translation>Einige Statistiken in {file} konnten nicht übernommen werden und wurden zurückgesetzt: {problems}.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Sound effects</source>
         <translation>Toneffekte</translation>
@@ -2573,6 +2598,16 @@ Sie bleibt erhalten und wird mit der nächsten Runde gespeichert.</translation>
         <translation>Das Reizen endet, wenn zwei Spieler gepasst haben. Es gibt keine Gebotsgrenze: jede Stufe der Gebotsleiter darf geboten werden. Passen die ersten beiden, muss der Geber das Mindestgebot von {minimum} übernehmen.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/persistence/autosave.py"/>
+        <source>The autosaved game could not be read ({problem}).</source>
+        <translation>Die automatisch gespeicherte Partie konnte nicht gelesen werden ({problem}).</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/autosave.py"/>
+        <source>The autosaved game {file} {reason}, so it cannot be resumed.</source>
+        <translation>Die Datei der automatisch gespeicherten Partie {file} {reason}, daher kann die Partie nicht fortgesetzt werden.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>The bid must be at least {amount}.</source>
         <translation>Das Gebot muss mindestens {amount} sein.</translation>
@@ -2651,6 +2686,11 @@ Sie bleibt erhalten und wird mit der nächsten Runde gespeichert.</translation>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>The dix (9 of trump) scores {dix}: shown, or exchanged for the card turned up for trump. If the card turned up is a dix, the dealer scores {dix}.</source>
         <translation>Der Dis (Trumpf-Neun) zählt {dix}: vorgezeigt oder gegen die aufgedeckte Trumpfkarte getauscht. Ist die aufgedeckte Karte ein Dis, schreibt der Geber {dix}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/documents.py"/>
+        <source>The file was kept as {file}.</source>
+        <translation>Die Datei wurde als {file} aufbewahrt.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/game_files.py"/>
@@ -2742,9 +2782,49 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <translation>Der Nicht-Geber spielt zum ersten Stich aus. Die zweite Karte darf jede sein: Bedienen oder Trumpfen ist nicht nötig. Die höhere Karte der ausgespielten Farbe oder ein Trumpf gewinnt; von zwei gleichen Karten gewinnt die zuerst gespielte.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/persistence/savegame.py"/>
+        <source>The saved game {file} {reason}.</source>
+        <translation>Die Spielstandsdatei {file} {reason}.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/tools/keeper_lock.py"/>
         <source>The score keeper is already open in another window.</source>
         <translation>Die Spielliste ist bereits in einem anderen Fenster geöffnet.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/score_sheets.py"/>
+        <source>The score keeper's sheet could not be read ({problem}).</source>
+        <translation>Die automatisch gespeicherte Spielliste konnte nicht gelesen werden ({problem}).</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/score_sheets.py"/>
+        <source>The score keeper's sheet {file} {reason}, so it cannot be resumed.</source>
+        <translation>Die Datei der automatisch gespeicherten Spielliste {file} {reason}, daher kann die Spielliste nicht fortgesetzt werden.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/score_sheets.py"/>
+        <source>The score sheet {file} {reason}.</source>
+        <translation>Die Spiellisten-Datei {file} {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/settings.py"/>
+        <source>The settings could not be read ({problem}), so defaults are used.</source>
+        <translation>Die Einstellungen konnten nicht gelesen werden ({problem}), daher werden die Standardeinstellungen verwendet.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/settings.py"/>
+        <source>The settings file {file} {reason}, so default settings are used.</source>
+        <translation>Die Einstellungsdatei {file} {reason}, daher werden die Standardeinstellungen verwendet.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/statistics.py"/>
+        <source>The statistics could not be read ({problem}), so they start afresh.</source>
+        <translation>Die Statistik konnte nicht gelesen werden ({problem}), daher beginnt sie von vorn.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/statistics.py"/>
+        <source>The statistics file {file} {reason}, so statistics start afresh.</source>
+        <translation>Die Statistikdatei {file} {reason}, daher beginnt die Statistik von vorn.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
@@ -3409,9 +3489,19 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <translation>ein Doppelblatt braucht eine Meldetafel für Doppelblatt (pagat, run16 oder tens)</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/persistence/documents.py"/>
+        <source>a group of values</source>
+        <translation>eine Gruppe von Werten</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/engine/scoring.py"/>
         <source>a hand ends one way only: not played, thrown in or forfeit</source>
         <translation>eine Runde endet nur auf eine Art: nicht gespielt, abgegangen oder ohne Paar verloren</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/documents.py"/>
+        <source>a list of {count}</source>
+        <translation>eine Liste mit {count} Einträgen</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/keeper.py"/>
@@ -3581,6 +3671,11 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <translation>Kreuz</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/persistence/documents.py"/>
+        <source>could not be read ({problem})</source>
+        <translation>konnte nicht gelesen werden ({problem})</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>counter value</source>
         <translation>Wert der Zählkarten</translation>
@@ -3605,6 +3700,12 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>does not count: under {n}</source>
         <translation>zählt nicht: unter {n}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/savegame.py"/>
+        <location filename="../pinochle_desktop/persistence/score_sheets.py"/>
+        <source>does not exist</source>
+        <translation>existiert nicht</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
@@ -3673,6 +3774,16 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <translation>Ausmachen nur mit eigenem Gebot</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/persistence/documents.py"/>
+        <source>has an unknown version number {version}</source>
+        <translation>hat eine unbekannte Versionsnummer {version}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/documents.py"/>
+        <source>has no valid version number (found {found})</source>
+        <translation>hat keine gültige Versionsnummer (gefunden: {found})</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>hearts</source>
         <comment>suit in a sentence</comment>
@@ -3682,6 +3793,81 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <location filename="../pinochle_desktop/engine/scoring.py"/>
         <source>in this game a dix scores as meld: count it in the meld</source>
         <translation>in diesem Spiel zählt der Dis als Meldung: in der Meldung mitzählen</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/documents.py"/>
+        <source>is a folder, not a file</source>
+        <translation>ist ein Ordner, keine Datei</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/documents.py"/>
+        <source>is a named pipe, not a file</source>
+        <translation>ist eine Named Pipe, keine Datei</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/documents.py"/>
+        <source>is damaged or truncated: it is not valid JSON ({detail} at line {line}, column {column})</source>
+        <translation>ist beschädigt oder abgeschnitten: sie enthält kein gültiges JSON ({detail} in Zeile {line}, Spalte {column})</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/documents.py"/>
+        <source>is damaged: it holds NaN or Infinity, which JSON does not allow</source>
+        <translation>ist beschädigt: sie enthält NaN oder Infinity, was JSON nicht erlaubt</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/documents.py"/>
+        <source>is damaged: it holds a number too long to read</source>
+        <translation>ist beschädigt: sie enthält eine Zahl, die zu lang zum Lesen ist</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/documents.py"/>
+        <source>is damaged: it holds text that is not valid Unicode</source>
+        <translation>ist beschädigt: sie enthält Text, der kein gültiges Unicode ist</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/documents.py"/>
+        <source>is damaged: it is not UTF-8 text</source>
+        <translation>ist beschädigt: sie enthält keinen UTF-8-Text</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/documents.py"/>
+        <source>is damaged: its JSON is nested too deeply</source>
+        <translation>ist beschädigt: ihr JSON ist zu tief verschachtelt</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/documents.py"/>
+        <source>is empty</source>
+        <translation>ist leer</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/documents.py"/>
+        <source>is not a Pinochle {what} (it has no format name; expected "{expected}")</source>
+        <translation>ist keine Pinochle-{what} (sie hat keinen Formatnamen; erwartet: „{expected}“)</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/documents.py"/>
+        <source>is not a Pinochle {what} (it holds {found}, not a JSON object)</source>
+        <translation>ist keine Pinochle-{what} (sie enthält {found}, kein JSON-Objekt)</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/documents.py"/>
+        <source>is not a Pinochle {what} (its format is {found}; expected "{expected}")</source>
+        <translation>ist keine Pinochle-{what} (ihr Format ist {found}; erwartet: „{expected}“)</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/documents.py"/>
+        <source>is not a regular file (a device or a socket)</source>
+        <translation>ist keine normale Datei (ein Gerät oder ein Socket)</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/documents.py"/>
+        <source>is too large (a Pinochle file is at most {most})</source>
+        <translation>ist zu groß (eine Pinochle-Datei hat höchstens {most})</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/documents.py"/>
+        <source>is too large ({size}; a Pinochle file is at most {most})</source>
+        <translation>ist zu groß ({size}; eine Pinochle-Datei hat höchstens {most})</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -3848,6 +4034,11 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <translation>nicht spielbar</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/persistence/documents.py"/>
+        <source>nothing (null)</source>
+        <translation>nichts (null)</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/engine/scoring.py"/>
         <source>only a hand declared out names who declared</source>
         <translation>nur bei einer Ausmeldung wird angegeben, wer sich ausgemeldet hat</translation>
@@ -3903,6 +4094,11 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <translation>sicher {bid}</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/persistence/savegame.py"/>
+        <source>saved game</source>
+        <translation>Spielstandsdatei</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/engine/scoring.py"/>
         <source>say which side won the bid</source>
         <translation>angeben, welche Partei das Spiel hat</translation>
@@ -3913,6 +4109,7 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <translation>angeben, wer sich ausgemeldet hat</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/persistence/score_sheets.py"/>
         <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
         <source>score sheet</source>
         <translation>Spielliste</translation>
@@ -3921,6 +4118,11 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>scores</source>
         <translation>schreibt</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/settings.py"/>
+        <source>settings file</source>
+        <translation>Einstellungsdatei</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
@@ -3932,6 +4134,11 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <source>spades</source>
         <comment>suit in a sentence</comment>
         <translation>Pik</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/statistics.py"/>
+        <source>statistics file</source>
+        <translation>Statistikdatei</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/scoring.py"/>
@@ -4189,6 +4396,11 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <location filename="../pinochle_desktop/engine/scoring.py"/>
         <source>under these rules trump needs no marriage, so nobody forfeits</source>
         <translation>nach diesen Regeln braucht Trumpf kein Paar, also verliert niemand deswegen</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/documents.py"/>
+        <source>was written by a newer version of Pinochle Desktop ({what} version {version}; this version reads up to {most})</source>
+        <translation>wurde von einer neueren Version von Pinochle Desktop geschrieben ({what}, Version {version}; diese Version liest bis Version {most})</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>

@@ -324,6 +324,11 @@
         <translation>Un jugador del ordenador falló: {problem}</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/persistence/documents.py"/>
+        <source>A copy of the file was kept as {file}.</source>
+        <translation>Se guardó una copia del archivo como {file}.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>A dix scores even so</source>
         <translation>El nueve de triunfo cuenta igualmente</translation>
@@ -1485,6 +1490,16 @@ Hoyle: sigue el palo si puedes; supera solo si sale triunfo; sin el palo, falla 
         <translation>En lugar de que el repartidor se quede con la puja mínima</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/persistence/documents.py"/>
+        <source>It could not be kept aside (no free name).</source>
+        <translation>No se pudo apartar (no queda ningún nombre libre).</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/documents.py"/>
+        <source>It could not be kept aside ({problem}).</source>
+        <translation>No se pudo apartar ({problem}).</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>It is not your turn.</source>
         <translation>No es tu turno.</translation>
@@ -2439,6 +2454,16 @@ Hoyle: sigue el palo si puedes; supera solo si sale triunfo; sin el palo, falla 
         <translation>Lenta</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/persistence/settings.py"/>
+        <source>Some settings in {file} could not be used and were reset to their defaults: {problems}.</source>
+        <translation>Algunos ajustes de {file} no se pudieron usar y se restablecieron a sus valores predeterminados: {problems}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/statistics.py"/>
+        <source>Some statistics in {file} could not be used and were reset: {problems}.</source>
+        <translation>Algunas estadísticas de {file} no se pudieron usar y se restablecieron: {problems}.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Sound effects</source>
         <translation>Efectos de sonido</translation>
@@ -2573,6 +2598,16 @@ Se conservan y se guardarán con la próxima mano.</translation>
         <translation>La subasta termina cuando dos jugadores han pasado. No hay tope: se puede pujar cualquier escalón. Si los dos primeros pasan, el repartidor se queda con la puja mínima de {minimum}.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/persistence/autosave.py"/>
+        <source>The autosaved game could not be read ({problem}).</source>
+        <translation>No se pudo leer la partida guardada automáticamente ({problem}).</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/autosave.py"/>
+        <source>The autosaved game {file} {reason}, so it cannot be resumed.</source>
+        <translation>El archivo de la partida guardada automáticamente {file} {reason}, así que la partida no se puede reanudar.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>The bid must be at least {amount}.</source>
         <translation>La puja tiene que ser de al menos {amount}.</translation>
@@ -2651,6 +2686,11 @@ Se conservan y se guardarán con la próxima mano.</translation>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>The dix (9 of trump) scores {dix}: shown, or exchanged for the card turned up for trump. If the card turned up is a dix, the dealer scores {dix}.</source>
         <translation>El nueve de triunfo vale {dix}: mostrado o cambiado por la carta descubierta de triunfo. Si la carta descubierta es un nueve de triunfo, el que reparte se anota {dix}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/documents.py"/>
+        <source>The file was kept as {file}.</source>
+        <translation>El archivo se guardó como {file}.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/game_files.py"/>
@@ -2742,9 +2782,49 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>Sale el que no reparte. La segunda carta puede ser cualquiera: no hace falta seguir el palo ni fallar. Gana la carta más alta del palo salido, o un triunfo; de dos cartas iguales gana la primera jugada.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/persistence/savegame.py"/>
+        <source>The saved game {file} {reason}.</source>
+        <translation>El archivo de partida guardada {file} {reason}.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/tools/keeper_lock.py"/>
         <source>The score keeper is already open in another window.</source>
         <translation>El tanteo ya está abierto en otra ventana.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/score_sheets.py"/>
+        <source>The score keeper's sheet could not be read ({problem}).</source>
+        <translation>No se pudo leer la hoja de tanteo guardada automáticamente ({problem}).</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/score_sheets.py"/>
+        <source>The score keeper's sheet {file} {reason}, so it cannot be resumed.</source>
+        <translation>El archivo de la hoja de tanteo guardada automáticamente {file} {reason}, así que no se puede reanudar.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/score_sheets.py"/>
+        <source>The score sheet {file} {reason}.</source>
+        <translation>El archivo de hoja de tanteo {file} {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/settings.py"/>
+        <source>The settings could not be read ({problem}), so defaults are used.</source>
+        <translation>No se pudo leer la configuración ({problem}), así que se usan los valores predeterminados.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/settings.py"/>
+        <source>The settings file {file} {reason}, so default settings are used.</source>
+        <translation>El archivo de configuración {file} {reason}, así que se usa la configuración predeterminada.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/statistics.py"/>
+        <source>The statistics could not be read ({problem}), so they start afresh.</source>
+        <translation>No se pudieron leer las estadísticas ({problem}), así que empiezan de cero.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/statistics.py"/>
+        <source>The statistics file {file} {reason}, so statistics start afresh.</source>
+        <translation>El archivo de estadísticas {file} {reason}, así que las estadísticas empiezan de cero.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
@@ -3409,9 +3489,19 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>una baraja doble necesita una tabla de cantos de baraja doble (pagat, run16 o tens)</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/persistence/documents.py"/>
+        <source>a group of values</source>
+        <translation>un grupo de valores</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/engine/scoring.py"/>
         <source>a hand ends one way only: not played, thrown in or forfeit</source>
         <translation>una mano termina de una sola manera: no jugada, abandonada o perdida sin matrimonio</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/documents.py"/>
+        <source>a list of {count}</source>
+        <translation>una lista de {count}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/keeper.py"/>
@@ -3581,6 +3671,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>tréboles</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/persistence/documents.py"/>
+        <source>could not be read ({problem})</source>
+        <translation>no se pudo leer ({problem})</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>counter value</source>
         <translation>valor de las cartas de puntos</translation>
@@ -3605,6 +3700,12 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>does not count: under {n}</source>
         <translation>no cuenta: menos de {n}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/savegame.py"/>
+        <location filename="../pinochle_desktop/persistence/score_sheets.py"/>
+        <source>does not exist</source>
+        <translation>no existe</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
@@ -3673,6 +3774,16 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>cerrar solo con puja propia</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/persistence/documents.py"/>
+        <source>has an unknown version number {version}</source>
+        <translation>tiene un número de versión desconocido: {version}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/documents.py"/>
+        <source>has no valid version number (found {found})</source>
+        <translation>no tiene un número de versión válido (se encontró {found})</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>hearts</source>
         <comment>suit in a sentence</comment>
@@ -3682,6 +3793,81 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <location filename="../pinochle_desktop/engine/scoring.py"/>
         <source>in this game a dix scores as meld: count it in the meld</source>
         <translation>en este juego el nueve de triunfo cuenta como cante: súmalo en los cantes</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/documents.py"/>
+        <source>is a folder, not a file</source>
+        <translation>es una carpeta, no un archivo</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/documents.py"/>
+        <source>is a named pipe, not a file</source>
+        <translation>es una tubería con nombre, no un archivo</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/documents.py"/>
+        <source>is damaged or truncated: it is not valid JSON ({detail} at line {line}, column {column})</source>
+        <translation>está dañado o cortado: no es JSON válido ({detail} en la línea {line}, columna {column})</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/documents.py"/>
+        <source>is damaged: it holds NaN or Infinity, which JSON does not allow</source>
+        <translation>está dañado: contiene NaN o Infinity, que JSON no admite</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/documents.py"/>
+        <source>is damaged: it holds a number too long to read</source>
+        <translation>está dañado: contiene un número demasiado largo para leerlo</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/documents.py"/>
+        <source>is damaged: it holds text that is not valid Unicode</source>
+        <translation>está dañado: contiene texto que no es Unicode válido</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/documents.py"/>
+        <source>is damaged: it is not UTF-8 text</source>
+        <translation>está dañado: no es texto UTF-8</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/documents.py"/>
+        <source>is damaged: its JSON is nested too deeply</source>
+        <translation>está dañado: su JSON está anidado demasiado hondo</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/documents.py"/>
+        <source>is empty</source>
+        <translation>está vacío</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/documents.py"/>
+        <source>is not a Pinochle {what} (it has no format name; expected "{expected}")</source>
+        <translation>no es un documento de Pinochle del tipo «{what}» (no tiene nombre de formato; se esperaba «{expected}»)</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/documents.py"/>
+        <source>is not a Pinochle {what} (it holds {found}, not a JSON object)</source>
+        <translation>no es un documento de Pinochle del tipo «{what}» (contiene {found}, no un objeto JSON)</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/documents.py"/>
+        <source>is not a Pinochle {what} (its format is {found}; expected "{expected}")</source>
+        <translation>no es un documento de Pinochle del tipo «{what}» (su formato es {found}; se esperaba «{expected}»)</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/documents.py"/>
+        <source>is not a regular file (a device or a socket)</source>
+        <translation>no es un archivo normal (es un dispositivo o un socket)</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/documents.py"/>
+        <source>is too large (a Pinochle file is at most {most})</source>
+        <translation>es demasiado grande (un archivo de Pinochle ocupa como máximo {most})</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/documents.py"/>
+        <source>is too large ({size}; a Pinochle file is at most {most})</source>
+        <translation>es demasiado grande ({size}; un archivo de Pinochle ocupa como máximo {most})</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -3848,6 +4034,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>no jugable</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/persistence/documents.py"/>
+        <source>nothing (null)</source>
+        <translation>nada (null)</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/engine/scoring.py"/>
         <source>only a hand declared out names who declared</source>
         <translation>solo una mano en la que alguien se declaró fuera dice quién fue</translation>
@@ -3903,6 +4094,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>segura {bid}</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/persistence/savegame.py"/>
+        <source>saved game</source>
+        <translation>partida guardada</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/engine/scoring.py"/>
         <source>say which side won the bid</source>
         <translation>indica qué lado ganó la puja</translation>
@@ -3913,6 +4109,7 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>indica quién se declaró fuera</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/persistence/score_sheets.py"/>
         <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
         <source>score sheet</source>
         <translation>hoja de tanteo</translation>
@@ -3921,6 +4118,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>scores</source>
         <translation>se anotan</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/settings.py"/>
+        <source>settings file</source>
+        <translation>archivo de configuración</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
@@ -3932,6 +4134,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <source>spades</source>
         <comment>suit in a sentence</comment>
         <translation>picas</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/statistics.py"/>
+        <source>statistics file</source>
+        <translation>archivo de estadísticas</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/scoring.py"/>
@@ -4189,6 +4396,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <location filename="../pinochle_desktop/engine/scoring.py"/>
         <source>under these rules trump needs no marriage, so nobody forfeits</source>
         <translation>con estas reglas el triunfo no necesita matrimonio, así que nadie pierde por eso</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/documents.py"/>
+        <source>was written by a newer version of Pinochle Desktop ({what} version {version}; this version reads up to {most})</source>
+        <translation>fue escrito por una versión más reciente de Pinochle Desktop ({what}, versión {version}; esta versión lee hasta la {most})</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>

@@ -324,6 +324,11 @@
         <translation>Un joueur de l'ordinateur a échoué : {problem}</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/persistence/documents.py"/>
+        <source>A copy of the file was kept as {file}.</source>
+        <translation>Une copie du fichier a été conservée sous {file}.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>A dix scores even so</source>
         <translation>Le dix compte quand même</translation>
@@ -1485,6 +1490,16 @@ Hoyle : fournissez si vous le pouvez ; battez seulement quand atout est entamé 
         <translation>Au lieu de forcer le donneur à l'enchère minimale</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/persistence/documents.py"/>
+        <source>It could not be kept aside (no free name).</source>
+        <translation>Il n’a pas pu être mis de côté (aucun nom libre).</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/documents.py"/>
+        <source>It could not be kept aside ({problem}).</source>
+        <translation>Il n’a pas pu être mis de côté ({problem}).</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>It is not your turn.</source>
         <translation>Ce n'est pas votre tour.</translation>
@@ -2439,6 +2454,16 @@ Hoyle : fournissez si vous le pouvez ; battez seulement quand atout est entamé 
         <translation>Lente</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/persistence/settings.py"/>
+        <source>Some settings in {file} could not be used and were reset to their defaults: {problems}.</source>
+        <translation>Certains réglages de {file} étaient inutilisables et ont repris leur valeur par défaut : {problems}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/statistics.py"/>
+        <source>Some statistics in {file} could not be used and were reset: {problems}.</source>
+        <translation>Certaines statistiques de {file} étaient inutilisables et ont été remises à zéro : {problems}.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Sound effects</source>
         <translation>Effets sonores</translation>
@@ -2573,6 +2598,16 @@ Elles sont conservées et seront enregistrées avec la prochaine donne.</transla
         <translation>Les enchères s'arrêtent quand deux joueurs ont passé. Il n'y a pas de plafond : chaque palier peut être annoncé. Si les deux premiers passent, le donneur est forcé à l'enchère minimale de {minimum}.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/persistence/autosave.py"/>
+        <source>The autosaved game could not be read ({problem}).</source>
+        <translation>La partie sauvegardée automatiquement n’a pas pu être lue ({problem}).</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/autosave.py"/>
+        <source>The autosaved game {file} {reason}, so it cannot be resumed.</source>
+        <translation>Le fichier de la partie sauvegardée automatiquement {file} {reason}, la partie ne peut donc pas être reprise.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>The bid must be at least {amount}.</source>
         <translation>L'enchère doit être d'au moins {amount}.</translation>
@@ -2651,6 +2686,11 @@ Elles sont conservées et seront enregistrées avec la prochaine donne.</transla
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>The dix (9 of trump) scores {dix}: shown, or exchanged for the card turned up for trump. If the card turned up is a dix, the dealer scores {dix}.</source>
         <translation>Le dix (9 d'atout) vaut {dix} : montré, ou échangé contre la carte retournée pour l'atout. Si la carte retournée est un dix, le donneur marque {dix}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/documents.py"/>
+        <source>The file was kept as {file}.</source>
+        <translation>Le fichier a été conservé sous {file}.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/game_files.py"/>
@@ -2742,9 +2782,49 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>Le non-donneur entame le premier pli. La seconde carte peut être n'importe laquelle : pas besoin de fournir ni de couper. La plus haute carte de la couleur entamée, ou un atout, gagne ; de deux cartes identiques, la première jouée gagne.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/persistence/savegame.py"/>
+        <source>The saved game {file} {reason}.</source>
+        <translation>Le fichier de partie enregistrée {file} {reason}.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/tools/keeper_lock.py"/>
         <source>The score keeper is already open in another window.</source>
         <translation>La marque est déjà ouverte dans une autre fenêtre.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/score_sheets.py"/>
+        <source>The score keeper's sheet could not be read ({problem}).</source>
+        <translation>La feuille de marque sauvegardée automatiquement n’a pas pu être lue ({problem}).</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/score_sheets.py"/>
+        <source>The score keeper's sheet {file} {reason}, so it cannot be resumed.</source>
+        <translation>Le fichier de la feuille de marque sauvegardée automatiquement {file} {reason}, elle ne peut donc pas être reprise.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/score_sheets.py"/>
+        <source>The score sheet {file} {reason}.</source>
+        <translation>Le fichier de feuille de marque {file} {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/settings.py"/>
+        <source>The settings could not be read ({problem}), so defaults are used.</source>
+        <translation>Les réglages n’ont pas pu être lus ({problem}), les réglages par défaut sont donc utilisés.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/settings.py"/>
+        <source>The settings file {file} {reason}, so default settings are used.</source>
+        <translation>Le fichier de réglages {file} {reason}, les réglages par défaut sont donc utilisés.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/statistics.py"/>
+        <source>The statistics could not be read ({problem}), so they start afresh.</source>
+        <translation>Les statistiques n’ont pas pu être lues ({problem}), elles repartent donc de zéro.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/statistics.py"/>
+        <source>The statistics file {file} {reason}, so statistics start afresh.</source>
+        <translation>Le fichier de statistiques {file} {reason}, les statistiques repartent donc de zéro.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
@@ -3409,9 +3489,19 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>un jeu double demande une table des annonces du jeu double (pagat, run16 ou tens)</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/persistence/documents.py"/>
+        <source>a group of values</source>
+        <translation>un groupe de valeurs</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/engine/scoring.py"/>
         <source>a hand ends one way only: not played, thrown in or forfeit</source>
         <translation>une donne ne finit que d'une façon : non jouée, abandonnée ou perdue faute de mariage</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/documents.py"/>
+        <source>a list of {count}</source>
+        <translation>une liste de {count}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/keeper.py"/>
@@ -3581,6 +3671,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>trèfle</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/persistence/documents.py"/>
+        <source>could not be read ({problem})</source>
+        <translation>n’a pas pu être lu ({problem})</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>counter value</source>
         <translation>valeur des cartes qui comptent</translation>
@@ -3605,6 +3700,12 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>does not count: under {n}</source>
         <translation>ne compte pas : moins de {n}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/savegame.py"/>
+        <location filename="../pinochle_desktop/persistence/score_sheets.py"/>
+        <source>does not exist</source>
+        <translation>n’existe pas</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
@@ -3673,6 +3774,16 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>sortie sur sa propre enchère</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/persistence/documents.py"/>
+        <source>has an unknown version number {version}</source>
+        <translation>a un numéro de version inconnu : {version}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/documents.py"/>
+        <source>has no valid version number (found {found})</source>
+        <translation>n’a pas de numéro de version valable (trouvé : {found})</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>hearts</source>
         <comment>suit in a sentence</comment>
@@ -3682,6 +3793,81 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <location filename="../pinochle_desktop/engine/scoring.py"/>
         <source>in this game a dix scores as meld: count it in the meld</source>
         <translation>dans ce jeu, le dix compte comme annonce : comptez-le dans les annonces</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/documents.py"/>
+        <source>is a folder, not a file</source>
+        <translation>est un dossier, pas un fichier</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/documents.py"/>
+        <source>is a named pipe, not a file</source>
+        <translation>est un tube nommé, pas un fichier</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/documents.py"/>
+        <source>is damaged or truncated: it is not valid JSON ({detail} at line {line}, column {column})</source>
+        <translation>est endommagé ou tronqué : ce n’est pas du JSON valable ({detail} à la ligne {line}, colonne {column})</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/documents.py"/>
+        <source>is damaged: it holds NaN or Infinity, which JSON does not allow</source>
+        <translation>est endommagé : il contient NaN ou Infinity, que JSON n’autorise pas</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/documents.py"/>
+        <source>is damaged: it holds a number too long to read</source>
+        <translation>est endommagé : il contient un nombre trop long pour être lu</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/documents.py"/>
+        <source>is damaged: it holds text that is not valid Unicode</source>
+        <translation>est endommagé : il contient du texte qui n’est pas de l’Unicode valable</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/documents.py"/>
+        <source>is damaged: it is not UTF-8 text</source>
+        <translation>est endommagé : ce n’est pas du texte UTF-8</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/documents.py"/>
+        <source>is damaged: its JSON is nested too deeply</source>
+        <translation>est endommagé : son JSON est imbriqué trop profondément</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/documents.py"/>
+        <source>is empty</source>
+        <translation>est vide</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/documents.py"/>
+        <source>is not a Pinochle {what} (it has no format name; expected "{expected}")</source>
+        <translation>n’est pas un document Pinochle de type « {what} » (il n’a pas de nom de format ; attendu : « {expected} »)</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/documents.py"/>
+        <source>is not a Pinochle {what} (it holds {found}, not a JSON object)</source>
+        <translation>n’est pas un document Pinochle de type « {what} » (il contient {found}, pas un objet JSON)</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/documents.py"/>
+        <source>is not a Pinochle {what} (its format is {found}; expected "{expected}")</source>
+        <translation>n’est pas un document Pinochle de type « {what} » (son format est {found} ; attendu : « {expected} »)</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/documents.py"/>
+        <source>is not a regular file (a device or a socket)</source>
+        <translation>n’est pas un fichier ordinaire (un périphérique ou un socket)</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/documents.py"/>
+        <source>is too large (a Pinochle file is at most {most})</source>
+        <translation>est trop volumineux (un fichier Pinochle fait au plus {most})</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/documents.py"/>
+        <source>is too large ({size}; a Pinochle file is at most {most})</source>
+        <translation>est trop volumineux ({size} ; un fichier Pinochle fait au plus {most})</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -3848,6 +4034,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>injouable</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/persistence/documents.py"/>
+        <source>nothing (null)</source>
+        <translation>rien (null)</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/engine/scoring.py"/>
         <source>only a hand declared out names who declared</source>
         <translation>seule une donne où un joueur s'est déclaré sorti dit qui l'a fait</translation>
@@ -3903,6 +4094,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>sûre {bid}</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/persistence/savegame.py"/>
+        <source>saved game</source>
+        <translation>partie enregistrée</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/engine/scoring.py"/>
         <source>say which side won the bid</source>
         <translation>indiquez quel camp a remporté l'enchère</translation>
@@ -3913,6 +4109,7 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>indiquez qui s'est déclaré sorti</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/persistence/score_sheets.py"/>
         <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
         <source>score sheet</source>
         <translation>feuille de marque</translation>
@@ -3921,6 +4118,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>scores</source>
         <translation>marquent</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/settings.py"/>
+        <source>settings file</source>
+        <translation>fichier de réglages</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
@@ -3932,6 +4134,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <source>spades</source>
         <comment>suit in a sentence</comment>
         <translation>pique</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/statistics.py"/>
+        <source>statistics file</source>
+        <translation>fichier de statistiques</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/scoring.py"/>
@@ -4189,6 +4396,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <location filename="../pinochle_desktop/engine/scoring.py"/>
         <source>under these rules trump needs no marriage, so nobody forfeits</source>
         <translation>avec ces règles, l'atout n'exige pas de mariage, donc personne ne perd pour cela</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/documents.py"/>
+        <source>was written by a newer version of Pinochle Desktop ({what} version {version}; this version reads up to {most})</source>
+        <translation>a été écrit par une version plus récente de Pinochle Desktop ({what}, version {version} ; cette version lit jusqu’à la {most})</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>

@@ -16,6 +16,7 @@ from ..engine.state import Phase
 from . import paths
 from .atomic import SaveError
 from .documents import keep_aside
+from .notices import Notice, sentences, tr_noop
 from .savegame import SavedGame, SaveFileError, read_game, save_game
 
 Resumed = tuple[SavedGame, Match]
@@ -37,16 +38,17 @@ def read_autosave() -> tuple[Resumed | None, str | None]:
     try:
         path = paths.autosave_file()
     except OSError as exc:  # the state folder cannot be created
-        return None, f"The autosaved game could not be read ({exc})."
+        return None, Notice(tr_noop("The autosaved game could not be read ({problem})."), problem=str(exc))
     try:
         return read_game(path), None
     except FileNotFoundError:
         return None, None
     except SaveFileError as error:
-        sentence = f"The autosaved game {path} {error.reason}, so it cannot be resumed."
+        sentence = Notice(tr_noop("The autosaved game {file} {reason}, so it cannot be resumed."),
+                          file=path, reason=error.reason)
         if error.keep_aside_tag is None:
             return None, sentence
-        return None, f"{sentence} {keep_aside(path, error.keep_aside_tag)}"
+        return None, sentences(sentence, keep_aside(path, error.keep_aside_tag))
 
 
 def is_unfinished(match: Match) -> bool:

@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from .atomic import describe_os_error
+from .notices import Notice, tr_noop
 
 if TYPE_CHECKING:
     from _typeshed import DataclassInstance
@@ -55,7 +56,7 @@ class Refused(Exception):
     """
 
     def __init__(self, reason: str, keep_aside_tag: str | None = "corrupt") -> None:
-        reason = shorten(reason)
+        reason = reason if isinstance(reason, Notice) else shorten(reason)
         super().__init__(reason)
         self.reason = reason
         self.keep_aside_tag = keep_aside_tag
@@ -64,11 +65,11 @@ class Refused(Exception):
 def describe_value(value: object) -> str:
     """A short, JSON-flavoured description of a value found in a file, for notices."""
     if isinstance(value, dict):
-        return "a group of values"
+        return Notice(tr_noop("a group of values"))
     if isinstance(value, list):
-        return f"a list of {len(value)}"
+        return Notice(tr_noop("a list of {count}"), count=len(value))
     if value is None:
-        return "nothing (null)"
+        return Notice(tr_noop("nothing (null)"))
     try:
         text = json.dumps(value, ensure_ascii=False)
     except (TypeError, ValueError):
@@ -108,10 +109,10 @@ def _has_lone_surrogate(data: object) -> bool:
 def _not_a_file(mode: int) -> Refused:
     """Refuse (and never rename) a folder, a named pipe, a device or a socket: it is not a document."""
     if stat.S_ISDIR(mode):
-        return Refused("is a folder, not a file", None)
+        return Refused(Notice(tr_noop("is a folder, not a file")), None)
     if stat.S_ISFIFO(mode):
-        return Refused("is a named pipe, not a file", None)
-    return Refused("is not a regular file (a device or a socket)", None)
+        return Refused(Notice(tr_noop("is a named pipe, not a file")), None)
+    return Refused(Notice(tr_noop("is not a regular file (a device or a socket)")), None)
 
 
 def _read_capped(path: Path) -> bytes:
@@ -129,11 +130,12 @@ def _read_capped(path: Path) -> bytes:
         if not stat.S_ISREG(info.st_mode):
             raise _not_a_file(info.st_mode)
         if info.st_size > MAX_DOCUMENT_BYTES:
-            raise Refused(f"is too large ({_megabytes(info.st_size)}; a Pinochle file is at most "
-                          f"{_megabytes(MAX_DOCUMENT_BYTES)})")
+            raise Refused(Notice(tr_noop("is too large ({size}; a Pinochle file is at most {most})"),
+                                 size=_megabytes(info.st_size), most=_megabytes(MAX_DOCUMENT_BYTES)))
         raw = stream.read(MAX_DOCUMENT_BYTES + 1)
     if len(raw) > MAX_DOCUMENT_BYTES:  # it grew while we read it
-        raise Refused(f"is too large (a Pinochle file is at most {_megabytes(MAX_DOCUMENT_BYTES)})")
+        raise Refused(Notice(tr_noop("is too large (a Pinochle file is at most {most})"),
+                             most=_megabytes(MAX_DOCUMENT_BYTES)))
     return raw
 
 
@@ -163,55 +165,54 @@ def read_json_document(
     except FileNotFoundError:
         raise
     except OSError as exc:
-        raise Refused(f"could not be read ({describe_os_error(exc)})", None) from exc
+        raise Refused(Notice(tr_noop("could not be read ({problem})"), problem=describe_os_error(exc)), None) from exc
     if not raw.strip():
-        raise Refused("is empty")
+        raise Refused(Notice(tr_noop("is empty")))
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError:
-        raise Refused("is damaged: it is not UTF-8 text") from None
+        raise Refused(Notice(tr_noop("is damaged: it is not UTF-8 text"))) from None
     try:
         data = json.loads(text, parse_constant=_refuse_constant)
     except _NotANumber:
-        raise Refused("is damaged: it holds NaN or Infinity, which JSON does not allow") from None
+        raise Refused(Notice(tr_noop("is damaged: it holds NaN or Infinity, which JSON does not allow"))) from None
     except json.JSONDecodeError as exc:
-        detail = f"{exc.msg} at line {exc.lineno}, column {exc.colno}"
-        raise Refused(
-            f"is damaged or truncated: it is not valid JSON ({detail})"
-        ) from None
+        # (the JSON reader's own words stay English: a detail for whoever repairs the file)
+        raise Refused(Notice(tr_noop("is damaged or truncated: it is not valid JSON ({detail} at line {line}, "
+                                     "column {column})"), detail=exc.msg, line=exc.lineno, column=exc.colno)) from None
     except RecursionError:
-        raise Refused("is damaged: its JSON is nested too deeply") from None
+        raise Refused(Notice(tr_noop("is damaged: its JSON is nested too deeply"))) from None
     except ValueError:  # a number too long for Python to read
-        raise Refused("is damaged: it holds a number too long to read") from None
+        raise Refused(Notice(tr_noop("is damaged: it holds a number too long to read"))) from None
+    what_notice = Notice(what)
     if not isinstance(data, dict):
-        raise Refused(
-            f"is not a Pinochle {what} (it holds {describe_value(data)}, not a JSON object)"
-        )
+        raise Refused(Notice(tr_noop("is not a Pinochle {what} (it holds {found}, not a JSON object)"),
+                             what=what_notice, found=describe_value(data)))
     found = data.get("format")
     if found != format_name:
-        seen = (
-            "it has no format name"
-            if found is None
-            else f"its format is {describe_value(found)}"
-        )
-        raise Refused(f'is not a Pinochle {what} ({seen}; expected "{format_name}")')
+        if found is None:
+            raise Refused(Notice(tr_noop('is not a Pinochle {what} (it has no format name; expected "{expected}")'),
+                                 what=what_notice, expected=format_name))
+        raise Refused(Notice(tr_noop('is not a Pinochle {what} (its format is {found}; expected "{expected}")'),
+                             what=what_notice, found=describe_value(found), expected=format_name))
     version = data.get("version")
     if not isinstance(version, int) or isinstance(version, bool):
-        raise Refused(f"has no valid version number (found {describe_value(version)})")
+        raise Refused(Notice(tr_noop("has no valid version number (found {found})"), found=describe_value(version)))
     if version > max_version:
         raise Refused(
-            f"was written by a newer version of Pinochle Desktop ({what} version {describe_value(version)};"
-            f" this version reads up to {max_version})",
+            Notice(tr_noop("was written by a newer version of Pinochle Desktop ({what} version {version};"
+                           " this version reads up to {most})"),
+                   what=what_notice, version=describe_value(version), most=max_version),
             "newer",
         )
     if version < 1:
-        raise Refused(f"has an unknown version number {version}")
+        raise Refused(Notice(tr_noop("has an unknown version number {version}"), version=version))
     if _has_lone_surrogate(data):
-        raise Refused("is damaged: it holds text that is not valid Unicode")
+        raise Refused(Notice(tr_noop("is damaged: it holds text that is not valid Unicode")))
     return raw, data
 
 
-def keep_aside(path: Path, tag: str, copy_of: bytes | None = None) -> str:
+def keep_aside(path: Path, tag: str, copy_of: bytes | None = None) -> Notice:
     """Keep ``path`` under a new name ``<name>.<tag>-YYYYmmdd-HHMMSS[-N]``; a sentence saying where.
 
     Without ``copy_of`` the file is renamed; with it, those bytes are written
@@ -232,11 +233,11 @@ def keep_aside(path: Path, tag: str, copy_of: bytes | None = None) -> str:
         except FileExistsError:
             continue
         except OSError as exc:
-            return f"It could not be kept aside ({describe_os_error(exc)})."
+            return Notice(tr_noop("It could not be kept aside ({problem})."), problem=describe_os_error(exc))
         if copy_of is None:
-            return f"The file was kept as {candidate}."
-        return f"A copy of the file was kept as {candidate}."
-    return "It could not be kept aside (no free name)."
+            return Notice(tr_noop("The file was kept as {file}."), file=candidate)
+        return Notice(tr_noop("A copy of the file was kept as {file}."), file=candidate)
+    return Notice(tr_noop("It could not be kept aside (no free name)."))
 
 
 def _write_new(path: Path, data: bytes) -> None:

@@ -24,6 +24,7 @@ from ..engine.rules import Rules, RulesError, check_rules
 from . import paths
 from .atomic import StrPath, dumps_json, write_atomic
 from .documents import MAX_DOCUMENT_BYTES, Refused, describe_value, read_json_document, shorten
+from .notices import Notice, tr_noop
 from .settings import SeatConfig, positions_for
 
 __all__ = ["MAX_LADDER_RUNGS", "ladder_rungs"]  # the engine's ladder guard, kept importable from here
@@ -66,9 +67,10 @@ class SaveFileError(ValueError):
 
     def __init__(self, path: StrPath, reason: str, keep_aside_tag: str | None = "corrupt") -> None:
         self.path = Path(path)
-        self.reason = shorten(reason)
+        self.reason = reason if isinstance(reason, Notice) else shorten(reason)
         self.keep_aside_tag = keep_aside_tag
-        self.message = f"The saved game {self.path} {reason}."
+        self.message = self.notice = Notice(tr_noop("The saved game {file} {reason}."), file=self.path,
+                                            reason=self.reason)
         super().__init__(self.message)
 
     def __str__(self) -> str:
@@ -182,14 +184,14 @@ def load_game(path: StrPath) -> tuple[SavedGame, Match]:
     try:
         return read_game(path)
     except FileNotFoundError:
-        raise SaveFileError(path, "does not exist", None) from None
+        raise SaveFileError(path, Notice(tr_noop("does not exist")), None) from None
 
 
 def read_game(path: StrPath) -> tuple[SavedGame, Match]:
     """As ``load_game``, but a missing file raises ``FileNotFoundError`` (for the autosave)."""
     target = Path(path)
     try:
-        _raw, data = read_json_document(target, SAVE_FORMAT, SAVE_VERSION, "saved game")
+        _raw, data = read_json_document(target, SAVE_FORMAT, SAVE_VERSION, tr_noop("saved game"))
     except Refused as refused:
         raise SaveFileError(target, refused.reason, refused.keep_aside_tag) from None
     try:

@@ -21,6 +21,7 @@ from ..engine.scoring import Ending
 from . import paths
 from .atomic import SaveError, StrPath, write_json_atomic
 from .documents import Refused, describe_value, has_control_characters, keep_aside, read_json_document, shorten
+from .notices import Notice, sentences, tr_noop
 from .savegame import read_rules_entry
 
 SHEET_FORMAT = "pinochle-score-sheet"
@@ -40,9 +41,10 @@ class SheetFileError(ValueError):
 
     def __init__(self, path: StrPath, reason: str, keep_aside_tag: str | None = "corrupt") -> None:
         self.path = Path(path)
-        self.reason = shorten(reason)
+        self.reason = reason if isinstance(reason, Notice) else shorten(reason)
         self.keep_aside_tag = keep_aside_tag
-        super().__init__(f"The score sheet {self.path} {self.reason}.")
+        self.notice = Notice(tr_noop("The score sheet {file} {reason}."), file=self.path, reason=self.reason)
+        super().__init__(self.notice)
 
 
 def hand_to_dict(hand: KeptHand) -> Document:
@@ -171,7 +173,7 @@ def read_sheet(path: StrPath) -> ScoreSheet:
     """The sheet in ``path``; ``FileNotFoundError`` when there is none, ``SheetFileError`` for anything else."""
     target = Path(path)
     try:
-        _raw, data = read_json_document(target, SHEET_FORMAT, SHEET_VERSION, "score sheet")
+        _raw, data = read_json_document(target, SHEET_FORMAT, SHEET_VERSION, tr_noop("score sheet"))
     except Refused as refused:
         raise SheetFileError(target, refused.reason, refused.keep_aside_tag) from None
     try:
@@ -185,7 +187,7 @@ def load_sheet(path: StrPath) -> ScoreSheet:
     try:
         return read_sheet(path)
     except FileNotFoundError:
-        raise SheetFileError(path, "does not exist", None) from None
+        raise SheetFileError(path, Notice(tr_noop("does not exist")), None) from None
 
 
 def write_keeper_autosave(sheet: ScoreSheet) -> None:
@@ -197,16 +199,17 @@ def read_keeper_autosave() -> tuple[ScoreSheet | None, str | None]:
     try:
         path = paths.keeper_autosave_file()
     except OSError as exc:
-        return None, f"The score keeper's sheet could not be read ({exc})."
+        return None, Notice(tr_noop("The score keeper's sheet could not be read ({problem})."), problem=str(exc))
     try:
         return read_sheet(path), None
     except FileNotFoundError:
         return None, None
     except SheetFileError as error:
-        sentence = f"The score keeper's sheet {path} {error.reason}, so it cannot be resumed."
+        sentence = Notice(tr_noop("The score keeper's sheet {file} {reason}, so it cannot be resumed."),
+                          file=path, reason=error.reason)
         if error.keep_aside_tag is None:
             return None, sentence
-        return None, f"{sentence} {keep_aside(path, error.keep_aside_tag)}"
+        return None, sentences(sentence, keep_aside(path, error.keep_aside_tag))
 
 
 def clear_keeper_autosave() -> None:

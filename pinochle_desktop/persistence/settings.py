@@ -34,6 +34,7 @@ from .documents import (
     shorten,
     text_parser,
 )
+from .notices import Notice, sentences, tr_noop
 
 SETTINGS_FORMAT = "pinochle-settings"
 SETTINGS_VERSION = 1
@@ -333,30 +334,28 @@ def load_settings(path: StrPath | None = None) -> tuple[Settings, str | None]:
     try:
         target = Path(path) if path is not None else paths.settings_file()
     except OSError as exc:  # the config folder cannot be created
-        return (
-            Settings(),
-            f"The settings could not be read ({exc}), so defaults are used.",
-        )
+        return Settings(), Notice(tr_noop("The settings could not be read ({problem}), so defaults are used."),
+                                  problem=str(exc))
     try:
         raw, data = read_json_document(
-            target, SETTINGS_FORMAT, SETTINGS_VERSION, "settings file"
+            target, SETTINGS_FORMAT, SETTINGS_VERSION, tr_noop("settings file")
         )
     except FileNotFoundError:
         return Settings(), None
     except Refused as refused:
-        sentence = f"The settings file {target} {refused.reason}, so default settings are used."
+        sentence = Notice(tr_noop("The settings file {file} {reason}, so default settings are used."),
+                          file=target, reason=refused.reason)
         if refused.keep_aside_tag is None:
             return Settings(), sentence
-        kept = keep_aside(target, refused.keep_aside_tag)
-        return Settings(), f"{sentence} {kept}"
+        return Settings(), sentences(sentence, keep_aside(target, refused.keep_aside_tag))
     settings, problems = settings_from_dict(data)
     if not problems:
         return settings, None
     kept = keep_aside(target, "backup", copy_of=raw)
     listed = list_problems(problems)
-    return settings, (
-        f"Some settings in {target} could not be used and were reset to their defaults: {listed}. {kept}"
-    )
+    return settings, sentences(
+        Notice(tr_noop("Some settings in {file} could not be used and were reset to their defaults: {problems}."),
+               file=target, problems=listed), kept)
 
 
 def save_settings(settings: Settings, path: StrPath | None = None) -> None:

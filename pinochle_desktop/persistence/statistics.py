@@ -35,6 +35,7 @@ from .documents import (
     read_record,
 )
 from .locks import FileLock
+from .notices import Notice, sentences, tr_noop
 
 STATISTICS_FORMAT = "pinochle-statistics"
 STATISTICS_VERSION = 1
@@ -240,22 +241,26 @@ def load_statistics(path: StrPath | None = None) -> tuple[Statistics, str | None
     try:
         target = Path(path) if path is not None else paths.statistics_file()
     except OSError as exc:  # the data folder cannot be created
-        return Statistics(), f"The statistics could not be read ({exc}), so they start afresh."
+        return Statistics(), Notice(tr_noop("The statistics could not be read ({problem}), so they start afresh."),
+                                    problem=str(exc))
     try:
-        raw, data = read_json_document(target, STATISTICS_FORMAT, STATISTICS_VERSION, "statistics file")
+        raw, data = read_json_document(target, STATISTICS_FORMAT, STATISTICS_VERSION,
+                                       tr_noop("statistics file"))
     except FileNotFoundError:
         return Statistics(), None
     except Refused as refused:
-        sentence = f"The statistics file {target} {refused.reason}, so statistics start afresh."
+        sentence = Notice(tr_noop("The statistics file {file} {reason}, so statistics start afresh."),
+                          file=target, reason=refused.reason)
         if refused.keep_aside_tag is None:
             return Statistics(), sentence
-        return Statistics(), f"{sentence} {keep_aside(target, refused.keep_aside_tag)}"
+        return Statistics(), sentences(sentence, keep_aside(target, refused.keep_aside_tag))
     stats, problems = statistics_from_dict(data)
     if not problems:
         return stats, None
     kept = keep_aside(target, "backup", copy_of=raw)
     listed = list_problems(problems)
-    return stats, f"Some statistics in {target} could not be used and were reset: {listed}. {kept}"
+    return stats, sentences(Notice(tr_noop("Some statistics in {file} could not be used and were reset: {problems}."),
+                                   file=target, problems=listed), kept)
 
 
 def save_statistics(stats: Statistics, path: StrPath | None = None) -> None:

@@ -29,7 +29,7 @@ from ..persistence.statistics import Statistics, load_statistics, record_game, r
 from .closing import Latest, free_when_closed
 from .plain_text import as_written
 from .table.controller import GameController
-from .texts import tr
+from .texts import file_text, tr
 
 FILE_FILTER = "Pinochle games (*.pinochle)"
 AUTOSAVE_FILE_KEY = "file"  # in the autosave's ``extra``: the file the game was opened from or saved to
@@ -141,7 +141,7 @@ class GameFiles(QObject):
         try:
             saved, match = load_game(path)
         except SaveFileError as exc:
-            self.report(str(exc))
+            self.report(file_text(exc))
             return False
         self._put_on_table(match, saved.seats)
         self._remember_file(Path(path).absolute(), saved.actions)  # the autosave names it from any folder
@@ -241,7 +241,7 @@ class GameFiles(QObject):
             return False
         resumed, notice = read_unfinished_autosave()
         if notice:
-            self.report(notice)
+            self.report(file_text(notice))
         if resumed is None:
             return False
         saved, match = resumed
@@ -266,7 +266,7 @@ class GameFiles(QObject):
         except SaveError:
             stats, notice = load_statistics()
         if notice:
-            self.report(notice)
+            self.report(file_text(notice))
         self.statistics = _apply(self._pending, stats)
         return self.statistics
 
@@ -310,7 +310,7 @@ class GameFiles(QObject):
         del self._pending[: len(pending)]
         self.statistics = stats
         if notice:
-            self.report(notice)
+            self.report(file_text(notice))
         if self._statistics_failing:
             self._statistics_failing = False
             self.show_status(tr("Statistics are saved again."))

@@ -29,6 +29,7 @@ from ..engine.notes import Note
 from ..engine.rules import PRESET_TITLES, Rules
 from ..engine.scoring import Outcome
 from ..engine.state import GameState
+from ..persistence.notices import Notice
 
 CUSTOMISED_SUFFIX = " (customised)"
 """Ends the name of a rule set changed from a preset or saved set (``single-deck (customised)``), in files too."""
@@ -40,6 +41,18 @@ def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
     if n >= 0 and "(s)" in result:
         result = result.replace("(s)", "" if n == 1 else "s")
     return result
+
+
+def file_text(said: str | BaseException) -> str:
+    """What the file layer said (a notice, or an error carrying one), in the window's language.
+
+    Paths, names and values quoted from a file are put in as written; a text that is not a ``Notice``
+    (an operating system's words) is shown as it is.
+    """
+    notice = getattr(said, "notice", said)
+    if isinstance(notice, Notice):
+        return notice.render(tr)
+    return str(said)
 
 
 SEAT_NAMES = ("South", "West", "North", "East")

@@ -32,7 +32,7 @@ from ...persistence.settings import AnimationSpeed, CardSize, Preferences
 from ..closing import free_when_closed
 from ..plain_text import as_written
 from ..table.card_art import BACK_NAMES, CARD_ASPECT, DEFAULT_BACK, back_pixmap, face_pixmap
-from ..texts import tr
+from ..texts import file_text, tr
 
 LANGUAGES: tuple[tuple[str, str], ...] = (
     ("system", "System default"),
@@ -275,7 +275,7 @@ def settings_notice_box(parent: QWidget | None, notice: str) -> QMessageBox:
     box.setIcon(QMessageBox.Icon.Warning)
     box.setWindowTitle(tr("Settings"))
     box.setText(tr("Your settings could not all be used."))
-    box.setInformativeText(as_written(notice))  # values from the file are shown as written, never as HTML
+    box.setInformativeText(as_written(file_text(notice)))  # values from the file are shown as written, never as HTML
     box.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
     box.setStyleSheet("QLabel#qt_msgbox_informativelabel { min-width: 460px; }")
     box.setStandardButtons(QMessageBox.StandardButton.Ok)

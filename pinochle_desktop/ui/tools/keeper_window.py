@@ -45,7 +45,7 @@ from ...persistence.score_sheets import (
 from ...persistence.settings import Settings
 from ..closing import Latest
 from ..plain_text import as_written
-from ..texts import note_text, rules_title, tr
+from ..texts import file_text, note_text, rules_title, tr
 from .hand_form import HandForm
 from .keeper_lock import SheetLock, open_elsewhere_box
 from .printing import export_pdf, print_with_dialog
@@ -105,7 +105,7 @@ class ScoreKeeperWindow(QMainWindow):
         self.show_sheet(fresh_form=True)
         fit_to_screen(self, 1100, 720)
         if self.notice:
-            QTimer.singleShot(0, lambda: self._warn(self.notice or ""))
+            QTimer.singleShot(0, lambda: self._warn(file_text(self.notice or "")))
         if not self.autosaving:
             QTimer.singleShot(0, self._say_open_elsewhere)
 
@@ -421,7 +421,7 @@ class ScoreKeeperWindow(QMainWindow):
         try:
             sheet = load_sheet(path)
         except SheetFileError as exc:
-            self._warn(str(exc))
+            self._warn(file_text(exc))
             return False
         self.keeper.start_over(sheet)
         self.path = Path(path)
