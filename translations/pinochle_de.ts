@@ -1193,6 +1193,26 @@ Hoyle: bediene, wenn du kannst; stich nur, wenn Trumpf ausgespielt wird; bist du
         <translation>Dis tauschen: 10</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/persistence/documents.py"/>
+        <source>Expecting ',' delimiter</source>
+        <translation>ein Komma fehlt</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/documents.py"/>
+        <source>Expecting ':' delimiter</source>
+        <translation>ein Doppelpunkt fehlt</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/documents.py"/>
+        <source>Expecting property name enclosed in double quotes</source>
+        <translation>ein Name in doppelten Anführungszeichen wird erwartet</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/documents.py"/>
+        <source>Expecting value</source>
+        <translation>ein Wert fehlt</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/seats_editor.py"/>
         <source>Expert</source>
         <translation>Experte</translation>
@@ -1217,6 +1237,11 @@ Hoyle: bediene, wenn du kannst; stich nur, wenn Trumpf ausgespielt wird; bist du
         <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
         <source>Exported {file}</source>
         <translation>Exportiert: {file}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/documents.py"/>
+        <source>Extra data</source>
+        <translation>überzählige Daten</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
@@ -1488,6 +1513,11 @@ Hoyle: bediene, wenn du kannst; stich nur, wenn Trumpf ausgespielt wird; bist du
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Instead of the dealer being stuck with the minimum bid</source>
         <translation>Statt dass der Geber das Mindestgebot übernehmen muss</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/documents.py"/>
+        <source>Invalid control character at</source>
+        <translation>ungültiges Steuerzeichen</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/persistence/documents.py"/>
@@ -3213,6 +3243,11 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <translation>Änderungen verwerfen</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/persistence/documents.py"/>
+        <source>Unterminated string starting at</source>
+        <translation>nicht abgeschlossener Text, beginnend</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>Us</source>
         <translation>Wir</translation>
@@ -3564,6 +3599,11 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <translation>und schreibt das Gebot</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/persistence/locks.py"/>
+        <source>another Pinochle window is using it</source>
+        <translation>ein anderes Pinochle-Fenster verwendet sie</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>before</source>
         <translation>vor der</translation>
@@ -3674,6 +3714,31 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <location filename="../pinochle_desktop/persistence/documents.py"/>
         <source>could not be read ({problem})</source>
         <translation>konnte nicht gelesen werden ({problem})</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/atomic.py"/>
+        <source>could not create folder {file}: {problem}</source>
+        <translation>der Ordner {file} konnte nicht angelegt werden: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/atomic.py"/>
+        <source>could not lock {file}: {problem}</source>
+        <translation>{file} konnte nicht gesperrt werden: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/atomic.py"/>
+        <source>could not open the lock file {file}: {problem}</source>
+        <translation>die Sperrdatei {file} konnte nicht geöffnet werden: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/atomic.py"/>
+        <source>could not remove {file}: {problem}</source>
+        <translation>{file} konnte nicht gelöscht werden: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/atomic.py"/>
+        <source>could not write {file}: {problem}</source>
+        <translation>{file} konnte nicht geschrieben werden: {problem}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -4128,6 +4193,16 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>single</source>
         <translation>einfach</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/settings.py"/>
+        <source>some settings could not be read back ({problems})</source>
+        <translation>einige Einstellungen könnten beim nächsten Start nicht gelesen werden ({problems})</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/statistics.py"/>
+        <source>some statistics could not be read back ({problems})</source>
+        <translation>einige Statistiken könnten beim nächsten Start nicht gelesen werden ({problems})</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>

@@ -1193,6 +1193,26 @@ Hoyle: sigue el palo si puedes; supera solo si sale triunfo; sin el palo, falla 
         <translation>Cambiar el nueve: 10</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/persistence/documents.py"/>
+        <source>Expecting ',' delimiter</source>
+        <translation>falta una coma</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/documents.py"/>
+        <source>Expecting ':' delimiter</source>
+        <translation>faltan los dos puntos</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/documents.py"/>
+        <source>Expecting property name enclosed in double quotes</source>
+        <translation>se esperaba un nombre entre comillas dobles</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/documents.py"/>
+        <source>Expecting value</source>
+        <translation>falta un valor</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/seats_editor.py"/>
         <source>Expert</source>
         <translation>Experto</translation>
@@ -1217,6 +1237,11 @@ Hoyle: sigue el palo si puedes; supera solo si sale triunfo; sin el palo, falla 
         <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
         <source>Exported {file}</source>
         <translation>Exportado: {file}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/documents.py"/>
+        <source>Extra data</source>
+        <translation>datos sobrantes</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
@@ -1488,6 +1513,11 @@ Hoyle: sigue el palo si puedes; supera solo si sale triunfo; sin el palo, falla 
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Instead of the dealer being stuck with the minimum bid</source>
         <translation>En lugar de que el repartidor se quede con la puja mínima</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/documents.py"/>
+        <source>Invalid control character at</source>
+        <translation>carácter de control no válido</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/persistence/documents.py"/>
@@ -3213,6 +3243,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>Deshacer cambios</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/persistence/documents.py"/>
+        <source>Unterminated string starting at</source>
+        <translation>texto sin cerrar que empieza</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>Us</source>
         <translation>Nosotros</translation>
@@ -3564,6 +3599,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>y anota la puja</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/persistence/locks.py"/>
+        <source>another Pinochle window is using it</source>
+        <translation>otra ventana de Pinochle lo está usando</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>before</source>
         <translation>antes</translation>
@@ -3674,6 +3714,31 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <location filename="../pinochle_desktop/persistence/documents.py"/>
         <source>could not be read ({problem})</source>
         <translation>no se pudo leer ({problem})</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/atomic.py"/>
+        <source>could not create folder {file}: {problem}</source>
+        <translation>no se pudo crear la carpeta {file}: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/atomic.py"/>
+        <source>could not lock {file}: {problem}</source>
+        <translation>no se pudo bloquear {file}: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/atomic.py"/>
+        <source>could not open the lock file {file}: {problem}</source>
+        <translation>no se pudo abrir el archivo de bloqueo {file}: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/atomic.py"/>
+        <source>could not remove {file}: {problem}</source>
+        <translation>no se pudo borrar {file}: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/atomic.py"/>
+        <source>could not write {file}: {problem}</source>
+        <translation>no se pudo escribir {file}: {problem}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -4128,6 +4193,16 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>single</source>
         <translation>simple</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/settings.py"/>
+        <source>some settings could not be read back ({problems})</source>
+        <translation>algunos ajustes no se podrían volver a leer ({problems})</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/statistics.py"/>
+        <source>some statistics could not be read back ({problems})</source>
+        <translation>algunas estadísticas no se podrían volver a leer ({problems})</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>

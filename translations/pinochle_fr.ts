@@ -1193,6 +1193,26 @@ Hoyle : fournissez si vous le pouvez ; battez seulement quand atout est entamé 
         <translation>Échanger le dix : 10</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/persistence/documents.py"/>
+        <source>Expecting ',' delimiter</source>
+        <translation>une virgule manque</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/documents.py"/>
+        <source>Expecting ':' delimiter</source>
+        <translation>un deux-points manque</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/documents.py"/>
+        <source>Expecting property name enclosed in double quotes</source>
+        <translation>un nom entre guillemets doubles est attendu</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/documents.py"/>
+        <source>Expecting value</source>
+        <translation>une valeur manque</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/seats_editor.py"/>
         <source>Expert</source>
         <translation>Expert</translation>
@@ -1217,6 +1237,11 @@ Hoyle : fournissez si vous le pouvez ; battez seulement quand atout est entamé 
         <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
         <source>Exported {file}</source>
         <translation>Exporté : {file}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/documents.py"/>
+        <source>Extra data</source>
+        <translation>données en trop</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
@@ -1488,6 +1513,11 @@ Hoyle : fournissez si vous le pouvez ; battez seulement quand atout est entamé 
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Instead of the dealer being stuck with the minimum bid</source>
         <translation>Au lieu de forcer le donneur à l'enchère minimale</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/documents.py"/>
+        <source>Invalid control character at</source>
+        <translation>caractère de contrôle non valable</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/persistence/documents.py"/>
@@ -3213,6 +3243,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>Annuler les modifications</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/persistence/documents.py"/>
+        <source>Unterminated string starting at</source>
+        <translation>texte non terminé commençant</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>Us</source>
         <translation>Nous</translation>
@@ -3564,6 +3599,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>et marque son enchère</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/persistence/locks.py"/>
+        <source>another Pinochle window is using it</source>
+        <translation>une autre fenêtre Pinochle l’utilise</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>before</source>
         <translation>avant</translation>
@@ -3674,6 +3714,31 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <location filename="../pinochle_desktop/persistence/documents.py"/>
         <source>could not be read ({problem})</source>
         <translation>n’a pas pu être lu ({problem})</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/atomic.py"/>
+        <source>could not create folder {file}: {problem}</source>
+        <translation>impossible de créer le dossier {file} : {problem}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/atomic.py"/>
+        <source>could not lock {file}: {problem}</source>
+        <translation>impossible de verrouiller {file} : {problem}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/atomic.py"/>
+        <source>could not open the lock file {file}: {problem}</source>
+        <translation>impossible d’ouvrir le fichier de verrou {file} : {problem}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/atomic.py"/>
+        <source>could not remove {file}: {problem}</source>
+        <translation>impossible de supprimer {file} : {problem}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/atomic.py"/>
+        <source>could not write {file}: {problem}</source>
+        <translation>impossible d’écrire {file} : {problem}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -4128,6 +4193,16 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>single</source>
         <translation>simple</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/settings.py"/>
+        <source>some settings could not be read back ({problems})</source>
+        <translation>certains réglages ne pourraient pas être relus ({problems})</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/statistics.py"/>
+        <source>some statistics could not be read back ({problems})</source>
+        <translation>certaines statistiques ne pourraient pas être relues ({problems})</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>

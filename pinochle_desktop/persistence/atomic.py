@@ -17,6 +17,8 @@ import uuid
 from contextlib import suppress
 from pathlib import Path
 
+from .notices import Notice, tr_noop
+
 StrPath = str | os.PathLike[str]
 
 
@@ -25,6 +27,15 @@ def describe_os_error(exc: BaseException) -> str:
     if isinstance(exc, OSError) and exc.strerror:
         return exc.strerror
     return str(exc) or type(exc).__name__
+
+
+_ACTIONS = {  # what a SaveError says for each action; the window translates it
+    "write": tr_noop("could not write {file}: {problem}"),
+    "remove": tr_noop("could not remove {file}: {problem}"),
+    "create folder": tr_noop("could not create folder {file}: {problem}"),
+    "open the lock file": tr_noop("could not open the lock file {file}: {problem}"),
+    "lock": tr_noop("could not lock {file}: {problem}"),
+}
 
 
 class SaveError(OSError):
@@ -43,7 +54,13 @@ class SaveError(OSError):
             problem if isinstance(problem, str) else describe_os_error(problem)
         )
         self.action = action
-        self.message = f"could not {action} {self.path}: {self.reason}"
+        template = _ACTIONS.get(action)
+        if template is None:  # an action of nobody's words: said in English
+            self.notice = Notice("could not {action} {file}: {problem}", action=action, file=self.path,
+                                 problem=self.reason)
+        else:
+            self.notice = Notice(template, file=self.path, problem=self.reason)
+        self.message = str(self.notice)
         super().__init__(self.message)
         if isinstance(problem, OSError):
             self.errno = problem.errno

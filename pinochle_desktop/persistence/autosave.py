@@ -16,7 +16,7 @@ from ..engine.state import Phase
 from . import paths
 from .atomic import SaveError
 from .documents import keep_aside
-from .notices import Notice, sentences, tr_noop
+from .notices import Notice, sentences, tr_noop, what_went_wrong
 from .savegame import SavedGame, SaveFileError, read_game, save_game
 
 Resumed = tuple[SavedGame, Match]
@@ -38,7 +38,7 @@ def read_autosave() -> tuple[Resumed | None, str | None]:
     try:
         path = paths.autosave_file()
     except OSError as exc:  # the state folder cannot be created
-        return None, Notice(tr_noop("The autosaved game could not be read ({problem})."), problem=str(exc))
+        return None, Notice(tr_noop("The autosaved game could not be read ({problem})."), problem=what_went_wrong(exc))
     try:
         return read_game(path), None
     except FileNotFoundError:

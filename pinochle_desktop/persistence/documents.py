@@ -143,6 +143,21 @@ def _megabytes(size: int) -> str:
     return f"{size / (1024 * 1024):.1f} MB" if size % (1024 * 1024) else f"{size // (1024 * 1024)} MB"
 
 
+# What Python's JSON reader says, as templates the window can translate (the same English words).
+_JSON_PROBLEMS = {
+    text: Notice(text)
+    for text in (
+        tr_noop("Expecting value"),
+        tr_noop("Expecting property name enclosed in double quotes"),
+        tr_noop("Expecting ':' delimiter"),
+        tr_noop("Expecting ',' delimiter"),
+        tr_noop("Unterminated string starting at"),
+        tr_noop("Invalid control character at"),
+        tr_noop("Extra data"),
+    )
+}
+
+
 class _NotANumber(Exception):
     pass
 
@@ -177,9 +192,9 @@ def read_json_document(
     except _NotANumber:
         raise Refused(Notice(tr_noop("is damaged: it holds NaN or Infinity, which JSON does not allow"))) from None
     except json.JSONDecodeError as exc:
-        # (the JSON reader's own words stay English: a detail for whoever repairs the file)
+        detail = _JSON_PROBLEMS.get(exc.msg, exc.msg)  # the JSON reader's words, in ours where we know them
         raise Refused(Notice(tr_noop("is damaged or truncated: it is not valid JSON ({detail} at line {line}, "
-                                     "column {column})"), detail=exc.msg, line=exc.lineno, column=exc.colno)) from None
+                                     "column {column})"), detail=detail, line=exc.lineno, column=exc.colno)) from None
     except RecursionError:
         raise Refused(Notice(tr_noop("is damaged: its JSON is nested too deeply"))) from None
     except ValueError:  # a number too long for Python to read

@@ -18,6 +18,7 @@ from contextlib import contextmanager, suppress
 from pathlib import Path
 
 from .atomic import SaveError, StrPath
+from .notices import Notice, tr_noop
 
 if os.name == "nt":  # pragma: no cover - exercised on Windows only
     import msvcrt
@@ -100,7 +101,7 @@ class FileLock:
     def held(self, timeout: float) -> Iterator[FileLock]:
         """``with lock.held(5):`` … the lock is held inside; ``LockTimeout`` when it is not free in time."""
         if not self.acquire(timeout):
-            raise LockTimeout(self.path, "another Pinochle window is using it", action="lock")
+            raise LockTimeout(self.path, Notice(tr_noop("another Pinochle window is using it")), action="lock")
         try:
             yield self
         finally:

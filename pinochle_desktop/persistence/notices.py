@@ -69,3 +69,9 @@ def sentences(*parts: str) -> Notice:
 def as_notice(text: str) -> Notice:
     """``text`` as a ``Notice`` (a text that is not one is shown as it is, untranslated)."""
     return text if isinstance(text, Notice) else Notice("{text}", text=text)
+
+
+def what_went_wrong(exc: BaseException) -> str:
+    """An error as a value for a notice: its ``Notice`` when it carries one (a ``SaveError``), else its text."""
+    notice = getattr(exc, "notice", None)
+    return notice if isinstance(notice, Notice) else str(exc)

@@ -21,7 +21,7 @@ from ..engine.scoring import Ending
 from . import paths
 from .atomic import SaveError, StrPath, write_json_atomic
 from .documents import Refused, describe_value, has_control_characters, keep_aside, read_json_document, shorten
-from .notices import Notice, sentences, tr_noop
+from .notices import Notice, sentences, tr_noop, what_went_wrong
 from .savegame import read_rules_entry
 
 SHEET_FORMAT = "pinochle-score-sheet"
@@ -199,7 +199,8 @@ def read_keeper_autosave() -> tuple[ScoreSheet | None, str | None]:
     try:
         path = paths.keeper_autosave_file()
     except OSError as exc:
-        return None, Notice(tr_noop("The score keeper's sheet could not be read ({problem})."), problem=str(exc))
+        return None, Notice(tr_noop("The score keeper's sheet could not be read ({problem})."),
+                            problem=what_went_wrong(exc))
     try:
         return read_sheet(path), None
     except FileNotFoundError:

@@ -34,7 +34,7 @@ from .documents import (
     shorten,
     text_parser,
 )
-from .notices import Notice, sentences, tr_noop
+from .notices import Notice, sentences, tr_noop, what_went_wrong
 
 SETTINGS_FORMAT = "pinochle-settings"
 SETTINGS_VERSION = 1
@@ -335,7 +335,7 @@ def load_settings(path: StrPath | None = None) -> tuple[Settings, str | None]:
         target = Path(path) if path is not None else paths.settings_file()
     except OSError as exc:  # the config folder cannot be created
         return Settings(), Notice(tr_noop("The settings could not be read ({problem}), so defaults are used."),
-                                  problem=str(exc))
+                                  problem=what_went_wrong(exc))
     try:
         raw, data = read_json_document(
             target, SETTINGS_FORMAT, SETTINGS_VERSION, tr_noop("settings file")
@@ -368,5 +368,6 @@ def save_settings(settings: Settings, path: StrPath | None = None) -> None:
     document = settings.to_dict()
     _, problems = settings_from_dict(document)
     if problems:  # never write what the next start would refuse
-        raise SaveError(target, f"some settings could not be read back ({list_problems(problems)})")
+        raise SaveError(target, Notice(tr_noop("some settings could not be read back ({problems})"),
+                                       problems=list_problems(problems)))
     write_json_atomic(target, document)

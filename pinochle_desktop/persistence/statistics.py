@@ -35,7 +35,7 @@ from .documents import (
     read_record,
 )
 from .locks import FileLock
-from .notices import Notice, sentences, tr_noop
+from .notices import Notice, sentences, tr_noop, what_went_wrong
 
 STATISTICS_FORMAT = "pinochle-statistics"
 STATISTICS_VERSION = 1
@@ -242,7 +242,7 @@ def load_statistics(path: StrPath | None = None) -> tuple[Statistics, str | None
         target = Path(path) if path is not None else paths.statistics_file()
     except OSError as exc:  # the data folder cannot be created
         return Statistics(), Notice(tr_noop("The statistics could not be read ({problem}), so they start afresh."),
-                                    problem=str(exc))
+                                    problem=what_went_wrong(exc))
     try:
         raw, data = read_json_document(target, STATISTICS_FORMAT, STATISTICS_VERSION,
                                        tr_noop("statistics file"))
@@ -273,7 +273,8 @@ def save_statistics(stats: Statistics, path: StrPath | None = None) -> None:
     document = stats.to_dict()
     _, problems = statistics_from_dict(document)
     if problems:
-        raise SaveError(target, f"some statistics could not be read back ({list_problems(problems)})")
+        raise SaveError(target, Notice(tr_noop("some statistics could not be read back ({problems})"),
+                                       problems=list_problems(problems)))
     write_json_atomic(target, document)
 
 

@@ -107,7 +107,7 @@ class GameFiles(QObject):
         try:
             save_game(target, saved)
         except (SaveError, ValueError, TypeError) as exc:
-            self.report(tr("The game could not be saved: {problem}").format(problem=exc))
+            self.report(tr("The game could not be saved: {problem}").format(problem=file_text(exc)))
             return False
         self._remember_file(target.absolute(), saved.actions)
         self.autosave()  # the autosave now names the file
@@ -230,7 +230,7 @@ class GameFiles(QObject):
         if not self._autosave_failing:
             self._autosave_failing = True
             self.report(tr("The game cannot be autosaved: {problem}\n\nPinochle tries again after every move "
-                           "and says when it works again.").format(problem=problem))
+                           "and says when it works again.").format(problem=file_text(problem)))
 
     def resume(self) -> bool:
         """Put an unfinished autosaved game back on the table; a damaged autosave is reported."""
@@ -305,7 +305,7 @@ class GameFiles(QObject):
             if not self._statistics_failing:
                 self._statistics_failing = True
                 self.report(tr("Statistics could not be saved: {problem}\n\nThey are kept and saved with the next "
-                               "hand.").format(problem=exc))
+                               "hand.").format(problem=file_text(exc)))
             return
         del self._pending[: len(pending)]
         self.statistics = stats

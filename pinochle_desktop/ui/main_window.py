@@ -34,7 +34,7 @@ from .table.presenter import TablePresenter
 from .table.scoreboard import ScoreBoard
 from .table.table_scene import TableScene
 from .table.table_view import TableView
-from .texts import reason_text, tr
+from .texts import file_text, reason_text, tr
 from .window_size import MINIMUM_SIZE, fit_to_screen, fit_when_shown
 
 ANIMATION_MS = {"instant": 0, "fast": 180, "normal": 350, "slow": 700}
@@ -231,7 +231,7 @@ class MainWindow(QMainWindow):
         try:
             save_settings(self.settings)
         except SaveError as exc:
-            self.show_toast(str(exc))
+            self.show_toast(file_text(exc))
 
     def set_animation(self, key: str) -> None:
         self.animation = key

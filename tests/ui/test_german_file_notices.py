@@ -60,6 +60,7 @@ def test_a_corrupt_settings_file_is_reported_in_german(qtbot, german) -> None:  
     text = file_text(notice)
     assert text.startswith(f"Die Einstellungsdatei {broken} ist beschädigt oder abgeschnitten: sie enthält kein "
                            "gültiges JSON"), text
+    assert "(ein Name in doppelten Anführungszeichen wird erwartet in Zeile 1, Spalte 63)" in text
     assert ", daher werden die Standardeinstellungen verwendet. Die Datei wurde als " in text
     assert "settings.json.corrupt-" in text and " aufbewahrt." in text
     for english in ("The settings", "is damaged", "default settings", "was kept"):
@@ -118,3 +119,14 @@ def test_a_refused_save_file_is_reported_in_german(qtbot, tmp_path: Path, german
     assert str(refused.value).startswith(f"The saved game {bad} ")
     if os.path.exists(bad):
         assert bad.stat().st_size > 0  # refused, never changed
+
+
+def test_a_save_the_disk_refuses_is_reported_in_german(qtbot, tmp_path: Path, german) -> None:  # type: ignore[no-untyped-def]
+    window, _c = make_window(qtbot)
+    window.new_game(preset("single-deck"), seed=5)
+    target = tmp_path / "<b>fehlt" / "Partie.pinochle"  # a folder that is not there
+    assert not window.files.save_to(target)
+    said = window.files.last_message
+    expected = f"Das Spiel konnte nicht gespeichert werden: {target} konnte nicht geschrieben werden: "
+    assert said.startswith(expected), said
+    assert not target.exists()

@@ -316,7 +316,7 @@ class ScoreKeeperWindow(QMainWindow):
             if self.autosaving:
                 write_keeper_autosave(self.sheet)
         except SaveError as exc:
-            self.statusBar().showMessage(str(exc), 10000)
+            self.statusBar().showMessage(file_text(exc), 10000)
         self.show_sheet(fresh_form)
 
     # ------------------------------------------------------------ editing
@@ -444,7 +444,7 @@ class ScoreKeeperWindow(QMainWindow):
         try:
             save_sheet(path, self.sheet)
         except (SaveError, OSError) as exc:
-            self._warn(str(exc))
+            self._warn(file_text(exc))
             return False
         self.path = path
         self.statusBar().showMessage(tr("Saved as {file}").format(file=path), 6000)
@@ -475,7 +475,7 @@ class ScoreKeeperWindow(QMainWindow):
         try:
             write(Path(name))  # type: ignore[operator]
         except (SaveError, OSError) as exc:
-            self._warn(str(exc))
+            self._warn(file_text(exc))
             return
         self.statusBar().showMessage(tr("Exported {file}").format(file=name), 6000)
 

@@ -31,7 +31,7 @@ from ...engine.rules import Rules, RulesError, preset
 from ...persistence import paths
 from ...persistence.atomic import SaveError
 from ...persistence.settings import Settings
-from ..texts import card_name, meld_name, rules_title, suit_name, tr
+from ..texts import card_name, file_text, meld_name, rules_title, suit_name, tr
 from .card_picker import CardPicker
 from .printing import export_pdf, print_with_dialog
 from .rules_choice import RulesChoice, fit_to_screen
@@ -244,7 +244,7 @@ class MeldCalculatorWindow(QMainWindow):
         try:
             self.export_chart_to(Path(name))
         except (SaveError, OSError) as exc:
-            QMessageBox.warning(self, tr("Meld calculator"), str(exc))
+            QMessageBox.warning(self, tr("Meld calculator"), file_text(exc))
 
     def export_chart_to(self, path: Path) -> None:
         export_pdf(str(path), meld_chart_html(self.rules), tr("Meld chart"))
