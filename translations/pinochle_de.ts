@@ -3672,6 +3672,11 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <translation>ab {start} in Schritten von {step}</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/persistence/score_sheets.py"/>
+        <source>cannot be kept under its rules: {problem}</source>
+        <translation>kann unter ihren Regeln nicht geführt werden: {problem}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>card values</source>
         <translation>Kartenwerte</translation>
@@ -3701,6 +3706,16 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <source>clubs</source>
         <comment>suit in a sentence</comment>
         <translation>Kreuz</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/savegame.py"/>
+        <source>could not be converted from version {version}</source>
+        <translation>konnte nicht von Version {version} umgewandelt werden</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/savegame.py"/>
+        <source>could not be converted from version {version} ({problem})</source>
+        <translation>konnte nicht von Version {version} umgewandelt werden ({problem})</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/persistence/documents.py"/>
@@ -3831,6 +3846,21 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <translation>Ausmachen nur mit eigenem Gebot</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/persistence/score_sheets.py"/>
+        <source>hand {number}</source>
+        <translation>Runde {number}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/savegame.py"/>
+        <source>has a bad action record: action {index} is not an action ({found})</source>
+        <translation>hat einen fehlerhaften Spielzug: Zug {index} ist kein Spielzug ({found})</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/savegame.py"/>
+        <source>has a bad action record: action {index}: {problem}</source>
+        <translation>hat einen fehlerhaften Spielzug: Zug {index}: {problem}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/persistence/documents.py"/>
         <source>has an unknown version number {version}</source>
         <translation>hat eine unbekannte Versionsnummer {version}</translation>
@@ -3841,10 +3871,30 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <translation>hat keine gültige Versionsnummer (gefunden: {found})</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/persistence/savegame.py"/>
+        <source>has rules this game cannot play: {problem}</source>
+        <translation>hat Regeln, die dieses Spiel nicht spielen kann: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/savegame.py"/>
+        <source>has version {version}, which this version of Pinochle Desktop cannot convert</source>
+        <translation>hat die Version {version}, die diese Version von Pinochle Desktop nicht umwandeln kann</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/score_sheets.py"/>
+        <source>has {count} names, but these rules keep a score for {sides} sides</source>
+        <translation>hat {count} Namen, aber diese Regeln führen Punkte für {sides} Parteien</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>hearts</source>
         <comment>suit in a sentence</comment>
         <translation>Herz</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/score_sheets.py"/>
+        <source>holds {count} hands, more than a sheet can ({most})</source>
+        <translation>enthält {count} Runden, mehr als eine Spielliste fassen kann ({most})</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/scoring.py"/>
@@ -3865,6 +3915,57 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <location filename="../pinochle_desktop/persistence/documents.py"/>
         <source>is damaged or truncated: it is not valid JSON ({detail} at line {line}, column {column})</source>
         <translation>ist beschädigt oder abgeschnitten: sie enthält kein gültiges JSON ({detail} in Zeile {line}, Spalte {column})</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/savegame.py"/>
+        <source>is damaged: "actions" should be a list of actions, found {found}</source>
+        <translation>ist beschädigt: "actions" sollte eine Liste von Spielzügen sein, gefunden: {found}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/savegame.py"/>
+        <source>is damaged: "extra" holds over {size} KB</source>
+        <translation>ist beschädigt: "extra" enthält über {size} KB</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/savegame.py"/>
+        <source>is damaged: "extra" should be a group of values, found {found}</source>
+        <translation>ist beschädigt: "extra" sollte eine Gruppe von Werten sein, gefunden: {found}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/score_sheets.py"/>
+        <source>is damaged: "hands" should be a list of hands, found {found}</source>
+        <translation>ist beschädigt: "hands" sollte eine Liste von Runden sein, gefunden: {found}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/score_sheets.py"/>
+        <source>is damaged: "names" should be a list of names, found {found}</source>
+        <translation>ist beschädigt: "names" sollte eine Liste von Namen sein, gefunden: {found}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/savegame.py"/>
+        <source>is damaged: "rules" should be a group of rule options, found {found}</source>
+        <translation>ist beschädigt: "rules" sollte eine Gruppe von Regeloptionen sein, gefunden: {found}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/savegame.py"/>
+        <source>is damaged: "seats" should be a list of {players} seats, found {found}</source>
+        <translation>ist beschädigt: "seats" sollte eine Liste von {players} Plätzen sein, gefunden: {found}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/savegame.py"/>
+        <source>is damaged: "seed" should be a whole number, found {found}</source>
+        <translation>ist beschädigt: "seed" sollte eine ganze Zahl sein, gefunden: {found}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/score_sheets.py"/>
+        <source>is damaged: a side's name has at most {most} characters and no control characters, found {found}</source>
+        <translation>ist beschädigt: Der Name einer Partei hat höchstens {most} Zeichen und keine Steuerzeichen, gefunden: {found}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/savegame.py"/>
+        <location filename="../pinochle_desktop/persistence/score_sheets.py"/>
+        <source>is damaged: it has no "{key}" entry</source>
+        <translation>ist beschädigt: ihr fehlt der Eintrag "{key}"</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/persistence/documents.py"/>
@@ -3892,6 +3993,62 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <translation>ist beschädigt: ihr JSON ist zu tief verschachtelt</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/persistence/score_sheets.py"/>
+        <source>is damaged: the ending of {where} should be one of {endings}, found {found}</source>
+        <translation>ist beschädigt: Der Ausgang von {where} sollte einer von {endings} sein, gefunden: {found}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/score_sheets.py"/>
+        <source>is damaged: the trump of {where} should be a suit, found {found}</source>
+        <translation>ist beschädigt: Der Trumpf von {where} sollte eine Farbe sein, gefunden: {found}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/savegame.py"/>
+        <source>is damaged: {where} "human" should be true or false, found {found}</source>
+        <translation>ist beschädigt: {where} "human" sollte true oder false sein, gefunden: {found}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/savegame.py"/>
+        <source>is damaged: {where} "level" should be a text, found {found}</source>
+        <translation>ist beschädigt: {where} "level" sollte ein Text sein, gefunden: {found}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/savegame.py"/>
+        <source>is damaged: {where} "name" should be a text, found {found}</source>
+        <translation>ist beschädigt: {where} "name" sollte ein Text sein, gefunden: {found}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/score_sheets.py"/>
+        <source>is damaged: {where} has an unknown entry "{key}"</source>
+        <translation>ist beschädigt: {where} hat einen unbekannten Eintrag "{key}"</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/score_sheets.py"/>
+        <source>is damaged: {where} has no "{key}" entry</source>
+        <translation>ist beschädigt: {where} fehlt der Eintrag "{key}"</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/savegame.py"/>
+        <location filename="../pinochle_desktop/persistence/score_sheets.py"/>
+        <source>is damaged: {where} should be a group of values, found {found}</source>
+        <translation>ist beschädigt: {where} sollte eine Gruppe von Werten sein, gefunden: {found}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/score_sheets.py"/>
+        <source>is damaged: {where} should be a list of {sides} whole numbers, found {found}</source>
+        <translation>ist beschädigt: {where} sollte eine Liste von {sides} ganzen Zahlen sein, gefunden: {found}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/score_sheets.py"/>
+        <source>is damaged: {where} should be a whole number, found {found}</source>
+        <translation>ist beschädigt: {where} sollte eine ganze Zahl sein, gefunden: {found}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/savegame.py"/>
+        <source>is damaged: {where}: {problem}</source>
+        <translation>ist beschädigt: {where}: {problem}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/persistence/documents.py"/>
         <source>is empty</source>
         <translation>ist leer</translation>
@@ -3910,6 +4067,16 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <location filename="../pinochle_desktop/persistence/documents.py"/>
         <source>is not a Pinochle {what} (its format is {found}; expected "{expected}")</source>
         <translation>ist keine Pinochle-{what} (ihr Format ist {found}; erwartet: „{expected}“)</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/savegame.py"/>
+        <source>is not a legal game: action {index} could not be replayed ({problem})</source>
+        <translation>ist keine regelgerechte Partie: Zug {index} konnte nicht nachgespielt werden ({problem})</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/savegame.py"/>
+        <source>is not a legal game: action {index} is illegal: {problem}</source>
+        <translation>ist keine regelgerechte Partie: Zug {index} ist nicht erlaubt: {problem}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/persistence/documents.py"/>
@@ -4228,6 +4395,11 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <translation>das Gebot muss mindestens {minimum} betragen</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/persistence/score_sheets.py"/>
+        <source>the bid of {where}</source>
+        <translation>das Gebot von {where}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>the bidder may throw in</source>
         <translation>der Spielmacher darf abgehen</translation>
@@ -4243,6 +4415,11 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <translation>der Spielmacher darf nur abgehen, wenn Meldung {meld} und alle {total} Stichpunkte das Gebot nicht erreichen</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/persistence/score_sheets.py"/>
+        <source>the bidders of {where}</source>
+        <translation>die Spielmacher von {where}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/engine/scoring.py"/>
         <source>the bidders' meld is under {minimum}: the hand is not played (board set)</source>
         <translation>die Meldung der Spielpartei liegt unter {minimum}: die Runde wird nicht gespielt (sofort durchgefallen)</translation>
@@ -4251,6 +4428,11 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <location filename="../pinochle_desktop/engine/scoring.py"/>
         <source>the deck holds {n} dix in trump</source>
         <translation>das Spiel hat nur {n} Dis in Trumpf</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/score_sheets.py"/>
+        <source>the dix of {where}</source>
+        <translation>die Dis von {where}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
@@ -4308,6 +4490,11 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <translation>der Verluststand muss unter null liegen</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/persistence/score_sheets.py"/>
+        <source>the meld of {where}</source>
+        <translation>die Meldungen von {where}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/engine/rule_limits.py"/>
         <source>the minimum bid is more than any team could ever make ({most}: all meld and trick points)</source>
         <translation>das Mindestgebot ist höher, als eine Partei je erreichen kann ({most}: alle Meldungen und Stichpunkte)</translation>
@@ -4346,6 +4533,11 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <location filename="../pinochle_desktop/engine/rules.py"/>
         <source>the score from which a team goes out only on its own bid must be above zero</source>
         <translation>der Stand, ab dem ein Team nur mit eigenem Spiel ausgehen kann, muss über null liegen</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/score_sheets.py"/>
+        <source>the trick points of {where}</source>
+        <translation>die Stichpunkte von {where}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/scoring.py"/>
@@ -4473,6 +4665,11 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>when cards are passed</source>
         <translation>wann Karten weitergegeben werden</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/score_sheets.py"/>
+        <source>who declared out in {where}</source>
+        <translation>wer in {where} ausgemacht hat</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/scoring.py"/>

@@ -3672,6 +3672,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>de {step} en {step} à partir de {start}</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/persistence/score_sheets.py"/>
+        <source>cannot be kept under its rules: {problem}</source>
+        <translation>ne peut pas être tenu avec ses règles : {problem}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>card values</source>
         <translation>valeur des cartes</translation>
@@ -3701,6 +3706,16 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <source>clubs</source>
         <comment>suit in a sentence</comment>
         <translation>trèfle</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/savegame.py"/>
+        <source>could not be converted from version {version}</source>
+        <translation>n’a pas pu être converti depuis la version {version}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/savegame.py"/>
+        <source>could not be converted from version {version} ({problem})</source>
+        <translation>n’a pas pu être converti depuis la version {version} ({problem})</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/persistence/documents.py"/>
@@ -3831,6 +3846,21 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>sortie sur sa propre enchère</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/persistence/score_sheets.py"/>
+        <source>hand {number}</source>
+        <translation>la donne {number}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/savegame.py"/>
+        <source>has a bad action record: action {index} is not an action ({found})</source>
+        <translation>contient une action erronée : l’action {index} n’est pas une action ({found})</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/savegame.py"/>
+        <source>has a bad action record: action {index}: {problem}</source>
+        <translation>contient une action erronée : action {index} : {problem}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/persistence/documents.py"/>
         <source>has an unknown version number {version}</source>
         <translation>a un numéro de version inconnu : {version}</translation>
@@ -3841,10 +3871,30 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>n’a pas de numéro de version valable (trouvé : {found})</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/persistence/savegame.py"/>
+        <source>has rules this game cannot play: {problem}</source>
+        <translation>a des règles que ce jeu ne sait pas jouer : {problem}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/savegame.py"/>
+        <source>has version {version}, which this version of Pinochle Desktop cannot convert</source>
+        <translation>est en version {version}, que cette version de Pinochle Desktop ne sait pas convertir</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/score_sheets.py"/>
+        <source>has {count} names, but these rules keep a score for {sides} sides</source>
+        <translation>a {count} noms, mais ces règles comptent les points de {sides} camps</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>hearts</source>
         <comment>suit in a sentence</comment>
         <translation>cœur</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/score_sheets.py"/>
+        <source>holds {count} hands, more than a sheet can ({most})</source>
+        <translation>contient {count} donnes, plus qu’une feuille ne peut en tenir ({most})</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/scoring.py"/>
@@ -3865,6 +3915,57 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <location filename="../pinochle_desktop/persistence/documents.py"/>
         <source>is damaged or truncated: it is not valid JSON ({detail} at line {line}, column {column})</source>
         <translation>est endommagé ou tronqué : ce n’est pas du JSON valable ({detail} à la ligne {line}, colonne {column})</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/savegame.py"/>
+        <source>is damaged: "actions" should be a list of actions, found {found}</source>
+        <translation>est endommagé : "actions" devrait être une liste d’actions, trouvé : {found}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/savegame.py"/>
+        <source>is damaged: "extra" holds over {size} KB</source>
+        <translation>est endommagé : "extra" dépasse {size} Ko</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/savegame.py"/>
+        <source>is damaged: "extra" should be a group of values, found {found}</source>
+        <translation>est endommagé : "extra" devrait être un groupe de valeurs, trouvé : {found}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/score_sheets.py"/>
+        <source>is damaged: "hands" should be a list of hands, found {found}</source>
+        <translation>est endommagé : "hands" devrait être une liste de donnes, trouvé : {found}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/score_sheets.py"/>
+        <source>is damaged: "names" should be a list of names, found {found}</source>
+        <translation>est endommagé : "names" devrait être une liste de noms, trouvé : {found}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/savegame.py"/>
+        <source>is damaged: "rules" should be a group of rule options, found {found}</source>
+        <translation>est endommagé : "rules" devrait être un groupe d’options de règles, trouvé : {found}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/savegame.py"/>
+        <source>is damaged: "seats" should be a list of {players} seats, found {found}</source>
+        <translation>est endommagé : "seats" devrait être une liste de {players} places, trouvé : {found}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/savegame.py"/>
+        <source>is damaged: "seed" should be a whole number, found {found}</source>
+        <translation>est endommagé : "seed" devrait être un nombre entier, trouvé : {found}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/score_sheets.py"/>
+        <source>is damaged: a side's name has at most {most} characters and no control characters, found {found}</source>
+        <translation>est endommagé : le nom d’un camp a au plus {most} caractères et aucun caractère de contrôle, trouvé : {found}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/savegame.py"/>
+        <location filename="../pinochle_desktop/persistence/score_sheets.py"/>
+        <source>is damaged: it has no "{key}" entry</source>
+        <translation>est endommagé : il n’a pas d’entrée "{key}"</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/persistence/documents.py"/>
@@ -3892,6 +3993,62 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>est endommagé : son JSON est imbriqué trop profondément</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/persistence/score_sheets.py"/>
+        <source>is damaged: the ending of {where} should be one of {endings}, found {found}</source>
+        <translation>est endommagé : l’issue de {where} devrait être l’une de {endings}, trouvé : {found}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/score_sheets.py"/>
+        <source>is damaged: the trump of {where} should be a suit, found {found}</source>
+        <translation>est endommagé : l’atout de {where} devrait être une couleur, trouvé : {found}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/savegame.py"/>
+        <source>is damaged: {where} "human" should be true or false, found {found}</source>
+        <translation>est endommagé : {where} "human" devrait être true ou false, trouvé : {found}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/savegame.py"/>
+        <source>is damaged: {where} "level" should be a text, found {found}</source>
+        <translation>est endommagé : {where} "level" devrait être un texte, trouvé : {found}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/savegame.py"/>
+        <source>is damaged: {where} "name" should be a text, found {found}</source>
+        <translation>est endommagé : {where} "name" devrait être un texte, trouvé : {found}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/score_sheets.py"/>
+        <source>is damaged: {where} has an unknown entry "{key}"</source>
+        <translation>est endommagé : {where} a une entrée inconnue "{key}"</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/score_sheets.py"/>
+        <source>is damaged: {where} has no "{key}" entry</source>
+        <translation>est endommagé : {where} n’a pas d’entrée "{key}"</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/savegame.py"/>
+        <location filename="../pinochle_desktop/persistence/score_sheets.py"/>
+        <source>is damaged: {where} should be a group of values, found {found}</source>
+        <translation>est endommagé : {where} devrait être un groupe de valeurs, trouvé : {found}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/score_sheets.py"/>
+        <source>is damaged: {where} should be a list of {sides} whole numbers, found {found}</source>
+        <translation>est endommagé : {where} devrait être une liste de {sides} nombres entiers, trouvé : {found}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/score_sheets.py"/>
+        <source>is damaged: {where} should be a whole number, found {found}</source>
+        <translation>est endommagé : {where} devrait être un nombre entier, trouvé : {found}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/savegame.py"/>
+        <source>is damaged: {where}: {problem}</source>
+        <translation>est endommagé : {where} : {problem}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/persistence/documents.py"/>
         <source>is empty</source>
         <translation>est vide</translation>
@@ -3910,6 +4067,16 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <location filename="../pinochle_desktop/persistence/documents.py"/>
         <source>is not a Pinochle {what} (its format is {found}; expected "{expected}")</source>
         <translation>n’est pas un document Pinochle de type « {what} » (son format est {found} ; attendu : « {expected} »)</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/savegame.py"/>
+        <source>is not a legal game: action {index} could not be replayed ({problem})</source>
+        <translation>n’est pas une partie régulière : l’action {index} n’a pas pu être rejouée ({problem})</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/savegame.py"/>
+        <source>is not a legal game: action {index} is illegal: {problem}</source>
+        <translation>n’est pas une partie régulière : l’action {index} n’est pas permise : {problem}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/persistence/documents.py"/>
@@ -4228,6 +4395,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>l'enchère doit être d'au moins {minimum}</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/persistence/score_sheets.py"/>
+        <source>the bid of {where}</source>
+        <translation>l’enchère de {where}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>the bidder may throw in</source>
         <translation>le preneur peut abandonner</translation>
@@ -4243,6 +4415,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>le preneur ne peut abandonner que si annonces {meld} et les {total} points de plis n'atteignent pas l'enchère</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/persistence/score_sheets.py"/>
+        <source>the bidders of {where}</source>
+        <translation>le camp preneur de {where}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/engine/scoring.py"/>
         <source>the bidders' meld is under {minimum}: the hand is not played (board set)</source>
         <translation>les annonces des preneurs sont sous {minimum} : la donne n'est pas jouée (chute d'office)</translation>
@@ -4251,6 +4428,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <location filename="../pinochle_desktop/engine/scoring.py"/>
         <source>the deck holds {n} dix in trump</source>
         <translation>le jeu ne compte que {n} dix d'atout</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/score_sheets.py"/>
+        <source>the dix of {where}</source>
+        <translation>les dix de {where}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
@@ -4308,6 +4490,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>le score de défaite doit être inférieur à zéro</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/persistence/score_sheets.py"/>
+        <source>the meld of {where}</source>
+        <translation>les annonces de {where}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/engine/rule_limits.py"/>
         <source>the minimum bid is more than any team could ever make ({most}: all meld and trick points)</source>
         <translation>l'enchère minimale dépasse ce qu'une équipe pourrait jamais réaliser ({most} : toutes les annonces et les levées)</translation>
@@ -4346,6 +4533,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <location filename="../pinochle_desktop/engine/rules.py"/>
         <source>the score from which a team goes out only on its own bid must be above zero</source>
         <translation>le score à partir duquel une équipe ne sort que sur sa propre enchère doit être supérieur à zéro</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/score_sheets.py"/>
+        <source>the trick points of {where}</source>
+        <translation>les points de plis de {where}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/scoring.py"/>
@@ -4473,6 +4665,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>when cards are passed</source>
         <translation>moment du passage des cartes</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/score_sheets.py"/>
+        <source>who declared out in {where}</source>
+        <translation>qui a annoncé sortir dans {where}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/scoring.py"/>
