@@ -3536,6 +3536,11 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <translation>ein Name hat 1 bis {n} Zeichen</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/persistence/settings.py"/>
+        <source>a name of 1 to {most} characters</source>
+        <translation>ein Name mit 1 bis {most} Zeichen</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>a name of your own</source>
         <translation>ein eigener Name</translation>
@@ -3566,6 +3571,16 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <translation>eine Partei bei</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/persistence/settings.py"/>
+        <source>a text of 1 to {most} characters</source>
+        <translation>ein Text mit 1 bis {most} Zeichen</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/statistics.py"/>
+        <source>a whole number from 0 to {most}</source>
+        <translation>eine ganze Zahl von 0 bis {most}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>after</source>
         <translation>nach der</translation>
@@ -3589,6 +3604,11 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <location filename="../pinochle_desktop/ui/learning/rules_widow.py"/>
         <source>and scores the bid</source>
         <translation>und schreibt das Gebot</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/documents.py"/>
+        <source>and {count} more</source>
+        <translation>und {count} weitere</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/persistence/locks.py"/>
@@ -3753,6 +3773,26 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <translation>Wert der Zählkarten</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/persistence/settings.py"/>
+        <source>custom_rules: a rule set named {found} was dropped: bad name</source>
+        <translation>custom_rules: der Regelsatz namens {found} wurde verworfen: ungültiger Name</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/settings.py"/>
+        <source>custom_rules: expected named rule sets, found {found}</source>
+        <translation>custom_rules: benannte Regelsätze erwartet, gefunden: {found}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/settings.py"/>
+        <source>custom_rules: only the first {most} rule sets were kept</source>
+        <translation>custom_rules: nur die ersten {most} Regelsätze wurden behalten</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/settings.py"/>
+        <source>custom_rules: the rule set "{name}" was dropped: {problem}</source>
+        <translation>custom_rules: der Regelsatz "{name}" wurde verworfen: {problem}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>deck</source>
         <translation>Blatt</translation>
@@ -3803,6 +3843,11 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>everybody passes</source>
         <translation>alle passen</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/settings.py"/>
+        <source>expected a set of rule options, found {found}</source>
+        <translation>Regeloptionen erwartet, gefunden: {found}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -4263,6 +4308,11 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <translation>nichts (null)</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/persistence/settings.py"/>
+        <source>one of {choices}</source>
+        <translation>einer der Werte {choices}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/engine/scoring.py"/>
         <source>only a hand declared out names who declared</source>
         <translation>nur bei einer Ausmeldung wird angegeben, wer sich ausgemeldet hat</translation>
@@ -4301,6 +4351,26 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>players</source>
         <translation>Spieler</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/statistics.py"/>
+        <source>points, cards, trump, date and seat of a meld</source>
+        <translation>Punkte, Karten, Trumpf, Datum und Platz einer Meldung</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/statistics.py"/>
+        <source>presets: expected statistics by rule set, found {found}</source>
+        <translation>presets: Statistiken je Regelsatz erwartet, gefunden: {found}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/statistics.py"/>
+        <source>presets: only the first {most} rule sets were kept</source>
+        <translation>presets: nur die ersten {most} Regelsätze wurden behalten</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/statistics.py"/>
+        <source>presets: the statistics of a rule set named {found} were dropped: a rule set name has 1 to {most} characters, without control characters</source>
+        <translation>presets: die Statistik eines Regelsatzes namens {found} wurde verworfen: Ein Regelsatzname hat 1 bis {most} Zeichen, ohne Steuerzeichen</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
@@ -4342,6 +4412,11 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>scores</source>
         <translation>schreibt</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/settings.py"/>
+        <source>seats: expected a list of {count} seats, found {found}</source>
+        <translation>seats: eine Liste von {count} Plätzen erwartet, gefunden: {found}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/persistence/settings.py"/>
@@ -4616,6 +4691,11 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <translation>dreifach</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/persistence/settings.py"/>
+        <source>true or false</source>
+        <translation>true oder false</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/statistics_dialog.py"/>
         <source>trump</source>
         <translation>Trumpf</translation>
@@ -4672,6 +4752,11 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <translation>wer in {where} ausgemacht hat</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/persistence/settings.py"/>
+        <source>window_geometry: expected base64 text, found {found}</source>
+        <translation>window_geometry: Base64-Text erwartet, gefunden: {found}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/engine/scoring.py"/>
         <source>with meld {meld} the bid of {bid} is within reach: the hand is played</source>
         <translation>mit Meldung {meld} ist das Gebot von {bid} erreichbar: die Runde wird gespielt</translation>
@@ -4695,6 +4780,12 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <location filename="../pinochle_desktop/ui/game_files.py"/>
         <source>{file}[*] — Pinochle</source>
         <translation>{file}[*] — Pinochle</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/settings.py"/>
+        <location filename="../pinochle_desktop/persistence/statistics.py"/>
+        <source>{key}: unknown entry, ignored</source>
+        <translation>{key}: unbekannter Eintrag, ignoriert</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
@@ -4864,6 +4955,21 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>{total} trick points in a hand</source>
         <translation>{total} Stichpunkte pro Runde</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/documents.py"/>
+        <source>{where}.{key}: expected {expected}, found {found}</source>
+        <translation>{where}.{key}: erwartet {expected}, gefunden: {found}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/documents.py"/>
+        <source>{where}.{key}: unknown setting, ignored</source>
+        <translation>{where}.{key}: unbekannte Einstellung, ignoriert</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/documents.py"/>
+        <source>{where}: expected a group of values, found {found}</source>
+        <translation>{where}: eine Gruppe von Werten erwartet, gefunden: {found}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>

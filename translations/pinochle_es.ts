@@ -3536,6 +3536,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>un nombre tiene de 1 a {n} caracteres</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/persistence/settings.py"/>
+        <source>a name of 1 to {most} characters</source>
+        <translation>un nombre de 1 a {most} caracteres</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>a name of your own</source>
         <translation>un nombre propio</translation>
@@ -3566,6 +3571,16 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>una pareja en</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/persistence/settings.py"/>
+        <source>a text of 1 to {most} characters</source>
+        <translation>un texto de 1 a {most} caracteres</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/statistics.py"/>
+        <source>a whole number from 0 to {most}</source>
+        <translation>un número entero de 0 a {most}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>after</source>
         <translation>después</translation>
@@ -3589,6 +3604,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <location filename="../pinochle_desktop/ui/learning/rules_widow.py"/>
         <source>and scores the bid</source>
         <translation>y anota la puja</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/documents.py"/>
+        <source>and {count} more</source>
+        <translation>y {count} más</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/persistence/locks.py"/>
@@ -3753,6 +3773,26 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>valor de las cartas de puntos</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/persistence/settings.py"/>
+        <source>custom_rules: a rule set named {found} was dropped: bad name</source>
+        <translation>custom_rules: se descartó el conjunto de reglas llamado {found}: nombre no válido</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/settings.py"/>
+        <source>custom_rules: expected named rule sets, found {found}</source>
+        <translation>custom_rules: se esperaban conjuntos de reglas con nombre, se encontró {found}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/settings.py"/>
+        <source>custom_rules: only the first {most} rule sets were kept</source>
+        <translation>custom_rules: solo se conservaron los primeros {most} conjuntos de reglas</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/settings.py"/>
+        <source>custom_rules: the rule set "{name}" was dropped: {problem}</source>
+        <translation>custom_rules: se descartó el conjunto de reglas "{name}": {problem}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>deck</source>
         <translation>baraja</translation>
@@ -3803,6 +3843,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>everybody passes</source>
         <translation>todos pasan</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/settings.py"/>
+        <source>expected a set of rule options, found {found}</source>
+        <translation>se esperaban opciones de reglas, se encontró {found}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -4263,6 +4308,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>nada (null)</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/persistence/settings.py"/>
+        <source>one of {choices}</source>
+        <translation>uno de {choices}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/engine/scoring.py"/>
         <source>only a hand declared out names who declared</source>
         <translation>solo una mano en la que alguien se declaró fuera dice quién fue</translation>
@@ -4301,6 +4351,26 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>players</source>
         <translation>jugadores</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/statistics.py"/>
+        <source>points, cards, trump, date and seat of a meld</source>
+        <translation>puntos, cartas, triunfo, fecha y puesto de un cante</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/statistics.py"/>
+        <source>presets: expected statistics by rule set, found {found}</source>
+        <translation>presets: se esperaban estadísticas por conjunto de reglas, se encontró {found}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/statistics.py"/>
+        <source>presets: only the first {most} rule sets were kept</source>
+        <translation>presets: solo se conservaron los primeros {most} conjuntos de reglas</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/statistics.py"/>
+        <source>presets: the statistics of a rule set named {found} were dropped: a rule set name has 1 to {most} characters, without control characters</source>
+        <translation>presets: se descartaron las estadísticas de un conjunto de reglas llamado {found}: un nombre de conjunto de reglas tiene de 1 a {most} caracteres, sin caracteres de control</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
@@ -4342,6 +4412,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>scores</source>
         <translation>se anotan</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/settings.py"/>
+        <source>seats: expected a list of {count} seats, found {found}</source>
+        <translation>seats: se esperaba una lista de {count} puestos, se encontró {found}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/persistence/settings.py"/>
@@ -4616,6 +4691,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>triple</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/persistence/settings.py"/>
+        <source>true or false</source>
+        <translation>true o false</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/statistics_dialog.py"/>
         <source>trump</source>
         <translation>triunfo</translation>
@@ -4672,6 +4752,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>quién se declaró fuera en {where}</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/persistence/settings.py"/>
+        <source>window_geometry: expected base64 text, found {found}</source>
+        <translation>window_geometry: se esperaba texto en base64, se encontró {found}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/engine/scoring.py"/>
         <source>with meld {meld} the bid of {bid} is within reach: the hand is played</source>
         <translation>con cantes de {meld} la puja de {bid} es alcanzable: la mano se juega</translation>
@@ -4695,6 +4780,12 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <location filename="../pinochle_desktop/ui/game_files.py"/>
         <source>{file}[*] — Pinochle</source>
         <translation>{file}[*] — Pinochle</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/settings.py"/>
+        <location filename="../pinochle_desktop/persistence/statistics.py"/>
+        <source>{key}: unknown entry, ignored</source>
+        <translation>{key}: entrada desconocida, ignorada</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
@@ -4864,6 +4955,21 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>{total} trick points in a hand</source>
         <translation>{total} puntos de bazas por mano</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/documents.py"/>
+        <source>{where}.{key}: expected {expected}, found {found}</source>
+        <translation>{where}.{key}: se esperaba {expected}, se encontró {found}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/documents.py"/>
+        <source>{where}.{key}: unknown setting, ignored</source>
+        <translation>{where}.{key}: ajuste desconocido, ignorado</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/documents.py"/>
+        <source>{where}: expected a group of values, found {found}</source>
+        <translation>{where}: se esperaba un grupo de valores, se encontró {found}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>

@@ -3536,6 +3536,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>un nom compte de 1 à {n} caractères</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/persistence/settings.py"/>
+        <source>a name of 1 to {most} characters</source>
+        <translation>un nom de 1 à {most} caractères</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>a name of your own</source>
         <translation>un nom de votre choix</translation>
@@ -3566,6 +3571,16 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>une équipe à</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/persistence/settings.py"/>
+        <source>a text of 1 to {most} characters</source>
+        <translation>un texte de 1 à {most} caractères</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/statistics.py"/>
+        <source>a whole number from 0 to {most}</source>
+        <translation>un nombre entier de 0 à {most}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>after</source>
         <translation>après</translation>
@@ -3589,6 +3604,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <location filename="../pinochle_desktop/ui/learning/rules_widow.py"/>
         <source>and scores the bid</source>
         <translation>et marque son enchère</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/documents.py"/>
+        <source>and {count} more</source>
+        <translation>et {count} autres</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/persistence/locks.py"/>
@@ -3753,6 +3773,26 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>valeur des cartes qui comptent</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/persistence/settings.py"/>
+        <source>custom_rules: a rule set named {found} was dropped: bad name</source>
+        <translation>custom_rules : le jeu de règles nommé {found} a été écarté : nom non valable</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/settings.py"/>
+        <source>custom_rules: expected named rule sets, found {found}</source>
+        <translation>custom_rules : des jeux de règles nommés étaient attendus, trouvé : {found}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/settings.py"/>
+        <source>custom_rules: only the first {most} rule sets were kept</source>
+        <translation>custom_rules : seuls les {most} premiers jeux de règles ont été gardés</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/settings.py"/>
+        <source>custom_rules: the rule set "{name}" was dropped: {problem}</source>
+        <translation>custom_rules : le jeu de règles "{name}" a été écarté : {problem}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>deck</source>
         <translation>jeu</translation>
@@ -3803,6 +3843,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>everybody passes</source>
         <translation>tout le monde passe</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/settings.py"/>
+        <source>expected a set of rule options, found {found}</source>
+        <translation>des options de règles étaient attendues, trouvé : {found}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -4263,6 +4308,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>rien (null)</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/persistence/settings.py"/>
+        <source>one of {choices}</source>
+        <translation>l’une des valeurs {choices}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/engine/scoring.py"/>
         <source>only a hand declared out names who declared</source>
         <translation>seule une donne où un joueur s'est déclaré sorti dit qui l'a fait</translation>
@@ -4301,6 +4351,26 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>players</source>
         <translation>joueurs</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/statistics.py"/>
+        <source>points, cards, trump, date and seat of a meld</source>
+        <translation>points, cartes, atout, date et place d’une annonce</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/statistics.py"/>
+        <source>presets: expected statistics by rule set, found {found}</source>
+        <translation>presets : des statistiques par jeu de règles étaient attendues, trouvé : {found}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/statistics.py"/>
+        <source>presets: only the first {most} rule sets were kept</source>
+        <translation>presets : seuls les {most} premiers jeux de règles ont été gardés</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/statistics.py"/>
+        <source>presets: the statistics of a rule set named {found} were dropped: a rule set name has 1 to {most} characters, without control characters</source>
+        <translation>presets : les statistiques d’un jeu de règles nommé {found} ont été écartées : un nom de jeu de règles a de 1 à {most} caractères, sans caractère de contrôle</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
@@ -4342,6 +4412,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>scores</source>
         <translation>marquent</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/settings.py"/>
+        <source>seats: expected a list of {count} seats, found {found}</source>
+        <translation>seats : une liste de {count} places était attendue, trouvé : {found}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/persistence/settings.py"/>
@@ -4616,6 +4691,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>triple</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/persistence/settings.py"/>
+        <source>true or false</source>
+        <translation>true ou false</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/statistics_dialog.py"/>
         <source>trump</source>
         <translation>atout</translation>
@@ -4672,6 +4752,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>qui a annoncé sortir dans {where}</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/persistence/settings.py"/>
+        <source>window_geometry: expected base64 text, found {found}</source>
+        <translation>window_geometry : du texte base64 était attendu, trouvé : {found}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/engine/scoring.py"/>
         <source>with meld {meld} the bid of {bid} is within reach: the hand is played</source>
         <translation>avec {meld} d'annonces, l'enchère de {bid} est atteignable : la donne est jouée</translation>
@@ -4695,6 +4780,12 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <location filename="../pinochle_desktop/ui/game_files.py"/>
         <source>{file}[*] — Pinochle</source>
         <translation>{file}[*] — Pinochle</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/settings.py"/>
+        <location filename="../pinochle_desktop/persistence/statistics.py"/>
+        <source>{key}: unknown entry, ignored</source>
+        <translation>{key} : entrée inconnue, ignorée</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
@@ -4864,6 +4955,21 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>{total} trick points in a hand</source>
         <translation>{total} points de plis par donne</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/documents.py"/>
+        <source>{where}.{key}: expected {expected}, found {found}</source>
+        <translation>{where}.{key} : attendu {expected}, trouvé : {found}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/documents.py"/>
+        <source>{where}.{key}: unknown setting, ignored</source>
+        <translation>{where}.{key} : réglage inconnu, ignoré</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/documents.py"/>
+        <source>{where}: expected a group of values, found {found}</source>
+        <translation>{where} : un groupe de valeurs était attendu, trouvé : {found}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>

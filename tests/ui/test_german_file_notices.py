@@ -81,7 +81,8 @@ def test_settings_with_bad_values_list_them_in_a_german_sentence(german) -> None
     text = file_text(notice or "")
     assert text.startswith(f"Einige Einstellungen in {paths.settings_file()} konnten nicht übernommen werden und "
                            "wurden auf ihre Standardwerte zurückgesetzt: preferences.card_back"), text
-    assert '"purple"' in text and "Eine Kopie der Datei wurde als " in text
+    assert 'preferences.card_back: erwartet einer der Werte "blue", "red", "green", gefunden: "purple".' in text
+    assert "Eine Kopie der Datei wurde als " in text and "expected" not in text
 
 
 def test_a_set_aside_autosave_and_empty_statistics_are_reported_in_german(qtbot, german) -> None:  # type: ignore[no-untyped-def]
