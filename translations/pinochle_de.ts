@@ -23,6 +23,14 @@
     </message>
     <message numerus="yes">
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>%n card(s) buried</source>
+        <translation>
+            <numerusform>%n Karte gedrückt</numerusform>
+            <numerusform>%n Karten gedrückt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>%n counter(s)</source>
         <translation>
@@ -3536,6 +3544,11 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <translation>ein Name hat 1 bis {n} Zeichen</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/persistence/settings.py"/>
+        <source>a name of 1 to {most} characters</source>
+        <translation>ein Name mit 1 bis {most} Zeichen</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>a name of your own</source>
         <translation>ein eigener Name</translation>
@@ -3566,6 +3579,16 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <translation>eine Partei bei</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/persistence/settings.py"/>
+        <source>a text of 1 to {most} characters</source>
+        <translation>ein Text mit 1 bis {most} Zeichen</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/statistics.py"/>
+        <source>a whole number from 0 to {most}</source>
+        <translation>eine ganze Zahl von 0 bis {most}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>after</source>
         <translation>nach der</translation>
@@ -3589,6 +3612,11 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <location filename="../pinochle_desktop/ui/learning/rules_widow.py"/>
         <source>and scores the bid</source>
         <translation>und schreibt das Gebot</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/documents.py"/>
+        <source>and {count} more</source>
+        <translation>und {count} weitere</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/persistence/locks.py"/>
@@ -3672,6 +3700,11 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <translation>ab {start} in Schritten von {step}</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/persistence/score_sheets.py"/>
+        <source>cannot be kept under its rules: {problem}</source>
+        <translation>kann unter ihren Regeln nicht geführt werden: {problem}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>card values</source>
         <translation>Kartenwerte</translation>
@@ -3701,6 +3734,16 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <source>clubs</source>
         <comment>suit in a sentence</comment>
         <translation>Kreuz</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/savegame.py"/>
+        <source>could not be converted from version {version}</source>
+        <translation>konnte nicht von Version {version} umgewandelt werden</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/savegame.py"/>
+        <source>could not be converted from version {version} ({problem})</source>
+        <translation>konnte nicht von Version {version} umgewandelt werden ({problem})</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/persistence/documents.py"/>
@@ -3736,6 +3779,26 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>counter value</source>
         <translation>Wert der Zählkarten</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/settings.py"/>
+        <source>custom_rules: a rule set named {found} was dropped: bad name</source>
+        <translation>custom_rules: der Regelsatz namens {found} wurde verworfen: ungültiger Name</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/settings.py"/>
+        <source>custom_rules: expected named rule sets, found {found}</source>
+        <translation>custom_rules: benannte Regelsätze erwartet, gefunden: {found}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/settings.py"/>
+        <source>custom_rules: only the first {most} rule sets were kept</source>
+        <translation>custom_rules: nur die ersten {most} Regelsätze wurden behalten</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/settings.py"/>
+        <source>custom_rules: the rule set "{name}" was dropped: {problem}</source>
+        <translation>custom_rules: der Regelsatz "{name}" wurde verworfen: {problem}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -3790,6 +3853,11 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <translation>alle passen</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/persistence/settings.py"/>
+        <source>expected a set of rule options, found {found}</source>
+        <translation>Regeloptionen erwartet, gefunden: {found}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>forfeit</source>
         <translation>Verlust ohne Paar</translation>
@@ -3831,6 +3899,21 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <translation>Ausmachen nur mit eigenem Gebot</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/persistence/score_sheets.py"/>
+        <source>hand {number}</source>
+        <translation>Runde {number}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/savegame.py"/>
+        <source>has a bad action record: action {index} is not an action ({found})</source>
+        <translation>hat einen fehlerhaften Spielzug: Zug {index} ist kein Spielzug ({found})</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/savegame.py"/>
+        <source>has a bad action record: action {index}: {problem}</source>
+        <translation>hat einen fehlerhaften Spielzug: Zug {index}: {problem}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/persistence/documents.py"/>
         <source>has an unknown version number {version}</source>
         <translation>hat eine unbekannte Versionsnummer {version}</translation>
@@ -3841,10 +3924,30 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <translation>hat keine gültige Versionsnummer (gefunden: {found})</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/persistence/savegame.py"/>
+        <source>has rules this game cannot play: {problem}</source>
+        <translation>hat Regeln, die dieses Spiel nicht spielen kann: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/savegame.py"/>
+        <source>has version {version}, which this version of Pinochle Desktop cannot convert</source>
+        <translation>hat die Version {version}, die diese Version von Pinochle Desktop nicht umwandeln kann</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/score_sheets.py"/>
+        <source>has {count} names, but these rules keep a score for {sides} sides</source>
+        <translation>hat {count} Namen, aber diese Regeln führen Punkte für {sides} Parteien</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>hearts</source>
         <comment>suit in a sentence</comment>
         <translation>Herz</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/score_sheets.py"/>
+        <source>holds {count} hands, more than a sheet can ({most})</source>
+        <translation>enthält {count} Runden, mehr als eine Spielliste fassen kann ({most})</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/scoring.py"/>
@@ -3865,6 +3968,57 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <location filename="../pinochle_desktop/persistence/documents.py"/>
         <source>is damaged or truncated: it is not valid JSON ({detail} at line {line}, column {column})</source>
         <translation>ist beschädigt oder abgeschnitten: sie enthält kein gültiges JSON ({detail} in Zeile {line}, Spalte {column})</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/savegame.py"/>
+        <source>is damaged: "actions" should be a list of actions, found {found}</source>
+        <translation>ist beschädigt: "actions" sollte eine Liste von Spielzügen sein, gefunden: {found}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/savegame.py"/>
+        <source>is damaged: "extra" holds over {size} KB</source>
+        <translation>ist beschädigt: "extra" enthält über {size} KB</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/savegame.py"/>
+        <source>is damaged: "extra" should be a group of values, found {found}</source>
+        <translation>ist beschädigt: "extra" sollte eine Gruppe von Werten sein, gefunden: {found}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/score_sheets.py"/>
+        <source>is damaged: "hands" should be a list of hands, found {found}</source>
+        <translation>ist beschädigt: "hands" sollte eine Liste von Runden sein, gefunden: {found}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/score_sheets.py"/>
+        <source>is damaged: "names" should be a list of names, found {found}</source>
+        <translation>ist beschädigt: "names" sollte eine Liste von Namen sein, gefunden: {found}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/savegame.py"/>
+        <source>is damaged: "rules" should be a group of rule options, found {found}</source>
+        <translation>ist beschädigt: "rules" sollte eine Gruppe von Regeloptionen sein, gefunden: {found}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/savegame.py"/>
+        <source>is damaged: "seats" should be a list of {players} seats, found {found}</source>
+        <translation>ist beschädigt: "seats" sollte eine Liste von {players} Plätzen sein, gefunden: {found}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/savegame.py"/>
+        <source>is damaged: "seed" should be a whole number, found {found}</source>
+        <translation>ist beschädigt: "seed" sollte eine ganze Zahl sein, gefunden: {found}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/score_sheets.py"/>
+        <source>is damaged: a side's name has at most {most} characters and no control characters, found {found}</source>
+        <translation>ist beschädigt: Der Name einer Partei hat höchstens {most} Zeichen und keine Steuerzeichen, gefunden: {found}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/savegame.py"/>
+        <location filename="../pinochle_desktop/persistence/score_sheets.py"/>
+        <source>is damaged: it has no "{key}" entry</source>
+        <translation>ist beschädigt: ihr fehlt der Eintrag "{key}"</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/persistence/documents.py"/>
@@ -3892,6 +4046,62 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <translation>ist beschädigt: ihr JSON ist zu tief verschachtelt</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/persistence/score_sheets.py"/>
+        <source>is damaged: the ending of {where} should be one of {endings}, found {found}</source>
+        <translation>ist beschädigt: Der Ausgang von {where} sollte einer von {endings} sein, gefunden: {found}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/score_sheets.py"/>
+        <source>is damaged: the trump of {where} should be a suit, found {found}</source>
+        <translation>ist beschädigt: Der Trumpf von {where} sollte eine Farbe sein, gefunden: {found}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/savegame.py"/>
+        <source>is damaged: {where} "human" should be true or false, found {found}</source>
+        <translation>ist beschädigt: {where} "human" sollte true oder false sein, gefunden: {found}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/savegame.py"/>
+        <source>is damaged: {where} "level" should be a text, found {found}</source>
+        <translation>ist beschädigt: {where} "level" sollte ein Text sein, gefunden: {found}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/savegame.py"/>
+        <source>is damaged: {where} "name" should be a text, found {found}</source>
+        <translation>ist beschädigt: {where} "name" sollte ein Text sein, gefunden: {found}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/score_sheets.py"/>
+        <source>is damaged: {where} has an unknown entry "{key}"</source>
+        <translation>ist beschädigt: {where} hat einen unbekannten Eintrag "{key}"</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/score_sheets.py"/>
+        <source>is damaged: {where} has no "{key}" entry</source>
+        <translation>ist beschädigt: {where} fehlt der Eintrag "{key}"</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/savegame.py"/>
+        <location filename="../pinochle_desktop/persistence/score_sheets.py"/>
+        <source>is damaged: {where} should be a group of values, found {found}</source>
+        <translation>ist beschädigt: {where} sollte eine Gruppe von Werten sein, gefunden: {found}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/score_sheets.py"/>
+        <source>is damaged: {where} should be a list of {sides} whole numbers, found {found}</source>
+        <translation>ist beschädigt: {where} sollte eine Liste von {sides} ganzen Zahlen sein, gefunden: {found}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/score_sheets.py"/>
+        <source>is damaged: {where} should be a whole number, found {found}</source>
+        <translation>ist beschädigt: {where} sollte eine ganze Zahl sein, gefunden: {found}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/savegame.py"/>
+        <source>is damaged: {where}: {problem}</source>
+        <translation>ist beschädigt: {where}: {problem}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/persistence/documents.py"/>
         <source>is empty</source>
         <translation>ist leer</translation>
@@ -3910,6 +4120,16 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <location filename="../pinochle_desktop/persistence/documents.py"/>
         <source>is not a Pinochle {what} (its format is {found}; expected "{expected}")</source>
         <translation>ist keine Pinochle-{what} (ihr Format ist {found}; erwartet: „{expected}“)</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/savegame.py"/>
+        <source>is not a legal game: action {index} could not be replayed ({problem})</source>
+        <translation>ist keine regelgerechte Partie: Zug {index} konnte nicht nachgespielt werden ({problem})</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/savegame.py"/>
+        <source>is not a legal game: action {index} is illegal: {problem}</source>
+        <translation>ist keine regelgerechte Partie: Zug {index} ist nicht erlaubt: {problem}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/persistence/documents.py"/>
@@ -4096,6 +4316,11 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <translation>nichts (null)</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/persistence/settings.py"/>
+        <source>one of {choices}</source>
+        <translation>einer der Werte {choices}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/engine/scoring.py"/>
         <source>only a hand declared out names who declared</source>
         <translation>nur bei einer Ausmeldung wird angegeben, wer sich ausgemeldet hat</translation>
@@ -4134,6 +4359,26 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>players</source>
         <translation>Spieler</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/statistics.py"/>
+        <source>points, cards, trump, date and seat of a meld</source>
+        <translation>Punkte, Karten, Trumpf, Datum und Platz einer Meldung</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/statistics.py"/>
+        <source>presets: expected statistics by rule set, found {found}</source>
+        <translation>presets: Statistiken je Regelsatz erwartet, gefunden: {found}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/statistics.py"/>
+        <source>presets: only the first {most} rule sets were kept</source>
+        <translation>presets: nur die ersten {most} Regelsätze wurden behalten</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/statistics.py"/>
+        <source>presets: the statistics of a rule set named {found} were dropped: a rule set name has 1 to {most} characters, without control characters</source>
+        <translation>presets: die Statistik eines Regelsatzes namens {found} wurde verworfen: Ein Regelsatzname hat 1 bis {most} Zeichen, ohne Steuerzeichen</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
@@ -4175,6 +4420,11 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>scores</source>
         <translation>schreibt</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/settings.py"/>
+        <source>seats: expected a list of {count} seats, found {found}</source>
+        <translation>seats: eine Liste von {count} Plätzen erwartet, gefunden: {found}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/persistence/settings.py"/>
@@ -4228,6 +4478,11 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <translation>das Gebot muss mindestens {minimum} betragen</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/persistence/score_sheets.py"/>
+        <source>the bid of {where}</source>
+        <translation>das Gebot von {where}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>the bidder may throw in</source>
         <translation>der Spielmacher darf abgehen</translation>
@@ -4243,6 +4498,11 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <translation>der Spielmacher darf nur abgehen, wenn Meldung {meld} und alle {total} Stichpunkte das Gebot nicht erreichen</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/persistence/score_sheets.py"/>
+        <source>the bidders of {where}</source>
+        <translation>die Spielmacher von {where}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/engine/scoring.py"/>
         <source>the bidders' meld is under {minimum}: the hand is not played (board set)</source>
         <translation>die Meldung der Spielpartei liegt unter {minimum}: die Runde wird nicht gespielt (sofort durchgefallen)</translation>
@@ -4251,6 +4511,11 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <location filename="../pinochle_desktop/engine/scoring.py"/>
         <source>the deck holds {n} dix in trump</source>
         <translation>das Spiel hat nur {n} Dis in Trumpf</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/score_sheets.py"/>
+        <source>the dix of {where}</source>
+        <translation>die Dis von {where}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
@@ -4308,6 +4573,11 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <translation>der Verluststand muss unter null liegen</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/persistence/score_sheets.py"/>
+        <source>the meld of {where}</source>
+        <translation>die Meldungen von {where}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/engine/rule_limits.py"/>
         <source>the minimum bid is more than any team could ever make ({most}: all meld and trick points)</source>
         <translation>das Mindestgebot ist höher, als eine Partei je erreichen kann ({most}: alle Meldungen und Stichpunkte)</translation>
@@ -4346,6 +4616,11 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <location filename="../pinochle_desktop/engine/rules.py"/>
         <source>the score from which a team goes out only on its own bid must be above zero</source>
         <translation>der Stand, ab dem ein Team nur mit eigenem Spiel ausgehen kann, muss über null liegen</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/score_sheets.py"/>
+        <source>the trick points of {where}</source>
+        <translation>die Stichpunkte von {where}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/scoring.py"/>
@@ -4424,6 +4699,11 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <translation>dreifach</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/persistence/settings.py"/>
+        <source>true or false</source>
+        <translation>true oder false</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/statistics_dialog.py"/>
         <source>trump</source>
         <translation>Trumpf</translation>
@@ -4475,6 +4755,16 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <translation>wann Karten weitergegeben werden</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/persistence/score_sheets.py"/>
+        <source>who declared out in {where}</source>
+        <translation>wer in {where} ausgemacht hat</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/settings.py"/>
+        <source>window_geometry: expected base64 text, found {found}</source>
+        <translation>window_geometry: Base64-Text erwartet, gefunden: {found}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/engine/scoring.py"/>
         <source>with meld {meld} the bid of {bid} is within reach: the hand is played</source>
         <translation>mit Meldung {meld} ist das Gebot von {bid} erreichbar: die Runde wird gespielt</translation>
@@ -4498,6 +4788,12 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <location filename="../pinochle_desktop/ui/game_files.py"/>
         <source>{file}[*] — Pinochle</source>
         <translation>{file}[*] — Pinochle</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/settings.py"/>
+        <location filename="../pinochle_desktop/persistence/statistics.py"/>
+        <source>{key}: unknown entry, ignored</source>
+        <translation>{key}: unbekannter Eintrag, ignoriert</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
@@ -4667,6 +4963,21 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>{total} trick points in a hand</source>
         <translation>{total} Stichpunkte pro Runde</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/documents.py"/>
+        <source>{where}.{key}: expected {expected}, found {found}</source>
+        <translation>{where}.{key}: erwartet {expected}, gefunden: {found}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/documents.py"/>
+        <source>{where}.{key}: unknown setting, ignored</source>
+        <translation>{where}.{key}: unbekannte Einstellung, ignoriert</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/documents.py"/>
+        <source>{where}: expected a group of values, found {found}</source>
+        <translation>{where}: eine Gruppe von Werten erwartet, gefunden: {found}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>

@@ -23,6 +23,14 @@
     </message>
     <message numerus="yes">
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>%n card(s) buried</source>
+        <translation>
+            <numerusform>%n carta enterrada</numerusform>
+            <numerusform>%n cartas enterradas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>%n counter(s)</source>
         <translation>
@@ -3536,6 +3544,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>un nombre tiene de 1 a {n} caracteres</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/persistence/settings.py"/>
+        <source>a name of 1 to {most} characters</source>
+        <translation>un nombre de 1 a {most} caracteres</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>a name of your own</source>
         <translation>un nombre propio</translation>
@@ -3566,6 +3579,16 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>una pareja en</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/persistence/settings.py"/>
+        <source>a text of 1 to {most} characters</source>
+        <translation>un texto de 1 a {most} caracteres</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/statistics.py"/>
+        <source>a whole number from 0 to {most}</source>
+        <translation>un número entero de 0 a {most}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>after</source>
         <translation>después</translation>
@@ -3589,6 +3612,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <location filename="../pinochle_desktop/ui/learning/rules_widow.py"/>
         <source>and scores the bid</source>
         <translation>y anota la puja</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/documents.py"/>
+        <source>and {count} more</source>
+        <translation>y {count} más</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/persistence/locks.py"/>
@@ -3672,6 +3700,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>de {step} en {step} a partir de {start}</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/persistence/score_sheets.py"/>
+        <source>cannot be kept under its rules: {problem}</source>
+        <translation>no se puede llevar con sus reglas: {problem}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>card values</source>
         <translation>valor de las cartas</translation>
@@ -3701,6 +3734,16 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <source>clubs</source>
         <comment>suit in a sentence</comment>
         <translation>tréboles</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/savegame.py"/>
+        <source>could not be converted from version {version}</source>
+        <translation>no se pudo convertir desde la versión {version}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/savegame.py"/>
+        <source>could not be converted from version {version} ({problem})</source>
+        <translation>no se pudo convertir desde la versión {version} ({problem})</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/persistence/documents.py"/>
@@ -3736,6 +3779,26 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>counter value</source>
         <translation>valor de las cartas de puntos</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/settings.py"/>
+        <source>custom_rules: a rule set named {found} was dropped: bad name</source>
+        <translation>custom_rules: se descartó el conjunto de reglas llamado {found}: nombre no válido</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/settings.py"/>
+        <source>custom_rules: expected named rule sets, found {found}</source>
+        <translation>custom_rules: se esperaban conjuntos de reglas con nombre, se encontró {found}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/settings.py"/>
+        <source>custom_rules: only the first {most} rule sets were kept</source>
+        <translation>custom_rules: solo se conservaron los primeros {most} conjuntos de reglas</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/settings.py"/>
+        <source>custom_rules: the rule set "{name}" was dropped: {problem}</source>
+        <translation>custom_rules: se descartó el conjunto de reglas "{name}": {problem}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -3790,6 +3853,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>todos pasan</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/persistence/settings.py"/>
+        <source>expected a set of rule options, found {found}</source>
+        <translation>se esperaban opciones de reglas, se encontró {found}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>forfeit</source>
         <translation>puja perdida sin matrimonio</translation>
@@ -3831,6 +3899,21 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>cerrar solo con puja propia</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/persistence/score_sheets.py"/>
+        <source>hand {number}</source>
+        <translation>la mano {number}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/savegame.py"/>
+        <source>has a bad action record: action {index} is not an action ({found})</source>
+        <translation>tiene un registro de jugada erróneo: la jugada {index} no es una jugada ({found})</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/savegame.py"/>
+        <source>has a bad action record: action {index}: {problem}</source>
+        <translation>tiene un registro de jugada erróneo: jugada {index}: {problem}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/persistence/documents.py"/>
         <source>has an unknown version number {version}</source>
         <translation>tiene un número de versión desconocido: {version}</translation>
@@ -3841,10 +3924,30 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>no tiene un número de versión válido (se encontró {found})</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/persistence/savegame.py"/>
+        <source>has rules this game cannot play: {problem}</source>
+        <translation>tiene reglas que este juego no puede jugar: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/savegame.py"/>
+        <source>has version {version}, which this version of Pinochle Desktop cannot convert</source>
+        <translation>tiene la versión {version}, que esta versión de Pinochle Desktop no puede convertir</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/score_sheets.py"/>
+        <source>has {count} names, but these rules keep a score for {sides} sides</source>
+        <translation>tiene {count} nombres, pero estas reglas llevan el tanteo de {sides} bandos</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>hearts</source>
         <comment>suit in a sentence</comment>
         <translation>corazones</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/score_sheets.py"/>
+        <source>holds {count} hands, more than a sheet can ({most})</source>
+        <translation>contiene {count} manos, más de las que cabe en una hoja ({most})</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/scoring.py"/>
@@ -3865,6 +3968,57 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <location filename="../pinochle_desktop/persistence/documents.py"/>
         <source>is damaged or truncated: it is not valid JSON ({detail} at line {line}, column {column})</source>
         <translation>está dañado o cortado: no es JSON válido ({detail} en la línea {line}, columna {column})</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/savegame.py"/>
+        <source>is damaged: "actions" should be a list of actions, found {found}</source>
+        <translation>está dañado: "actions" debería ser una lista de jugadas, se encontró {found}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/savegame.py"/>
+        <source>is damaged: "extra" holds over {size} KB</source>
+        <translation>está dañado: "extra" ocupa más de {size} KB</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/savegame.py"/>
+        <source>is damaged: "extra" should be a group of values, found {found}</source>
+        <translation>está dañado: "extra" debería ser un grupo de valores, se encontró {found}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/score_sheets.py"/>
+        <source>is damaged: "hands" should be a list of hands, found {found}</source>
+        <translation>está dañado: "hands" debería ser una lista de manos, se encontró {found}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/score_sheets.py"/>
+        <source>is damaged: "names" should be a list of names, found {found}</source>
+        <translation>está dañado: "names" debería ser una lista de nombres, se encontró {found}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/savegame.py"/>
+        <source>is damaged: "rules" should be a group of rule options, found {found}</source>
+        <translation>está dañado: "rules" debería ser un grupo de opciones de reglas, se encontró {found}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/savegame.py"/>
+        <source>is damaged: "seats" should be a list of {players} seats, found {found}</source>
+        <translation>está dañado: "seats" debería ser una lista de {players} puestos, se encontró {found}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/savegame.py"/>
+        <source>is damaged: "seed" should be a whole number, found {found}</source>
+        <translation>está dañado: "seed" debería ser un número entero, se encontró {found}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/score_sheets.py"/>
+        <source>is damaged: a side's name has at most {most} characters and no control characters, found {found}</source>
+        <translation>está dañado: el nombre de un bando tiene como máximo {most} caracteres y ningún carácter de control, se encontró {found}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/savegame.py"/>
+        <location filename="../pinochle_desktop/persistence/score_sheets.py"/>
+        <source>is damaged: it has no "{key}" entry</source>
+        <translation>está dañado: no tiene la entrada "{key}"</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/persistence/documents.py"/>
@@ -3892,6 +4046,62 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>está dañado: su JSON está anidado demasiado hondo</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/persistence/score_sheets.py"/>
+        <source>is damaged: the ending of {where} should be one of {endings}, found {found}</source>
+        <translation>está dañado: el final de {where} debería ser uno de {endings}, se encontró {found}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/score_sheets.py"/>
+        <source>is damaged: the trump of {where} should be a suit, found {found}</source>
+        <translation>está dañado: el triunfo de {where} debería ser un palo, se encontró {found}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/savegame.py"/>
+        <source>is damaged: {where} "human" should be true or false, found {found}</source>
+        <translation>está dañado: {where} "human" debería ser true o false, se encontró {found}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/savegame.py"/>
+        <source>is damaged: {where} "level" should be a text, found {found}</source>
+        <translation>está dañado: {where} "level" debería ser un texto, se encontró {found}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/savegame.py"/>
+        <source>is damaged: {where} "name" should be a text, found {found}</source>
+        <translation>está dañado: {where} "name" debería ser un texto, se encontró {found}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/score_sheets.py"/>
+        <source>is damaged: {where} has an unknown entry "{key}"</source>
+        <translation>está dañado: {where} tiene una entrada desconocida "{key}"</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/score_sheets.py"/>
+        <source>is damaged: {where} has no "{key}" entry</source>
+        <translation>está dañado: a {where} le falta la entrada "{key}"</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/savegame.py"/>
+        <location filename="../pinochle_desktop/persistence/score_sheets.py"/>
+        <source>is damaged: {where} should be a group of values, found {found}</source>
+        <translation>está dañado: {where} debería ser un grupo de valores, se encontró {found}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/score_sheets.py"/>
+        <source>is damaged: {where} should be a list of {sides} whole numbers, found {found}</source>
+        <translation>está dañado: {where} debería ser una lista de {sides} números enteros, se encontró {found}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/score_sheets.py"/>
+        <source>is damaged: {where} should be a whole number, found {found}</source>
+        <translation>está dañado: {where} debería ser un número entero, se encontró {found}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/savegame.py"/>
+        <source>is damaged: {where}: {problem}</source>
+        <translation>está dañado: {where}: {problem}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/persistence/documents.py"/>
         <source>is empty</source>
         <translation>está vacío</translation>
@@ -3910,6 +4120,16 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <location filename="../pinochle_desktop/persistence/documents.py"/>
         <source>is not a Pinochle {what} (its format is {found}; expected "{expected}")</source>
         <translation>no es un documento de Pinochle del tipo «{what}» (su formato es {found}; se esperaba «{expected}»)</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/savegame.py"/>
+        <source>is not a legal game: action {index} could not be replayed ({problem})</source>
+        <translation>no es una partida válida: la jugada {index} no se pudo reproducir ({problem})</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/savegame.py"/>
+        <source>is not a legal game: action {index} is illegal: {problem}</source>
+        <translation>no es una partida válida: la jugada {index} no está permitida: {problem}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/persistence/documents.py"/>
@@ -4096,6 +4316,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>nada (null)</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/persistence/settings.py"/>
+        <source>one of {choices}</source>
+        <translation>uno de {choices}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/engine/scoring.py"/>
         <source>only a hand declared out names who declared</source>
         <translation>solo una mano en la que alguien se declaró fuera dice quién fue</translation>
@@ -4134,6 +4359,26 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>players</source>
         <translation>jugadores</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/statistics.py"/>
+        <source>points, cards, trump, date and seat of a meld</source>
+        <translation>puntos, cartas, triunfo, fecha y puesto de un cante</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/statistics.py"/>
+        <source>presets: expected statistics by rule set, found {found}</source>
+        <translation>presets: se esperaban estadísticas por conjunto de reglas, se encontró {found}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/statistics.py"/>
+        <source>presets: only the first {most} rule sets were kept</source>
+        <translation>presets: solo se conservaron los primeros {most} conjuntos de reglas</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/statistics.py"/>
+        <source>presets: the statistics of a rule set named {found} were dropped: a rule set name has 1 to {most} characters, without control characters</source>
+        <translation>presets: se descartaron las estadísticas de un conjunto de reglas llamado {found}: un nombre de conjunto de reglas tiene de 1 a {most} caracteres, sin caracteres de control</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
@@ -4175,6 +4420,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>scores</source>
         <translation>se anotan</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/settings.py"/>
+        <source>seats: expected a list of {count} seats, found {found}</source>
+        <translation>seats: se esperaba una lista de {count} puestos, se encontró {found}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/persistence/settings.py"/>
@@ -4228,6 +4478,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>la puja debe ser al menos de {minimum}</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/persistence/score_sheets.py"/>
+        <source>the bid of {where}</source>
+        <translation>la puja de {where}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>the bidder may throw in</source>
         <translation>el declarante puede abandonar</translation>
@@ -4243,6 +4498,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>el declarante solo puede abandonar si cantes {meld} y los {total} puntos de bazas no llegan a la puja</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/persistence/score_sheets.py"/>
+        <source>the bidders of {where}</source>
+        <translation>los declarantes de {where}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/engine/scoring.py"/>
         <source>the bidders' meld is under {minimum}: the hand is not played (board set)</source>
         <translation>los cantes de los declarantes no llegan a {minimum}: la mano no se juega (fallo directo)</translation>
@@ -4251,6 +4511,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <location filename="../pinochle_desktop/engine/scoring.py"/>
         <source>the deck holds {n} dix in trump</source>
         <translation>la baraja solo tiene {n} nueves de triunfo</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/score_sheets.py"/>
+        <source>the dix of {where}</source>
+        <translation>los nueves de triunfo de {where}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
@@ -4308,6 +4573,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>la puntuación de derrota tiene que ser menor que cero</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/persistence/score_sheets.py"/>
+        <source>the meld of {where}</source>
+        <translation>los cantes de {where}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/engine/rule_limits.py"/>
         <source>the minimum bid is more than any team could ever make ({most}: all meld and trick points)</source>
         <translation>la puja mínima supera lo que un equipo podría lograr nunca ({most}: todos los cantos y bazas)</translation>
@@ -4346,6 +4616,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <location filename="../pinochle_desktop/engine/rules.py"/>
         <source>the score from which a team goes out only on its own bid must be above zero</source>
         <translation>la puntuación a partir de la cual un equipo solo sale con su propia puja tiene que ser mayor que cero</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/score_sheets.py"/>
+        <source>the trick points of {where}</source>
+        <translation>los puntos de bazas de {where}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/scoring.py"/>
@@ -4424,6 +4699,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>triple</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/persistence/settings.py"/>
+        <source>true or false</source>
+        <translation>true o false</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/statistics_dialog.py"/>
         <source>trump</source>
         <translation>triunfo</translation>
@@ -4475,6 +4755,16 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>cuándo se pasan cartas</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/persistence/score_sheets.py"/>
+        <source>who declared out in {where}</source>
+        <translation>quién se declaró fuera en {where}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/settings.py"/>
+        <source>window_geometry: expected base64 text, found {found}</source>
+        <translation>window_geometry: se esperaba texto en base64, se encontró {found}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/engine/scoring.py"/>
         <source>with meld {meld} the bid of {bid} is within reach: the hand is played</source>
         <translation>con cantes de {meld} la puja de {bid} es alcanzable: la mano se juega</translation>
@@ -4498,6 +4788,12 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <location filename="../pinochle_desktop/ui/game_files.py"/>
         <source>{file}[*] — Pinochle</source>
         <translation>{file}[*] — Pinochle</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/settings.py"/>
+        <location filename="../pinochle_desktop/persistence/statistics.py"/>
+        <source>{key}: unknown entry, ignored</source>
+        <translation>{key}: entrada desconocida, ignorada</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
@@ -4667,6 +4963,21 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>{total} trick points in a hand</source>
         <translation>{total} puntos de bazas por mano</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/documents.py"/>
+        <source>{where}.{key}: expected {expected}, found {found}</source>
+        <translation>{where}.{key}: se esperaba {expected}, se encontró {found}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/documents.py"/>
+        <source>{where}.{key}: unknown setting, ignored</source>
+        <translation>{where}.{key}: ajuste desconocido, ignorado</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/documents.py"/>
+        <source>{where}: expected a group of values, found {found}</source>
+        <translation>{where}: se esperaba un grupo de valores, se encontró {found}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>

@@ -23,6 +23,14 @@
     </message>
     <message numerus="yes">
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>%n card(s) buried</source>
+        <translation>
+            <numerusform>%n carte enterrée</numerusform>
+            <numerusform>%n cartes enterrées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>%n counter(s)</source>
         <translation>
@@ -3536,6 +3544,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>un nom compte de 1 à {n} caractères</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/persistence/settings.py"/>
+        <source>a name of 1 to {most} characters</source>
+        <translation>un nom de 1 à {most} caractères</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>a name of your own</source>
         <translation>un nom de votre choix</translation>
@@ -3566,6 +3579,16 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>une équipe à</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/persistence/settings.py"/>
+        <source>a text of 1 to {most} characters</source>
+        <translation>un texte de 1 à {most} caractères</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/statistics.py"/>
+        <source>a whole number from 0 to {most}</source>
+        <translation>un nombre entier de 0 à {most}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>after</source>
         <translation>après</translation>
@@ -3589,6 +3612,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <location filename="../pinochle_desktop/ui/learning/rules_widow.py"/>
         <source>and scores the bid</source>
         <translation>et marque son enchère</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/documents.py"/>
+        <source>and {count} more</source>
+        <translation>et {count} autres</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/persistence/locks.py"/>
@@ -3672,6 +3700,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>de {step} en {step} à partir de {start}</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/persistence/score_sheets.py"/>
+        <source>cannot be kept under its rules: {problem}</source>
+        <translation>ne peut pas être tenu avec ses règles : {problem}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>card values</source>
         <translation>valeur des cartes</translation>
@@ -3701,6 +3734,16 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <source>clubs</source>
         <comment>suit in a sentence</comment>
         <translation>trèfle</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/savegame.py"/>
+        <source>could not be converted from version {version}</source>
+        <translation>n’a pas pu être converti depuis la version {version}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/savegame.py"/>
+        <source>could not be converted from version {version} ({problem})</source>
+        <translation>n’a pas pu être converti depuis la version {version} ({problem})</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/persistence/documents.py"/>
@@ -3736,6 +3779,26 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>counter value</source>
         <translation>valeur des cartes qui comptent</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/settings.py"/>
+        <source>custom_rules: a rule set named {found} was dropped: bad name</source>
+        <translation>custom_rules : le jeu de règles nommé {found} a été écarté : nom non valable</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/settings.py"/>
+        <source>custom_rules: expected named rule sets, found {found}</source>
+        <translation>custom_rules : des jeux de règles nommés étaient attendus, trouvé : {found}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/settings.py"/>
+        <source>custom_rules: only the first {most} rule sets were kept</source>
+        <translation>custom_rules : seuls les {most} premiers jeux de règles ont été gardés</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/settings.py"/>
+        <source>custom_rules: the rule set "{name}" was dropped: {problem}</source>
+        <translation>custom_rules : le jeu de règles "{name}" a été écarté : {problem}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -3790,6 +3853,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>tout le monde passe</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/persistence/settings.py"/>
+        <source>expected a set of rule options, found {found}</source>
+        <translation>des options de règles étaient attendues, trouvé : {found}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>forfeit</source>
         <translation>perte sans mariage</translation>
@@ -3831,6 +3899,21 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>sortie sur sa propre enchère</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/persistence/score_sheets.py"/>
+        <source>hand {number}</source>
+        <translation>la donne {number}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/savegame.py"/>
+        <source>has a bad action record: action {index} is not an action ({found})</source>
+        <translation>contient une action erronée : l’action {index} n’est pas une action ({found})</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/savegame.py"/>
+        <source>has a bad action record: action {index}: {problem}</source>
+        <translation>contient une action erronée : action {index} : {problem}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/persistence/documents.py"/>
         <source>has an unknown version number {version}</source>
         <translation>a un numéro de version inconnu : {version}</translation>
@@ -3841,10 +3924,30 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>n’a pas de numéro de version valable (trouvé : {found})</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/persistence/savegame.py"/>
+        <source>has rules this game cannot play: {problem}</source>
+        <translation>a des règles que ce jeu ne sait pas jouer : {problem}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/savegame.py"/>
+        <source>has version {version}, which this version of Pinochle Desktop cannot convert</source>
+        <translation>est en version {version}, que cette version de Pinochle Desktop ne sait pas convertir</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/score_sheets.py"/>
+        <source>has {count} names, but these rules keep a score for {sides} sides</source>
+        <translation>a {count} noms, mais ces règles comptent les points de {sides} camps</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>hearts</source>
         <comment>suit in a sentence</comment>
         <translation>cœur</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/score_sheets.py"/>
+        <source>holds {count} hands, more than a sheet can ({most})</source>
+        <translation>contient {count} donnes, plus qu’une feuille ne peut en tenir ({most})</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/scoring.py"/>
@@ -3865,6 +3968,57 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <location filename="../pinochle_desktop/persistence/documents.py"/>
         <source>is damaged or truncated: it is not valid JSON ({detail} at line {line}, column {column})</source>
         <translation>est endommagé ou tronqué : ce n’est pas du JSON valable ({detail} à la ligne {line}, colonne {column})</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/savegame.py"/>
+        <source>is damaged: "actions" should be a list of actions, found {found}</source>
+        <translation>est endommagé : "actions" devrait être une liste d’actions, trouvé : {found}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/savegame.py"/>
+        <source>is damaged: "extra" holds over {size} KB</source>
+        <translation>est endommagé : "extra" dépasse {size} Ko</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/savegame.py"/>
+        <source>is damaged: "extra" should be a group of values, found {found}</source>
+        <translation>est endommagé : "extra" devrait être un groupe de valeurs, trouvé : {found}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/score_sheets.py"/>
+        <source>is damaged: "hands" should be a list of hands, found {found}</source>
+        <translation>est endommagé : "hands" devrait être une liste de donnes, trouvé : {found}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/score_sheets.py"/>
+        <source>is damaged: "names" should be a list of names, found {found}</source>
+        <translation>est endommagé : "names" devrait être une liste de noms, trouvé : {found}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/savegame.py"/>
+        <source>is damaged: "rules" should be a group of rule options, found {found}</source>
+        <translation>est endommagé : "rules" devrait être un groupe d’options de règles, trouvé : {found}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/savegame.py"/>
+        <source>is damaged: "seats" should be a list of {players} seats, found {found}</source>
+        <translation>est endommagé : "seats" devrait être une liste de {players} places, trouvé : {found}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/savegame.py"/>
+        <source>is damaged: "seed" should be a whole number, found {found}</source>
+        <translation>est endommagé : "seed" devrait être un nombre entier, trouvé : {found}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/score_sheets.py"/>
+        <source>is damaged: a side's name has at most {most} characters and no control characters, found {found}</source>
+        <translation>est endommagé : le nom d’un camp a au plus {most} caractères et aucun caractère de contrôle, trouvé : {found}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/savegame.py"/>
+        <location filename="../pinochle_desktop/persistence/score_sheets.py"/>
+        <source>is damaged: it has no "{key}" entry</source>
+        <translation>est endommagé : il n’a pas d’entrée "{key}"</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/persistence/documents.py"/>
@@ -3892,6 +4046,62 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>est endommagé : son JSON est imbriqué trop profondément</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/persistence/score_sheets.py"/>
+        <source>is damaged: the ending of {where} should be one of {endings}, found {found}</source>
+        <translation>est endommagé : l’issue de {where} devrait être l’une de {endings}, trouvé : {found}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/score_sheets.py"/>
+        <source>is damaged: the trump of {where} should be a suit, found {found}</source>
+        <translation>est endommagé : l’atout de {where} devrait être une couleur, trouvé : {found}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/savegame.py"/>
+        <source>is damaged: {where} "human" should be true or false, found {found}</source>
+        <translation>est endommagé : {where} "human" devrait être true ou false, trouvé : {found}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/savegame.py"/>
+        <source>is damaged: {where} "level" should be a text, found {found}</source>
+        <translation>est endommagé : {where} "level" devrait être un texte, trouvé : {found}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/savegame.py"/>
+        <source>is damaged: {where} "name" should be a text, found {found}</source>
+        <translation>est endommagé : {where} "name" devrait être un texte, trouvé : {found}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/score_sheets.py"/>
+        <source>is damaged: {where} has an unknown entry "{key}"</source>
+        <translation>est endommagé : {where} a une entrée inconnue "{key}"</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/score_sheets.py"/>
+        <source>is damaged: {where} has no "{key}" entry</source>
+        <translation>est endommagé : {where} n’a pas d’entrée "{key}"</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/savegame.py"/>
+        <location filename="../pinochle_desktop/persistence/score_sheets.py"/>
+        <source>is damaged: {where} should be a group of values, found {found}</source>
+        <translation>est endommagé : {where} devrait être un groupe de valeurs, trouvé : {found}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/score_sheets.py"/>
+        <source>is damaged: {where} should be a list of {sides} whole numbers, found {found}</source>
+        <translation>est endommagé : {where} devrait être une liste de {sides} nombres entiers, trouvé : {found}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/score_sheets.py"/>
+        <source>is damaged: {where} should be a whole number, found {found}</source>
+        <translation>est endommagé : {where} devrait être un nombre entier, trouvé : {found}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/savegame.py"/>
+        <source>is damaged: {where}: {problem}</source>
+        <translation>est endommagé : {where} : {problem}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/persistence/documents.py"/>
         <source>is empty</source>
         <translation>est vide</translation>
@@ -3910,6 +4120,16 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <location filename="../pinochle_desktop/persistence/documents.py"/>
         <source>is not a Pinochle {what} (its format is {found}; expected "{expected}")</source>
         <translation>n’est pas un document Pinochle de type « {what} » (son format est {found} ; attendu : « {expected} »)</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/savegame.py"/>
+        <source>is not a legal game: action {index} could not be replayed ({problem})</source>
+        <translation>n’est pas une partie régulière : l’action {index} n’a pas pu être rejouée ({problem})</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/savegame.py"/>
+        <source>is not a legal game: action {index} is illegal: {problem}</source>
+        <translation>n’est pas une partie régulière : l’action {index} n’est pas permise : {problem}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/persistence/documents.py"/>
@@ -4096,6 +4316,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>rien (null)</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/persistence/settings.py"/>
+        <source>one of {choices}</source>
+        <translation>l’une des valeurs {choices}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/engine/scoring.py"/>
         <source>only a hand declared out names who declared</source>
         <translation>seule une donne où un joueur s'est déclaré sorti dit qui l'a fait</translation>
@@ -4134,6 +4359,26 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>players</source>
         <translation>joueurs</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/statistics.py"/>
+        <source>points, cards, trump, date and seat of a meld</source>
+        <translation>points, cartes, atout, date et place d’une annonce</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/statistics.py"/>
+        <source>presets: expected statistics by rule set, found {found}</source>
+        <translation>presets : des statistiques par jeu de règles étaient attendues, trouvé : {found}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/statistics.py"/>
+        <source>presets: only the first {most} rule sets were kept</source>
+        <translation>presets : seuls les {most} premiers jeux de règles ont été gardés</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/statistics.py"/>
+        <source>presets: the statistics of a rule set named {found} were dropped: a rule set name has 1 to {most} characters, without control characters</source>
+        <translation>presets : les statistiques d’un jeu de règles nommé {found} ont été écartées : un nom de jeu de règles a de 1 à {most} caractères, sans caractère de contrôle</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
@@ -4175,6 +4420,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>scores</source>
         <translation>marquent</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/settings.py"/>
+        <source>seats: expected a list of {count} seats, found {found}</source>
+        <translation>seats : une liste de {count} places était attendue, trouvé : {found}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/persistence/settings.py"/>
@@ -4228,6 +4478,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>l'enchère doit être d'au moins {minimum}</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/persistence/score_sheets.py"/>
+        <source>the bid of {where}</source>
+        <translation>l’enchère de {where}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>the bidder may throw in</source>
         <translation>le preneur peut abandonner</translation>
@@ -4243,6 +4498,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>le preneur ne peut abandonner que si annonces {meld} et les {total} points de plis n'atteignent pas l'enchère</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/persistence/score_sheets.py"/>
+        <source>the bidders of {where}</source>
+        <translation>le camp preneur de {where}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/engine/scoring.py"/>
         <source>the bidders' meld is under {minimum}: the hand is not played (board set)</source>
         <translation>les annonces des preneurs sont sous {minimum} : la donne n'est pas jouée (chute d'office)</translation>
@@ -4251,6 +4511,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <location filename="../pinochle_desktop/engine/scoring.py"/>
         <source>the deck holds {n} dix in trump</source>
         <translation>le jeu ne compte que {n} dix d'atout</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/score_sheets.py"/>
+        <source>the dix of {where}</source>
+        <translation>les dix de {where}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
@@ -4308,6 +4573,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>le score de défaite doit être inférieur à zéro</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/persistence/score_sheets.py"/>
+        <source>the meld of {where}</source>
+        <translation>les annonces de {where}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/engine/rule_limits.py"/>
         <source>the minimum bid is more than any team could ever make ({most}: all meld and trick points)</source>
         <translation>l'enchère minimale dépasse ce qu'une équipe pourrait jamais réaliser ({most} : toutes les annonces et les levées)</translation>
@@ -4346,6 +4616,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <location filename="../pinochle_desktop/engine/rules.py"/>
         <source>the score from which a team goes out only on its own bid must be above zero</source>
         <translation>le score à partir duquel une équipe ne sort que sur sa propre enchère doit être supérieur à zéro</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/score_sheets.py"/>
+        <source>the trick points of {where}</source>
+        <translation>les points de plis de {where}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/scoring.py"/>
@@ -4424,6 +4699,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>triple</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/persistence/settings.py"/>
+        <source>true or false</source>
+        <translation>true ou false</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/statistics_dialog.py"/>
         <source>trump</source>
         <translation>atout</translation>
@@ -4475,6 +4755,16 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>moment du passage des cartes</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/persistence/score_sheets.py"/>
+        <source>who declared out in {where}</source>
+        <translation>qui a annoncé sortir dans {where}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/settings.py"/>
+        <source>window_geometry: expected base64 text, found {found}</source>
+        <translation>window_geometry : du texte base64 était attendu, trouvé : {found}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/engine/scoring.py"/>
         <source>with meld {meld} the bid of {bid} is within reach: the hand is played</source>
         <translation>avec {meld} d'annonces, l'enchère de {bid} est atteignable : la donne est jouée</translation>
@@ -4498,6 +4788,12 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <location filename="../pinochle_desktop/ui/game_files.py"/>
         <source>{file}[*] — Pinochle</source>
         <translation>{file}[*] — Pinochle</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/settings.py"/>
+        <location filename="../pinochle_desktop/persistence/statistics.py"/>
+        <source>{key}: unknown entry, ignored</source>
+        <translation>{key} : entrée inconnue, ignorée</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
@@ -4667,6 +4963,21 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>{total} trick points in a hand</source>
         <translation>{total} points de plis par donne</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/documents.py"/>
+        <source>{where}.{key}: expected {expected}, found {found}</source>
+        <translation>{where}.{key} : attendu {expected}, trouvé : {found}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/documents.py"/>
+        <source>{where}.{key}: unknown setting, ignored</source>
+        <translation>{where}.{key} : réglage inconnu, ignoré</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/documents.py"/>
+        <source>{where}: expected a group of values, found {found}</source>
+        <translation>{where} : un groupe de valeurs était attendu, trouvé : {found}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>

@@ -82,10 +82,13 @@ def describe_key(key: str) -> str:
     return key if is_plain_text(key, 40) and key.isidentifier() else describe_value(key)
 
 
-def list_problems(problems: list[str], most: int = 8) -> str:
+def list_problems(problems: list[str], most: int = 8) -> Notice:
     """The first ``most`` problems joined with "; ", and how many more there are."""
-    listed = "; ".join(problems[:most])
-    return listed if len(problems) <= most else f"{listed}; and {len(problems) - most} more"
+    shown: list[str] = list(problems[:most])
+    if len(problems) > most:
+        shown.append(Notice(tr_noop("and {count} more"), count=len(problems) - most))
+    return Notice("; ".join(f"{{p{index}}}" for index in range(len(shown))),
+                  **{f"p{index}": problem for index, problem in enumerate(shown)})
 
 
 def _has_lone_surrogate(data: object) -> bool:
@@ -322,20 +325,21 @@ def read_record(
     value keeps its default silently.
     """
     if not isinstance(raw, dict):
-        problems.append(
-            f"{where}: expected a group of values, found {describe_value(raw)}"
-        )
+        problems.append(Notice(tr_noop("{where}: expected a group of values, found {found}"), where=where,
+                               found=describe_value(raw)))
         return default
     values: dict[str, Any] = {}
     for key, value in raw.items():
         if key not in parsers:
-            problems.append(f"{where}.{describe_key(key)}: unknown setting, ignored")
+            problems.append(Notice(tr_noop("{where}.{key}: unknown setting, ignored"), where=where,
+                                   key=describe_key(key)))
             continue
         parse, expected = parsers[key]
         parsed = parse(value)
         if parsed is BAD:
             found = describe_value(value)
-            problems.append(f"{where}.{key}: expected {expected}, found {found}")
+            problems.append(Notice(tr_noop("{where}.{key}: expected {expected}, found {found}"), where=where,
+                                   key=key, expected=expected, found=found))
         else:
             values[key] = parsed
     return dataclasses.replace(default, **values)

@@ -198,7 +198,7 @@ def read_game(path: StrPath) -> tuple[SavedGame, Match]:
         saved = saved_game_from_dict(migrate(data))
         return saved, replay(saved)
     except _Bad as bad:
-        raise SaveFileError(target, str(bad)) from None
+        raise SaveFileError(target, bad.args[0]) from None
 
 
 class _Bad(Exception):
@@ -212,14 +212,16 @@ def migrate(data: Document) -> Document:
     while version < SAVE_VERSION:
         step = MIGRATIONS.get(version)
         if step is None:
-            raise _Bad(f"has version {version}, which this version of Pinochle Desktop cannot convert")
+            raise _Bad(Notice(tr_noop("has version {version}, which this version of Pinochle Desktop cannot convert"),
+                              version=version))
         try:
             data = step(data)
         except Exception as exc:  # noqa: BLE001 - an old file damaged in a way the migration did not expect
-            raise _Bad(f"could not be converted from version {version} ({_what(exc)})") from None
+            raise _Bad(Notice(tr_noop("could not be converted from version {version} ({problem})"), version=version,
+                              problem=_what(exc))) from None
         version += 1
         if data.get("version") != version:
-            raise _Bad(f"could not be converted from version {version - 1}")
+            raise _Bad(Notice(tr_noop("could not be converted from version {version}"), version=version - 1))
     return data
 
 
@@ -228,14 +230,16 @@ def saved_game_from_dict(data: Document) -> SavedGame:
     rules = _read_rules(_required(data, "rules"))
     seed = _required(data, "seed")
     if not isinstance(seed, int) or isinstance(seed, bool):
-        raise _Bad(f'is damaged: "seed" should be a whole number, found {describe_value(seed)}')
+        raise _Bad(Notice(tr_noop('is damaged: "seed" should be a whole number, found {found}'),
+                           found=describe_value(seed)))
     seats = _read_seats(_required(data, "seats"), rules.players)
     actions = _read_actions(_required(data, "actions"))
     extra = data.get("extra", {})
     if not isinstance(extra, dict):
-        raise _Bad(f'is damaged: "extra" should be a group of values, found {describe_value(extra)}')
+        raise _Bad(Notice(tr_noop('is damaged: "extra" should be a group of values, found {found}'),
+                           found=describe_value(extra)))
     if _json_size(extra) > MAX_EXTRA_BYTES:
-        raise _Bad(f'is damaged: "extra" holds over {MAX_EXTRA_BYTES // 1024} KB')
+        raise _Bad(Notice(tr_noop('is damaged: "extra" holds over {size} KB'), size=MAX_EXTRA_BYTES // 1024))
     app_version = data.get("app_version")
     return SavedGame(
         rules=rules,
@@ -255,16 +259,18 @@ def replay(saved: SavedGame) -> Match:
         try:
             match.apply(action)
         except IllegalAction as exc:
-            raise _Bad(f"is not a legal game: action {index} is illegal: {exc}") from None
+            raise _Bad(Notice(tr_noop("is not a legal game: action {index} is illegal: {problem}"), index=index,
+                              problem=str(exc))) from None
         # The engine is the judge; anything else it raises means it cannot replay this.
         except Exception as exc:  # noqa: BLE001
-            raise _Bad(f"is not a legal game: action {index} could not be replayed ({_what(exc)})") from None
+            raise _Bad(Notice(tr_noop("is not a legal game: action {index} could not be replayed ({problem})"),
+                              index=index, problem=_what(exc))) from None
     return match
 
 
 def _required(data: Document, key: str) -> object:
     if key not in data:
-        raise _Bad(f'is damaged: it has no "{key}" entry')
+        raise _Bad(Notice(tr_noop('is damaged: it has no "{key}" entry'), key=key))
     return data[key]
 
 
@@ -274,13 +280,14 @@ def _what(exc: BaseException) -> str:
 
 def _read_rules(raw: object) -> Rules:
     if not isinstance(raw, dict):
-        raise _Bad(f'is damaged: "rules" should be a group of rule options, found {describe_value(raw)}')
+        raise _Bad(Notice(tr_noop('is damaged: "rules" should be a group of rule options, found {found}'),
+                           found=describe_value(raw)))
     try:
         rules = Rules.from_dict(raw)
     except RulesError as exc:
-        raise _Bad(f"has rules this game cannot play: {exc}") from None
+        raise _Bad(Notice(tr_noop("has rules this game cannot play: {problem}"), problem=str(exc))) from None
     except Exception as exc:  # noqa: BLE001 - an odd value the engine did not anticipate
-        raise _Bad(f"has rules this game cannot play: {_what(exc)}") from None
+        raise _Bad(Notice(tr_noop("has rules this game cannot play: {problem}"), problem=_what(exc))) from None
     return rules
 
 
@@ -289,44 +296,53 @@ def read_rules_entry(raw: object) -> Rules:
     try:
         return _read_rules(raw)
     except _Bad as bad:
-        raise ValueError(str(bad)) from None
+        raise ValueError(bad.args[0]) from None
 
 
 def _read_seats(raw: object, players: int) -> tuple[SeatConfig, ...]:
     if not isinstance(raw, list) or len(raw) != players:
-        raise _Bad(f'is damaged: "seats" should be a list of {players} seats, found {describe_value(raw)}')
+        raise _Bad(Notice(tr_noop('is damaged: "seats" should be a list of {players} seats, found {found}'),
+                           players=players, found=describe_value(raw)))
     positions = positions_for(players)
     seats = []
     for index, item in enumerate(raw):
         where = f"seats[{index}] ({positions[index]})"
         if not isinstance(item, dict):
-            raise _Bad(f"is damaged: {where} should be a group of values, found {describe_value(item)}")
+            raise _Bad(Notice(tr_noop("is damaged: {where} should be a group of values, found {found}"), where=where,
+                               found=describe_value(item)))
         name, human, level = item.get("name"), item.get("human"), item.get("level")
         if not isinstance(name, str):
-            raise _Bad(f'is damaged: {where} "name" should be a text, found {describe_value(name)}')
+            raise _Bad(Notice(tr_noop('is damaged: {where} "name" should be a text, found {found}'), where=where,
+                               found=describe_value(name)))
         if not isinstance(human, bool):
-            raise _Bad(f'is damaged: {where} "human" should be true or false, found {describe_value(human)}')
+            raise _Bad(Notice(tr_noop('is damaged: {where} "human" should be true or false, found {found}'),
+                               where=where,
+                               found=describe_value(human)))
         if not isinstance(level, str):
-            raise _Bad(f'is damaged: {where} "level" should be a text, found {describe_value(level)}')
+            raise _Bad(Notice(tr_noop('is damaged: {where} "level" should be a text, found {found}'), where=where,
+                               found=describe_value(level)))
         try:
             seats.append(SeatConfig(name, human, level))
         except ValueError as exc:
-            raise _Bad(f"is damaged: {where}: {exc}") from None
+            raise _Bad(Notice(tr_noop("is damaged: {where}: {problem}"), where=where, problem=str(exc))) from None
     return tuple(seats)
 
 
 def _read_actions(raw: object) -> tuple[Action, ...]:
     if not isinstance(raw, list):
-        raise _Bad(f'is damaged: "actions" should be a list of actions, found {describe_value(raw)}')
+        raise _Bad(Notice(tr_noop('is damaged: "actions" should be a list of actions, found {found}'),
+                           found=describe_value(raw)))
     actions = []
     for index, record in enumerate(raw):
         try:
             actions.append(action_from_dict(record))
         except ActionFormatError as exc:
-            raise _Bad(f"has a bad action record: action {index}: {exc}") from None
+            raise _Bad(Notice(tr_noop("has a bad action record: action {index}: {problem}"), index=index,
+                              problem=str(exc))) from None
         except Exception:  # noqa: BLE001 - e.g. an unhashable value where a name belongs
             found = describe_value(record)
-            raise _Bad(f"has a bad action record: action {index} is not an action ({found})") from None
+            raise _Bad(Notice(tr_noop("has a bad action record: action {index} is not an action ({found})"),
+                              index=index, found=found)) from None
     return tuple(actions)
 
 

@@ -87,85 +87,98 @@ class _Bad(Exception):
 
 def _whole(value: object, where: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise _Bad(f"is damaged: {where} should be a whole number, found {describe_value(value)}")
+        raise _Bad(Notice(tr_noop("is damaged: {where} should be a whole number, found {found}"), where=where,
+                          found=describe_value(value)))
     return value
 
 
 def _figures(value: object, where: str, sides: int) -> tuple[int, ...]:
     if not isinstance(value, list) or len(value) != sides:
-        raise _Bad(f"is damaged: {where} should be a list of {sides} whole numbers, found {describe_value(value)}")
+        raise _Bad(Notice(tr_noop("is damaged: {where} should be a list of {sides} whole numbers, found {found}"),
+                          where=where, sides=sides, found=describe_value(value)))
     return tuple(_whole(v, where) for v in value)
 
 
 def hand_from_dict(raw: object, number: int, sides: int) -> KeptHand:
-    where = f"hand {number}"
+    where = Notice(tr_noop("hand {number}"), number=number)
     if not isinstance(raw, dict):
-        raise _Bad(f"is damaged: {where} should be a group of values, found {describe_value(raw)}")
+        raise _Bad(Notice(tr_noop("is damaged: {where} should be a group of values, found {found}"), where=where,
+                          found=describe_value(raw)))
     unknown = set(raw) - {"bidders", "bid", "meld", "tricks", "ending", "trump", "dix", "declared"}
     if unknown:
-        raise _Bad(f'is damaged: {where} has an unknown entry "{sorted(unknown)[0]}"')
+        raise _Bad(Notice(tr_noop('is damaged: {where} has an unknown entry "{key}"'), where=where,
+                          key=sorted(unknown)[0]))
     for key in ("bidders", "bid", "meld", "ending"):
         if key not in raw:
-            raise _Bad(f'is damaged: {where} has no "{key}" entry')
+            raise _Bad(Notice(tr_noop('is damaged: {where} has no "{key}" entry'), where=where, key=key))
     endings = {e.value: e for e in Ending}
     ending = raw["ending"]
     if not isinstance(ending, str) or ending not in endings:
-        raise _Bad(f"is damaged: the ending of {where} should be one of {', '.join(endings)}, "
-                   f"found {describe_value(ending)}")
+        raise _Bad(Notice(tr_noop("is damaged: the ending of {where} should be one of {endings}, found {found}"),
+                          where=where, endings=", ".join(endings), found=describe_value(ending)))
     trump = raw.get("trump")
     suits = {s.name.lower(): s for s in Suit}
     if trump is not None and (not isinstance(trump, str) or trump not in suits):
-        raise _Bad(f"is damaged: the trump of {where} should be a suit, found {describe_value(trump)}")
+        raise _Bad(Notice(tr_noop("is damaged: the trump of {where} should be a suit, found {found}"), where=where,
+                          found=describe_value(trump)))
     tricks = raw.get("tricks")
-    bidders = None if raw["bidders"] is None else _whole(raw["bidders"], f"the bidders of {where}")
+    def part(template: str) -> Notice:  # "the bid of hand 3"
+        return Notice(template, where=where)
+
+    bidders = None if raw["bidders"] is None else _whole(raw["bidders"], part(tr_noop("the bidders of {where}")))
     declared = raw.get("declared")
     return KeptHand(
-        bidders=bidders, bid=_whole(raw["bid"], f"the bid of {where}"),
-        meld=_figures(raw["meld"], f"the meld of {where}", sides),
-        tricks=None if tricks is None else _figures(tricks, f"the trick points of {where}", sides),
+        bidders=bidders, bid=_whole(raw["bid"], part(tr_noop("the bid of {where}"))),
+        meld=_figures(raw["meld"], part(tr_noop("the meld of {where}")), sides),
+        tricks=None if tricks is None else _figures(tricks, part(tr_noop("the trick points of {where}")), sides),
         ending=endings[ending], trump=None if trump is None else suits[trump],
         dix=_dix_from(raw.get("dix", 0), where, sides, bidders),
-        declared=None if declared is None else _whole(declared, f"who declared out in {where}"),
+        declared=None if declared is None else _whole(declared, part(tr_noop("who declared out in {where}"))),
     )
 
 
 def _dix_from(value: object, where: str, sides: int, bidders: int | None) -> tuple[int, ...]:
     """One count per side from a file: a list, or (two sides) the count of the side that did not bid."""
     if isinstance(value, list):
-        return _figures(value, f"the dix of {where}", sides)
-    count = _whole(value, f"the dix of {where}")
+        return _figures(value, Notice(tr_noop("the dix of {where}"), where=where), sides)
+    count = _whole(value, Notice(tr_noop("the dix of {where}"), where=where))
     if not count:
         return ()
     if sides != 2 or bidders not in (0, 1):
-        raise _Bad(f"is damaged: the dix of {where} should be a list of {sides} whole numbers, found {count}")
+        raise _Bad(Notice(tr_noop("is damaged: {where} should be a list of {sides} whole numbers, found {found}"),
+                          where=Notice(tr_noop("the dix of {where}"), where=where), sides=sides, found=count))
     return (count, 0) if bidders == 1 else (0, count)
 
 
 def sheet_from_dict(data: Document) -> ScoreSheet:
     """A sheet from a current-version document; ``_Bad`` names the first problem."""
     if "rules" not in data:
-        raise _Bad('is damaged: it has no "rules" entry')
+        raise _Bad(Notice(tr_noop('is damaged: it has no "{key}" entry'), key="rules"))
     try:
         rules = read_rules_entry(data["rules"])
     except ValueError as exc:
-        raise _Bad(str(exc)) from None
+        raise _Bad(exc.args[0] if exc.args else str(exc)) from None
     names, hands = data.get("names"), data.get("hands")
     if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
-        raise _Bad(f'is damaged: "names" should be a list of names, found {describe_value(names)}')
+        raise _Bad(Notice(tr_noop('is damaged: "names" should be a list of names, found {found}'),
+                          found=describe_value(names)))
     for name in names:
         if len(name) > MAX_SIDE_NAME or has_control_characters(name):
-            raise _Bad(f"is damaged: a side's name has at most {MAX_SIDE_NAME} characters and no control"
-                       f" characters, found {describe_value(name)}")
+            raise _Bad(Notice(tr_noop("is damaged: a side's name has at most {most} characters and no control"
+                                      " characters, found {found}"), most=MAX_SIDE_NAME, found=describe_value(name)))
     if len(names) != side_count(rules):
-        raise _Bad(f"has {len(names)} names, but these rules keep a score for {side_count(rules)} sides")
+        raise _Bad(Notice(tr_noop("has {count} names, but these rules keep a score for {sides} sides"),
+                          count=len(names), sides=side_count(rules)))
     if not isinstance(hands, list):
-        raise _Bad(f'is damaged: "hands" should be a list of hands, found {describe_value(hands)}')
+        raise _Bad(Notice(tr_noop('is damaged: "hands" should be a list of hands, found {found}'),
+                          found=describe_value(hands)))
     if len(hands) > MAX_HANDS:
-        raise _Bad(f"holds {len(hands)} hands, more than a sheet can ({MAX_HANDS})")
+        raise _Bad(Notice(tr_noop("holds {count} hands, more than a sheet can ({most})"), count=len(hands),
+                          most=MAX_HANDS))
     sheet = ScoreSheet(rules, tuple(names), tuple(hand_from_dict(h, i + 1, len(names)) for i, h in enumerate(hands)))
     problems = sheet_problems(sheet)
     if problems:
-        raise _Bad(f"cannot be kept under its rules: {problems[0].message}")
+        raise _Bad(Notice(tr_noop("cannot be kept under its rules: {problem}"), problem=problems[0].message))
     return sheet
 
 
@@ -179,7 +192,7 @@ def read_sheet(path: StrPath) -> ScoreSheet:
     try:
         return sheet_from_dict(data)
     except _Bad as bad:
-        raise SheetFileError(target, str(bad)) from None
+        raise SheetFileError(target, bad.args[0]) from None
 
 
 def load_sheet(path: StrPath) -> ScoreSheet:

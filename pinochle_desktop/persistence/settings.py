@@ -10,6 +10,7 @@ from __future__ import annotations
 import binascii
 import dataclasses
 from base64 import b64decode
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from enum import Enum
 from pathlib import Path
@@ -182,23 +183,27 @@ def _json_value(value: object) -> object:
 
 # --- reading a file's values: an unusable value keeps its default ---
 
-_TEXT = (text_parser(MAX_TEXT_LENGTH), f"a text of 1 to {MAX_TEXT_LENGTH} characters")
-_BOOL = (parse_bool, "true or false")
+_TEXT = (text_parser(MAX_TEXT_LENGTH), Notice(tr_noop("a text of 1 to {most} characters"), most=MAX_TEXT_LENGTH))
+_BOOL = (parse_bool, Notice(tr_noop("true or false")))
+
+
+def _choices(values: Iterable[object]) -> Notice:
+    return Notice(tr_noop("one of {choices}"), choices=", ".join(f'"{value}"' for value in values))
 
 
 def _one_of(choices: tuple[str, ...]) -> tuple[Parser, str]:
-    return choice_parser(choices), "one of " + ", ".join(f'"{choice}"' for choice in choices)
+    return choice_parser(choices), _choices(choices)
 
 
 _PREFERENCE_PARSERS: dict[str, tuple[Parser, str]] = {
     "animation_speed": (
         choice_parser(AnimationSpeed),
-        "one of " + ", ".join(f'"{speed.value}"' for speed in AnimationSpeed),
+        _choices(speed.value for speed in AnimationSpeed),
     ),
     "four_colour": _BOOL,
     "card_size": (
         choice_parser(CardSize),
-        "one of " + ", ".join(f'"{size.value}"' for size in CardSize),
+        _choices(size.value for size in CardSize),
     ),
     "card_back": _one_of(CARD_BACKS),
     "confirm_play": _BOOL,
@@ -211,7 +216,7 @@ _PREFERENCE_PARSERS: dict[str, tuple[Parser, str]] = {
 _SEAT_PARSERS: dict[str, tuple[Parser, str]] = {
     "name": (
         text_parser(MAX_NAME_LENGTH),
-        f"a name of 1 to {MAX_NAME_LENGTH} characters",
+        Notice(tr_noop("a name of 1 to {most} characters"), most=MAX_NAME_LENGTH),
     ),
     "human": _BOOL,
     "level": _one_of(LEVELS),
@@ -220,9 +225,8 @@ _SEAT_PARSERS: dict[str, tuple[Parser, str]] = {
 
 def _load_seats(raw: object, problems: list[str]) -> tuple[SeatConfig, ...]:
     if not isinstance(raw, list) or len(raw) != len(SEAT_POSITIONS):
-        problems.append(
-            f"seats: expected a list of {len(SEAT_POSITIONS)} seats, found {describe_value(raw)}"
-        )
+        problems.append(Notice(tr_noop("seats: expected a list of {count} seats, found {found}"),
+                               count=len(SEAT_POSITIONS), found=describe_value(raw)))
         return DEFAULT_SEATS
     return tuple(
         read_record(
@@ -235,7 +239,7 @@ def _load_seats(raw: object, problems: list[str]) -> tuple[SeatConfig, ...]:
 def _load_rules(raw: object) -> tuple[dict[str, object] | None, str]:
     """The rules dict as the engine normalises it, or ``None`` and the engine's objection."""
     if not isinstance(raw, dict):
-        return None, f"expected a set of rule options, found {describe_value(raw)}"
+        return None, Notice(tr_noop("expected a set of rule options, found {found}"), found=describe_value(raw))
     try:
         return Rules.from_dict(raw).to_dict(), ""
     # The engine is the judge: whatever it objects to (even by a bug) is refused,
@@ -248,24 +252,23 @@ def _load_custom_rules(
     raw: object, problems: list[str]
 ) -> dict[str, dict[str, object]]:
     if not isinstance(raw, dict):
-        problems.append(
-            f"custom_rules: expected named rule sets, found {describe_value(raw)}"
-        )
+        problems.append(Notice(tr_noop("custom_rules: expected named rule sets, found {found}"),
+                               found=describe_value(raw)))
         return {}
     out: dict[str, dict[str, object]] = {}
     for name, rules_raw in raw.items():
         if len(out) == MAX_CUSTOM_RULE_SETS:
-            problems.append(f"custom_rules: only the first {MAX_CUSTOM_RULE_SETS} rule sets were kept")
+            problems.append(Notice(tr_noop("custom_rules: only the first {most} rule sets were kept"),
+                                   most=MAX_CUSTOM_RULE_SETS))
             break
         if _TEXT[0](name) is BAD:
-            found = describe_value(name)
-            problems.append(
-                f"custom_rules: a rule set named {found} was dropped: bad name"
-            )
+            problems.append(Notice(tr_noop("custom_rules: a rule set named {found} was dropped: bad name"),
+                                   found=describe_value(name)))
             continue
         rules, why = _load_rules(rules_raw)
         if rules is None:
-            problems.append(f'custom_rules: the rule set "{name}" was dropped: {why}')
+            problems.append(Notice(tr_noop('custom_rules: the rule set "{name}" was dropped: {problem}'), name=name,
+                                   problem=why))
         else:
             out[name.strip()] = rules
     return out
@@ -280,9 +283,8 @@ def _load_geometry(raw: object, problems: list[str]) -> str | None:
             return raw
         except (binascii.Error, ValueError):
             pass
-    problems.append(
-        f"window_geometry: expected base64 text, found {describe_value(raw)}"
-    )
+    problems.append(Notice(tr_noop("window_geometry: expected base64 text, found {found}"),
+                           found=describe_value(raw)))
     return None
 
 
@@ -296,7 +298,7 @@ def settings_from_dict(data: dict[str, object]) -> tuple[Settings, list[str]]:
     returned problems; an absent value takes its default silently.
     """
     problems: list[str] = [
-        f"{describe_key(key)}: unknown entry, ignored" for key in data if key not in _TOP_LEVEL
+        Notice(tr_noop("{key}: unknown entry, ignored"), key=describe_key(key)) for key in data if key not in _TOP_LEVEL
     ]
     values: dict[str, Any] = {}
     if "preferences" in data:
@@ -312,7 +314,7 @@ def settings_from_dict(data: dict[str, object]) -> tuple[Settings, list[str]]:
     if "last_rules" in data:
         rules, why = _load_rules(data["last_rules"])
         if rules is None:
-            problems.append(f"last_rules: {why}")
+            problems.append(Notice("last_rules: {problem}", problem=why))
         else:
             values["last_rules"] = rules
     if "custom_rules" in data:

@@ -202,29 +202,31 @@ def _parse_best_meld(value: object) -> object:
     return BestMeld(points, cards, None if trump is None else _SUITS_BY_NAME[trump], when, seat)
 
 
-_COUNT = (_parse_count, f"a whole number from 0 to {MAX_COUNT}")
+_COUNT = (_parse_count, Notice(tr_noop("a whole number from 0 to {most}"), most=MAX_COUNT))
 _FIGURE_PARSERS: dict[str, tuple[Parser, str]] = {
     f.name: _COUNT for f in dataclasses.fields(PresetStatistics) if f.name != "best_meld"
 }
-_FIGURE_PARSERS["best_meld"] = (_parse_best_meld, "points, cards, trump, date and seat of a meld")
+_FIGURE_PARSERS["best_meld"] = (_parse_best_meld, Notice(tr_noop("points, cards, trump, date and seat of a meld")))
 
 
 def statistics_from_dict(data: dict[str, object]) -> tuple[Statistics, list[str]]:
     """Statistics from a document whose format and version were checked, and what could not be used."""
-    problems = [f"{describe_key(key)}: unknown entry, ignored" for key in data
+    problems: list[str] = [Notice(tr_noop("{key}: unknown entry, ignored"), key=describe_key(key)) for key in data
                 if key not in ("format", "version", "presets")]
     raw = data.get("presets", {})
     if not isinstance(raw, dict):
-        problems.append(f"presets: expected statistics by rule set, found {describe_value(raw)}")
+        problems.append(Notice(tr_noop("presets: expected statistics by rule set, found {found}"),
+                               found=describe_value(raw)))
         return Statistics(), problems
     presets = {}
     for name, record in raw.items():
         if len(presets) == MAX_RULE_SETS:
-            problems.append(f"presets: only the first {MAX_RULE_SETS} rule sets were kept")
+            problems.append(Notice(tr_noop("presets: only the first {most} rule sets were kept"), most=MAX_RULE_SETS))
             break
         if not is_plain_text(name, MAX_RULES_NAME):
-            problems.append(f"presets: the statistics of a rule set named {describe_value(name)} were dropped:"
-                            f" a rule set name has 1 to {MAX_RULES_NAME} characters, without control characters")
+            problems.append(Notice(tr_noop("presets: the statistics of a rule set named {found} were dropped: a rule"
+                                           " set name has 1 to {most} characters, without control characters"),
+                                   found=describe_value(name), most=MAX_RULES_NAME))
             continue
         presets[name] = read_record(record, PresetStatistics(), _FIGURE_PARSERS, f'presets["{name}"]', problems)
     return Statistics(presets), problems

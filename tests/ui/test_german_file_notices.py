@@ -81,7 +81,8 @@ def test_settings_with_bad_values_list_them_in_a_german_sentence(german) -> None
     text = file_text(notice or "")
     assert text.startswith(f"Einige Einstellungen in {paths.settings_file()} konnten nicht übernommen werden und "
                            "wurden auf ihre Standardwerte zurückgesetzt: preferences.card_back"), text
-    assert '"purple"' in text and "Eine Kopie der Datei wurde als " in text
+    assert 'preferences.card_back: erwartet einer der Werte "blue", "red", "green", gefunden: "purple".' in text
+    assert "Eine Kopie der Datei wurde als " in text and "expected" not in text
 
 
 def test_a_set_aside_autosave_and_empty_statistics_are_reported_in_german(qtbot, german) -> None:  # type: ignore[no-untyped-def]
@@ -130,3 +131,33 @@ def test_a_save_the_disk_refuses_is_reported_in_german(qtbot, tmp_path: Path, ge
     expected = f"Das Spiel konnte nicht gespeichert werden: {target} konnte nicht geschrieben werden: "
     assert said.startswith(expected), said
     assert not target.exists()
+
+
+def test_a_save_with_a_missing_entry_and_a_sheet_with_a_bad_hand_are_reported_in_german(  # type: ignore[no-untyped-def]
+    qtbot, tmp_path: Path, german
+) -> None:
+    from pinochle_desktop.engine.keeper import ScoreSheet
+    from pinochle_desktop.persistence.score_sheets import load_sheet, save_sheet
+
+    window, _c = make_window(qtbot)
+    window.new_game(preset("single-deck"), seed=6)
+    good = tmp_path / "gut.pinochle"
+    assert window.files.save_to(good)
+    document = json.loads(good.read_text(encoding="utf-8"))
+    del document["seats"]
+    bad = tmp_path / "ohne Plätze.pinochle"
+    bad.write_text(json.dumps(document), encoding="utf-8")
+    assert not window.files.open_file(bad)
+    assert window.files.last_message == f'Die Spielstandsdatei {bad} ist beschädigt: ihr fehlt der Eintrag "seats".'
+
+    sheet_file = tmp_path / "Liste.pinochle-scores"
+    save_sheet(sheet_file, ScoreSheet(preset("single-deck"), ("Wir", "Ihr")))
+    sheet = json.loads(sheet_file.read_text(encoding="utf-8"))
+    sheet["hands"] = [{"bidders": 0, "bid": "viel", "meld": [20, 0], "ending": "played"}]
+    sheet_file.write_text(json.dumps(sheet), encoding="utf-8")
+    with pytest.raises(ValueError) as refused:
+        load_sheet(sheet_file)
+    assert str(refused.value) == (f"The score sheet {sheet_file} is damaged: the bid of hand 1 should be a whole "
+                                  'number, found "viel".')
+    assert file_text(refused.value) == (f"Die Spiellisten-Datei {sheet_file} ist beschädigt: das Gebot von Runde 1 "
+                                        'sollte eine ganze Zahl sein, gefunden: "viel".')

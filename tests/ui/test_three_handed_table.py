@@ -96,6 +96,9 @@ def test_a_three_handed_hand_by_clicking(qtbot, screenshot_dir) -> None:  # type
     click_button(window, "continue")
     wait_for(qtbot, c, *TURN_OR_PAUSE)
     assert len(window.scene.viewer_hand()) == 15
+    # the lone face-down card by the person's side says what it is
+    labels = [label.text for label in window.scene.pile_labels if label.isVisible()]
+    assert labels == ["3 cards buried"]
     played = play_tricks_by_clicking(qtbot, window, c)
     assert played == 15
     assert c.mode in (Mode.HAND_OVER, Mode.GAME_OVER)

@@ -176,6 +176,7 @@ class TablePresenter:
         state = c.state
         tricks, counters = trick_counts(state)
         over = c.mode in (Mode.HAND_OVER, Mode.GAME_OVER) and not c.auto_continue
+        buried_side = state.rules.seating.side_of[state.bidder] if state.buried and state.bidder is not None else None
         for side in state.rules.seating.sides:
             text = ""
             if tricks[side] and not over:
@@ -183,6 +184,8 @@ class TablePresenter:
                     tr("{points} points").format(points=state.taken[side])
                     if state.rules.card_values is CardValues.CLASSIC
                     else tr("%n counter(s)", None, counters[side]))
+            elif side == buried_side and not over:  # three players: what the lone card by the bidder is
+                text = tr("%n card(s) buried", None, state.buried.bit_count())
             corner = self.w.scene.screen_side(side, state.rules.seating.side_of, c.viewer)
             if corner < len(self.w.scene.pile_labels):
                 self.w.scene.set_pile_label(corner, text)
