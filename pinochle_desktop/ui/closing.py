@@ -12,7 +12,7 @@ import weakref
 from typing import Any, TypeVar
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QMessageBox, QWidget
 
 W = TypeVar("W", bound=QWidget)
 
@@ -41,3 +41,13 @@ class Latest:
 
     def __set__(self, instance: object, value: QWidget | None) -> None:
         instance.__dict__[self.key] = None if value is None else weakref.ref(value)
+
+
+def elsewhere_box(parent: QWidget, title: str, text: str, informative: str) -> QMessageBox:
+    """A window-modal note (not yet shown: call ``open()``) that another window of ours holds the same
+    file, freed when it is closed."""
+    box = free_when_closed(QMessageBox(QMessageBox.Icon.Information, title, text,
+                                       QMessageBox.StandardButton.Ok, parent))
+    box.setInformativeText(informative)
+    box.setWindowModality(Qt.WindowModality.WindowModal)
+    return box

@@ -26,7 +26,7 @@ from ..persistence.locks import FileLock
 from ..persistence.savegame import SAVE_SUFFIX, SavedGame, SaveFileError, load_game, save_game
 from ..persistence.settings import SeatConfig
 from ..persistence.statistics import Statistics, load_statistics, record_game, record_hand, update_statistics
-from .closing import Latest, free_when_closed
+from .closing import Latest, elsewhere_box, free_when_closed
 from .plain_text import as_written
 from .table.controller import GameController
 from .texts import file_text, tr
@@ -352,10 +352,6 @@ def _apply(changes: list[StatisticsChange], stats: Statistics) -> Statistics:
 
 def second_window_box(parent: QWidget) -> QMessageBox:
     """What a second window on the same user folder says at start (not yet shown: call ``open()``)."""
-    box = free_when_closed(QMessageBox(QMessageBox.Icon.Information, tr("Pinochle"),
-                                       tr("Pinochle is already open in another window."),
-                                       QMessageBox.StandardButton.Ok, parent))
-    box.setInformativeText(tr("This window does not autosave, so the game in the other window stays safe. "
-                              "To keep a game from this window, save it (Game → Save)."))
-    box.setWindowModality(Qt.WindowModality.WindowModal)
-    return box
+    return elsewhere_box(parent, tr("Pinochle"), tr("Pinochle is already open in another window."),
+                         tr("This window does not autosave, so the game in the other window stays safe. "
+                            "To keep a game from this window, save it (Game → Save)."))

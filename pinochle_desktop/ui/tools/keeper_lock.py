@@ -7,12 +7,11 @@ its sheet; another one says so and keeps its sheet only when the person saves it
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from ...persistence import paths
 from ...persistence.locks import FileLock
-from ..closing import free_when_closed
+from ..closing import elsewhere_box
 from ..texts import tr
 
 
@@ -37,11 +36,8 @@ class SheetLock:
 
 def open_elsewhere_box(parent: QWidget) -> QMessageBox:
     """Say (window-modal, not waited for) that another keeper keeps its sheet and this one does not."""
-    box = free_when_closed(QMessageBox(QMessageBox.Icon.Information, tr("Score keeper"),
-                                       tr("The score keeper is already open in another window."),
-                                       QMessageBox.StandardButton.Ok, parent))
-    box.setInformativeText(tr("This sheet is not kept after every change, so the sheet in the other window "
-                              "stays safe. To keep this one, save it (Sheet → Save)."))
-    box.setWindowModality(Qt.WindowModality.WindowModal)
+    box = elsewhere_box(parent, tr("Score keeper"), tr("The score keeper is already open in another window."),
+                        tr("This sheet is not kept after every change, so the sheet in the other window "
+                           "stays safe. To keep this one, save it (Sheet → Save)."))
     box.open()
     return box
