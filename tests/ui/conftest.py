@@ -29,6 +29,20 @@ def _isolated_home(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest
 
 
 @pytest.fixture
+def german(qapp):  # type: ignore[no-untyped-def]
+    """German for one test; English (the source language) again afterwards, for the other tests."""
+    from PySide6.QtCore import QLocale
+
+    from pinochle_desktop.ui.i18n import install_translators, remove_translators
+
+    before = QLocale()
+    assert install_translators(qapp, "de") == "de"
+    yield
+    remove_translators(qapp)
+    QLocale.setDefault(before)
+
+
+@pytest.fixture
 def screenshot_dir(tmp_path_factory: pytest.TempPathFactory) -> str:
     """Where screenshots go: $PINOCHLE_SCREENSHOTS if set (to look at them), else a temporary folder."""
     folder = os.environ.get("PINOCHLE_SCREENSHOTS") or str(tmp_path_factory.mktemp("shots"))

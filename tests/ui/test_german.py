@@ -6,11 +6,10 @@ Screenshots go to the ``screenshot_dir`` folder (``PINOCHLE_SCREENSHOTS=folder``
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import QLocale
-from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel, QTextBrowser
+from PySide6.QtWidgets import QDialogButtonBox, QLabel, QTextBrowser
 
 from pinochle_desktop.engine.rules import preset
 from pinochle_desktop.ui.i18n import (
@@ -27,16 +26,6 @@ from pinochle_desktop.ui.texts import tr
 from .table_driver import make_window, wait_for
 
 TURN_OR_PAUSE = (Mode.HUMAN_TURN, Mode.MELD_SHOWN, Mode.HAND_OVER, Mode.GAME_OVER, Mode.PRIVACY)
-
-
-@pytest.fixture
-def german(qapp: QApplication) -> Iterator[None]:
-    """German for one test; English (the source language) again afterwards, for the other tests."""
-    before = QLocale()
-    assert install_translators(qapp, "de") == "de"
-    yield
-    remove_translators(qapp)
-    QLocale.setDefault(before)
 
 
 def shot(widget, folder: str, name: str) -> str:  # type: ignore[no-untyped-def]

@@ -8,12 +8,9 @@ from __future__ import annotations
 import html
 import json
 import os
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QLocale
-from PySide6.QtWidgets import QApplication
 
 from pinochle_desktop.engine.rules import preset
 from pinochle_desktop.persistence import paths
@@ -23,19 +20,9 @@ from pinochle_desktop.persistence.savegame import load_game
 from pinochle_desktop.persistence.settings import Settings, load_settings
 from pinochle_desktop.persistence.statistics import load_statistics
 from pinochle_desktop.ui.dialogs.preferences_dialog import settings_notice_box
-from pinochle_desktop.ui.i18n import install_translators, remove_translators
 from pinochle_desktop.ui.texts import file_text
 
 from .table_driver import make_window
-
-
-@pytest.fixture
-def german(qapp: QApplication) -> Iterator[None]:
-    before = QLocale()
-    assert install_translators(qapp, "de") == "de"
-    yield
-    remove_translators(qapp)
-    QLocale.setDefault(before)
 
 
 def test_a_notice_is_its_english_text_and_translates_template_by_template() -> None:
