@@ -111,14 +111,20 @@ def test_the_new_game_dialog_offers_two_handed_with_two_seats(qtbot) -> None:  #
     assert [i for i, name in enumerate(editor.name_edits) if name.isVisible()] == [0, 1, 2, 3]
 
 
-def test_undo_takes_back_a_meld_to_the_meld_turn(qtbot) -> None:  # type: ignore[no-untyped-def]
-    window, c = make_window(qtbot)
+def to_a_meld_turn_with_a_meld(qtbot, window, c) -> None:  # type: ignore[no-untyped-def]
+    """A two-handed game played on to the person's first meld turn with a meld to lay out."""
     window.new_game(TWO, seed=SEED)
     for _ in range(200):
         wait_for(qtbot, c, *PAUSES)
         if c.state.phase is Phase.MELD and any(isinstance(a, MeldCards) for a in c.human_options()):
-            break
+            return
         person_turn(window, c, 0)
+    raise AssertionError("no meld turn with a meld in 200 steps")
+
+
+def test_undo_takes_back_a_meld_to_the_meld_turn(qtbot) -> None:  # type: ignore[no-untyped-def]
+    window, c = make_window(qtbot)
+    to_a_meld_turn_with_a_meld(qtbot, window, c)
     before = c.state
     option = next(a for a in c.human_options() if isinstance(a, MeldCards))
     assert c.submit(option)
@@ -264,12 +270,7 @@ def test_cards_that_are_no_meld_are_refused_with_the_reason(qtbot) -> None:  # t
     from pinochle_desktop.engine.cards import Rank, rank_of, suit_of
 
     window, c = make_window(qtbot)
-    window.new_game(TWO, seed=SEED)
-    for _ in range(200):
-        wait_for(qtbot, c, *PAUSES)
-        if c.state.phase is Phase.MELD and any(isinstance(a, MeldCards) for a in c.human_options()):
-            break
-        person_turn(window, c, 0)
+    to_a_meld_turn_with_a_meld(qtbot, window, c)
     before = c.state
     hand = window.scene.viewer_hand()
     lone = next(card for card in hand if not (rank_of(card) is Rank.NINE and suit_of(card) == before.trump))
