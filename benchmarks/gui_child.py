@@ -123,6 +123,12 @@ def run_until(done: object, limit_ms: float) -> None:
 
 
 def play(level: str, hands: int, seed: int) -> None:
+    try:  # the Qt settings the app makes before its first window (an older --root may have none)
+        from pinochle_desktop.app import prefer_smooth_frames
+
+        prefer_smooth_frames()
+    except ImportError:
+        pass
     from PySide6.QtWidgets import QApplication
 
     _app = QApplication.instance() or QApplication([])
