@@ -8,7 +8,8 @@ platform bridge (AT-SPI, UI Automation) passes on.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import time
+from collections.abc import Callable, Iterator
 
 import pytest
 from PySide6.QtCore import Qt
@@ -53,8 +54,17 @@ def settle(qtbot, c: GameController) -> None:  # type: ignore[no-untyped-def]
     qtbot.wait(10)  # the panel is placed and takes the keyboard once the table is drawn
 
 
+def eventually(condition: Callable[[], bool], seconds: float = 3.0) -> None:
+    """Let the table draw until ``condition`` holds: the keyboard moves once the table is drawn, which
+    on a busy machine can take longer than the pause after the mode changes."""
+    deadline = time.monotonic() + seconds
+    while not condition() and time.monotonic() < deadline:
+        QTest.qWait(10)
+
+
 def panel_focus(window: MainWindow) -> QWidget:
     """The panel control with the keyboard, outlined (a focused button looks different)."""
+    eventually(lambda: window.panel.isAncestorOf(QApplication.focusWidget()))
     widget = focus()
     assert window.panel.isAncestorOf(widget), f"the keyboard is on {widget!r}, not in the panel"
     return widget
@@ -70,6 +80,7 @@ def move_to(window: MainWindow, wanted: QWidget) -> None:
 
 
 def card_with_keyboard(window: MainWindow) -> int:
+    eventually(lambda: window._focus is not None)
     card = window._focus
     assert card is not None, "no card has the keyboard"
     item = window.scene.item_for(card)
