@@ -224,7 +224,7 @@
     <message>
         <location filename="../pinochle_desktop/engine/rules.py"/>
         <source>2 players, 12 cards each, trump turned up, meld after each trick won while the stock lasts, game to 1000</source>
-        <translation>2 Spieler, je 12 Karten, Trumpf aufgedeckt, Meldung nach jedem gewonnenen Stich, solange der Stock reicht, Spiel bis 1000</translation>
+        <translation>2 Spieler, je 12 Karten, Trumpf aufgedeckt, Meldung nach jedem gewonnenen Stich, solange der Talon reicht, Spiel bis 1000</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/rules.py"/>
@@ -934,6 +934,11 @@ Hoyle: bediene, wenn du kannst; stich nur, wenn Trumpf ausgespielt wird; bist du
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>Conceded</source>
         <translation>Aufgegeben</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>Conceded before the first lead</source>
+        <translation>Vor dem ersten Ausspiel aufgegeben</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
@@ -2552,8 +2557,8 @@ Sie bleibt erhalten und wird mit der nächsten Runde gespeichert.</translation>
         <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>Stock: %n card(s)</source>
         <translation>
-            <numerusform>Stock: %n Karte</numerusform>
-            <numerusform>Stock: %n Karten</numerusform>
+            <numerusform>Talon: %n Karte</numerusform>
+            <numerusform>Talon: %n Karten</numerusform>
         </translation>
     </message>
     <message>
@@ -2710,7 +2715,7 @@ Sie bleibt erhalten und wird mit der nächsten Runde gespeichert.</translation>
     <message>
         <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <source>The deal: the {card} is turned up, so {suit} is trump; {n} cards in the stock.</source>
-        <translation>Gegeben: {card} ist aufgedeckt, also ist {suit} Trumpf; {n} Karten im Stock.</translation>
+        <translation>Gegeben: {card} ist aufgedeckt, also ist {suit} Trumpf; {n} Karten im Talon.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
@@ -2914,7 +2919,7 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
     <message>
         <location filename="../pinochle_desktop/ui/learning/two_handed_help.py"/>
         <source>Then the winner draws the top card of the stock and the loser the next; the winner leads. After the 12th trick the winner (who may still meld) takes the last card of the stock, shown to both, and the loser takes the turned-up trump.</source>
-        <translation>Dann zieht der Gewinner die oberste Karte des Stocks und der Verlierer die nächste; der Gewinner spielt aus. Nach dem 12. Stich nimmt der Gewinner (der noch melden darf) die letzte Karte des Stocks und zeigt sie beiden, der Verlierer nimmt den aufgedeckten Trumpf.</translation>
+        <translation>Dann zieht der Gewinner die oberste Karte des Talons und der Verlierer die nächste; der Gewinner spielt aus. Nach dem 12. Stich nimmt der Gewinner (der noch melden darf) die letzte Karte des Talons und zeigt sie beiden, der Verlierer nimmt den aufgedeckten Trumpf.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
@@ -3210,7 +3215,7 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
     <message>
         <location filename="../pinochle_desktop/ui/learning/two_handed_help.py"/>
         <source>Two players, a single deck of 48 cards. Each gets 12; the next card is turned up and its suit is trump; the other 23 cards are the stock, face down. A turned-up dix (9 of trump) scores 10 for the dealer. The deal alternates.</source>
-        <translation>Zwei Spieler, ein einfaches Blatt mit 48 Karten. Jeder bekommt 12; die nächste Karte wird aufgedeckt und ihre Farbe ist Trumpf; die übrigen 23 Karten sind der Stock, verdeckt. Ein aufgedeckter Dis (Trumpf-Neun) zählt 10 für den Geber. Es wird abwechselnd gegeben.</translation>
+        <translation>Zwei Spieler, ein einfaches Blatt mit 48 Karten. Jeder bekommt 12; die nächste Karte wird aufgedeckt und ihre Farbe ist Trumpf; die übrigen 23 Karten sind der Talon, verdeckt. Ein aufgedeckter Dis (Trumpf-Neun) zählt 10 für den Geber. Es wird abwechselnd gegeben.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -3336,7 +3341,7 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
     <message>
         <location filename="../pinochle_desktop/ui/learning/two_handed_help.py"/>
         <source>While the stock lasts</source>
-        <translation>Solange der Stock reicht</translation>
+        <translation>Solange der Talon reicht</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/seats_editor.py"/>

@@ -936,6 +936,11 @@ Hoyle: sigue el palo si puedes; supera solo si sale triunfo; sin el palo, falla 
         <translation>Rendida</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>Conceded before the first lead</source>
+        <translation>Rendida antes de la primera salida</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
         <source>Conceded by the bidder (not played)</source>
         <translation>El declarante se rinde (no se juega)</translation>

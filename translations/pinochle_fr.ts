@@ -936,6 +936,11 @@ Hoyle : fournissez si vous le pouvez ; battez seulement quand atout est entamé 
         <translation>Abandon</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>Conceded before the first lead</source>
+        <translation>Abandon avant la première entame</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
         <source>Conceded by the bidder (not played)</source>
         <translation>Le preneur abandonne (non jouée)</translation>

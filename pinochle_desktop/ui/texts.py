@@ -160,7 +160,11 @@ def meld_name(meld: Meld) -> str:
     return name
 
 
-def outcome_text(outcome: Outcome) -> str:
+def outcome_text(outcome: Outcome, rules: Rules) -> str:
+    """How a contract ended, for the table and the score sheet (cutthroat has no partners to concede
+    for: the bidder concedes alone)."""
+    if outcome is Outcome.THROWN_IN and not rules.partnerships:
+        return tr("Conceded before the first lead")
     return {
         Outcome.MADE: tr("Bid made"),
         Outcome.SET: tr("Set"),

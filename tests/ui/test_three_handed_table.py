@@ -128,6 +128,8 @@ def test_the_bidder_may_concede_with_what_it_costs(qtbot) -> None:  # type: igno
     result = c.state.results[-1]
     assert result.score.outcome is Outcome.THROWN_IN
     assert result.points == (-bid, meld_west, meld_east)
+    result_text = " ".join(label.text() for label in window.panel.findChildren(QLabel))
+    assert f"bid {bid}: Conceded before the first lead" in result_text and "Thrown in" not in result_text
 
 
 def test_hot_seat_three_handed_with_the_privacy_screen(qtbot, screenshot_dir) -> None:  # type: ignore[no-untyped-def]

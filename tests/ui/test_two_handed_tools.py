@@ -270,7 +270,8 @@ def test_the_two_handed_table_in_german(qtbot) -> None:  # type: ignore[no-untyp
                                 "Exchange the dix", "Show the dix", "Hand ", "Next hand", "Trump:"):
                     assert english not in text, (english, text)
             if c.mode is Mode.HUMAN_TURN and c.state.phase is Phase.STOCK:
-                assert f"Stock: {len(c.state.stock)} Karte" in window.scoreboard.contract.text()
+                # the draw pile is the Talon, as in Sechsundsechzig: "Stock" is the three-handed widow
+                assert f"Talon: {len(c.state.stock)} Karte" in window.scoreboard.contract.text()
             if c.mode is Mode.HUMAN_TURN and c.state.phase is Phase.TRICKS:
                 assert "Letzte 12 Stiche" in window.scoreboard.contract.text()
             if c.mode is not Mode.HUMAN_TURN:

@@ -47,7 +47,7 @@ class ScoreSheetDialog(QDialog):
                 head = [names[r.dealer], trump, " / ".join(map(str, r.meld)),
                         " / ".join(map(str, r.trick_points or ()))]
             else:
-                head = [names[r.bidder], str(r.bid), trump, outcome_text(r.score.outcome)]
+                head = [names[r.bidder], str(r.bid), trump, outcome_text(r.score.outcome, state.rules)]
             cells = [*head, *(f"{p:+d} → {t}" for p, t in zip(r.points, r.totals, strict=True))]
             for col, text in enumerate(cells):
                 self.table.setItem(row, col, QTableWidgetItem(text))

@@ -250,7 +250,7 @@ def result_lines(result: HandResult, names: tuple[str, ...], rules: Rules) -> tu
     bidders = result.bidders
     score = result.score
     title = tr("{name} bid {bid}: {outcome}").format(
-        name=names[result.bidder], bid=result.bid, outcome=outcome_text(score.outcome))
+        name=names[result.bidder], bid=result.bid, outcome=outcome_text(score.outcome, rules))
     if score.outcome is Outcome.SET and result.trick_points is not None:
         counted = (result.meld[bidders] if score.bidders_meld_counts else 0) + result.trick_points[bidders]
         if score.bidders_kept:

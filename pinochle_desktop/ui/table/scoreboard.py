@@ -200,8 +200,8 @@ class ScoreBoard(QFrame):
             else:
                 made = r.score.outcome is Outcome.MADE
                 cells = [f"{names[r.bidder]} {r.bid} {'✓' if made else '✗'}", *(f"{p:+d}" for p in r.points)]
-                tip = f"{outcome_text(r.score.outcome)} · {totals}"
-                spoken = [f"{names[r.bidder]} {r.bid} {outcome_text(r.score.outcome)}", *cells[1:]]
+                tip = f"{outcome_text(r.score.outcome, state.rules)} · {totals}"
+                spoken = [f"{names[r.bidder]} {r.bid} {outcome_text(r.score.outcome, state.rules)}", *cells[1:]]
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 item.setToolTip(tip)
