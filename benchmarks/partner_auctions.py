@@ -123,9 +123,9 @@ def auction_text(auction: tuple[tuple[int, Bid | Pass], ...]) -> str:
 
 
 def measure(rules: Rules, auctions: int, seed: int, level: str, play_level: str | None,
-            progress: bool, play_max: int | None = None) -> Figures:
+            progress: bool, play_max: int | None = None, first: int = 0) -> Figures:
     fig = Figures(rules.name)
-    for i in range(auctions):
+    for i in range(first, first + auctions):
         start = new_game(rules, i % rules.players).evolve(hand_number=i)
         dealt = apply(start, deal_for(start, seed))
         end = run_auction(dealt, players_for(rules, level, seed, i, time_limit=False), fig.call_times)
@@ -160,7 +160,7 @@ def measure(rules: Rules, auctions: int, seed: int, level: str, play_level: str 
         elif len(takeovers) == 1:
             fig.single += 1
         if progress:
-            print(f"\r{rules.name}: {i + 1}/{auctions}  multi {fig.multi}  single {fig.single}",
+            print(f"\r{rules.name}: {i + 1 - first}/{auctions}  multi {fig.multi}  single {fig.single}",
                   end="", file=sys.stderr, flush=True)
     if progress:
         print(file=sys.stderr)
@@ -187,6 +187,7 @@ def report(fig: Figures) -> dict[str, object]:
         "call_ms_p50": round(times[len(times) // 2] * 1000, 1) if times else 0.0,
         "call_ms_p95": round(p95 * 1000, 1),
         "multi_examples": fig.worst[:5],
+        "takeover_diffs": fig.diffs,  # each played takeover: as bid minus held, to pool runs over other deals
     }
     return out
 
@@ -200,17 +201,19 @@ def main() -> None:
     parser.add_argument("--play-level", default="expert", help="who plays the takeover hands out; 'none' skips it")
     parser.add_argument("--play-max", type=int, default=None,
                         help="play out only the first N single takeovers (by deal); default all")
+    parser.add_argument("--first", type=int, default=0, help="first deal number (split a long run over processes)")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
     play_level = None if args.play_level == "none" else args.play_level
     for name in args.rules or ["single-deck", "double-deck"]:
         fig = measure(preset(name), args.auctions, args.seed, args.level, play_level, sys.stderr.isatty(),
-                      args.play_max)
+                      args.play_max, args.first)
         out = report(fig)
         if args.json:
             print(json.dumps(out), flush=True)
             continue
-        print(f"{name}: {out['auctions']} {args.level} auctions (seed {args.seed})")
+        print(f"{name}: {out['auctions']} {args.level} auctions (seed {args.seed}, deals {args.first} .. "
+              f"{args.first + args.auctions - 1})")
         print(f"  auctions where partners raise each other more than once with both opponents out: "
               f"{out['multi_takeover_auctions']} (longest chain {out['longest_takeover_chain']} takeovers)")
         print(f"  single takeovers: {out['single_takeovers']}")
