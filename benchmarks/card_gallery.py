@@ -20,7 +20,7 @@ from PySide6.QtGui import QColor, QImage, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import QApplication, QGraphicsScene
 
 from pinochle_desktop.engine.cards import Rank, Suit, card_id
-from pinochle_desktop.ui.table import card_art, layout
+from pinochle_desktop.ui.table import card_art, card_pixmaps, layout
 from pinochle_desktop.ui.table.card_item import CardItem, CardStyle
 
 RANKS_HIGH_FIRST = (Rank.ACE, Rank.TEN, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.NINE)
@@ -49,11 +49,11 @@ def gallery(path: str, width: int, four_colour: bool) -> None:
     painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
     started = time.perf_counter()
     cells = [
-        card_art.face_pixmap(card_id(s, r), width, four_colour)
+        card_pixmaps.face_pixmap(card_id(s, r), width, four_colour)
         for s in Suit
         for r in RANKS_HIGH_FIRST
     ]
-    cells += [card_art.back_pixmap(name, width) for name in card_art.BACK_NAMES]
+    cells += [card_pixmaps.back_pixmap(name, width) for name in card_art.BACK_NAMES]
     elapsed = time.perf_counter() - started
     for i, pixmap in enumerate(cells):
         x, y = gap + (i % cols) * (width + gap), gap + (i // cols) * (height + gap)

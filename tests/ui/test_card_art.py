@@ -10,7 +10,7 @@ from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent, QGraphicsView
 
 from pinochle_desktop.engine.cards import Rank, Suit, card_id
-from pinochle_desktop.ui.table import card_art, layout
+from pinochle_desktop.ui.table import card_art, card_pixmaps, layout
 from pinochle_desktop.ui.table.card_item import CardItem, CardStyle, default_style
 
 
@@ -57,7 +57,7 @@ ALL_KINDS = [(s, r) for s in Suit for r in Rank]
 def test_two_colour_faces_are_red_for_hearts_and_diamonds_only(
     qapp, suit: Suit, rank: Rank
 ) -> None:
-    image = _image(card_art.face_pixmap(card_id(suit, rank), 100))
+    image = _image(card_pixmaps.face_pixmap(card_id(suit, rank), 100))
     reds = _count(image, red)
     if suit in (Suit.HEARTS, Suit.DIAMONDS):
         assert reds > 100
@@ -68,7 +68,7 @@ def test_two_colour_faces_are_red_for_hearts_and_diamonds_only(
 def test_four_colour_faces_use_black_red_blue_green(qapp) -> None:
     def colours(suit: Suit) -> tuple[int, int, int]:
         image = _image(
-            card_art.face_pixmap(card_id(suit, Rank.ACE), 100, four_colour=True)
+            card_pixmaps.face_pixmap(card_id(suit, Rank.ACE), 100, four_colour=True)
         )
         return _count(image, red), _count(image, blue), _count(image, green)
 
@@ -80,14 +80,14 @@ def test_four_colour_faces_use_black_red_blue_green(qapp) -> None:
 
 
 def test_two_colour_diamonds_have_no_blue(qapp) -> None:
-    image = _image(card_art.face_pixmap(card_id(Suit.DIAMONDS, Rank.TEN), 100))
+    image = _image(card_pixmaps.face_pixmap(card_id(Suit.DIAMONDS, Rank.TEN), 100))
     assert _count(image, blue) == 0
 
 
 def test_every_card_kind_looks_different(qapp) -> None:
     digests = {
         hashlib.sha1(
-            _image(card_art.face_pixmap(card_id(s, r), 80)).constBits().tobytes()
+            _image(card_pixmaps.face_pixmap(card_id(s, r), 80)).constBits().tobytes()
         ).hexdigest()
         for s, r in ALL_KINDS
     }
@@ -95,7 +95,7 @@ def test_every_card_kind_looks_different(qapp) -> None:
 
 
 def test_index_sits_top_left_and_upside_down_bottom_right(qapp) -> None:
-    image = _image(card_art.face_pixmap(card_id(Suit.SPADES, Rank.ACE), 200))
+    image = _image(card_pixmaps.face_pixmap(card_id(Suit.SPADES, Rank.ACE), 200))
     assert _count(image, ink, (0.03, 0.04, 0.23, 0.32)) > 200
     assert _count(image, ink, (0.77, 0.68, 0.97, 0.96)) > 200
     assert _count(image, ink, (0.77, 0.04, 0.97, 0.32)) == 0
@@ -104,14 +104,14 @@ def test_index_sits_top_left_and_upside_down_bottom_right(qapp) -> None:
 
 def test_ten_index_is_wider_than_nine(qapp) -> None:
     def index_ink(rank: Rank) -> int:
-        image = _image(card_art.face_pixmap(card_id(Suit.CLUBS, rank), 200))
+        image = _image(card_pixmaps.face_pixmap(card_id(Suit.CLUBS, rank), 200))
         return _count(image, ink, (0.03, 0.04, 0.23, 0.19))
 
     assert index_ink(Rank.TEN) > index_ink(Rank.NINE)
 
 
 def test_card_has_rounded_transparent_corners_and_a_white_middle(qapp) -> None:
-    image = _image(card_art.face_pixmap(card_id(Suit.HEARTS, Rank.NINE), 100))
+    image = _image(card_pixmaps.face_pixmap(card_id(Suit.HEARTS, Rank.NINE), 100))
     assert QColor.fromRgba(image.pixel(0, 0)).alpha() == 0
     assert (
         QColor.fromRgba(image.pixel(image.width() - 1, image.height() - 1)).alpha() == 0
@@ -120,8 +120,8 @@ def test_card_has_rounded_transparent_corners_and_a_white_middle(qapp) -> None:
 
 
 def test_backs_differ_from_faces_and_from_each_other(qapp) -> None:
-    backs = [_image(card_art.back_pixmap(name, 100)) for name in card_art.BACK_NAMES]
-    face = _image(card_art.face_pixmap(card_id(Suit.SPADES, Rank.KING), 100))
+    backs = [_image(card_pixmaps.back_pixmap(name, 100)) for name in card_art.BACK_NAMES]
+    face = _image(card_pixmaps.face_pixmap(card_id(Suit.SPADES, Rank.KING), 100))
     assert len(backs) >= 2
     assert all(back != face for back in backs)
     assert len({b.constBits().tobytes() for b in backs}) == len(backs)
@@ -130,14 +130,14 @@ def test_backs_differ_from_faces_and_from_each_other(qapp) -> None:
 
 
 def test_hidden_card_and_face_down_card_show_the_back(qapp) -> None:
-    back = _image(card_art.back_pixmap("red", 90))
+    back = _image(card_pixmaps.back_pixmap("red", 90))
     assert (
-        _image(card_art.card_pixmap(card_art.UNKNOWN_CARD, True, 90, back="red"))
+        _image(card_pixmaps.card_pixmap(card_art.UNKNOWN_CARD, True, 90, back="red"))
         == back
     )
     assert (
         _image(
-            card_art.card_pixmap(card_id(Suit.HEARTS, Rank.ACE), False, 90, back="red")
+            card_pixmaps.card_pixmap(card_id(Suit.HEARTS, Rank.ACE), False, 90, back="red")
         )
         == back
     )
@@ -145,25 +145,25 @@ def test_hidden_card_and_face_down_card_show_the_back(qapp) -> None:
 
 def test_unknown_back_is_refused(qapp) -> None:
     with pytest.raises(ValueError, match="unknown card back"):
-        card_art.back_pixmap("plaid", 100)
+        card_pixmaps.back_pixmap("plaid", 100)
     with pytest.raises(ValueError, match="unknown card back"):
         CardStyle(back="plaid")
 
 
 def test_pixmaps_respect_device_pixel_ratio_and_are_cached(qapp) -> None:
     card = card_id(Suit.CLUBS, Rank.QUEEN)
-    sharp = card_art.face_pixmap(card, 100, dpr=2.0)
+    sharp = card_pixmaps.face_pixmap(card, 100, dpr=2.0)
     assert (sharp.width(), sharp.height()) == (200, 280)
     assert sharp.devicePixelRatio() == 2.0
-    assert card_art.face_pixmap(card, 100, dpr=2.0).cacheKey() == sharp.cacheKey()
+    assert card_pixmaps.face_pixmap(card, 100, dpr=2.0).cacheKey() == sharp.cacheKey()
     assert (
-        card_art.face_pixmap(card + 1, 100, dpr=2.0).cacheKey() == sharp.cacheKey()
+        card_pixmaps.face_pixmap(card + 1, 100, dpr=2.0).cacheKey() == sharp.cacheKey()
     )  # the other copy
     assert (
-        card_art.face_pixmap(card, 100, four_colour=True, dpr=2.0).cacheKey()
+        card_pixmaps.face_pixmap(card, 100, four_colour=True, dpr=2.0).cacheKey()
         != sharp.cacheKey()
     )
-    assert card_art.face_pixmap(card, 100, dpr=1.0).width() == 100
+    assert card_pixmaps.face_pixmap(card, 100, dpr=1.0).width() == 100
 
 
 def test_card_proportions_match_the_scene_card() -> None:
@@ -450,9 +450,9 @@ def test_sending_a_moving_card_to_the_same_place_keeps_its_animation(scene) -> N
 
 def test_the_picture_cache_stays_bounded_whatever_sizes_are_asked() -> None:
     # Every window size and card size preference asks other widths: shadows count against the bound too.
-    card_art.clear_cache()
-    for width in range(20, 20 + card_art._CACHE_LIMIT + 100):
-        card_art.shadow_pixmap(width)
-        card_art.face_pixmap(0, width)
-    assert len(card_art._CACHE) == card_art._CACHE_LIMIT
-    card_art.clear_cache()
+    card_pixmaps.clear_cache()
+    for width in range(20, 20 + card_pixmaps._CACHE_LIMIT + 100):
+        card_pixmaps.shadow_pixmap(width)
+        card_pixmaps.face_pixmap(0, width)
+    assert len(card_pixmaps._CACHE) == card_pixmaps._CACHE_LIMIT
+    card_pixmaps.clear_cache()

@@ -22,7 +22,7 @@ from pinochle_desktop.engine.errors import IllegalAction, Reason
 from pinochle_desktop.engine.rules import PRESETS, PlayRules
 from pinochle_desktop.ui.i18n import install_translators, remove_translators
 from pinochle_desktop.ui.learning.rules_help import rules_html, trick_examples
-from pinochle_desktop.ui.table.card_art import face_pixmap
+from pinochle_desktop.ui.table.card_pixmaps import face_pixmap
 from pinochle_desktop.ui.texts import card_long_name, card_name, dealer_letter, rank_letter, reason_text
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -31,7 +31,8 @@ from ...engine.cards import Rank, Suit, card_id
 from ...persistence.settings import AnimationSpeed, CardSize, Preferences
 from ..closing import free_when_closed
 from ..plain_text import as_written
-from ..table.card_art import BACK_NAMES, CARD_ASPECT, DEFAULT_BACK, back_pixmap, face_pixmap
+from ..table.card_art import BACK_NAMES, CARD_ASPECT, DEFAULT_BACK
+from ..table.card_pixmaps import back_pixmap, face_pixmap
 from ..texts import file_text, tr
 
 LANGUAGES: tuple[tuple[str, str], ...] = (

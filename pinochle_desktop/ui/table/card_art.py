@@ -1,4 +1,4 @@
-"""Card faces and backs drawn in code with QPainter, cached as pixmaps per size and style.
+"""Card faces and backs drawn in code with QPainter (``card_pixmaps`` keeps them rendered per size).
 
 Suit symbols are vector paths built here (not font glyphs), so cards look the same on
 every platform; only the rank letters come from a serif font, scaled to a fixed cap
@@ -8,8 +8,7 @@ height so that font differences barely show.
 from __future__ import annotations
 
 import math
-from collections import OrderedDict
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from contextlib import contextmanager
 from functools import cache
 
@@ -19,12 +18,10 @@ from PySide6.QtGui import (
     QColor,
     QFont,
     QFontMetricsF,
-    QImage,
     QLinearGradient,
     QPainter,
     QPainterPath,
     QPen,
-    QPixmap,
     QTransform,
 )
 
@@ -86,7 +83,7 @@ def _turned(
         painter.restore()
 
 
-def _check_back(back: str) -> None:
+def check_back(back: str) -> None:
     if back not in _BACKS:
         names = ", ".join(BACK_NAMES)
         raise ValueError(f"unknown card back {back!r}; choose one of {names}")
@@ -353,7 +350,7 @@ def paint_face(
 
 def paint_back(painter: QPainter, rect: QRectF, back: str = DEFAULT_BACK) -> None:
     """Draw the back design named ``back`` (one of ``BACK_NAMES``) filling ``rect``."""
-    _check_back(back)
+    check_back(back)
     base_name, line_name, pattern = _BACKS[back]
     base, line = QColor(base_name), QColor(line_name)
     w = rect.width()
@@ -420,103 +417,3 @@ def paint_shadow(painter: QPainter, rect: QRectF, elevation: float = 1.0) -> Non
         blur = rect.translated(off).adjusted(-grow, -grow, grow, grow)
         painter.drawPath(card_outline(blur))
     painter.restore()
-
-
-# --- pixmap cache -----------------------------------------------------------------------
-
-_CACHE: OrderedDict[tuple[object, ...], QPixmap] = OrderedDict()
-_CACHE_LIMIT = 600
-
-
-def _render(
-    key: tuple[object, ...],
-    width: int,
-    dpr: float,
-    draw: Callable[[QPainter, QRectF], None],
-) -> QPixmap:
-    cached = _CACHE.get(key)
-    if cached is not None:
-        _CACHE.move_to_end(key)
-        return cached
-    pw = max(1, round(width * dpr))
-    ph = max(1, round(pw * CARD_ASPECT))
-    image = QImage(pw, ph, QImage.Format.Format_ARGB32_Premultiplied)
-    image.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(image)
-    draw(painter, QRectF(0, 0, pw, ph))
-    painter.end()
-    pixmap = QPixmap.fromImage(image)
-    pixmap.setDevicePixelRatio(dpr)
-    return _keep(key, pixmap)
-
-
-def _keep(key: tuple[object, ...], pixmap: QPixmap) -> QPixmap:
-    """Cache ``pixmap``; past ``_CACHE_LIMIT`` pictures the least recently used go (faces, backs and shadows)."""
-    _CACHE[key] = pixmap
-    while len(_CACHE) > _CACHE_LIMIT:
-        _CACHE.popitem(last=False)
-    return pixmap
-
-
-def face_pixmap(
-    card: int, width: int, four_colour: bool = False, dpr: float = 1.0
-) -> QPixmap:
-    """The face of ``card``, ``width`` logical pixels wide, for a screen of pixel ratio ``dpr``."""
-    kind = card >> 2
-    key = ("face", kind, rank_letter(rank_of(card)), width, four_colour, dpr)  # letters follow the language
-    return _render(
-        key, width, dpr, lambda p, r: paint_face(p, r, kind * 4, four_colour)
-    )
-
-
-def back_pixmap(back: str, width: int, dpr: float = 1.0) -> QPixmap:
-    """The back design ``back``, ``width`` logical pixels wide."""
-    _check_back(back)
-    key = ("back", back, width, dpr)
-    return _render(key, width, dpr, lambda p, r: paint_back(p, r, back))
-
-
-def card_pixmap(
-    card: int,
-    face_up: bool,
-    width: int,
-    four_colour: bool = False,
-    back: str = DEFAULT_BACK,
-    dpr: float = 1.0,
-) -> QPixmap:
-    """Face or back as the card shows; an ``UNKNOWN_CARD`` always shows its back."""
-    if face_up and card >= 0:
-        return face_pixmap(card, width, four_colour, dpr)
-    return back_pixmap(back, width, dpr)
-
-
-SHADOW_MARGIN = 0.22
-"""Room around a card in its shadow pixmap, as a fraction of the card's width."""
-
-
-def shadow_pixmap(width: int, dpr: float = 1.0, elevation: float = 1.0) -> QPixmap:
-    """The drop shadow of ``paint_shadow`` pre-rendered (elevation in quarter steps), card plus margin."""
-    level = round(elevation * 4) / 4
-    key = ("shadow", width, dpr, level)
-    cached = _CACHE.get(key)
-    if cached is not None:
-        _CACHE.move_to_end(key)
-        return cached
-    margin = SHADOW_MARGIN * width
-    height = width * CARD_ASPECT
-    image = QImage(max(1, round((width + 2 * margin) * dpr)), max(1, round((height + 2 * margin) * dpr)),
-                   QImage.Format.Format_ARGB32_Premultiplied)
-    image.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(image)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.scale(dpr, dpr)
-    paint_shadow(painter, QRectF(margin, margin, width, height), level)
-    painter.end()
-    pixmap = QPixmap.fromImage(image)
-    pixmap.setDevicePixelRatio(dpr)
-    return _keep(key, pixmap)
-
-
-def clear_cache() -> None:
-    """Forget every cached pixmap (e.g. after the screen changes)."""
-    _CACHE.clear()

@@ -30,15 +30,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from pinochle_desktop.ui.table.card_art import (
-    BACK_NAMES,
-    DEFAULT_BACK,
-    SHADOW_MARGIN,
-    UNKNOWN_CARD,
-    card_outline,
-    card_pixmap,
-    shadow_pixmap,
-)
+from pinochle_desktop.ui.table.card_art import BACK_NAMES, DEFAULT_BACK, UNKNOWN_CARD, card_outline
+from pinochle_desktop.ui.table.card_pixmaps import SHADOW_MARGIN, card_pixmap, shadow_pixmap
 from pinochle_desktop.ui.table.layout import CARD_HEIGHT, CARD_WIDTH
 
 

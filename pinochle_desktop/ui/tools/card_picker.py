@@ -7,7 +7,8 @@ from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPaintEvent,
 from PySide6.QtWidgets import QAbstractButton, QGridLayout, QWidget
 
 from ...engine.cards import SUITS, Deck, Rank, kind_count
-from ..table.card_art import CARD_ASPECT, face_pixmap
+from ..table.card_art import CARD_ASPECT
+from ..table.card_pixmaps import face_pixmap
 from ..texts import card_long_name, card_name, tr
 
 RANKS_HIGH_FIRST = (Rank.ACE, Rank.TEN, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.NINE)
