@@ -4177,8 +4177,7 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <translation>verloren bei {n}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
-        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>made</source>
         <translation>erfüllt</translation>
     </message>
@@ -4240,8 +4239,7 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <translation>moderne Stichregeln</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
-        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>needs {n}</source>
         <translation>fehlen {n}</translation>
     </message>

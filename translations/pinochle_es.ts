@@ -4177,8 +4177,7 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>se pierde en {n}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
-        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>made</source>
         <translation>cumplida</translation>
     </message>
@@ -4240,8 +4239,7 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>juego moderno</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
-        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>needs {n}</source>
         <translation>faltan {n}</translation>
     </message>

@@ -4177,8 +4177,7 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>perdue à {n}</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
-        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
@@ -4240,8 +4239,7 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>jeu moderne</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
-        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>needs {n}</source>
         <translation>manque {n}</translation>
     </message>

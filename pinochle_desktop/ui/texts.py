@@ -27,7 +27,7 @@ from ..engine.errors import IllegalAction, Reason
 from ..engine.meld import Meld, MeldKind
 from ..engine.notes import Note
 from ..engine.rules import PRESET_TITLES, Rules
-from ..engine.scoring import Outcome
+from ..engine.scoring import Outcome, points_still_needed
 from ..engine.state import GameState
 from ..persistence.notices import Notice
 
@@ -158,6 +158,16 @@ def meld_name(meld: Meld) -> str:
     if meld.kind is MeldKind.MARRIAGE and meld.suit is not None:
         return tr("Marriage in {suit}").format(suit=suit_in_text(meld.suit))
     return name
+
+
+def contract_progress(state: GameState, buried: int = 0) -> str:
+    """Once the tricks have started: "made", or the trick points the bidders still need ("needs 40").
+    ``buried``: the trick points of the bidder's buried cards, when the person looking buried them."""
+    assert state.bidder is not None and state.high_bid is not None
+    bidders = state.rules.seating.side_of[state.bidder]
+    meld = state.side_meld[bidders] if state.melds else 0
+    need = points_still_needed(state.rules, state.high_bid, meld, state.taken[bidders] + buried)
+    return tr("made") if need == 0 else tr("needs {n}").format(n=need)
 
 
 def outcome_text(outcome: Outcome, rules: Rules) -> str:

@@ -26,7 +26,7 @@ from ..game_files import GameFiles
 from ..texts import CUSTOMISED_SUFFIX, cards_text_names, rules_title, suit_name, tr
 from .screen_fit import fit_to_screen
 
-BID_ROWS = 3, 4, 5, 6
+BID_ROWS = frozenset({"Bids won", "Bids made", "Bids set", "Average bid"})
 """The rows about bids: a dash for a game without an auction (two-handed)."""
 ROWS = (
     ("Games played", lambda f: str(f.games_played)),
@@ -92,8 +92,8 @@ class StatisticsDialog(QDialog):
         for col, name in enumerate(names):
             figures = stats.presets[name]
             auction = _has_auction(name)
-            for row, (_, value) in enumerate(ROWS):
-                self.table.setItem(row, col, QTableWidgetItem(value(figures) if auction or row not in BID_ROWS
+            for row, (label, value) in enumerate(ROWS):
+                self.table.setItem(row, col, QTableWidgetItem(value(figures) if auction or label not in BID_ROWS
                                                               else "–"))
         lines = [f"<b>{html.escape(rules_title(name))}</b>: {_best(stats.presets[name])}" for name in names]
         self.best.setText(f"<b>{tr('Best meld')}</b><br>" + ("<br>".join(lines) or "–"))

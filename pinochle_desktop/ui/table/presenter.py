@@ -13,10 +13,10 @@ from ...engine.actions import Pass, ThrowIn
 from ...engine.cards import SUIT_MASK
 from ...engine.game import legal_play_cards
 from ...engine.rules import CardValues
-from ...engine.scoring import meld_counts, points_still_needed
+from ...engine.scoring import meld_counts
 from ...engine.state import Phase
 from ...engine.tricks import card_points
-from ..texts import call_text, game_over_text, meld_name, side_names, suit_in_text, tr
+from ..texts import call_text, contract_progress, game_over_text, meld_name, side_names, suit_in_text, tr
 from .action_panels import (
     fill_auction,
     fill_bury,
@@ -152,11 +152,7 @@ class TablePresenter:
         if state.bidder is not None and state.phase is not Phase.AUCTION and state.high_bid is not None and not over:
             note = ""
             if state.phase is Phase.TRICKS or state.tricks:
-                bidders = state.rules.seating.side_of[state.bidder]
-                meld = state.side_meld[bidders] if state.melds else 0
-                taken = state.taken[bidders] + buried_known(c.table_view())  # the bidder counts what it buried
-                need = points_still_needed(state.rules, state.high_bid, meld, taken)
-                note = tr("made") if need == 0 else tr("needs {n}").format(n=need)
+                note = contract_progress(state, buried_known(c.table_view()))  # the bidder counts what it buried
             self.w.scene.set_contract(state.bidder, str(state.high_bid), state.trump, note)
         else:
             self.w.scene.set_contract(None)

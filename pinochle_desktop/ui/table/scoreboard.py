@@ -19,9 +19,9 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.cards import cards_of
-from ...engine.scoring import Outcome, points_still_needed
+from ...engine.scoring import Outcome
 from ...engine.state import GameState, Phase
-from ..texts import card_name, outcome_text, side_names, suit_name, tr
+from ..texts import card_name, contract_progress, outcome_text, side_names, suit_name, tr
 from .picture import trick_counts
 
 SIDE_COLOURS = ("#3b82f6", "#d98b06", "#9333ea")  # as the seat plates' dots: side 0, 1, 2
@@ -146,10 +146,7 @@ class ScoreBoard(QFrame):
             contract += (" · " if contract else "") + tr("Trump: {suit}").format(suit=suit_name(state.trump))
         playing = state.phase is Phase.TRICKS or bool(state.tricks)
         if playing and state.bidder is not None and state.high_bid is not None:
-            bidders = rules.seating.side_of[state.bidder]
-            need = points_still_needed(rules, state.high_bid, state.side_meld[bidders] if state.melds else 0,
-                                       state.taken[bidders] + buried)
-            contract += " · " + (tr("made") if need == 0 else tr("needs {n}").format(n=need))
+            contract += " · " + contract_progress(state, buried)
         if state.widow and state.bidder is not None and state.phase is not Phase.AUCTION:
             # the widow was shown to all: it stays in view (a hot-seat player may not have been looking)
             widow = " ".join(card_name(card) for card in cards_of(state.widow))
