@@ -67,6 +67,7 @@ class TableClient:
         self.errors: list[tuple[str, str]] = []
         self.closed: Refused | None = None
         self.on_message: Callable[[dict[str, object]], None] | None = None
+        self.record: list[bytes] | None = None  # every line the host sent, when set (for tests)
 
     @classmethod
     async def join(cls, line: JoinLine, name: str, *, seat: int | None = None, token: str | None = None,
@@ -123,6 +124,8 @@ class TableClient:
             line = await self.reader.readline()
         except (ConnectionError, OSError, ValueError):
             line = b""
+        if self.record is not None and line:
+            self.record.append(line)
         if not line:
             if self.closed is None:
                 self.closed = Refused("connection-lost", "the connection to the host was lost")

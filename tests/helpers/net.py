@@ -52,3 +52,42 @@ async def play(client: TableClient, rng: random.Random, hands: int = 1, *, recor
                 raise client.closed
 
     await asyncio.wait_for(loop(), timeout)
+
+
+async def raw_connection(port: int):
+    """A TLS connection that speaks no protocol by itself (for hostile tests)."""
+    from pinochle_desktop.net.protocol import MAX_HOST_LINE
+    from pinochle_desktop.net.tls import client_context
+
+    return await asyncio.open_connection("127.0.0.1", port, ssl=client_context(), limit=MAX_HOST_LINE)
+
+
+async def answer(port: int, data: bytes, timeout: float = 5.0) -> dict:
+    """Send ``data`` on a fresh connection and return the host's first message (its refusal, usually)."""
+    import json
+
+    reader, writer = await raw_connection(port)
+    try:
+        writer.write(data)
+        line = await asyncio.wait_for(reader.readline(), timeout)
+        return json.loads(line) if line else {}
+    finally:
+        writer.close()
+
+
+async def start_table(rules, seats, seed: int, **settings):
+    from pinochle_desktop.net.guard import Limits
+    from pinochle_desktop.net.host import Table, TableSettings
+
+    limits = settings.pop("limits", Limits())
+    table = Table(rules, seats, seed=seed, settings=TableSettings(limits=limits, **settings))
+    await table.start()
+    return table
+
+
+async def eventually(condition, timeout: float = 10.0) -> None:
+    """Wait until ``condition()`` holds while other tasks read the sockets."""
+    async def wait() -> None:
+        while not condition():
+            await asyncio.sleep(0.01)
+    await asyncio.wait_for(wait(), timeout)
