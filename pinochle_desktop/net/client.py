@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from ..engine.actions import Action, action_to_dict
 from ..engine.rules import Rules, RulesError
+from ..engine.state import HandResult
 from ..engine.view import PlayerView
 from .codec import CodecError, event_from_dict, view_from_dict
 from .protocol import MAX_HOST_LINE, PROTOCOL_VERSION, JoinLine, ProtocolError, decode, encode, plain
@@ -60,6 +61,7 @@ class TableClient:
         self.rules: Rules | None = None
         self.view: PlayerView | None = None
         self.serial = -1
+        self.results: tuple[HandResult, ...] = ()
         self.seats: tuple[SeatInfo, ...] = ()
         self.events: list[dict[str, object]] = []
         self.chat: list[tuple[int, str, str]] = []
@@ -150,10 +152,12 @@ class TableClient:
             self.seat, self.token, self.rules = seat, token, Rules.from_dict(rules)
             self.seats = _seats(message["seats"])
         elif kind == "update":
-            serial = message["serial"]
-            if isinstance(serial, bool) or not isinstance(serial, int) or self.rules is None:
+            serial, known = message["serial"], message["results_from"]
+            if isinstance(serial, bool) or not isinstance(serial, int) or self.rules is None \
+                    or not isinstance(known, int) or not 0 <= known <= len(self.results):
                 raise CodecError("an update is not well formed")
-            self.view = view_from_dict(message["view"], self.rules)
+            self.view = view_from_dict(message["view"], self.rules, self.results[:known])
+            self.results = self.view.results
             self.serial = serial
             if "event" in message:
                 self.events.append(event_from_dict(message["event"]))

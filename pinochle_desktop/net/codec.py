@@ -216,8 +216,9 @@ VIEW_KEYS = {"phase", "scores", "hand_sizes", "turn_up", "auction", "stuck", "tr
              "taken", "results", *_CARDSETS, *_SEAT_CARDSETS, *_NUMBERS, *_OPT_NUMBERS}
 
 
-def view_to_dict(v: PlayerView) -> dict[str, object]:
-    """The JSON form of a view (without its rules, which a client is sent once)."""
+def view_to_dict(v: PlayerView, results_from: int = 0) -> dict[str, object]:
+    """The JSON form of a view (without its rules, which a client is sent once; only the results
+    from ``results_from`` on, the client keeping the earlier ones)."""
     data: dict[str, object] = {name: getattr(v, name) for name in (*_NUMBERS, *_OPT_NUMBERS)}
     data.update({name: cards_list(getattr(v, name)) for name in _CARDSETS})
     data.update({name: [cards_list(m) for m in getattr(v, name)] for name in _SEAT_CARDSETS})
@@ -225,13 +226,14 @@ def view_to_dict(v: PlayerView) -> dict[str, object]:
         phase=v.phase.value, scores=_ints(v.scores), hand_sizes=_ints(v.hand_sizes), turn_up=v.turn_up,
         auction=[[seat, _call_to_dict(call)] for seat, call in v.auction], stuck=v.stuck, trump=_suit_name(v.trump),
         melds=[meld_to_dict(m) for m in v.melds], trick=list(v.trick), tricks=[trick_to_dict(t) for t in v.tricks],
-        taken=_ints(v.taken), results=[result_to_dict(r) for r in v.results],
+        taken=_ints(v.taken), results=[result_to_dict(r) for r in v.results[results_from:]],
     )
     return data
 
 
-def view_from_dict(value: object, rules: Rules) -> PlayerView:
-    """A view read strictly from its JSON form; ``CodecError`` names the first problem."""
+def view_from_dict(value: object, rules: Rules, earlier: tuple[HandResult, ...] = ()) -> PlayerView:
+    """A view read strictly from its JSON form (after the ``earlier`` results); ``CodecError`` names the first
+    problem."""
     r = _obj(value, "a view", VIEW_KEYS)
     fields: dict[str, Any] = {name: _int(r[name], name) for name in _NUMBERS}
     fields.update({name: _opt_int(r[name], name) for name in _OPT_NUMBERS})
@@ -252,7 +254,7 @@ def view_from_dict(value: object, rules: Rules) -> PlayerView:
         melds=tuple(meld_from_dict(m) for m in _list(r["melds"], "melds", 4)),
         trick=tuple(_check_card(c, "trick") for c in _list(r["trick"], "trick", 4)),
         tricks=tuple(trick_from_dict(t) for t in _list(r["tricks"], "tricks", 40)),
-        taken=_int_tuple(r["taken"], "taken"), results=tuple(result_from_dict(x) for x in _list(r["results"], "results")),
+        taken=_int_tuple(r["taken"], "taken"), results=earlier + tuple(result_from_dict(x) for x in _list(r["results"], "results", 1000)),
     )
     if not 0 <= fields["seat"] < rules.players or len(fields["hands"]) != rules.players:
         raise CodecError("the view does not fit the table's rules")

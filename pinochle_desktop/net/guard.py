@@ -67,3 +67,6 @@ class Bucket:
             return False
         self.level -= 1
         return True
+
+    def refund(self) -> None:
+        self.level = min(self.burst, self.level + 1)

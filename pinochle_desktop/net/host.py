@@ -61,6 +61,7 @@ class _Client:
     seat: int | None = None
     errors: int = 0
     closed: bool = False
+    results_sent: int = 0
 
 
 @dataclass(eq=False)
@@ -277,7 +278,7 @@ class Table:
         log.info("%s took seat %d as %r", client.address, index, name)
         self._send(client, {"type": "welcome", "protocol": PROTOCOL_VERSION, "seat": index, "token": token,
                             "rules": self.rules.to_dict(), "seats": self._seat_list()})
-        self._send(client, self._update(index, None))
+        self._send(client, self._update(index, client, None))
         self._send_seats()
         if returning:
             self._notice("returned", index)
@@ -371,13 +372,15 @@ class Table:
             self._apply(seat, action)
         except IllegalAction as exc:
             self._refuse(client, "illegal", str(exc))
+        else:  # a taken action is paced by the game itself: it does not count as flooding
+            client.bucket.refund()
 
     # ------------------------------------------------------------------ the game
     def _apply(self, seat: int | None, action: Action) -> None:
         self.match.apply(action)  # checked by the engine; IllegalAction leaves the match as it was
         for index, s in enumerate(self.seats):
             if s.client is not None:
-                self._send(s.client, self._update(index, (seat, action)))
+                self._send(s.client, self._update(index, s.client, (seat, action)))
         if self.match.state.phase is Phase.DEAL:
             for s in self.seats:
                 s.ready = False
@@ -385,9 +388,14 @@ class Table:
             self.on_action(self)
         self._advance()
 
-    def _update(self, seat: int, event: tuple[int | None, Action] | None) -> dict[str, object]:
-        message: dict[str, object] = {"type": "update", "serial": self.serial,
-                                      "view": view_to_dict(view(self.match.state, seat))}
+    def _update(self, seat: int, client: _Client, event: tuple[int | None, Action] | None) -> dict[str, object]:
+        # The finished hands' results only once each: ``results_from`` says how many the client has.
+        state = self.match.state
+        done = len(state.results)
+        known = min(client.results_sent, done)
+        client.results_sent = done
+        message: dict[str, object] = {"type": "update", "serial": self.serial, "results_from": known,
+                                      "view": view_to_dict(view(state, seat), results_from=known)}
         if event is not None:
             actor, action = event
             sees = actor == seat or (isinstance(action, PassCards) and actor is not None
