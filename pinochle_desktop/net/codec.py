@@ -61,7 +61,7 @@ def _check_card(card: object, where: str) -> int:
     return card
 
 
-def _int(value: object, where: str, low: int = -10**9, high: int = 10**9) -> int:
+def _int(value: object, where: str, low: int = -(2**53), high: int = 2**53) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
         raise CodecError(f"{where} should be a whole number")
     return value

@@ -251,8 +251,10 @@ class Table:
         version = hello.get("protocol")
         if version != PROTOCOL_VERSION:
             raise Refusal("version", f"this table speaks protocol {PROTOCOL_VERSION}, you speak "
-                          f"{version if isinstance(version, int) else 'an unknown one'}: "
+                          f"{version if isinstance(version, int) and 0 <= version < 10_000 else 'an unknown one'}: "
                           "use the same version of Pinochle Desktop as the host")
+        if self._failures.blocked(client.address):  # tries that arrived together count too
+            raise Refusal("too-many-tries", "too many wrong table codes from your address: try again later")
         code = hello.get("code")
         if not isinstance(code, str) or not hmac.compare_digest(normal_code(code[:64]).encode(), self.code.encode()):
             self._failures.failed(client.address)
