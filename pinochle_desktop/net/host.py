@@ -50,7 +50,7 @@ class SeatPlan:
 
     name: str
     person: bool
-    level: str = "basic"  # the computer player's level, and the stand-in's for a person who dropped
+    level: str = "medium"  # the computer player's level, and the stand-in's for a person who dropped
 
 
 @dataclass(eq=False)
@@ -91,6 +91,13 @@ class Refusal(Exception):
     def __init__(self, reason: str, message: str) -> None:
         super().__init__(message)
         self.reason, self.message = reason, message
+
+
+async def _readline(reader: asyncio.StreamReader) -> bytes:
+    try:
+        return await reader.readline()
+    except ValueError:  # the stream's line limit
+        raise Refusal("too-large", f"a message may hold at most {MAX_CLIENT_LINE} bytes") from None
 
 
 class Table:
@@ -178,12 +185,12 @@ class Table:
             self._admit(client)
             self._clients.add(client)
             try:
-                line = await asyncio.wait_for(reader.readline(), self.limits.hello_timeout)
+                line = await asyncio.wait_for(_readline(reader), self.limits.hello_timeout)
             except TimeoutError:
                 raise Refusal("timeout", "no hello in time") from None
             self._hello(client, self._read(line))
             while not client.closed:
-                line = await reader.readline()
+                line = await _readline(reader)
                 if not line:
                     break
                 if not client.bucket.take():
@@ -191,8 +198,6 @@ class Table:
                 self._handle(client, self._read(line))
         except Refusal as refusal:
             self._drop(client, refusal.reason, refusal.message)
-        except ValueError:  # the stream's line limit
-            self._drop(client, "too-large", f"a message may hold at most {MAX_CLIENT_LINE} bytes")
         except (ConnectionError, OSError, asyncio.IncompleteReadError):
             pass
         finally:
@@ -387,7 +392,10 @@ class Table:
             for s in self.seats:
                 s.ready = False
         if callable(self.on_action):
-            self.on_action(self)
+            try:
+                self.on_action(self)
+            except Exception:  # noqa: BLE001 - a failed save is logged; the table plays on
+                log.exception("after an action")
         self._advance()
 
     def _update(self, seat: int, client: _Client, event: tuple[int | None, Action] | None) -> dict[str, object]:

@@ -45,7 +45,7 @@ def test_a_host_and_three_friends_play_a_hand_to_the_score():
 
 
 def test_headless_host_two_people_and_two_computer_players():
-    seats = [person("Ann"), computer("North"), person("Bob"), computer("West", "basic")]
+    seats = [person("Ann"), computer("North"), person("Bob"), computer("West", "medium")]
     asyncio.run(_play_hand("single-deck-passing", seats, seed=12))
 
 
