@@ -7,6 +7,7 @@ sends is read strictly (``codec``); a message that does not fit closes the conne
 from __future__ import annotations
 
 import asyncio
+import contextlib
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -110,15 +111,11 @@ class TableClient:
 
     async def close(self) -> None:
         if not self.writer.is_closing():
-            try:
+            with contextlib.suppress(ConnectionError, RuntimeError):
                 self.send({"type": "bye"})
-            except (ConnectionError, RuntimeError):
-                pass
             self.writer.close()
-        try:
+        with contextlib.suppress(ConnectionError, OSError):
             await self.writer.wait_closed()
-        except (ConnectionError, OSError):
-            pass
 
     async def receive(self) -> dict[str, object] | None:
         """The next message, taken in; ``None`` once the connection is closed (``closed`` says why)."""

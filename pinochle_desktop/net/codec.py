@@ -143,7 +143,8 @@ def trick_to_dict(trick: Trick) -> dict[str, object]:
 
 def trick_from_dict(value: object) -> Trick:
     r = _obj(value, "a trick", {"leader", "cards", "winner", "points"})
-    return Trick(_int(r["leader"], "leader", 0, 3), tuple(_check_card(c, "trick") for c in _list(r["cards"], "trick", 4)),
+    cards = tuple(_check_card(c, "trick") for c in _list(r["cards"], "trick", 4))
+    return Trick(_int(r["leader"], "leader", 0, 3), cards,
                  _int(r["winner"], "winner", 0, 3), _int(r["points"], "trick points"))
 
 
@@ -164,7 +165,8 @@ def score_from_dict(value: object) -> HandScore | None:
         return None
     r = _obj(value, "a hand score", _SCORE_KEYS)
     kept = [None if r[k] is None else _bool(r[k], k) for k in ("bidders_kept", "others_kept")]
-    return HandScore(_enum(Outcome, r["outcome"], "outcome"), _int(r["bidders"], "bidders"), _int(r["others"], "others"),
+    return HandScore(_enum(Outcome, r["outcome"], "outcome"), _int(r["bidders"], "bidders"),
+                     _int(r["others"], "others"),
                      _bool(r["bidders_meld_counts"], "meld counts"), _bool(r["others_meld_counts"], "meld counts"),
                      kept[0], kept[1])
 
@@ -190,7 +192,8 @@ def result_from_dict(value: object) -> HandResult:
         trick_points=None if r["trick_points"] is None else _int_tuple(r["trick_points"], "trick points"),
         score=score_from_dict(r["score"]), points=_int_tuple(r["points"], "points"),
         totals=_int_tuple(r["totals"], "totals"), bidders=_opt_int(r["bidders"], "bidders"),
-        buried_points=_int(r["buried_points"], "buried points"), declared_out=_opt_int(r["declared_out"], "declared out"))
+        buried_points=_int(r["buried_points"], "buried points"),
+        declared_out=_opt_int(r["declared_out"], "declared out"))
 
 
 def _call_to_dict(call: Bid | Pass) -> dict[str, object]:
@@ -254,7 +257,8 @@ def view_from_dict(value: object, rules: Rules, earlier: tuple[HandResult, ...] 
         melds=tuple(meld_from_dict(m) for m in _list(r["melds"], "melds", 4)),
         trick=tuple(_check_card(c, "trick") for c in _list(r["trick"], "trick", 4)),
         tricks=tuple(trick_from_dict(t) for t in _list(r["tricks"], "tricks", 40)),
-        taken=_int_tuple(r["taken"], "taken"), results=earlier + tuple(result_from_dict(x) for x in _list(r["results"], "results", 1000)),
+        taken=_int_tuple(r["taken"], "taken"),
+        results=earlier + tuple(result_from_dict(x) for x in _list(r["results"], "results", 1000)),
     )
     if not 0 <= fields["seat"] < rules.players or len(fields["hands"]) != rules.players:
         raise CodecError("the view does not fit the table's rules")

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import logging
 import signal
 import socket
@@ -16,7 +17,7 @@ from pathlib import Path
 
 from ..engine.rules import PRESETS, RulesError, preset
 from ..persistence import paths
-from ..persistence.savegame import SaveFileError, SavedGame, load_game, save_game
+from ..persistence.savegame import SavedGame, SaveFileError, load_game, save_game
 from ..persistence.settings import LEVELS, SeatConfig
 from .host import SeatPlan, Table, TableSettings
 from .protocol import DEFAULT_PORT, shown_code
@@ -111,10 +112,9 @@ async def serve(args: argparse.Namespace) -> int:
     loop = asyncio.get_running_loop()
     stop = asyncio.Event()
     for signum in (signal.SIGTERM, signal.SIGINT):
-        try:
+        # Windows has no signal handlers here: Ctrl+C still raises KeyboardInterrupt
+        with contextlib.suppress(NotImplementedError, RuntimeError):
             loop.add_signal_handler(signum, stop.set)
-        except (NotImplementedError, RuntimeError):  # Windows: Ctrl+C still raises KeyboardInterrupt
-            pass
     ended = asyncio.create_task(table.finished.wait())
     stopped = asyncio.create_task(stop.wait())
     await asyncio.wait({ended, stopped}, return_when=asyncio.FIRST_COMPLETED)

@@ -9,6 +9,7 @@ worker thread (``asyncio.to_thread``), so the event loop keeps serving the other
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import hashlib
 import hmac
 import logging
@@ -138,8 +139,9 @@ class Table:
 
     # ------------------------------------------------------------------ serving
     async def start(self, host: str | Sequence[str] | None = "127.0.0.1", port: int = 0) -> int:
-        self._server = await asyncio.start_server(self._serve, host, port, ssl=self.identity.server_context(),
-                                                  limit=MAX_CLIENT_LINE, ssl_handshake_timeout=self.limits.hello_timeout)
+        self._server = await asyncio.start_server(
+            self._serve, host, port, ssl=self.identity.server_context(), limit=MAX_CLIENT_LINE,
+            ssl_handshake_timeout=self.limits.hello_timeout)
         self.port = self._server.sockets[0].getsockname()[1]
         log.info("table listening on port %d", self.port)
         self._advance()
@@ -231,17 +233,13 @@ class Table:
             return
         if reason is not None:
             log.info("%s: %s (%s)", client.address, reason, message)
-            try:
+            with contextlib.suppress(ConnectionError, OSError, RuntimeError):
                 client.writer.write(encode({"type": "refused" if client.seat is None else "closed",
                                             "reason": reason, "message": message or reason}))
-            except (ConnectionError, OSError, RuntimeError):
-                pass
         client.closed = True
         self._clients.discard(client)
-        try:
+        with contextlib.suppress(ConnectionError, OSError, RuntimeError):
             client.writer.close()
-        except (ConnectionError, OSError, RuntimeError):
-            pass
         seat = client.seat
         if seat is not None and self.seats[seat].client is client:
             self.seats[seat].client = None

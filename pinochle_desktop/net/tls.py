@@ -27,12 +27,13 @@ class Identity:
         self.key_pem = key_pem
         der = x509.load_pem_x509_certificate(cert_pem).public_bytes(serialization.Encoding.DER)
         self.fingerprint = hashlib.sha256(der).hexdigest()
+        self._server_context: ssl.SSLContext | None = None
 
     @classmethod
     def generate(cls) -> Identity:
         key = ec.generate_private_key(ec.SECP256R1())
         name = x509.Name([x509.NameAttribute(NameOID.COMMON_NAME, "Pinochle Desktop table")])
-        now = datetime.datetime.now(datetime.timezone.utc)
+        now = datetime.datetime.now(datetime.UTC)
         cert = (x509.CertificateBuilder().subject_name(name).issuer_name(name).public_key(key.public_key())
                 .serial_number(x509.random_serial_number()).not_valid_before(now - datetime.timedelta(days=1))
                 .not_valid_after(now + datetime.timedelta(days=3650)).sign(key, hashes.SHA256()))
@@ -53,6 +54,12 @@ class Identity:
         return identity
 
     def server_context(self) -> ssl.SSLContext:
+        """One context per identity (tables of one host share it)."""
+        if self._server_context is None:
+            self._server_context = self._new_server_context()
+        return self._server_context
+
+    def _new_server_context(self) -> ssl.SSLContext:
         context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
         context.minimum_version = ssl.TLSVersion.TLSv1_2
         # ssl loads a certificate chain only from files: a private temporary folder, removed at once.

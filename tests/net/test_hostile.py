@@ -8,7 +8,6 @@ import json
 import random
 
 from pinochle_desktop.engine import preset
-from pinochle_desktop.engine.actions import Bid, Play
 from pinochle_desktop.net.client import TableClient
 from pinochle_desktop.net.guard import Limits
 from pinochle_desktop.net.host import SeatPlan
