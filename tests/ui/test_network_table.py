@@ -1,0 +1,51 @@
+"""Two windows at one networked table over 127.0.0.1: one hosts (Game → Host a table…), one joins with
+the join line (Game → Join a table…); they play a hand to the score like a local game."""
+
+from __future__ import annotations
+
+from pinochle_desktop.engine.state import Phase
+from pinochle_desktop.persistence import paths
+from pinochle_desktop.ui.network import menu
+from pinochle_desktop.ui.table.controller import Mode
+from tests.ui.table_driver import make_window, step
+
+
+def test_two_windows_host_and_join_a_table_and_play_a_hand(qtbot):
+    host, hc = make_window(qtbot)
+    guest, gc = make_window(qtbot)
+    dialog = menu.host_table(host, port=0, listen="127.0.0.1", pace=0)
+    dialog.rules_box.setCurrentIndex(dialog.rules_box.findData("single-deck"))
+    for seat in (1, 3):
+        dialog.seat_boxes[seat].setCurrentIndex(dialog.seat_boxes[seat].findData("easy"))
+    assert dialog.seat_boxes[2].currentData() == "person"
+    dialog.host_button.click()
+    qtbot.waitUntil(lambda: dialog.join_edit.isVisible())
+    line = dialog.join_edit.text()
+    assert line.startswith("pinochle://") and "#" in line
+    join = menu.join_table(guest)
+    join.line_edit.setText(line.replace(line.split("//")[1].split(":")[0], "127.0.0.1", 1))
+    join.name_edit.setText("<b>Bea</b>")
+    join.findChildren(type(dialog.host_button))[-1].click()  # Join
+    qtbot.waitUntil(lambda: gc.networked and hc.networked, timeout=10000)
+    assert gc.humans == (2,) and hc.humans == (0,)
+    qtbot.waitUntil(lambda: host.names()[2] == "<b>Bea</b>", timeout=5000)  # her name, as written
+
+    held = []
+
+    def played() -> bool:
+        assert gc.state.hands[0] == 0  # the guest never holds the host's cards
+        held.append(gc.state.hands[2].bit_count())
+        for c in (hc, gc):
+            if c.mode in (Mode.HUMAN_TURN, Mode.MELD_SHOWN, Mode.TRICK_SHOWN):
+                step(c)
+        return all(len(c.state.results) >= 1 for c in (hc, gc))
+    qtbot.waitUntil(played, timeout=30000)
+    assert hc.state.results[0] == gc.state.results[0]  # the same hand, scored once, by the host
+    assert max(held) == 12  # but her own
+    assert not gc.can_undo()
+    assert host.scoreboard.score_labels[0].text() == str(hc.state.scores[0])
+    host.close()  # the host closes: the table ends for everyone, the game is saved on the host
+    qtbot.waitUntil(lambda: getattr(guest, "last_network_message", "") == "The host closed the table.",
+                    timeout=10000)
+    assert list(paths.saves_dir().glob("network-*.pinochle"))
+    assert gc.mode is Mode.IDLE and gc.state.phase is not Phase.GAME_OVER
