@@ -303,6 +303,9 @@ class MainWindow(QMainWindow):
         """Step through a finished hand with every card shown, and where the expert would differ."""
         if self.controller.match is None:
             return
+        if self.controller.networked:  # the deal is the host's: this window knows only its own cards
+            self.show_toast(tr("The hand review is not available at a networked table."), error=False)
+            return
         humans = self.controller.humans or (0,)
         dialog = free_when_closed(ReviewDialog(self, self.controller.match, hand_number, self.names(), humans,
                                                expert_advisor("hard", 1500), self.style_))

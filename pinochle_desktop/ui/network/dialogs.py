@@ -9,6 +9,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QGroupBox,
     QLabel,
     QLineEdit,
     QPushButton,
@@ -44,6 +45,7 @@ class HostDialog(QDialog):
     def __init__(self, parent: QWidget | None, custom_rules: dict[str, Rules], name: str) -> None:
         super().__init__(parent)
         self.setWindowTitle(tr("Host a table"))
+        self.setMinimumWidth(560)
         self.rule_sets: dict[str, Rules] = {**PRESETS, **custom_rules}
         column = QVBoxLayout(self)
         form = QFormLayout()
@@ -56,8 +58,11 @@ class HostDialog(QDialog):
         self.name_edit.setMaxLength(MAX_NAME)
         form.addRow(tr("Your name:"), self.name_edit)
         self.seat_boxes: list[QComboBox] = []
-        self.seat_rows = QFormLayout()
-        form.addRow(self.seat_rows)
+        seats = QGroupBox(tr("Seats"))
+        self.seat_rows = QFormLayout(seats)
+        column.addLayout(form)
+        column.addWidget(seats)
+        form = QFormLayout()
         self.port_box = QSpinBox()
         self.port_box.setRange(0, 65535)  # 0: any free port
         self.port_box.setValue(DEFAULT_PORT)
@@ -137,6 +142,7 @@ class JoinDialog(QDialog):
     def __init__(self, parent: QWidget | None, name: str) -> None:
         super().__init__(parent)
         self.setWindowTitle(tr("Join a table"))
+        self.setMinimumWidth(560)
         column = QVBoxLayout(self)
         form = QFormLayout()
         self.line_edit = QLineEdit()

@@ -52,9 +52,12 @@ class ChatDock(QDockWidget):
         self.setObjectName("table-chat")
         body = QWidget()
         column = QVBoxLayout(body)
+        column.setContentsMargins(6, 0, 6, 4)
+        column.setSpacing(3)
         self.lines = QPlainTextEdit()
         self.lines.setReadOnly(True)
         self.lines.setMaximumBlockCount(500)
+        self.lines.setFixedHeight(self.lines.fontMetrics().lineSpacing() * 4 + 12)  # a few lines: the table first
         self.entry = QLineEdit()
         self.entry.setMaxLength(MAX_CHAT)
         self.entry.setPlaceholderText(tr("Say something to the table"))
@@ -94,7 +97,8 @@ class NetworkSession(QObject):
 
     def _welcomed(self, client: TableClient) -> None:
         assert client.rules is not None and client.view is not None
-        keep_token(self.line, client.token)
+        if self.hosted is None:  # the hosting window gets its seat back with the table; a guest keeps its token
+            keep_token(self.line, client.token)
         self.seat = client.seat
         w, c = self.window, self.window.controller
         w.files.autosave_enabled = False  # the game is kept by the host
