@@ -107,7 +107,6 @@ class NetworkSession(QObject):
         c.load(self.match, self._seat_configs(client.seats),  # type: ignore[arg-type]
                remote_seats=frozenset(s for s in range(client.rules.players) if s != client.seat))
         self.chat.show()
-        w.setWindowTitle(tr("Pinochle — at a networked table"))
 
     def _seat_configs(self, seats: tuple[SeatInfo, ...]) -> tuple[SeatConfig, ...]:
         configs = []
