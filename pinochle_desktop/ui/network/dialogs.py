@@ -134,6 +134,7 @@ class HostDialog(QDialog):
             widget.setEnabled(False)
         self.host_button.hide()
         self.buttons.setStandardButtons(QDialogButtonBox.StandardButton.Close)
+        self.adjustSize()  # room for the join line without squeezing the seats
 
 
 class JoinDialog(QDialog):
