@@ -49,3 +49,26 @@ def test_two_windows_host_and_join_a_table_and_play_a_hand(qtbot):
                     timeout=10000)
     assert list(paths.saves_dir().glob("network-*.pinochle"))
     assert gc.mode is Mode.IDLE and gc.state.phase is not Phase.GAME_OVER
+
+
+def test_joining_with_a_bad_line_or_a_wrong_code_says_why(qtbot):
+    from pinochle_desktop.engine import preset
+    from pinochle_desktop.net.host import SeatPlan
+    from pinochle_desktop.ui.network.hosting import HostedTable
+
+    guest, gc = make_window(qtbot)
+    join = menu.join_table(guest)
+    join.line_edit.setText("192.168.1.2 ABCD")
+    join._check()
+    assert "not a join line" in join.problem.text() and join.isVisible()
+    hosted = HostedTable(preset("two-handed"), [SeatPlan("Ann", True), SeatPlan("Bob", True)], 0, pace=0,
+                         listen="127.0.0.1")
+    try:
+        line = hosted.join_line("127.0.0.1")
+        wrong = str(line).replace(line.code[:4], "2222" if line.code[:4] != "2222" else "3333", 1)
+        join.line_edit.setText(wrong)
+        join._check()
+        qtbot.waitUntil(lambda: getattr(guest, "last_network_message", "") == "The table code is wrong.", timeout=10000)
+        assert not gc.networked and hosted.table.serial == 0
+    finally:
+        hosted.close()
