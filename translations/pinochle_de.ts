@@ -2954,6 +2954,11 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <translation>Der Gastgeber hat den Tisch geschlossen.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/game_files.py"/>
+        <source>The host of the networked table keeps the game.</source>
+        <translation>Das Spiel am Tisch im Netz hebt der Gastgeber auf.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/network/session.py"/>
         <source>The host refused that: {detail}</source>
         <translation>Der Gastgeber hat das abgelehnt: {detail}</translation>

@@ -2954,6 +2954,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>El anfitrión cerró la mesa.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/game_files.py"/>
+        <source>The host of the networked table keeps the game.</source>
+        <translation>El anfitrión de la mesa en red guarda la partida.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/network/session.py"/>
         <source>The host refused that: {detail}</source>
         <translation>El anfitrión lo rechazó: {detail}</translation>

@@ -2954,6 +2954,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>L'hôte a fermé la table.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/game_files.py"/>
+        <source>The host of the networked table keeps the game.</source>
+        <translation>L'hôte de la table en réseau garde la partie.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/network/session.py"/>
         <source>The host refused that: {detail}</source>
         <translation>L'hôte a refusé : {detail}</translation>

@@ -31,10 +31,16 @@ def test_two_windows_host_and_join_a_table_and_play_a_hand(qtbot):
     qtbot.waitUntil(lambda: host.names()[2] == "<b>Bea</b>", timeout=5000)  # her name, as written
 
     held = []
+    hints = []
 
     def played() -> bool:
         assert gc.state.hands[0] == 0  # the guest never holds the host's cards
         held.append(gc.state.hands[2].bit_count())
+        if not hints and gc.mode is Mode.HUMAN_TURN:  # her own hint, worked out on her computer
+            with qtbot.waitSignal(gc.hint_ready, timeout=20000) as hint:
+                assert gc.request_hint()
+            assert hint.args[0].action in gc.human_options()
+            hints.append(hint.args[0])
         for c in (hc, gc):
             if c.mode in (Mode.HUMAN_TURN, Mode.MELD_SHOWN, Mode.TRICK_SHOWN):
                 step(c)
@@ -42,6 +48,7 @@ def test_two_windows_host_and_join_a_table_and_play_a_hand(qtbot):
     qtbot.waitUntil(played, timeout=30000)
     assert hc.state.results[0] == gc.state.results[0]  # the same hand, scored once, by the host
     assert max(held) == 12  # but her own
+    assert hints
     assert not gc.can_undo()
     assert host.scoreboard.score_labels[0].text() == str(hc.state.scores[0])
     host.close()  # the host closes: the table ends for everyone, the game is saved on the host
