@@ -79,3 +79,30 @@ def test_joining_with_a_bad_line_or_a_wrong_code_says_why(qtbot):
         assert not gc.networked and hosted.table.serial == 0
     finally:
         hosted.close()
+
+
+def test_a_guest_who_leaves_gets_the_seat_and_cards_back_by_joining_again(qtbot):
+    host, hc = make_window(qtbot)
+    guest, gc = make_window(qtbot)
+    dialog = menu.host_table(host, port=0, listen="127.0.0.1", pace=0)
+    dialog.rules_box.setCurrentIndex(dialog.rules_box.findData("two-handed"))
+    dialog.host_button.click()
+    qtbot.waitUntil(lambda: dialog.join_edit.isVisible())
+    line = dialog.join_edit.text().replace(dialog.join_edit.text().split("//")[1].split(":")[0], "127.0.0.1", 1)
+
+    def join() -> None:
+        j = menu.join_table(guest)
+        j.line_edit.setText(line)
+        j.name_edit.setText("Bea")
+        j._check()
+    join()
+    qtbot.waitUntil(lambda: gc.networked and gc.mode in (Mode.HUMAN_TURN, Mode.THINKING), timeout=10000)
+    cards = gc.state.hands[1]
+    assert gc.humans == (1,) and cards
+    menu.leave(guest)  # her window leaves the table
+    qtbot.waitUntil(lambda: "(away)" in host.names()[1], timeout=10000)  # the host's table says so
+    join()  # the seat token kept on her computer gives the seat back
+    qtbot.waitUntil(lambda: gc.networked and guest.names()[1] == "Bea", timeout=10000)
+    assert gc.humans == (1,) and gc.state.hands[1] == cards
+    qtbot.waitUntil(lambda: host.names()[1] == "Bea", timeout=10000)
+    menu.leave(host)
