@@ -93,7 +93,7 @@ def build_table(args: argparse.Namespace) -> Table:
             rules = preset(args.rules)
         except RulesError as exc:
             raise HostError(str(exc)) from None
-        default = ",".join(["person"] * 2 + ["medium"] * (rules.players - 2)) if rules.players > 2 else "person,person"
+        default = {4: "person,medium,person,medium", 3: "person,person,medium"}.get(rules.players, "person,person")
         plans = parse_seats(args.seats or default, rules.players)
         table = Table(rules, plans, seed=args.seed, identity=identity, settings=settings)
     if save is not None:
@@ -138,7 +138,9 @@ def add_host_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[ty
     p.add_argument("--port", type=int, default=DEFAULT_PORT)
     p.add_argument("--listen", default=None, help="address to listen on (default: every address)")
     p.add_argument("--public", default=None, help="the address friends use (for the join line), e.g. a DNS name")
-    p.add_argument("--seats", default=None, help="per seat 'person' or a computer level, e.g. person,easy,person,basic")
+    p.add_argument("--seats", default=None,
+                   help="per seat 'person' or a computer level, e.g. person,easy,person,medium "
+                   "(default: people as partners, medium computers)")
     p.add_argument("--save", default=None, help="keep the game in this file; an existing one is resumed")
     p.add_argument("--seed", type=int, default=None)
     p.add_argument("--wait", type=float, default=120.0, help="seconds a dropped person's seat waits (default 120)")

@@ -169,6 +169,10 @@ class Table:
         self.finished.set()
 
     @property
+    def closed(self) -> bool:
+        return self._closed
+
+    @property
     def serial(self) -> int:
         return len(self.match.actions)
 

@@ -77,7 +77,9 @@ class HostedTable:
         self.table = table
         self._ready.set()
         await table.finished.wait()
-        await table.close()
+        if not table.closed:  # the game is over: let the last views arrive, then end the table
+            await asyncio.sleep(1.0)
+            await table.close("game-over", "The game is over.")
 
     @property
     def port(self) -> int:
