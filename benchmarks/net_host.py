@@ -13,6 +13,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import multiprocessing
 import random
 import statistics
 import subprocess
@@ -96,19 +97,31 @@ async def run_clients(lines: list[str], seconds: float, think: float) -> list[fl
     return latencies
 
 
+def _client_process(job: tuple[list[str], float, float]) -> tuple[list[float], float]:
+    lines, seconds, think = job
+    cpu = time.process_time()
+    latencies = asyncio.run(run_clients(lines, seconds, think))
+    return latencies, time.process_time() - cpu
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--tables", type=int, default=100)
     parser.add_argument("--seconds", type=float, default=60.0)
     parser.add_argument("--think", type=float, default=1.0, help="a client's longest think before acting (s)")
+    parser.add_argument("--client-processes", type=int, default=1, help="processes the scripted clients run in")
     args = parser.parse_args()
     host = subprocess.Popen([sys.executable, "-c", HOST_CODE, str(args.tables)], stdin=subprocess.PIPE,
                             stdout=subprocess.PIPE, text=True)
     assert host.stdout is not None and host.stdin is not None
     start = json.loads(host.stdout.readline())
-    began, cpu = time.perf_counter(), time.process_time()
-    latencies = asyncio.run(run_clients(start["lines"], args.seconds, args.think))
-    elapsed, cpu = time.perf_counter() - began, time.process_time() - cpu
+    began = time.perf_counter()
+    chunks = [start["lines"][i::args.client_processes] for i in range(args.client_processes)]
+    with multiprocessing.Pool(args.client_processes) as pool:
+        results = pool.map(_client_process, [(chunk, args.seconds, args.think) for chunk in chunks])
+    latencies = [x for part, _cpu in results for x in part]
+    cpu = sum(c for _part, c in results)
+    elapsed = time.perf_counter() - began
     host.stdin.write("\n")
     host.stdin.flush()
     end = json.loads(host.stdout.readline())
@@ -116,7 +129,7 @@ def main() -> None:
     latencies.sort()
     p = lambda q: latencies[min(len(latencies) - 1, int(q * len(latencies)))] * 1000  # noqa: E731
     report = {
-        "tables": args.tables, "clients": 4 * args.tables, "seconds": round(elapsed, 1),
+        "tables": args.tables, "clients": 4 * args.tables, "client_processes": args.client_processes, "seconds": round(elapsed, 1),
         "actions": end["actions"], "actions_per_second": round(end["actions"] / elapsed, 1),
         "measured": len(latencies), "p50_ms": round(p(0.5), 2), "p95_ms": round(p(0.95), 2),
         "max_ms": round(latencies[-1] * 1000, 2) if latencies else None,

@@ -92,10 +92,10 @@ def _obj(value: object, where: str, keys: set[str]) -> dict[str, Any]:
 
 
 def _enum(kind: type[Any], value: object, where: str) -> Any:
-    for member in kind:
-        if member.value == value:
-            return member
-    raise CodecError(f"{where} has an unknown value")
+    try:
+        return kind(value)
+    except (ValueError, TypeError):
+        raise CodecError(f"{where} has an unknown value") from None
 
 
 def _suit(value: object, where: str) -> Suit | None:
