@@ -129,7 +129,8 @@ def main() -> None:
     latencies.sort()
     p = lambda q: latencies[min(len(latencies) - 1, int(q * len(latencies)))] * 1000  # noqa: E731
     report = {
-        "tables": args.tables, "clients": 4 * args.tables, "client_processes": args.client_processes, "seconds": round(elapsed, 1),
+        "tables": args.tables, "clients": 4 * args.tables, "client_processes": args.client_processes,
+        "seconds": round(elapsed, 1),
         "actions": end["actions"], "actions_per_second": round(end["actions"] / elapsed, 1),
         "measured": len(latencies), "p50_ms": round(p(0.5), 2), "p95_ms": round(p(0.95), 2),
         "max_ms": round(latencies[-1] * 1000, 2) if latencies else None,
