@@ -1511,6 +1511,12 @@ Hoyle: bediene, wenn du kannst; stich nur, wenn Trumpf ausgespielt wird; bist du
         <translation>Eröffnen</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/network/dialogs.py"/>
+        <source>Host</source>
+        <comment>the name of the person who hosts the table</comment>
+        <translation>Gastgeber</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>Host a ta&amp;ble…</source>
         <translation>Einen Tisch &amp;eröffnen…</translation>
@@ -2259,11 +2265,6 @@ Hoyle: bediene, wenn du kannst; stich nur, wenn Trumpf ausgespielt wird; bist du
         <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
         <source>Played to the end</source>
         <translation>Zu Ende gespielt</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/network/menu.py"/>
-        <source>Player</source>
-        <translation>Spieler</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
@@ -5243,6 +5244,10 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <source>◀ Previous</source>
         <translation>◀ Zurück</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="vanished">Spieler</translation>
     </message>
     <message>
         <source>Meld: {figures}</source>

@@ -1511,6 +1511,12 @@ Hoyle: sigue el palo si puedes; supera solo si sale triunfo; sin el palo, falla 
         <translation>Abrir la mesa</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/network/dialogs.py"/>
+        <source>Host</source>
+        <comment>the name of the person who hosts the table</comment>
+        <translation>Anfitrión</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>Host a ta&amp;ble…</source>
         <translation>Abrir una &amp;mesa…</translation>
@@ -2259,11 +2265,6 @@ Hoyle: sigue el palo si puedes; supera solo si sale triunfo; sin el palo, falla 
         <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
         <source>Played to the end</source>
         <translation>Jugada hasta el final</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/network/menu.py"/>
-        <source>Player</source>
-        <translation>Jugador</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
@@ -5243,6 +5244,10 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <source>◀ Previous</source>
         <translation>◀ Anterior</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="vanished">Jugador</translation>
     </message>
     <message>
         <source>Meld: {figures}</source>

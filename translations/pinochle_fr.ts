@@ -1511,6 +1511,12 @@ Hoyle : fournissez si vous le pouvez ; battez seulement quand atout est entamé 
         <translation>Ouvrir la table</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/network/dialogs.py"/>
+        <source>Host</source>
+        <comment>the name of the person who hosts the table</comment>
+        <translation>Hôte</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>Host a ta&amp;ble…</source>
         <translation>Ouvrir une ta&amp;ble…</translation>
@@ -2259,11 +2265,6 @@ Hoyle : fournissez si vous le pouvez ; battez seulement quand atout est entamé 
         <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
         <source>Played to the end</source>
         <translation>Jouée jusqu'au bout</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/network/menu.py"/>
-        <source>Player</source>
-        <translation>Joueur</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
@@ -5243,6 +5244,10 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <source>◀ Previous</source>
         <translation>◀ Précédent</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="vanished">Joueur</translation>
     </message>
     <message>
         <source>Meld: {figures}</source>

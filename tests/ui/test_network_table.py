@@ -75,6 +75,9 @@ def test_joining_with_a_bad_line_or_a_wrong_code_says_why(qtbot):
         wrong = str(line).replace(line.code[:4], "2222" if line.code[:4] != "2222" else "3333", 1)
         join.line_edit.setText(wrong)
         join._check()
+        assert "Give a name" in join.problem.text()  # nobody is "You" to the others: a name first
+        join.name_edit.setText("Bea")
+        join._check()
         qtbot.waitUntil(lambda: getattr(guest, "last_network_message", "") == "The table code is wrong.", timeout=10000)
         assert not gc.networked and hosted.table.serial == 0
     finally:

@@ -107,7 +107,7 @@ class HostDialog(QDialog):
             self.seat_rows.addRow(seat_name(seat) + ":", box)
 
     def your_name(self) -> str:
-        return plain(self.name_edit.text(), MAX_NAME) or tr("Host")
+        return plain(self.name_edit.text(), MAX_NAME) or tr("Host", "the name of the person who hosts the table")
 
     def seats(self) -> list[SeatPlan]:
         plans = []

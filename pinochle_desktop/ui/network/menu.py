@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtWidgets import QDialog, QMessageBox
 
 from ...engine.rules import Rules
+from ..i18n import DEFAULT_SEAT_NAMES
 from ..texts import tr
 from .dialogs import HostDialog, JoinDialog
 from .hosting import HostedTable, local_addresses
@@ -18,8 +19,9 @@ if TYPE_CHECKING:
 
 
 def _name(window: MainWindow) -> str:
-    humans = [s.name for s in window.settings.seats if s.human]
-    return humans[0] if humans else tr("Player")
+    """The person's own name from the seats, if they gave one ("You" would read as "you" to everyone)."""
+    humans = [s.name for s in window.settings.seats if s.human and s.name not in DEFAULT_SEAT_NAMES]
+    return humans[0] if humans else ""
 
 
 def _custom_rules(window: MainWindow) -> dict[str, Rules]:
