@@ -11,14 +11,15 @@ import asyncio
 import contextlib
 import logging
 import signal
-import socket
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 from ..engine.rules import PRESETS, RulesError, preset
 from ..persistence import paths
 from ..persistence.savegame import SavedGame, SaveFileError, load_game, save_game
 from ..persistence.settings import LEVELS, SeatConfig
+from .addresses import local_addresses
 from .host import SeatPlan, Table, TableSettings
 from .protocol import DEFAULT_PORT, shown_code
 from .tls import Identity
@@ -48,19 +49,8 @@ def parse_seats(text: str, players: int) -> list[SeatPlan]:
     return plans
 
 
-def _addresses() -> list[str]:
-    found: list[str] = []
-    try:
-        for info in socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET):
-            address = str(info[4][0])
-            if address not in found and not address.startswith("127."):
-                found.append(address)
-    except OSError:
-        pass
-    return found or ["127.0.0.1"]
-
-
-def _saver(path: Path):
+def saver_for(path: Path) -> Callable[[Table], None]:
+    """Save the table's game to ``path`` after every action (and at the end), seat tokens and code included."""
     def save(table: Table) -> None:
         extra = {"net": {"code": table.code, "tokens": table.seat_tokens()}}
         try:
@@ -99,14 +89,14 @@ def build_table(args: argparse.Namespace) -> Table:
     if save is not None:
         if not save.parent.is_dir():
             raise HostError(f"the folder for the save file {save} does not exist")
-        table.on_action = _saver(save)
+        table.on_action = saver_for(save)
     return table
 
 
 async def serve(args: argparse.Namespace) -> int:
     table = build_table(args)
     await table.start(args.listen, args.port)
-    for address in ([args.public] if args.public else _addresses()):
+    for address in ([args.public] if args.public else local_addresses() or ["127.0.0.1"]):
         print(f"join line: {table.join_line(address)}", flush=True)
     print(f"table code: {shown_code(table.code)}", flush=True)
     loop = asyncio.get_running_loop()

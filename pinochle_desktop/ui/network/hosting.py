@@ -4,40 +4,18 @@ thread with its own event loop; the window then joins it like any friend (over 1
 from __future__ import annotations
 
 import asyncio
-import socket
 import threading
 from collections.abc import Sequence
 from datetime import datetime
 from pathlib import Path
 
 from ...engine.rules import Rules
-from ...net.headless import _saver
+from ...net.addresses import local_addresses
+from ...net.headless import saver_for
 from ...net.host import SeatPlan, Table, TableSettings
 from ...net.protocol import JoinLine
 from ...net.tls import Identity
 from ...persistence import paths
-
-
-def local_addresses() -> list[str]:
-    """This computer's addresses that friends on the same network can use (best guess, no lookups outside)."""
-    found: list[str] = []
-    try:
-        probe = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
-        try:
-            probe.connect(("192.0.2.1", 9))  # no packet is sent: this only picks the outgoing interface
-            found.append(probe.getsockname()[0])
-        finally:
-            probe.close()
-    except OSError:
-        pass
-    try:
-        for info in socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET):
-            address = str(info[4][0])
-            if address not in found and not address.startswith("127."):
-                found.append(address)
-    except OSError:
-        pass
-    return found
 
 
 class HostedTable:
@@ -68,7 +46,7 @@ class HostedTable:
         try:
             table = Table(rules, seats, identity=Identity.load_or_create(paths.data_dir() / "host"),
                           settings=TableSettings(wait_seconds=wait_seconds, pace=pace))
-            table.on_action = _saver(self.save_path)
+            table.on_action = saver_for(self.save_path)
             await table.start(listen, port)
         except BaseException as exc:  # noqa: BLE001 - reported to the window's thread
             self._error = exc
@@ -102,3 +80,6 @@ class HostedTable:
             if callable(saver):
                 saver(table)
         self._thread.join(5.0)
+
+
+__all__ = ["HostedTable", "local_addresses"]
