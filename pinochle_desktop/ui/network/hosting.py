@@ -22,13 +22,14 @@ class HostedTable:
     """A running table; ``close()`` ends it for everyone and leaves the save on this computer."""
 
     def __init__(self, rules: Rules, seats: Sequence[SeatPlan], port: int, *, wait_seconds: float = 120.0,
-                 pace: float = 0.8, save_path: Path | None = None, listen: str | None = None) -> None:
+                 pace: float = 0.8, save_path: Path | None = None, listen: str | None = None,
+                 seed: int | None = None) -> None:
         self.save_path = save_path or paths.saves_dir() / f"network-{datetime.now():%Y-%m-%d-%H%M%S}.pinochle"
         self._ready = threading.Event()
         self._error: BaseException | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
         self.table: Table | None = None
-        self._args = (rules, tuple(seats), port, wait_seconds, pace, listen)
+        self._args = (rules, tuple(seats), port, wait_seconds, pace, listen, seed)
         self._thread = threading.Thread(target=self._run, name="pinochle-host", daemon=True)
         self._thread.start()
         self._ready.wait(15.0)
@@ -41,10 +42,10 @@ class HostedTable:
         asyncio.run(self._main())
 
     async def _main(self) -> None:
-        rules, seats, port, wait_seconds, pace, listen = self._args
+        rules, seats, port, wait_seconds, pace, listen, seed = self._args
         self._loop = asyncio.get_running_loop()
         try:
-            table = Table(rules, seats, identity=Identity.load_or_create(paths.data_dir() / "host"),
+            table = Table(rules, seats, seed=seed, identity=Identity.load_or_create(paths.data_dir() / "host"),
                           settings=TableSettings(wait_seconds=wait_seconds, pace=pace))
             table.on_action = saver_for(self.save_path)
             await table.start(listen, port)

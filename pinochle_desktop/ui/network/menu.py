@@ -35,7 +35,7 @@ def _custom_rules(window: MainWindow) -> dict[str, Rules]:
 
 
 def host_table(window: MainWindow, *, port: int | None = None, listen: str | None = None,
-               pace: float = 0.8) -> HostDialog:
+               pace: float = 0.8, seed: int | None = None) -> HostDialog:
     """Open the host dialog; its Host button opens the table and this window joins it."""
     dialog = HostDialog(window, _custom_rules(window), _name(window))
     if port is not None:
@@ -43,7 +43,8 @@ def host_table(window: MainWindow, *, port: int | None = None, listen: str | Non
 
     def start() -> None:
         try:
-            hosted = HostedTable(dialog.rules(), dialog.seats(), dialog.port_box.value(), listen=listen, pace=pace)
+            hosted = HostedTable(dialog.rules(), dialog.seats(), dialog.port_box.value(), listen=listen, pace=pace,
+                                 seed=seed)
         except OSError as exc:
             dialog.info.setText(tr("The table could not be opened on port {port}: {problem}").format(
                 port=dialog.port_box.value(), problem=exc.strerror or str(exc)))
