@@ -179,3 +179,29 @@ def test_random_junk_and_flooding_from_a_seated_client_disconnect_it_and_the_tab
         finally:
             await table.close()
     asyncio.run(go())
+
+
+def test_a_host_with_another_certificate_is_refused_and_plain_tcp_gets_nothing():
+    from dataclasses import replace
+
+    import pytest
+
+    from pinochle_desktop.net.tls import FingerprintMismatch
+
+    async def go():
+        table = await start_table(preset("single-deck"), SEATS, 45)
+        try:
+            line = table.join_line()
+            forged = replace(line, fingerprint="0" * 64)  # someone in between, or another host
+            with pytest.raises(FingerprintMismatch):
+                await TableClient.join(forged, "Ann")
+            assert not table._failures.blocked("127.0.0.1") and table.serial == 0  # the code never went out
+            reader, writer = await asyncio.open_connection("127.0.0.1", table.port)  # no TLS
+            writer.write(hello(table.code))
+            assert await asyncio.wait_for(reader.read(), 12) == b""  # closed without a word of the game
+            writer.close()
+            ann = await TableClient.join(line, "Ann")  # the real line still works
+            assert ann.seat == 0
+        finally:
+            await table.close()
+    asyncio.run(go())
