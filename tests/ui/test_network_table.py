@@ -3,6 +3,7 @@ the join line (Game → Join a table…); they play a hand to the score like a l
 
 from __future__ import annotations
 
+from pinochle_desktop.engine.actions import Bid, Pass
 from pinochle_desktop.engine.state import Phase
 from pinochle_desktop.persistence import paths
 from pinochle_desktop.ui.network import menu
@@ -115,4 +116,21 @@ def test_a_guest_who_leaves_gets_the_seat_and_cards_back_by_joining_again(qtbot)
     qtbot.waitUntil(lambda: gc.networked and guest.names()[1] == "Bea", timeout=10000)
     assert gc.humans == (1,) and gc.state.hands[1] == cards
     qtbot.waitUntil(lambda: host.names()[1] == "Bea", timeout=10000)
+    menu.leave(host)
+
+
+def test_a_move_the_host_refuses_gives_the_turn_back_with_the_reason(qtbot):
+    host, hc = make_window(qtbot)
+    dialog = menu.host_table(host, port=0, listen="127.0.0.1", pace=0, seed=29)
+    dialog.rules_box.setCurrentIndex(dialog.rules_box.findData("single-deck"))
+    for seat in (1, 2, 3):
+        dialog.seat_boxes[seat].setCurrentIndex(dialog.seat_boxes[seat].findData("easy"))
+    dialog.host_button.click()
+    qtbot.waitUntil(lambda: hc.networked and hc.mode is Mode.HUMAN_TURN, timeout=15000)
+    serial = host.network.hosted.table.serial
+    host.network.match.apply = lambda action: host.network.connection.act(Bid(7))  # a move the rules forbid
+    assert hc.submit(Pass())
+    assert hc.mode is Mode.THINKING  # sent: waiting for the host
+    qtbot.waitUntil(lambda: hc.mode is Mode.HUMAN_TURN, timeout=10000)  # refused: the turn is hers again
+    assert host.toast.text().startswith("The host refused that:") and host.network.hosted.table.serial == serial
     menu.leave(host)

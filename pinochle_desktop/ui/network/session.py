@@ -86,7 +86,7 @@ class NetworkSession(QObject):
         self.connection.seats_changed.connect(self._seats)
         self.connection.chat.connect(self._chat)
         self.connection.notice.connect(self._notice)
-        self.connection.refused_action.connect(lambda reason, message: window.show_toast(reason_text(reason, message)))
+        self.connection.refused_action.connect(self._refused)
         self.connection.ended.connect(self._ended)
         self.chat = ChatDock(window)
         self.chat.entry.returnPressed.connect(self._say)
@@ -124,6 +124,12 @@ class NetworkSession(QObject):
             return
         self.match.push(view, event)  # type: ignore[arg-type]
         self.window.controller.take_remote()
+
+    def _refused(self, reason: str, message: str) -> None:
+        """The host did not take what this window sent: say why, and if it was the person's move, ask again."""
+        self.window.show_toast(reason_text(reason, message))
+        if reason != "bad-chat" and self.match is not None and self.window.controller.match is self.match:
+            self.window.controller.take_remote()
 
     def _seats(self, seats: tuple[SeatInfo, ...]) -> None:
         self.window.controller.seats = self._seat_configs(seats)
