@@ -9,16 +9,17 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import json
 import logging
 import signal
 import sys
 from collections.abc import Callable
 from pathlib import Path
 
-from ..engine.rules import PRESETS, RulesError, preset
+from ..engine.rules import PRESETS, Rules, RulesError, preset
 from ..persistence import paths
 from ..persistence.savegame import SavedGame, SaveFileError, load_game, save_game
-from ..persistence.settings import LEVELS, SeatConfig
+from ..persistence.settings import LEVELS, SeatConfig, positions_for
 from .addresses import local_addresses
 from .host import SeatPlan, Table, TableSettings
 from .protocol import DEFAULT_PORT, shown_code
@@ -41,7 +42,7 @@ def parse_seats(text: str, players: int) -> list[SeatPlan]:
         if word == "person":
             plans.append(SeatPlan(f"Player {index + 1}", True))
         elif word in LEVELS:
-            plans.append(SeatPlan(f"Computer {index + 1}", False, word))
+            plans.append(SeatPlan(positions_for(players)[index], False, word))
         else:
             raise HostError(f"seat {index + 1}: {word!r} is neither 'person' nor a level ({', '.join(LEVELS)})")
     if not any(p.person for p in plans):
@@ -80,9 +81,9 @@ def build_table(args: argparse.Namespace) -> Table:
                       token_hashes=[t if isinstance(t, str) else None for t in tokens])
     else:
         try:
-            rules = preset(args.rules)
-        except RulesError as exc:
-            raise HostError(str(exc)) from None
+            rules = Rules.from_dict(json.loads(args.rules_json)) if args.rules_json else preset(args.rules)
+        except (RulesError, ValueError, TypeError) as exc:
+            raise HostError(f"these rules cannot be played: {exc}") from None
         default = {4: "person,medium,person,medium", 3: "person,person,medium"}.get(rules.players, "person,person")
         plans = parse_seats(args.seats or default, rules.players)
         table = Table(rules, plans, seed=args.seed, identity=identity, settings=settings)
@@ -105,6 +106,8 @@ async def serve(args: argparse.Namespace) -> int:
         # Windows has no signal handlers here: Ctrl+C still raises KeyboardInterrupt
         with contextlib.suppress(NotImplementedError, RuntimeError):
             loop.add_signal_handler(signum, stop.set)
+    if args.control_stdin:  # the window that started us says "close" (or goes away) to end the table
+        loop.create_task(_watch_stdin(stop))
     ended = asyncio.create_task(table.finished.wait())
     stopped = asyncio.create_task(stop.wait())
     await asyncio.wait({ended, stopped}, return_when=asyncio.FIRST_COMPLETED)
@@ -122,6 +125,15 @@ async def serve(args: argparse.Namespace) -> int:
     return 0
 
 
+async def _watch_stdin(stop: asyncio.Event) -> None:
+    loop = asyncio.get_running_loop()
+    while True:
+        line = await loop.run_in_executor(None, sys.stdin.readline)
+        if not line or line.strip() == "close":
+            stop.set()
+            return
+
+
 def add_host_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p = sub.add_parser("host", help="run a table for friends on other computers, without a window")
     p.add_argument("--rules", default="single-deck", help=f"the preset ({', '.join(PRESETS)})")
@@ -133,6 +145,8 @@ def add_host_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[ty
                    "(default: people as partners, medium computers)")
     p.add_argument("--save", default=None, help="keep the game in this file; an existing one is resumed")
     p.add_argument("--seed", type=int, default=None)
+    p.add_argument("--rules-json", default=None, help=argparse.SUPPRESS)  # the window's own rule sets
+    p.add_argument("--control-stdin", action="store_true", help=argparse.SUPPRESS)  # started by the window
     p.add_argument("--wait", type=float, default=120.0, help="seconds a dropped person's seat waits (default 120)")
     p.add_argument("--pace", type=float, default=0.8, help="seconds a computer player waits before acting")
     p.add_argument("--state-dir", default=None, help="where the host keeps its certificate (default: user data dir)")

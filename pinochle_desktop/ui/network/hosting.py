@@ -1,9 +1,12 @@
-"""The table server inside the window: the same ``net.host.Table`` as ``pinochle host``, in its own
-thread with its own event loop; the window then joins it like any friend (over 127.0.0.1)."""
+"""The table server for a window that hosts: ``pinochle host`` itself, started as a child process, so
+the host's computer players never share the window's interpreter lock (frames stay smooth); the
+window then joins the table like any friend, over 127.0.0.1."""
 
 from __future__ import annotations
 
-import asyncio
+import json
+import subprocess
+import sys
 import threading
 from collections.abc import Sequence
 from datetime import datetime
@@ -11,11 +14,18 @@ from pathlib import Path
 
 from ...engine.rules import Rules
 from ...net.addresses import local_addresses
-from ...net.headless import saver_for
-from ...net.host import SeatPlan, Table, TableSettings
-from ...net.protocol import JoinLine
-from ...net.tls import Identity
+from ...net.host import SeatPlan
+from ...net.protocol import JoinLine, parse_join_line
 from ...persistence import paths
+
+START_SECONDS = 20.0
+
+
+def host_command() -> list[str]:
+    """How to run ``pinochle host`` from here (the installed app is its own interpreter)."""
+    if getattr(sys, "frozen", False):
+        return [sys.executable, "host"]
+    return [sys.executable, "-m", "pinochle_desktop", "host"]
 
 
 class HostedTable:
@@ -25,62 +35,67 @@ class HostedTable:
                  pace: float = 0.8, save_path: Path | None = None, listen: str | None = None,
                  seed: int | None = None) -> None:
         self.save_path = save_path or paths.saves_dir() / f"network-{datetime.now():%Y-%m-%d-%H%M%S}.pinochle"
-        self._ready = threading.Event()
-        self._error: BaseException | None = None
-        self._loop: asyncio.AbstractEventLoop | None = None
-        self.table: Table | None = None
-        self._args = (rules, tuple(seats), port, wait_seconds, pace, listen, seed)
-        self._thread = threading.Thread(target=self._run, name="pinochle-host", daemon=True)
-        self._thread.start()
-        self._ready.wait(15.0)
-        if self._error is not None:
-            raise self._error
-        if self.table is None:
-            raise OSError("the table did not start")
-
-    def _run(self) -> None:
-        asyncio.run(self._main())
-
-    async def _main(self) -> None:
-        rules, seats, port, wait_seconds, pace, listen, seed = self._args
-        self._loop = asyncio.get_running_loop()
+        levels = ",".join("person" if s.person else s.level for s in seats)
+        command = [*host_command(), "--rules-json", json.dumps(rules.to_dict()), "--seats", levels,
+                   "--port", str(port), "--public", "127.0.0.1", "--wait", str(wait_seconds), "--pace", str(pace),
+                   "--save", str(self.save_path), "--control-stdin"]
+        if listen is not None:
+            command += ["--listen", listen]
+        if seed is not None:
+            command += ["--seed", str(seed)]
+        self.log_path = paths.state_dir() / "hosted-table.log"
+        log = self.log_path.open("w", encoding="utf-8")
         try:
-            table = Table(rules, seats, seed=seed, identity=Identity.load_or_create(paths.data_dir() / "host"),
-                          settings=TableSettings(wait_seconds=wait_seconds, pace=pace))
-            table.on_action = saver_for(self.save_path)
-            await table.start(listen, port)
-        except BaseException as exc:  # noqa: BLE001 - reported to the window's thread
-            self._error = exc
-            self._ready.set()
-            return
-        self.table = table
-        self._ready.set()
-        await table.finished.wait()
-        if not table.closed:  # the game is over: let the last views arrive, then end the table
-            await asyncio.sleep(1.0)
-            await table.close("game-over", "The game is over.")
+            self.process = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=log,
+                                            text=True, encoding="utf-8")
+        finally:
+            log.close()
+        first = self._first_line()
+        if not first.startswith("join line: "):
+            self.process.kill()
+            raise OSError(self._problem())
+        self._line = parse_join_line(first.removeprefix("join line: "))
+
+    def _first_line(self) -> str:
+        found: list[str] = []
+        reader = threading.Thread(target=lambda: found.append(self.process.stdout.readline()),  # type: ignore[union-attr]
+                                  daemon=True)
+        reader.start()
+        reader.join(START_SECONDS)
+        return found[0] if found else ""
+
+    def _problem(self) -> str:
+        try:
+            lines = self.log_path.read_text("utf-8").strip().splitlines()
+        except OSError:
+            lines = []
+        errors = [line for line in lines if "error" in line]
+        text = (errors or lines or ["the table did not start"])[-1]
+        return text.split("error: ", 1)[-1][:300]
 
     @property
     def port(self) -> int:
-        assert self.table is not None
-        return self.table.port
+        return self._line.port
+
+    @property
+    def code(self) -> str:
+        return self._line.code
 
     def join_line(self, address: str) -> JoinLine:
-        assert self.table is not None
-        return self.table.join_line(address)
+        return JoinLine(address, self._line.port, self._line.code, self._line.fingerprint)
 
     def close(self) -> None:
-        table, loop = self.table, self._loop
-        if table is not None and loop is not None and not loop.is_closed():
+        """End the table (everyone is told; the host saves), waiting a few seconds at most."""
+        if self.process.poll() is None:
             try:
-                future = asyncio.run_coroutine_threadsafe(table.close(), loop)
-                future.result(5.0)
-            except (RuntimeError, TimeoutError, OSError):
-                pass
-            saver = table.on_action
-            if callable(saver):
-                saver(table)
-        self._thread.join(5.0)
+                assert self.process.stdin is not None
+                self.process.stdin.write("close\n")
+                self.process.stdin.flush()
+                self.process.stdin.close()
+                self.process.wait(8.0)
+            except (OSError, ValueError, subprocess.TimeoutExpired):
+                self.process.kill()
+                self.process.wait(5.0)
 
 
 __all__ = ["HostedTable", "local_addresses"]
