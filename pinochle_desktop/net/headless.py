@@ -42,7 +42,7 @@ def parse_seats(text: str, players: int) -> list[SeatPlan]:
         if word == "person":
             plans.append(SeatPlan(f"Player {index + 1}", True))
         elif word in LEVELS:
-            plans.append(SeatPlan(positions_for(players)[index], False, word))
+            plans.append(SeatPlan(positions_for(players)[index].capitalize(), False, word))  # shown translated
         else:
             raise HostError(f"seat {index + 1}: {word!r} is neither 'person' nor a level ({', '.join(LEVELS)})")
     if not any(p.person for p in plans):
