@@ -20,7 +20,7 @@ from .engine.meld import find_meld
 from .engine.rules import PRESET_DESCRIPTIONS, PRESETS, Rules, RulesError, preset
 from .engine.scoring import Ending, Outcome, ScoreInputError, TableHand, score_keeper, table_ending
 
-SUBCOMMANDS = ("meld", "score", "rules", "match")
+SUBCOMMANDS = ("meld", "score", "rules", "match", "host")
 
 
 class CliError(Exception):
@@ -259,6 +259,9 @@ def build_parser() -> argparse.ArgumentParser:
     from .match_cli import add_match_parser  # the match tool needs the computer players
 
     add_match_parser(sub)
+    from .net.headless import add_host_parser  # the table server (no Qt)
+
+    add_host_parser(sub)
     return parser
 
 

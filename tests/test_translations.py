@@ -139,7 +139,8 @@ def test_menu_accelerators_do_not_clash(lang: str) -> None:
     translated = {e.source: e.forms[0] for e in _live(lang)}
     menus = {
         "bar": ("&Game", "&View", "&Tools", "&Settings", "&Help"),
-        "game": ("&New game", "New game &with…", "&Open…", "&Save", "Save &as…", "&Undo", "&Redo", "S&tatistics…",
+        "game": ("&New game", "New game &with…", "&Open…", "&Save", "Save &as…", "Host a ta&ble…", "&Join a table…",
+                 "&Undo", "&Redo", "S&tatistics…",
                  "&Quit"),
         "view": ("Animation &speed", "&Four-colour deck", "&Last trick"),
         "help": ("&Hint", "&Rules", "&About Pinochle"),

@@ -98,6 +98,11 @@
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <source>&amp;Join a table…</source>
+        <translation>&amp;An einem Tisch teilnehmen…</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Letzter Stich</translation>
     </message>
@@ -324,6 +329,11 @@
         <translation>Ein Computerspieler ist gescheitert: {problem}</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/network/session.py"/>
+        <source>A computer player plays for {name} until they return.</source>
+        <translation>Ein Computerspieler spielt für {name}, bis {name} zurück ist.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/persistence/documents.py"/>
         <source>A copy of the file was kept as {file}.</source>
         <translation>Eine Kopie der Datei wurde als {file} aufbewahrt.</translation>
@@ -347,6 +357,11 @@
         <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
         <source>A double deck has only {n} of {card}.</source>
         <translation>Ein Doppelblatt hat nur {n}-mal {card}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/network/dialogs.py"/>
+        <source>A friend (joins over the network)</source>
+        <translation>Jemand über das Netz</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
@@ -489,6 +504,11 @@ neben der Familie ergibt ein Trumpfpaar</translation>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Animation speed:</source>
         <translation>Animationstempo:</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/network/dialogs.py"/>
+        <source>Any free seat</source>
+        <translation>Ein freier Platz</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
@@ -916,6 +936,26 @@ Hoyle: bediene, wenn du kannst; stich nur, wenn Trumpf ausgespielt wird; bist du
         <translation>Die Computerspieler denken jetzt im Fenster (ihr Prozess ist {n}-mal ausgefallen).</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/network/dialogs.py"/>
+        <source>Computer: easy</source>
+        <translation>Computer: leicht</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/network/dialogs.py"/>
+        <source>Computer: expert</source>
+        <translation>Computer: Experte</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/network/dialogs.py"/>
+        <source>Computer: hard</source>
+        <translation>Computer: schwer</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/network/dialogs.py"/>
+        <source>Computer: medium</source>
+        <translation>Computer: mittel</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/seats_editor.py"/>
         <source>Computers only: you watch them play.</source>
         <translation>Nur Computer: du schaust zu.</translation>
@@ -949,6 +989,11 @@ Hoyle: bediene, wenn du kannst; stich nur, wenn Trumpf ausgespielt wird; bist du
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>Conceding loses {bid}; the others score their meld ({others}).</source>
         <translation>Aufgeben kostet {bid}; die anderen schreiben ihre Meldung ({others}).</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/network/dialogs.py"/>
+        <source>Copy the join line</source>
+        <translation>Beitrittszeile kopieren</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -1173,6 +1218,11 @@ Hoyle: bediene, wenn du kannst; stich nur, wenn Trumpf ausgespielt wird; bist du
         <translation>Jeder Punkt ist eine durchgespielte Verteilung der anderen Blätter, der Balken umfasst die mittlere Hälfte.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/network/session.py"/>
+        <source>Every seat at that table is taken.</source>
+        <translation>An diesem Tisch ist jeder Platz besetzt.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>Everybody else, please look away.</source>
         <translation>Alle anderen bitte wegschauen.</translation>
@@ -1335,6 +1385,11 @@ Hoyle: bediene, wenn du kannst; stich nur, wenn Trumpf ausgespielt wird; bist du
         <translation>Français</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/network/dialogs.py"/>
+        <source>Friend {n}</source>
+        <translation>Gast {n}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rule_widgets.py"/>
         <source>From a higher bid on, bids go up by another step</source>
         <translation>Ab einem höheren Gebot wird in anderen Schritten gereizt</translation>
@@ -1373,6 +1428,11 @@ Hoyle: bediene, wenn du kannst; stich nur, wenn Trumpf ausgespielt wird; bist du
         <location filename="../pinochle_desktop/ui/dialogs/statistics_dialog.py"/>
         <source>Games won</source>
         <translation>Gewonnene Spiele</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/network/dialogs.py"/>
+        <source>Give a name of 1 to {n} characters.</source>
+        <translation>Gib einen Namen mit 1 bis {n} Zeichen ein.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/hints.py"/>
@@ -1444,6 +1504,27 @@ Hoyle: bediene, wenn du kannst; stich nur, wenn Trumpf ausgespielt wird; bist du
         <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>Hint (H)</source>
         <translation>Tipp (H)</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/network/dialogs.py"/>
+        <source>Host</source>
+        <translation>Eröffnen</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/network/dialogs.py"/>
+        <source>Host</source>
+        <comment>the name of the person who hosts the table</comment>
+        <translation>Gastgeber</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <source>Host a ta&amp;ble…</source>
+        <translation>Einen Tisch &amp;eröffnen…</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/network/dialogs.py"/>
+        <source>Host a table</source>
+        <translation>Einen Tisch eröffnen</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/seats_editor.py"/>
@@ -1535,6 +1616,7 @@ Hoyle: bediene, wenn du kannst; stich nur, wenn Trumpf ausgespielt wird; bist du
         <translation>Sie konnte nicht beiseitegelegt werden ({problem}).</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/network/session.py"/>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>It is not your turn.</source>
         <translation>Du bist nicht dran.</translation>
@@ -1555,6 +1637,21 @@ Hoyle: bediene, wenn du kannst; stich nur, wenn Trumpf ausgespielt wird; bist du
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Jacks around</source>
         <translation>Vier Buben</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/network/dialogs.py"/>
+        <source>Join</source>
+        <translation>Teilnehmen</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/network/dialogs.py"/>
+        <source>Join a table</source>
+        <translation>An einem Tisch teilnehmen</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/network/dialogs.py"/>
+        <source>Join line:</source>
+        <translation>Beitrittszeile:</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
@@ -1834,6 +1931,11 @@ Hoyle: bediene, wenn du kannst; stich nur, wenn Trumpf ausgespielt wird; bist du
         <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
         <source>Names:</source>
         <translation>Namen:</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/network/session.py"/>
+        <source>Networked table</source>
+        <translation>Tisch im Netz</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
@@ -2190,6 +2292,11 @@ Hoyle: bediene, wenn du kannst; stich nur, wenn Trumpf ausgespielt wird; bist du
         <translation>Punkte</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/network/dialogs.py"/>
+        <source>Port:</source>
+        <translation>Port:</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Preferences</source>
         <translation>Einstellungen</translation>
@@ -2316,6 +2423,7 @@ Hoyle: bediene, wenn du kannst; stich nur, wenn Trumpf ausgespielt wird; bist du
         <translation>Regeln</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/network/dialogs.py"/>
         <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
         <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
         <source>Rules:</source>
@@ -2385,6 +2493,11 @@ Hoyle: bediene, wenn du kannst; stich nur, wenn Trumpf ausgespielt wird; bist du
         <translation>Als „{name}“ gespeichert: es steht in der Regelliste.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/network/session.py"/>
+        <source>Say something to the table</source>
+        <translation>Schreib etwas an den Tisch</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>Score</source>
         <translation>Punkte</translation>
@@ -2415,6 +2528,16 @@ Hoyle: bediene, wenn du kannst; stich nur, wenn Trumpf ausgespielt wird; bist du
         <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
         <source>Score sheets (*{suffix})</source>
         <translation>Spiellisten (*{suffix})</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/network/dialogs.py"/>
+        <source>Seat:</source>
+        <translation>Platz:</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/network/dialogs.py"/>
+        <source>Seats</source>
+        <translation>Plätze</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
@@ -2572,6 +2695,11 @@ Sie bleibt erhalten und wird mit der nächsten Runde gespeichert.</translation>
         <translation>Tisch</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/network/session.py"/>
+        <source>Table chat</source>
+        <translation>Tischgespräch</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/learning/hints.py"/>
         <source>Take the trick with the {card}.</source>
         <translation>Nimm den Stich mit {card}.</translation>
@@ -2601,6 +2729,21 @@ Sie bleibt erhalten und wird mit der nächsten Runde gespeichert.</translation>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Ten</source>
         <translation>Zehn</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/network/dialogs.py"/>
+        <source>That is not a join line: it looks like pinochle://ADDRESS:PORT/CODE#FINGERPRINT, as the host's window shows it.</source>
+        <translation>Das ist keine Beitrittszeile: Sie sieht aus wie pinochle://ADRESSE:PORT/CODE#FINGERABDRUCK, so wie das Fenster des Gastgebers sie zeigt.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/network/session.py"/>
+        <source>That is not the table of the join line: its certificate differs.</source>
+        <translation>Das ist nicht der Tisch der Beitrittszeile: Sein Zertifikat ist ein anderes.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/network/session.py"/>
+        <source>That seat is taken.</source>
+        <translation>Dieser Platz ist besetzt.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
@@ -2708,6 +2851,11 @@ Sie bleibt erhalten und wird mit der nächsten Runde gespeichert.</translation>
         <translation>Erreichen Meldung und Stichpunkte das Gebot, schreibt die Spielpartei alles; sonst verliert sie das Gebot.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/network/session.py"/>
+        <source>The connection to the table was lost.</source>
+        <translation>Die Verbindung zum Tisch ist abgerissen.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <source>The deal</source>
         <translation>Das Geben</translation>
@@ -2747,6 +2895,11 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <translation>Das Spiel konnte nicht gespeichert werden: {problem}</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/network/session.py"/>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/engine/keeper.py"/>
         <source>The game is over: {winner} won. Start a new sheet for the next game.</source>
         <translation>Das Spiel ist aus: {winner} hat gewonnen. Für das nächste Spiel eine neue Liste anfangen.</translation>
@@ -2772,6 +2925,11 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <translation>Die Runde ist gezählt: drücke Nächste Runde</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <source>The hand review is not available at a networked table.</source>
+        <translation>Die Rückschau auf die Runde gibt es an einem Tisch im Netz nicht.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
         <source>The hand was not played and they have no meld: they score nothing.</source>
         <translation>Die Runde wurde nicht gespielt, und die Gegenpartei hat keine Meldung: sie schreibt nichts.</translation>
@@ -2790,6 +2948,21 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <location filename="../pinochle_desktop/ui/table/controller.py"/>
         <source>The hint could not be worked out: {problem}</source>
         <translation>Der Tipp konnte nicht ermittelt werden: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/network/session.py"/>
+        <source>The host closed the table.</source>
+        <translation>Der Gastgeber hat den Tisch geschlossen.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/game_files.py"/>
+        <source>The host of the networked table keeps the game.</source>
+        <translation>Das Spiel am Tisch im Netz hebt der Gastgeber auf.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/network/session.py"/>
+        <source>The host refused that: {detail}</source>
+        <translation>Der Gastgeber hat das abgelehnt: {detail}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/two_handed_help.py"/>
@@ -2860,6 +3033,36 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <location filename="../pinochle_desktop/persistence/statistics.py"/>
         <source>The statistics file {file} {reason}, so statistics start afresh.</source>
         <translation>Die Statistikdatei {file} {reason}, daher beginnt die Statistik von vorn.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/network/session.py"/>
+        <source>The table cannot be reached ({detail}).</source>
+        <translation>Der Tisch ist nicht erreichbar ({detail}).</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/network/session.py"/>
+        <source>The table code is wrong.</source>
+        <translation>Der Tischcode ist falsch.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/network/menu.py"/>
+        <source>The table could not be opened on port {port}: {problem}</source>
+        <translation>Der Tisch konnte auf Port {port} nicht geöffnet werden: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/network/dialogs.py"/>
+        <source>The table is open. Friends choose Game → Join a table… and paste the join line below (on this computer's network: {addresses}; table code {code}). Over the internet, your router must forward port {port} to this computer.</source>
+        <translation>Der Tisch ist offen. Die anderen wählen Spiel → An einem Tisch teilnehmen… und fügen die Beitrittszeile unten ein (im Netz dieses Rechners: {addresses}; Tischcode {code}). Über das Internet muss dein Router Port {port} an diesen Rechner weiterleiten.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/network/session.py"/>
+        <source>The table runs another version of Pinochle Desktop ({detail}).</source>
+        <translation>Am Tisch läuft eine andere Version von Pinochle Desktop ({detail}).</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/network/session.py"/>
+        <source>The table said: {detail}</source>
+        <translation>Der Tisch meldet: {detail}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
@@ -3080,6 +3283,11 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>To score at all, a team must take at least {k} trick points.</source>
         <translation>Um überhaupt etwas zu schreiben, braucht eine Partei in den Stichen eine Punktzahl von mindestens {k}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/network/session.py"/>
+        <source>Too many wrong table codes from this computer: try again later.</source>
+        <translation>Zu viele falsche Tischcodes von diesem Rechner: Versuch es später noch einmal.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
@@ -3393,6 +3601,11 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <translation>Du hast keinen Dis (Trumpf-Neun), der noch zählen darf.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/network/session.py"/>
+        <source>You joined this seat from another window.</source>
+        <translation>Du hast diesen Platz von einem anderen Fenster aus eingenommen.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>You may “pass with help” to tell your partner you hold meld for them.</source>
         <translation>Mit „Passe mit Hilfe“ zeigst du deinem Partner, dass du Meldung für ihn hast.</translation>
@@ -3426,6 +3639,11 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>You won the trick: meld, or draw</source>
         <translation>Stich gewonnen: melden oder ziehen</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/network/dialogs.py"/>
+        <source>You, at this window</source>
+        <translation>Du, an diesem Fenster</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
@@ -3462,6 +3680,11 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>Your lead, or throw in</source>
         <translation>Du spielst aus, oder gib auf</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/network/dialogs.py"/>
+        <source>Your name:</source>
+        <translation>Dein Name:</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
@@ -4809,6 +5032,16 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <translation>{meld}: {points}</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/network/session.py"/>
+        <source>{name} (away)</source>
+        <translation>{name} (weg)</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/network/session.py"/>
+        <source>{name} (computer)</source>
+        <translation>{name} (Computer)</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>{name} (customised)</source>
         <translation>{name} (angepasst)</translation>
@@ -4852,6 +5085,11 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>{name} declared out</source>
         <translation>{name} hat sich ausgemeldet</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/network/session.py"/>
+        <source>{name} is back at the table.</source>
+        <translation>{name} ist zurück am Tisch.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
@@ -5006,6 +5244,10 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <source>◀ Previous</source>
         <translation>◀ Zurück</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="vanished">Spieler</translation>
     </message>
     <message>
         <source>Meld: {figures}</source>

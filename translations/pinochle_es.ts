@@ -98,6 +98,11 @@
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <source>&amp;Join a table…</source>
+        <translation>&amp;Unirse a una mesa…</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>&amp;Last trick</source>
         <translation>Ú&amp;ltima baza</translation>
     </message>
@@ -324,6 +329,11 @@
         <translation>Un jugador del ordenador falló: {problem}</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/network/session.py"/>
+        <source>A computer player plays for {name} until they return.</source>
+        <translation>Un jugador de la computadora juega por {name} hasta que vuelva.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/persistence/documents.py"/>
         <source>A copy of the file was kept as {file}.</source>
         <translation>Se guardó una copia del archivo como {file}.</translation>
@@ -347,6 +357,11 @@
         <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
         <source>A double deck has only {n} of {card}.</source>
         <translation>La baraja doble solo tiene {n} veces {card}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/network/dialogs.py"/>
+        <source>A friend (joins over the network)</source>
+        <translation>Un amigo (se une por la red)</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
@@ -489,6 +504,11 @@ escalera forma un matrimonio de triunfo</translation>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Animation speed:</source>
         <translation>Velocidad de animación:</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/network/dialogs.py"/>
+        <source>Any free seat</source>
+        <translation>Cualquier asiento libre</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
@@ -916,6 +936,26 @@ Hoyle: sigue el palo si puedes; supera solo si sale triunfo; sin el palo, falla 
         <translation>Los jugadores del ordenador piensan ahora dentro de la ventana (su proceso falló {n} veces).</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/network/dialogs.py"/>
+        <source>Computer: easy</source>
+        <translation>Computadora: fácil</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/network/dialogs.py"/>
+        <source>Computer: expert</source>
+        <translation>Computadora: experta</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/network/dialogs.py"/>
+        <source>Computer: hard</source>
+        <translation>Computadora: difícil</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/network/dialogs.py"/>
+        <source>Computer: medium</source>
+        <translation>Computadora: media</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/seats_editor.py"/>
         <source>Computers only: you watch them play.</source>
         <translation>Solo el ordenador: tú miras cómo juegan.</translation>
@@ -949,6 +989,11 @@ Hoyle: sigue el palo si puedes; supera solo si sale triunfo; sin el palo, falla 
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>Conceding loses {bid}; the others score their meld ({others}).</source>
         <translation>Rendirse cuesta {bid}; los demás anotan sus cantes ({others}).</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/network/dialogs.py"/>
+        <source>Copy the join line</source>
+        <translation>Copiar la línea de unión</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -1173,6 +1218,11 @@ Hoyle: sigue el palo si puedes; supera solo si sale triunfo; sin el palo, falla 
         <translation>Cada punto es un reparto simulado de las otras manos; la barra abarca la mitad central.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/network/session.py"/>
+        <source>Every seat at that table is taken.</source>
+        <translation>Todos los asientos de esa mesa están ocupados.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>Everybody else, please look away.</source>
         <translation>Los demás, que no miren, por favor.</translation>
@@ -1335,6 +1385,11 @@ Hoyle: sigue el palo si puedes; supera solo si sale triunfo; sin el palo, falla 
         <translation>Français</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/network/dialogs.py"/>
+        <source>Friend {n}</source>
+        <translation>Amigo {n}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rule_widgets.py"/>
         <source>From a higher bid on, bids go up by another step</source>
         <translation>A partir de una puja más alta, se sube de otro tanto en otro tanto</translation>
@@ -1373,6 +1428,11 @@ Hoyle: sigue el palo si puedes; supera solo si sale triunfo; sin el palo, falla 
         <location filename="../pinochle_desktop/ui/dialogs/statistics_dialog.py"/>
         <source>Games won</source>
         <translation>Partidas ganadas</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/network/dialogs.py"/>
+        <source>Give a name of 1 to {n} characters.</source>
+        <translation>Escribe un nombre de 1 a {n} caracteres.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/hints.py"/>
@@ -1444,6 +1504,27 @@ Hoyle: sigue el palo si puedes; supera solo si sale triunfo; sin el palo, falla 
         <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>Hint (H)</source>
         <translation>Consejo (H)</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/network/dialogs.py"/>
+        <source>Host</source>
+        <translation>Abrir la mesa</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/network/dialogs.py"/>
+        <source>Host</source>
+        <comment>the name of the person who hosts the table</comment>
+        <translation>Anfitrión</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <source>Host a ta&amp;ble…</source>
+        <translation>Abrir una &amp;mesa…</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/network/dialogs.py"/>
+        <source>Host a table</source>
+        <translation>Abrir una mesa</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/seats_editor.py"/>
@@ -1535,6 +1616,7 @@ Hoyle: sigue el palo si puedes; supera solo si sale triunfo; sin el palo, falla 
         <translation>No se pudo apartar ({problem}).</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/network/session.py"/>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>It is not your turn.</source>
         <translation>No es tu turno.</translation>
@@ -1555,6 +1637,21 @@ Hoyle: sigue el palo si puedes; supera solo si sale triunfo; sin el palo, falla 
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Jacks around</source>
         <translation>Cuatro jotas</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/network/dialogs.py"/>
+        <source>Join</source>
+        <translation>Unirse</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/network/dialogs.py"/>
+        <source>Join a table</source>
+        <translation>Unirse a una mesa</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/network/dialogs.py"/>
+        <source>Join line:</source>
+        <translation>Línea de unión:</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
@@ -1834,6 +1931,11 @@ Hoyle: sigue el palo si puedes; supera solo si sale triunfo; sin el palo, falla 
         <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
         <source>Names:</source>
         <translation>Nombres:</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/network/session.py"/>
+        <source>Networked table</source>
+        <translation>Mesa en red</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
@@ -2190,6 +2292,11 @@ Hoyle: sigue el palo si puedes; supera solo si sale triunfo; sin el palo, falla 
         <translation>Puntos</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/network/dialogs.py"/>
+        <source>Port:</source>
+        <translation>Puerto:</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Preferences</source>
         <translation>Preferencias</translation>
@@ -2316,6 +2423,7 @@ Hoyle: sigue el palo si puedes; supera solo si sale triunfo; sin el palo, falla 
         <translation>Reglas</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/network/dialogs.py"/>
         <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
         <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
         <source>Rules:</source>
@@ -2385,6 +2493,11 @@ Hoyle: sigue el palo si puedes; supera solo si sale triunfo; sin el palo, falla 
         <translation>Guardado como «{name}»: ya está en la lista de reglas.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/network/session.py"/>
+        <source>Say something to the table</source>
+        <translation>Di algo a la mesa</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>Score</source>
         <translation>Tanteo</translation>
@@ -2415,6 +2528,16 @@ Hoyle: sigue el palo si puedes; supera solo si sale triunfo; sin el palo, falla 
         <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
         <source>Score sheets (*{suffix})</source>
         <translation>Hojas de tanteo (*{suffix})</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/network/dialogs.py"/>
+        <source>Seat:</source>
+        <translation>Asiento:</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/network/dialogs.py"/>
+        <source>Seats</source>
+        <translation>Asientos</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
@@ -2572,6 +2695,11 @@ Se conservan y se guardarán con la próxima mano.</translation>
         <translation>Mesa</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/network/session.py"/>
+        <source>Table chat</source>
+        <translation>Chat de la mesa</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/learning/hints.py"/>
         <source>Take the trick with the {card}.</source>
         <translation>Gana la baza con {card}.</translation>
@@ -2601,6 +2729,21 @@ Se conservan y se guardarán con la próxima mano.</translation>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Ten</source>
         <translation>Diez</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/network/dialogs.py"/>
+        <source>That is not a join line: it looks like pinochle://ADDRESS:PORT/CODE#FINGERPRINT, as the host's window shows it.</source>
+        <translation>Eso no es una línea de unión: tiene la forma pinochle://DIRECCIÓN:PUERTO/CÓDIGO#HUELLA, como la muestra la ventana del anfitrión.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/network/session.py"/>
+        <source>That is not the table of the join line: its certificate differs.</source>
+        <translation>Esa no es la mesa de la línea de unión: su certificado es otro.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/network/session.py"/>
+        <source>That seat is taken.</source>
+        <translation>Ese asiento está ocupado.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
@@ -2708,6 +2851,11 @@ Se conservan y se guardarán con la próxima mano.</translation>
         <translation>Los declarantes cumplen la puja si cantes y bazas llegan a ella, y se lo anotan todo; si no, pierden la puja.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/network/session.py"/>
+        <source>The connection to the table was lost.</source>
+        <translation>Se perdió la conexión con la mesa.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <source>The deal</source>
         <translation>El reparto</translation>
@@ -2747,6 +2895,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>No se pudo guardar la partida: {problem}</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/network/session.py"/>
+        <source>The game is over.</source>
+        <translation>La partida ha terminado.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/engine/keeper.py"/>
         <source>The game is over: {winner} won. Start a new sheet for the next game.</source>
         <translation>La partida ha terminado: ganó {winner}. Empieza una hoja nueva para la próxima partida.</translation>
@@ -2772,6 +2925,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>La mano está contada: pulsa Siguiente mano</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <source>The hand review is not available at a networked table.</source>
+        <translation>El repaso de la mano no está disponible en una mesa en red.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
         <source>The hand was not played and they have no meld: they score nothing.</source>
         <translation>La mano no se jugó y los rivales no tienen cantes: no se anotan nada.</translation>
@@ -2790,6 +2948,21 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <location filename="../pinochle_desktop/ui/table/controller.py"/>
         <source>The hint could not be worked out: {problem}</source>
         <translation>No se pudo calcular la pista: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/network/session.py"/>
+        <source>The host closed the table.</source>
+        <translation>El anfitrión cerró la mesa.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/game_files.py"/>
+        <source>The host of the networked table keeps the game.</source>
+        <translation>El anfitrión de la mesa en red guarda la partida.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/network/session.py"/>
+        <source>The host refused that: {detail}</source>
+        <translation>El anfitrión lo rechazó: {detail}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/two_handed_help.py"/>
@@ -2860,6 +3033,36 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <location filename="../pinochle_desktop/persistence/statistics.py"/>
         <source>The statistics file {file} {reason}, so statistics start afresh.</source>
         <translation>El archivo de estadísticas {file} {reason}, así que las estadísticas empiezan de cero.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/network/session.py"/>
+        <source>The table cannot be reached ({detail}).</source>
+        <translation>No se puede llegar a la mesa ({detail}).</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/network/session.py"/>
+        <source>The table code is wrong.</source>
+        <translation>El código de la mesa es incorrecto.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/network/menu.py"/>
+        <source>The table could not be opened on port {port}: {problem}</source>
+        <translation>No se pudo abrir la mesa en el puerto {port}: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/network/dialogs.py"/>
+        <source>The table is open. Friends choose Game → Join a table… and paste the join line below (on this computer's network: {addresses}; table code {code}). Over the internet, your router must forward port {port} to this computer.</source>
+        <translation>La mesa está abierta. Tus amigos eligen Partida → Unirse a una mesa… y pegan la línea de unión de abajo (en la red de esta computadora: {addresses}; código de mesa {code}). Por Internet, tu router debe reenviar el puerto {port} a esta computadora.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/network/session.py"/>
+        <source>The table runs another version of Pinochle Desktop ({detail}).</source>
+        <translation>La mesa usa otra versión de Pinochle Desktop ({detail}).</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/network/session.py"/>
+        <source>The table said: {detail}</source>
+        <translation>La mesa dice: {detail}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
@@ -3080,6 +3283,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>To score at all, a team must take at least {k} trick points.</source>
         <translation>Para anotarse algo, los puntos en bazas de una pareja tienen que llegar al menos a {k}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/network/session.py"/>
+        <source>Too many wrong table codes from this computer: try again later.</source>
+        <translation>Demasiados códigos de mesa erróneos desde esta computadora: inténtalo más tarde.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
@@ -3393,6 +3601,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>No tienes ningún nueve de triunfo que aún pueda puntuar.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/network/session.py"/>
+        <source>You joined this seat from another window.</source>
+        <translation>Ocupaste este asiento desde otra ventana.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>You may “pass with help” to tell your partner you hold meld for them.</source>
         <translation>Puedes decir «paso con ayuda» para indicar a tu compañero que tienes cantes para él.</translation>
@@ -3426,6 +3639,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>You won the trick: meld, or draw</source>
         <translation>Baza ganada: canta o roba</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/network/dialogs.py"/>
+        <source>You, at this window</source>
+        <translation>Tú, en esta ventana</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
@@ -3462,6 +3680,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>Your lead, or throw in</source>
         <translation>Sales tú, o abandona</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/network/dialogs.py"/>
+        <source>Your name:</source>
+        <translation>Tu nombre:</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
@@ -4809,6 +5032,16 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>{meld}: {points}</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/network/session.py"/>
+        <source>{name} (away)</source>
+        <translation>{name} (ausente)</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/network/session.py"/>
+        <source>{name} (computer)</source>
+        <translation>{name} (computadora)</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>{name} (customised)</source>
         <translation>{name} (personalizado)</translation>
@@ -4852,6 +5085,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>{name} declared out</source>
         <translation>{name} se declaró fuera</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/network/session.py"/>
+        <source>{name} is back at the table.</source>
+        <translation>{name} ha vuelto a la mesa.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
@@ -5006,6 +5244,10 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <source>◀ Previous</source>
         <translation>◀ Anterior</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="vanished">Jugador</translation>
     </message>
     <message>
         <source>Meld: {figures}</source>

@@ -98,6 +98,11 @@
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <source>&amp;Join a table…</source>
+        <translation>Re&amp;joindre une table…</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Dernier pli</translation>
     </message>
@@ -324,6 +329,11 @@
         <translation>Un joueur de l'ordinateur a échoué : {problem}</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/network/session.py"/>
+        <source>A computer player plays for {name} until they return.</source>
+        <translation>Un joueur ordinateur joue pour {name} jusqu'à son retour.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/persistence/documents.py"/>
         <source>A copy of the file was kept as {file}.</source>
         <translation>Une copie du fichier a été conservée sous {file}.</translation>
@@ -347,6 +357,11 @@
         <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
         <source>A double deck has only {n} of {card}.</source>
         <translation>Le double jeu n'a que {n} fois {card}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/network/dialogs.py"/>
+        <source>A friend (joins over the network)</source>
+        <translation>Un ami (rejoint par le réseau)</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
@@ -489,6 +504,11 @@ forme un mariage d'atout</translation>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Animation speed:</source>
         <translation>Vitesse d'animation :</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/network/dialogs.py"/>
+        <source>Any free seat</source>
+        <translation>N'importe quelle place libre</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
@@ -916,6 +936,26 @@ Hoyle : fournissez si vous le pouvez ; battez seulement quand atout est entamé 
         <translation>Les joueurs de l'ordinateur réfléchissent désormais dans la fenêtre (leur processus a échoué {n} fois).</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/network/dialogs.py"/>
+        <source>Computer: easy</source>
+        <translation>Ordinateur : facile</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/network/dialogs.py"/>
+        <source>Computer: expert</source>
+        <translation>Ordinateur : expert</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/network/dialogs.py"/>
+        <source>Computer: hard</source>
+        <translation>Ordinateur : difficile</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/network/dialogs.py"/>
+        <source>Computer: medium</source>
+        <translation>Ordinateur : moyen</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/seats_editor.py"/>
         <source>Computers only: you watch them play.</source>
         <translation>Ordinateurs seulement : vous les regardez jouer.</translation>
@@ -949,6 +989,11 @@ Hoyle : fournissez si vous le pouvez ; battez seulement quand atout est entamé 
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>Conceding loses {bid}; the others score their meld ({others}).</source>
         <translation>Abandonner coûte {bid} ; les autres marquent leurs annonces ({others}).</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/network/dialogs.py"/>
+        <source>Copy the join line</source>
+        <translation>Copier la ligne d'accès</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -1173,6 +1218,11 @@ Hoyle : fournissez si vous le pouvez ; battez seulement quand atout est entamé 
         <translation>Chaque point est une donne simulée des autres mains ; la barre couvre la moitié centrale.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/network/session.py"/>
+        <source>Every seat at that table is taken.</source>
+        <translation>Toutes les places de cette table sont prises.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>Everybody else, please look away.</source>
         <translation>Les autres, détournez le regard, s'il vous plaît.</translation>
@@ -1335,6 +1385,11 @@ Hoyle : fournissez si vous le pouvez ; battez seulement quand atout est entamé 
         <translation>Français</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/network/dialogs.py"/>
+        <source>Friend {n}</source>
+        <translation>Ami {n}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rule_widgets.py"/>
         <source>From a higher bid on, bids go up by another step</source>
         <translation>À partir d'une enchère plus haute, on monte d'un autre pas</translation>
@@ -1373,6 +1428,11 @@ Hoyle : fournissez si vous le pouvez ; battez seulement quand atout est entamé 
         <location filename="../pinochle_desktop/ui/dialogs/statistics_dialog.py"/>
         <source>Games won</source>
         <translation>Parties gagnées</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/network/dialogs.py"/>
+        <source>Give a name of 1 to {n} characters.</source>
+        <translation>Donnez un nom de 1 à {n} caractères.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/hints.py"/>
@@ -1444,6 +1504,27 @@ Hoyle : fournissez si vous le pouvez ; battez seulement quand atout est entamé 
         <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>Hint (H)</source>
         <translation>Conseil (H)</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/network/dialogs.py"/>
+        <source>Host</source>
+        <translation>Ouvrir la table</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/network/dialogs.py"/>
+        <source>Host</source>
+        <comment>the name of the person who hosts the table</comment>
+        <translation>Hôte</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <source>Host a ta&amp;ble…</source>
+        <translation>Ouvrir une ta&amp;ble…</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/network/dialogs.py"/>
+        <source>Host a table</source>
+        <translation>Ouvrir une table</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/seats_editor.py"/>
@@ -1535,6 +1616,7 @@ Hoyle : fournissez si vous le pouvez ; battez seulement quand atout est entamé 
         <translation>Il n’a pas pu être mis de côté ({problem}).</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/network/session.py"/>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>It is not your turn.</source>
         <translation>Ce n'est pas votre tour.</translation>
@@ -1555,6 +1637,21 @@ Hoyle : fournissez si vous le pouvez ; battez seulement quand atout est entamé 
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Jacks around</source>
         <translation>Quatre valets</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/network/dialogs.py"/>
+        <source>Join</source>
+        <translation>Rejoindre</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/network/dialogs.py"/>
+        <source>Join a table</source>
+        <translation>Rejoindre une table</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/network/dialogs.py"/>
+        <source>Join line:</source>
+        <translation>Ligne d'accès :</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
@@ -1834,6 +1931,11 @@ Hoyle : fournissez si vous le pouvez ; battez seulement quand atout est entamé 
         <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
         <source>Names:</source>
         <translation>Noms :</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/network/session.py"/>
+        <source>Networked table</source>
+        <translation>Table en réseau</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
@@ -2190,6 +2292,11 @@ Hoyle : fournissez si vous le pouvez ; battez seulement quand atout est entamé 
         <translation>Points</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/network/dialogs.py"/>
+        <source>Port:</source>
+        <translation>Port :</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Preferences</source>
         <translation>Préférences</translation>
@@ -2316,6 +2423,7 @@ Hoyle : fournissez si vous le pouvez ; battez seulement quand atout est entamé 
         <translation>Règles</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/network/dialogs.py"/>
         <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
         <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
         <source>Rules:</source>
@@ -2385,6 +2493,11 @@ Hoyle : fournissez si vous le pouvez ; battez seulement quand atout est entamé 
         <translation>Enregistré sous « {name} » : il figure dans la liste des règles.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/network/session.py"/>
+        <source>Say something to the table</source>
+        <translation>Dites quelque chose à la table</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>Score</source>
         <translation>Points</translation>
@@ -2415,6 +2528,16 @@ Hoyle : fournissez si vous le pouvez ; battez seulement quand atout est entamé 
         <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
         <source>Score sheets (*{suffix})</source>
         <translation>Feuilles de marque (*{suffix})</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/network/dialogs.py"/>
+        <source>Seat:</source>
+        <translation>Place :</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/network/dialogs.py"/>
+        <source>Seats</source>
+        <translation>Places</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
@@ -2572,6 +2695,11 @@ Elles sont conservées et seront enregistrées avec la prochaine donne.</transla
         <translation>Table</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/network/session.py"/>
+        <source>Table chat</source>
+        <translation>Discussion de la table</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/learning/hints.py"/>
         <source>Take the trick with the {card}.</source>
         <translation>Prenez le pli avec {card}.</translation>
@@ -2601,6 +2729,21 @@ Elles sont conservées et seront enregistrées avec la prochaine donne.</transla
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Ten</source>
         <translation>Dix</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/network/dialogs.py"/>
+        <source>That is not a join line: it looks like pinochle://ADDRESS:PORT/CODE#FINGERPRINT, as the host's window shows it.</source>
+        <translation>Ce n'est pas une ligne d'accès : elle a la forme pinochle://ADRESSE:PORT/CODE#EMPREINTE, telle que la fenêtre de l'hôte l'affiche.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/network/session.py"/>
+        <source>That is not the table of the join line: its certificate differs.</source>
+        <translation>Ce n'est pas la table de la ligne d'accès : son certificat est différent.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/network/session.py"/>
+        <source>That seat is taken.</source>
+        <translation>Cette place est prise.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
@@ -2708,6 +2851,11 @@ Elles sont conservées et seront enregistrées avec la prochaine donne.</transla
         <translation>Les preneurs réussissent leur contrat si annonces et points de plis atteignent l'enchère, et marquent le tout ; sinon ils perdent leur enchère.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/network/session.py"/>
+        <source>The connection to the table was lost.</source>
+        <translation>La connexion à la table est perdue.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <source>The deal</source>
         <translation>La donne</translation>
@@ -2747,6 +2895,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>Impossible d'enregistrer la partie : {problem}</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/network/session.py"/>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/engine/keeper.py"/>
         <source>The game is over: {winner} won. Start a new sheet for the next game.</source>
         <translation>La partie est finie : {winner} a gagné. Commencez une nouvelle feuille pour la partie suivante.</translation>
@@ -2772,6 +2925,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>La donne est comptée : appuyez sur Donne suivante</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <source>The hand review is not available at a networked table.</source>
+        <translation>Le retour sur la donne n'est pas disponible à une table en réseau.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
         <source>The hand was not played and they have no meld: they score nothing.</source>
         <translation>La donne n'a pas été jouée et la défense n'a pas d'annonces : elle ne marque rien.</translation>
@@ -2790,6 +2948,21 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <location filename="../pinochle_desktop/ui/table/controller.py"/>
         <source>The hint could not be worked out: {problem}</source>
         <translation>Le conseil n'a pas pu être calculé : {problem}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/network/session.py"/>
+        <source>The host closed the table.</source>
+        <translation>L'hôte a fermé la table.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/game_files.py"/>
+        <source>The host of the networked table keeps the game.</source>
+        <translation>L'hôte de la table en réseau garde la partie.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/network/session.py"/>
+        <source>The host refused that: {detail}</source>
+        <translation>L'hôte a refusé : {detail}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/two_handed_help.py"/>
@@ -2860,6 +3033,36 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <location filename="../pinochle_desktop/persistence/statistics.py"/>
         <source>The statistics file {file} {reason}, so statistics start afresh.</source>
         <translation>Le fichier de statistiques {file} {reason}, les statistiques repartent donc de zéro.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/network/session.py"/>
+        <source>The table cannot be reached ({detail}).</source>
+        <translation>La table est injoignable ({detail}).</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/network/session.py"/>
+        <source>The table code is wrong.</source>
+        <translation>Le code de la table est faux.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/network/menu.py"/>
+        <source>The table could not be opened on port {port}: {problem}</source>
+        <translation>Impossible d'ouvrir la table sur le port {port} : {problem}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/network/dialogs.py"/>
+        <source>The table is open. Friends choose Game → Join a table… and paste the join line below (on this computer's network: {addresses}; table code {code}). Over the internet, your router must forward port {port} to this computer.</source>
+        <translation>La table est ouverte. Vos amis choisissent Partie → Rejoindre une table… et collent la ligne d'accès ci-dessous (sur le réseau de cet ordinateur : {addresses} ; code de table {code}). Par Internet, votre routeur doit rediriger le port {port} vers cet ordinateur.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/network/session.py"/>
+        <source>The table runs another version of Pinochle Desktop ({detail}).</source>
+        <translation>La table utilise une autre version de Pinochle Desktop ({detail}).</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/network/session.py"/>
+        <source>The table said: {detail}</source>
+        <translation>La table indique : {detail}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
@@ -3080,6 +3283,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>To score at all, a team must take at least {k} trick points.</source>
         <translation>Pour marquer quoi que ce soit, les points de plis d'une équipe doivent atteindre au moins {k}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/network/session.py"/>
+        <source>Too many wrong table codes from this computer: try again later.</source>
+        <translation>Trop de codes de table erronés depuis cet ordinateur : réessayez plus tard.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
@@ -3393,6 +3601,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>Vous n'avez aucun dix (9 d'atout) qui puisse encore compter.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/network/session.py"/>
+        <source>You joined this seat from another window.</source>
+        <translation>Vous avez pris cette place depuis une autre fenêtre.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>You may “pass with help” to tell your partner you hold meld for them.</source>
         <translation>Vous pouvez dire « passe avec soutien » pour signaler à votre partenaire que vous avez des annonces pour lui.</translation>
@@ -3426,6 +3639,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>You won the trick: meld, or draw</source>
         <translation>Pli gagné : annoncez ou piochez</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/network/dialogs.py"/>
+        <source>You, at this window</source>
+        <translation>Vous, à cette fenêtre</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
@@ -3462,6 +3680,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>Your lead, or throw in</source>
         <translation>À vous d'entamer, ou abandonnez</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/network/dialogs.py"/>
+        <source>Your name:</source>
+        <translation>Votre nom :</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
@@ -4809,6 +5032,16 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>{meld} : {points}</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/network/session.py"/>
+        <source>{name} (away)</source>
+        <translation>{name} (absent)</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/network/session.py"/>
+        <source>{name} (computer)</source>
+        <translation>{name} (ordinateur)</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>{name} (customised)</source>
         <translation>{name} (personnalisé)</translation>
@@ -4852,6 +5085,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>{name} declared out</source>
         <translation>{name} s'est déclaré sorti</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/network/session.py"/>
+        <source>{name} is back at the table.</source>
+        <translation>{name} est de retour à la table.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
@@ -5006,6 +5244,10 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <source>◀ Previous</source>
         <translation>◀ Précédent</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="vanished">Joueur</translation>
     </message>
     <message>
         <source>Meld: {figures}</source>

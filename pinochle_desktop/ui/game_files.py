@@ -92,7 +92,7 @@ class GameFiles(QObject):
     # ------------------------------------------------------------ saving
     def saved_game(self, extra: dict[str, object] | None = None) -> SavedGame | None:
         match = self.controller.match
-        if match is None:
+        if match is None or self.controller.networked:  # a networked game is kept by its host
             return None
         return SavedGame.from_match(match, self.controller.seats, extra)
 
@@ -115,12 +115,18 @@ class GameFiles(QObject):
         return True
 
     def save(self) -> bool:
+        if self.controller.networked:
+            self.show_status(tr("The host of the networked table keeps the game."))
+            return False
         if self.current_path is None:
             return self.save_as()
         return self.save_to(self.current_path)
 
     def save_as(self) -> bool:
         """Ask where to save; if the saves folder cannot be made, say why and offer another folder."""
+        if self.controller.networked:
+            self.show_status(tr("The host of the networked table keeps the game."))
+            return False
         if self.current_path is not None:
             return self._save_as_from(self.current_path)
         folder = self._saves_folder(self._save_as_from)

@@ -25,6 +25,7 @@ from .learning.hints import Hint
 from .learning.review import expert_advisor
 from .learning.review_dialog import ReviewDialog
 from .learning.rules_help import show_rules_help
+from .network import menu as network_menu
 from .table.card_item import CardStyle
 from .table.claim_offer import ClaimOffer
 from .table.controller import GameController, Mode, Seat
@@ -133,6 +134,8 @@ class MainWindow(QMainWindow):
         self.act_open = game.addAction(tr("&Open…"), QKeySequence.StandardKey.Open, self.files.open_dialog)
         self.act_save = game.addAction(tr("&Save"), QKeySequence.StandardKey.Save, self.files.save)
         self.act_save_as = game.addAction(tr("Save &as…"), QKeySequence("Ctrl+Shift+S"), self.files.save_as)
+        self.act_host_table = game.addAction(tr("Host a ta&ble…"), lambda: network_menu.host_table(self))
+        self.act_join_table = game.addAction(tr("&Join a table…"), lambda: network_menu.join_table(self))
         game.addSeparator()
         self.act_undo = game.addAction(tr("&Undo"), QKeySequence.StandardKey.Undo, self.undo)
         self.act_redo = game.addAction(tr("&Redo"), QKeySequence("Ctrl+Shift+Z"), self.redo)
@@ -253,6 +256,7 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------ game commands
     def new_game(self, rules: Rules | None = None, seats: tuple[Seat, ...] | None = None,
                  seed: int | None = None) -> None:
+        network_menu.leave(self)
         self._rebuild = False
         self._selected.clear()
         self.banner.withdraw()
@@ -298,6 +302,9 @@ class MainWindow(QMainWindow):
     def review_hand(self, hand_number: int) -> None:
         """Step through a finished hand with every card shown, and where the expert would differ."""
         if self.controller.match is None:
+            return
+        if self.controller.networked:  # the deal is the host's: this window knows only its own cards
+            self.show_toast(tr("The hand review is not available at a networked table."), error=False)
             return
         humans = self.controller.humans or (0,)
         dialog = free_when_closed(ReviewDialog(self, self.controller.match, hand_number, self.names(), humans,
@@ -474,6 +481,7 @@ class MainWindow(QMainWindow):
             save_settings(self.settings)
         except SaveError as exc:  # the game is over anyway: say so, but close
             print(f"pinochle: {exc}", file=sys.stderr)
+        network_menu.leave(self)
         self.controller.shutdown()
         self.files.release()
         super().closeEvent(event)

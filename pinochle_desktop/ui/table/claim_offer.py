@@ -30,7 +30,7 @@ class ClaimOffer(QObject):
     def _current_key(self) -> object:
         c = self.controller
         seat = c.human_to_act()
-        if not self.enabled or seat is None or c.match is None or c.state.phase is not Phase.TRICKS:
+        if not self.enabled or c.networked or seat is None or c.match is None or c.state.phase is not Phase.TRICKS:
             return None
         return (id(c.match), len(c.match.actions), seat)
 

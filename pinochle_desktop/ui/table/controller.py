@@ -69,6 +69,9 @@ class GameController(QObject):
         self._results_seen = 0
         self._trick_seen = 0
         self._revealed_for: int | None = None
+        # Seats whose decisions come from another computer (a networked table): the controller waits for
+        # the host's next view instead of asking anyone; ``match`` is then a ``RemoteMatch``.
+        self.remote_seats: frozenset[int] = frozenset()
         self.thinker = thinker or make_thinker(self)
         self.thinker.answered.connect(self._on_answer)
         self.thinker.failed.connect(self._on_failure)
@@ -85,7 +88,18 @@ class GameController(QObject):
 
     @property
     def humans(self) -> tuple[int, ...]:
-        return tuple(s for s, seat in enumerate(self.seats) if seat.human)
+        """The seats of the people at this window."""
+        return tuple(s for s, seat in enumerate(self.seats) if seat.human and s not in self.remote_seats)
+
+    @property
+    def networked(self) -> bool:
+        return bool(self.remote_seats)
+
+    def seat_view(self, seat: int) -> PlayerView:
+        """What ``seat`` may see: worked out from the state, or at a networked table the view the host sent."""
+        if self.remote_seats:
+            return self.match.remote_view  # type: ignore[union-attr]
+        return view(self.state, seat)
 
     @property
     def hot_seat(self) -> bool:
@@ -93,7 +107,7 @@ class GameController(QObject):
 
     def table_view(self) -> PlayerView:
         """What the table shows: the view of the person whose cards are on screen."""
-        return view(self.state, self.viewer)
+        return self.seat_view(self.viewer)
 
     def human_to_act(self) -> int | None:
         if self.mode is Mode.HUMAN_TURN and self.match is not None:
@@ -102,7 +116,7 @@ class GameController(QObject):
 
     def human_options(self) -> tuple[Action, ...]:
         seat = self.human_to_act()
-        return legal_actions(view(self.state, seat)) if seat is not None else ()
+        return legal_actions(self.seat_view(seat)) if seat is not None else ()
 
     # ------------------------------------------------------------ commands
     def new_game(self, rules: Rules, seats: tuple[Seat, ...] | None = None, seed: int | None = None) -> None:
@@ -118,14 +132,18 @@ class GameController(QObject):
             seed = random.SystemRandom().randrange(1, 2**31)
         self.load(Match(rules, seed))
 
-    def load(self, match: Match, seats: tuple[Seat, ...] | None = None) -> None:
-        """Put a game on the table as it stands (a new game, an opened file)."""
+    def load(self, match: Match, seats: tuple[Seat, ...] | None = None, *,
+             remote_seats: frozenset[int] = frozenset()) -> None:
+        """Put a game on the table as it stands (a new game, an opened file, a networked table, whose
+        ``remote_seats`` decide on other computers)."""
         if seats is not None:
             self.seats = seats
+        self.remote_seats = remote_seats
         self._drop_thinking()
         self.match = match
         self.thinker.set_players({  # the players live in the thinker's process, keeping their state
-            s: PlayerSpec(seat.level, match.seed * 7 + s) for s, seat in enumerate(self.seats) if not seat.human
+            s: PlayerSpec(seat.level, match.seed * 7 + s) for s, seat in enumerate(self.seats)
+            if not seat.human and s not in self.remote_seats
         })
         humans = self.humans
         self.viewer = humans[0] if humans else 0
@@ -146,9 +164,23 @@ class GameController(QObject):
             self.illegal.emit(exc)
             return False
         self._cancel_hint()
+        if self.remote_seats:  # sent to the host, which answers with the next view (``take_remote``)
+            self._set_mode(Mode.THINKING)
+            return True
         self.acted.emit()
         self._after_action()
         return True
+
+    def stop_remote(self) -> None:
+        """The networked table has ended: the last view stays on the table, nobody is asked anything."""
+        self._drop_thinking()
+        self._set_mode(Mode.IDLE)
+
+    def take_remote(self) -> None:
+        """The host sent the next view of a networked table: show it and see who acts."""
+        self._cancel_hint()
+        self.acted.emit()
+        self._after_action()
 
     def continue_(self) -> None:
         """Acknowledge the meld on the table or the hand result, or reveal a hot-seat hand."""
@@ -165,10 +197,10 @@ class GameController(QObject):
         self._advance()
 
     def can_undo(self) -> bool:
-        return self.match is not None and self._previous_decision() is not None
+        return self.match is not None and not self.remote_seats and self._previous_decision() is not None
 
     def can_redo(self) -> bool:
-        return self.match is not None and self.match.can_redo
+        return self.match is not None and not self.remote_seats and self.match.can_redo
 
     def _previous_decision(self) -> int | None:
         """How many actions stand before this person's previous decision (None: there is none)."""
@@ -271,6 +303,10 @@ class GameController(QObject):
             if state.phase is Phase.DEAL:
                 if state.hand_number and state.bidder is None and state.auction:
                     self.dealt_again.emit()  # nobody bid: thrown in (the option), the next dealer deals
+                if self.remote_seats:  # the host deals once everyone has seen the hand: say we have
+                    self.match.deal()
+                    self._set_mode(Mode.THINKING)
+                    return
                 self.match.deal()
                 self._trick_seen = 0
                 self.acted.emit()
@@ -284,6 +320,9 @@ class GameController(QObject):
             break
         seat = state.to_act
         assert seat is not None
+        if seat in self.remote_seats:  # someone on another computer, or the host's computer player
+            self._set_mode(Mode.THINKING)
+            return
         if self.seats[seat].human:
             if self.hot_seat and self.viewer != seat:
                 self.viewer = seat
@@ -324,7 +363,7 @@ class GameController(QObject):
         from ...ai.claim import claim_play
 
         claimer = self.human_to_act()
-        if claimer is None or self.match is None or self.state.phase is not Phase.TRICKS:
+        if claimer is None or self.remote_seats or self.match is None or self.state.phase is not Phase.TRICKS:
             return False
         self._drop_thinking()
         hand = self.state.hand_number
@@ -348,7 +387,7 @@ class GameController(QObject):
         from ..learning.advice import advise
 
         self._cancel_hint()
-        self._hint_view = view(self.state, seat)
+        self._hint_view = self.seat_view(seat)
         self._hint_job = self.thinker.ask(Call(advise, (self._hint_view,)))
         return True
 

@@ -1,0 +1,177 @@
+"""A networked table in the window: the connection's signals drive the ``GameController`` (through a
+``RemoteMatch``), people's names and stand-ins on the scoreboard, the chat line, and the end of the table."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtWidgets import QDockWidget, QLineEdit, QMessageBox, QPlainTextEdit, QVBoxLayout, QWidget
+
+from ...net.client import SeatInfo, TableClient
+from ...net.protocol import MAX_CHAT, JoinLine
+from ...persistence.settings import SeatConfig
+from ..texts import tr
+from .connection import NetConnection
+from .hosting import HostedTable
+from .remote_match import RemoteMatch
+from .seat_tokens import keep_token
+
+if TYPE_CHECKING:
+    from ..main_window import MainWindow
+
+
+def reason_text(reason: str, message: str) -> str:
+    """The host's reason in the window's language (its own English words when we do not know it)."""
+    texts = {
+        "version": tr("The table runs another version of Pinochle Desktop ({detail})."),
+        "bad-code": tr("The table code is wrong."),
+        "too-many-tries": tr("Too many wrong table codes from this computer: try again later."),
+        "seat-taken": tr("That seat is taken."),
+        "table-full": tr("Every seat at that table is taken."),
+        "host-closed": tr("The host closed the table."),
+        "game-over": tr("The game is over."),
+        "connection-lost": tr("The connection to the table was lost."),
+        "unreachable": tr("The table cannot be reached ({detail})."),
+        "fingerprint": tr("That is not the table of the join line: its certificate differs."),
+        "not-your-turn": tr("It is not your turn."),
+        "illegal": tr("The host refused that: {detail}"),
+        "replaced": tr("You joined this seat from another window."),
+    }
+    text = texts.get(reason)
+    if text is None:
+        return tr("The table said: {detail}").format(detail=message)
+    return text.format(detail=message)
+
+
+class ChatDock(QDockWidget):
+    """The table's chat: lines shown as plain text, one short line to send."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(tr("Table chat"), parent)
+        self.setObjectName("table-chat")
+        body = QWidget()
+        column = QVBoxLayout(body)
+        column.setContentsMargins(6, 0, 6, 4)
+        column.setSpacing(3)
+        self.lines = QPlainTextEdit()
+        self.lines.setReadOnly(True)
+        self.lines.setMaximumBlockCount(500)
+        self.lines.setFixedHeight(self.lines.fontMetrics().lineSpacing() * 4 + 12)  # a few lines: the table first
+        self.entry = QLineEdit()
+        self.entry.setMaxLength(MAX_CHAT)
+        self.entry.setPlaceholderText(tr("Say something to the table"))
+        column.addWidget(self.lines)
+        column.addWidget(self.entry)
+        self.setWidget(body)
+
+    def add(self, name: str, text: str) -> None:
+        self.lines.appendPlainText(f"{name}: {text}")
+
+
+class NetworkSession(QObject):
+    """The window at a networked table (joined, or hosted here and joined over 127.0.0.1)."""
+
+    ended = Signal(str)
+
+    def __init__(self, window: MainWindow, line: JoinLine, name: str, *, seat: int | None = None,
+                 token: str | None = None, hosted: HostedTable | None = None) -> None:
+        super().__init__(window)
+        self.window, self.line, self.hosted = window, line, hosted
+        self.match: RemoteMatch | None = None
+        self.seat = -1
+        self.connection = NetConnection(self)
+        self.connection.welcomed.connect(self._welcomed)
+        self.connection.updated.connect(self._updated)
+        self.connection.seats_changed.connect(self._seats)
+        self.connection.chat.connect(self._chat)
+        self.connection.notice.connect(self._notice)
+        self.connection.refused_action.connect(self._refused)
+        self.connection.ended.connect(self._ended)
+        self.chat = ChatDock(window)
+        self.chat.entry.returnPressed.connect(self._say)
+        window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.chat)
+        self.chat.hide()
+        self.finished = False
+        self.connection.start(line, name, seat, token)
+
+    def _welcomed(self, client: TableClient) -> None:
+        assert client.rules is not None and client.view is not None
+        if self.hosted is None:  # the hosting window gets its seat back with the table; a guest keeps its token
+            keep_token(self.line, client.token)
+        self.seat = client.seat
+        w, c = self.window, self.window.controller
+        w.files.autosave_enabled = False  # the game is kept by the host
+        self.match = RemoteMatch(client.rules, client.view, self.connection.act, self.connection.ready)
+        w.prepare_rebuild()
+        c.load(self.match, self._seat_configs(client.seats),  # type: ignore[arg-type]
+               remote_seats=frozenset(s for s in range(client.rules.players) if s != client.seat))
+        self.chat.show()
+
+    def _seat_configs(self, seats: tuple[SeatInfo, ...]) -> tuple[SeatConfig, ...]:
+        configs = []
+        for index, info in enumerate(seats):
+            name = info.name[:24] or "?"
+            if info.standin:
+                name = tr("{name} (computer)").format(name=name)[:24]
+            elif info.person and not info.connected:
+                name = tr("{name} (away)").format(name=name)[:24]
+            configs.append(SeatConfig(name, index == self.seat, "medium"))
+        return tuple(configs)
+
+    def _updated(self, view: object, event: object) -> None:
+        if self.match is None or event is None or self.window.controller.match is not self.match:
+            return
+        self.match.push(view, event)  # type: ignore[arg-type]
+        self.window.controller.take_remote()
+
+    def _refused(self, reason: str, message: str) -> None:
+        """The host did not take what this window sent: say why, and if it was the person's move, ask again."""
+        self.window.show_toast(reason_text(reason, message))
+        if reason != "bad-chat" and self.match is not None and self.window.controller.match is self.match:
+            self.window.controller.take_remote()
+
+    def _seats(self, seats: tuple[SeatInfo, ...]) -> None:
+        self.window.controller.seats = self._seat_configs(seats)
+        self.window.refresh()
+
+    def _chat(self, seat: int, name: str, text: str) -> None:
+        self.chat.add(name, text)
+
+    def _notice(self, event: str, seat: int, name: str) -> None:
+        text = (tr("A computer player plays for {name} until they return.") if event == "standin"
+                else tr("{name} is back at the table."))
+        self.window.show_toast(text.format(name=name), error=False, ms=5000)
+        self.chat.lines.appendPlainText(text.format(name=name))
+
+    def _say(self) -> None:
+        text = self.chat.entry.text().strip()
+        if text:
+            self.connection.say(text)
+        self.chat.entry.clear()
+
+    def _ended(self, reason: str, message: str) -> None:
+        if self.finished:
+            return
+        self.finished = True
+        text = reason_text(reason, message)
+        if self.match is not None:
+            self.window.controller.stop_remote()
+        self.window.files.autosave_enabled = True
+        if reason not in ("bye",):
+            box = QMessageBox(QMessageBox.Icon.Information, tr("Networked table"), text, parent=self.window)
+            box.setTextFormat(Qt.TextFormat.PlainText)
+            box.open()
+            self.window.last_network_message = text
+        self.ended.emit(text)
+
+    def leave(self) -> None:
+        """Leave the table (and end it, if it is hosted here: the save stays on this computer)."""
+        self.finished = True
+        self.connection.close()
+        if self.hosted is not None:
+            self.hosted.close()
+        if self.match is not None:
+            self.window.controller.stop_remote()
+        self.window.files.autosave_enabled = True
+        self.chat.hide()

@@ -1,0 +1,137 @@
+"""Two windows at one networked table over 127.0.0.1: one hosts (Game → Host a table…), one joins with
+the join line (Game → Join a table…); they play a hand to the score like a local game."""
+
+from __future__ import annotations
+
+from pinochle_desktop.engine.actions import Bid, Pass
+from pinochle_desktop.engine.state import Phase
+from pinochle_desktop.persistence import paths
+from pinochle_desktop.ui.network import menu
+from pinochle_desktop.ui.table.controller import Mode
+from tests.ui.table_driver import make_window, step
+
+
+def test_two_windows_host_and_join_a_table_and_play_a_hand(qtbot):
+    host, hc = make_window(qtbot)
+    guest, gc = make_window(qtbot)
+    dialog = menu.host_table(host, port=0, listen="127.0.0.1", pace=0, seed=27)
+    dialog.rules_box.setCurrentIndex(dialog.rules_box.findData("single-deck"))
+    for seat in (1, 3):
+        dialog.seat_boxes[seat].setCurrentIndex(dialog.seat_boxes[seat].findData("easy"))
+    assert dialog.seat_boxes[2].currentData() == "person"
+    dialog.host_button.click()
+    qtbot.waitUntil(lambda: dialog.join_edit.isVisible())
+    line = dialog.join_edit.text()
+    assert line.startswith("pinochle://") and "#" in line
+    join = menu.join_table(guest)
+    join.line_edit.setText(line.replace(line.split("//")[1].split(":")[0], "127.0.0.1", 1))
+    join.name_edit.setText("<b>Bea</b>")
+    join.findChildren(type(dialog.host_button))[-1].click()  # Join
+    qtbot.waitUntil(lambda: gc.networked and hc.networked, timeout=10000)
+    assert gc.humans == (2,) and hc.humans == (0,)
+    qtbot.waitUntil(lambda: host.names()[2] == "<b>Bea</b>", timeout=5000)  # her name, as written
+
+    held = []
+    hints = []
+
+    def played() -> bool:
+        assert gc.state.hands[0] == 0  # the guest never holds the host's cards
+        held.append(gc.state.hands[2].bit_count())
+        if not hints and gc.mode is Mode.HUMAN_TURN:  # her own hint, worked out on her computer
+            with qtbot.waitSignal(gc.hint_ready, timeout=20000) as hint:
+                assert gc.request_hint()
+            assert hint.args[0].action in gc.human_options()
+            hints.append(hint.args[0])
+        for c in (hc, gc):
+            if c.mode in (Mode.HUMAN_TURN, Mode.MELD_SHOWN, Mode.TRICK_SHOWN):
+                step(c)
+        return all(len(c.state.results) >= 1 for c in (hc, gc))
+    qtbot.waitUntil(played, timeout=30000)
+    assert hc.state.results[0] == gc.state.results[0]  # the same hand, scored once, by the host
+    assert max(held) >= 12  # but her own (16 while she holds the cards passed to her)
+    assert hints
+    assert not gc.can_undo()
+
+    def next_hand() -> bool:  # each window's "next hand" tells the host; it deals once both have
+        for c in (hc, gc):
+            if c.mode in (Mode.HAND_OVER, Mode.HUMAN_TURN, Mode.MELD_SHOWN, Mode.TRICK_SHOWN):
+                step(c)
+        return all(c.state.hand_number == 2 and c.state.phase is not Phase.DEAL for c in (hc, gc))
+    qtbot.waitUntil(next_hand, timeout=30000)
+    assert host.scoreboard.score_labels[0].text() == str(hc.state.scores[0])
+    host.close()  # the host closes: the table ends for everyone, the game is saved on the host
+    qtbot.waitUntil(lambda: getattr(guest, "last_network_message", "") == "The host closed the table.",
+                    timeout=10000)
+    assert list(paths.saves_dir().glob("network-*.pinochle"))
+    assert gc.mode is Mode.IDLE and gc.state.phase is not Phase.GAME_OVER
+
+
+def test_joining_with_a_bad_line_or_a_wrong_code_says_why(qtbot):
+    from pinochle_desktop.engine import preset
+    from pinochle_desktop.net.host import SeatPlan
+    from pinochle_desktop.ui.network.hosting import HostedTable
+
+    guest, gc = make_window(qtbot)
+    join = menu.join_table(guest)
+    join.line_edit.setText("192.168.1.2 ABCD")
+    join._check()
+    assert "not a join line" in join.problem.text() and join.isVisible()
+    hosted = HostedTable(preset("two-handed"), [SeatPlan("Ann", True), SeatPlan("Bob", True)], 0, pace=0,
+                         listen="127.0.0.1", seed=28)
+    try:
+        line = hosted.join_line("127.0.0.1")
+        wrong = str(line).replace(line.code[:4], "2222" if line.code[:4] != "2222" else "3333", 1)
+        join.line_edit.setText(wrong)
+        join._check()
+        assert "Give a name" in join.problem.text()  # nobody is "You" to the others: a name first
+        join.name_edit.setText("Bea")
+        join._check()
+        qtbot.waitUntil(lambda: getattr(guest, "last_network_message", "") == "The table code is wrong.", timeout=10000)
+        assert not gc.networked
+    finally:
+        hosted.close()
+
+
+def test_a_guest_who_leaves_gets_the_seat_and_cards_back_by_joining_again(qtbot):
+    host, hc = make_window(qtbot)
+    guest, gc = make_window(qtbot)
+    dialog = menu.host_table(host, port=0, listen="127.0.0.1", pace=0, seed=27)
+    dialog.rules_box.setCurrentIndex(dialog.rules_box.findData("two-handed"))
+    dialog.host_button.click()
+    qtbot.waitUntil(lambda: dialog.join_edit.isVisible())
+    line = dialog.join_edit.text().replace(dialog.join_edit.text().split("//")[1].split(":")[0], "127.0.0.1", 1)
+
+    def join() -> None:
+        j = menu.join_table(guest)
+        j.line_edit.setText(line)
+        j.name_edit.setText("Bea")
+        j._check()
+    join()
+    qtbot.waitUntil(lambda: gc.networked and gc.mode in (Mode.HUMAN_TURN, Mode.THINKING), timeout=10000)
+    cards = gc.state.hands[1]
+    assert gc.humans == (1,) and cards
+    menu.leave(guest)  # her window leaves the table
+    qtbot.waitUntil(lambda: "(away)" in host.names()[1], timeout=10000)  # the host's table says so
+    join()  # the seat token kept on her computer gives the seat back
+    qtbot.waitUntil(lambda: gc.networked and guest.names()[1] == "Bea", timeout=10000)
+    assert gc.humans == (1,) and gc.state.hands[1] == cards
+    qtbot.waitUntil(lambda: host.names()[1] == "Bea", timeout=10000)
+    menu.leave(host)
+
+
+def test_a_move_the_host_refuses_gives_the_turn_back_with_the_reason(qtbot):
+    host, hc = make_window(qtbot)
+    dialog = menu.host_table(host, port=0, listen="127.0.0.1", pace=0, seed=29)
+    dialog.rules_box.setCurrentIndex(dialog.rules_box.findData("single-deck"))
+    for seat in (1, 2, 3):
+        dialog.seat_boxes[seat].setCurrentIndex(dialog.seat_boxes[seat].findData("easy"))
+    dialog.host_button.click()
+    qtbot.waitUntil(lambda: hc.networked and hc.mode is Mode.HUMAN_TURN, timeout=15000)
+    before = hc.state
+    host.network.match.apply = lambda action: host.network.connection.act(Bid(7))  # a move the rules forbid
+    assert hc.submit(Pass())
+    assert hc.mode is Mode.THINKING  # sent: waiting for the host
+    qtbot.waitUntil(lambda: hc.mode is Mode.HUMAN_TURN, timeout=10000)  # refused: the turn is hers again
+    assert host.toast.text().startswith("The host refused that:")
+    assert hc.state is before  # nothing moved: the host took no action
+    menu.leave(host)
