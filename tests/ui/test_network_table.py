@@ -27,7 +27,7 @@ def test_two_windows_host_and_join_a_table_and_play_a_hand(qtbot):
     join.line_edit.setText(line.replace(line.split("//")[1].split(":")[0], "127.0.0.1", 1))
     join.name_edit.setText("<b>Bea</b>")
     join.findChildren(type(dialog.host_button))[-1].click()  # Join
-    qtbot.waitUntil(lambda: gc.networked and hc.networked, timeout=10000)
+    qtbot.waitUntil(lambda: gc.networked and hc.networked, timeout=30000)
     assert gc.humans == (2,) and hc.humans == (0,)
     qtbot.waitUntil(lambda: host.names()[2] == "<b>Bea</b>", timeout=5000)  # her name, as written
 
@@ -61,7 +61,7 @@ def test_two_windows_host_and_join_a_table_and_play_a_hand(qtbot):
     assert host.scoreboard.score_labels[0].text() == str(hc.state.scores[0])
     host.close()  # the host closes: the table ends for everyone, the game is saved on the host
     qtbot.waitUntil(lambda: getattr(guest, "last_network_message", "") == "The host closed the table.",
-                    timeout=10000)
+                    timeout=30000)
     assert list(paths.saves_dir().glob("network-*.pinochle"))
     assert gc.mode is Mode.IDLE and gc.state.phase is not Phase.GAME_OVER
 
@@ -86,7 +86,7 @@ def test_joining_with_a_bad_line_or_a_wrong_code_says_why(qtbot):
         assert "Give a name" in join.problem.text()  # nobody is "You" to the others: a name first
         join.name_edit.setText("Bea")
         join._check()
-        qtbot.waitUntil(lambda: getattr(guest, "last_network_message", "") == "The table code is wrong.", timeout=10000)
+        qtbot.waitUntil(lambda: getattr(guest, "last_network_message", "") == "The table code is wrong.", timeout=30000)
         assert not gc.networked
     finally:
         hosted.close()
@@ -107,15 +107,15 @@ def test_a_guest_who_leaves_gets_the_seat_and_cards_back_by_joining_again(qtbot)
         j.name_edit.setText("Bea")
         j._check()
     join()
-    qtbot.waitUntil(lambda: gc.networked and gc.mode in (Mode.HUMAN_TURN, Mode.THINKING), timeout=10000)
+    qtbot.waitUntil(lambda: gc.networked and gc.mode in (Mode.HUMAN_TURN, Mode.THINKING), timeout=30000)
     cards = gc.state.hands[1]
     assert gc.humans == (1,) and cards
     menu.leave(guest)  # her window leaves the table
-    qtbot.waitUntil(lambda: "(away)" in host.names()[1], timeout=10000)  # the host's table says so
+    qtbot.waitUntil(lambda: "(away)" in host.names()[1], timeout=30000)  # the host's table says so
     join()  # the seat token kept on her computer gives the seat back
-    qtbot.waitUntil(lambda: gc.networked and guest.names()[1] == "Bea", timeout=10000)
+    qtbot.waitUntil(lambda: gc.networked and guest.names()[1] == "Bea", timeout=30000)
     assert gc.humans == (1,) and gc.state.hands[1] == cards
-    qtbot.waitUntil(lambda: host.names()[1] == "Bea", timeout=10000)
+    qtbot.waitUntil(lambda: host.names()[1] == "Bea", timeout=30000)
     menu.leave(host)
 
 
@@ -126,12 +126,12 @@ def test_a_move_the_host_refuses_gives_the_turn_back_with_the_reason(qtbot):
     for seat in (1, 2, 3):
         dialog.seat_boxes[seat].setCurrentIndex(dialog.seat_boxes[seat].findData("easy"))
     dialog.host_button.click()
-    qtbot.waitUntil(lambda: hc.networked and hc.mode is Mode.HUMAN_TURN, timeout=15000)
+    qtbot.waitUntil(lambda: hc.networked and hc.mode is Mode.HUMAN_TURN, timeout=30000)
     before = hc.state
     host.network.match.apply = lambda action: host.network.connection.act(Bid(7))  # a move the rules forbid
     assert hc.submit(Pass())
     assert hc.mode is Mode.THINKING  # sent: waiting for the host
-    qtbot.waitUntil(lambda: hc.mode is Mode.HUMAN_TURN, timeout=10000)  # refused: the turn is hers again
+    qtbot.waitUntil(lambda: hc.mode is Mode.HUMAN_TURN, timeout=30000)  # refused: the turn is hers again
     assert host.toast.text().startswith("The host refused that:")
     assert hc.state is before  # nothing moved: the host took no action
     menu.leave(host)
