@@ -48,6 +48,8 @@ def cmd_meld(args: argparse.Namespace) -> int:
         hand = parse_cards(args.cards, rules.deck)
     except CardTextError as exc:
         raise CliError(str(exc)) from None
+    if not hand:
+        raise CliError("no cards given: write the hand's cards, e.g. AH TH KH QH JH")
     result = find_meld(hand, trump, rules)
     melds = [
         {"name": meld_name(m.kind.value, m.multiplicity, m.suit.name.lower() if m.suit is not None else None),
