@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QHeaderView,
-    QLabel,
     QLineEdit,
     QMainWindow,
     QMessageBox,
@@ -44,7 +43,7 @@ from ...persistence.score_sheets import (
 )
 from ...persistence.settings import Settings
 from ..closing import Latest
-from ..plain_text import as_written
+from ..plain_text import as_written, plain_label
 from ..texts import file_text, note_text, rules_title, tr
 from .hand_form import HandForm
 from .keeper_lock import SheetLock, open_elsewhere_box
@@ -140,17 +139,17 @@ class ScoreKeeperWindow(QMainWindow):
         central = QWidget()
         outer = QVBoxLayout(central)
         top = QHBoxLayout()
-        top.addWidget(QLabel(tr("Rules:")))
+        top.addWidget(plain_label(tr("Rules:")))
         self.rules_choice = RulesChoice(self.settings)
         self.rules_choice.chosen.connect(self.change_rules)
         top.addWidget(self.rules_choice)
         top.addSpacing(16)
-        top.addWidget(QLabel(tr("Names:")))
+        top.addWidget(plain_label(tr("Names:")))
         self.names_row = QHBoxLayout()
         self.name_edits: list[QLineEdit] = []
         top.addLayout(self.names_row, 1)
         outer.addLayout(top)
-        self.names_error = QLabel()
+        self.names_error = plain_label()
         self.names_error.setStyleSheet("color: #b00020;")
         self.names_error.hide()
         outer.addWidget(self.names_error)
@@ -176,7 +175,7 @@ class ScoreKeeperWindow(QMainWindow):
         row_buttons.addWidget(self.remove_button)
         row_buttons.addStretch(1)
         column.addLayout(row_buttons)
-        self.why = QLabel()
+        self.why = plain_label()
         self.why.setWordWrap(True)
         self.why.setFrameShape(QFrame.Shape.StyledPanel)
         self.why.setMinimumHeight(80)
@@ -195,7 +194,7 @@ class ScoreKeeperWindow(QMainWindow):
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 2)
         outer.addWidget(splitter, 1)
-        self.totals = QLabel()
+        self.totals = plain_label()
         self.totals.setStyleSheet("font-size: 18px; font-weight: bold; padding: 4px;")
         self.totals.setWordWrap(True)
         outer.addWidget(self.totals)
