@@ -72,6 +72,7 @@ def _reachable(rules: Rules, hands: int) -> int:
     return _sum_sets(with_trump) | _sum_sets(without_trump)
 
 
+@functools.lru_cache(maxsize=64)  # a Rules is slow to build; a score sheet asks for every figure of every hand
 def _rules_key(rules: Rules) -> Rules:
     """Only the deck, the meld table and the run/marriage option matter: share one cache entry."""
     return Rules(deck=rules.deck, meld_table=rules.meld_table, run_shares_marriage=rules.run_shares_marriage)

@@ -244,13 +244,16 @@ class ScoreKeeperWindow(QMainWindow):
         self.table.setColumnCount(FIRST_SIDE_COLUMN + sides)
         self.table.setHorizontalHeaderLabels(["#", tr("Trump") if sheet.rules.draw_game else tr("Bid"),
                                               tr("Result"), *sheet.names])
-        header = self.table.horizontalHeader()
-        for col in range(FIRST_SIDE_COLUMN):
-            header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
-        for col in range(FIRST_SIDE_COLUMN, FIRST_SIDE_COLUMN + sides):
-            header.setSectionResizeMode(col, QHeaderView.ResizeMode.Stretch)
+        self._size_columns()
         rules = sheet.rules  # every two-handed hand is played to the end unless a player may declare out
         self.table.setColumnHidden(FIRST_SIDE_COLUMN - 1, rules.draw_game and not rules.declare_out)
+
+    def _size_columns(self) -> None:
+        """#, the bid and the result as wide as their contents; the sides share the rest."""
+        header = self.table.horizontalHeader()
+        for col in range(self.table.columnCount()):
+            header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents if col < FIRST_SIDE_COLUMN
+                                        else QHeaderView.ResizeMode.Stretch)
 
     def show_sheet(self, fresh_form: bool = False) -> None:
         sheet = self.sheet
@@ -259,6 +262,9 @@ class ScoreKeeperWindow(QMainWindow):
         self.names_error.hide()
         lines = sheet.lines
         self._show_columns(sheet)
+        header = self.table.horizontalHeader()
+        for col in range(self.table.columnCount()):  # sized once, below: sized to fit after every cell set,
+            header.setSectionResizeMode(col, QHeaderView.ResizeMode.Interactive)  # 1,000 hands took 30 s
         self.table.setRowCount(len(lines))
         right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
         for row, line in enumerate(lines):
@@ -273,6 +279,7 @@ class ScoreKeeperWindow(QMainWindow):
                 if line.after_the_end:
                     item.setForeground(self.palette().placeholderText())
                 self.table.setItem(row, col, item)
+        self._size_columns()
         self.totals.setText(winner_text(sheet))
         self.form.set_rules(sheet.rules, sheet.names)
         if fresh_form or (self.form.editing is not None and self.form.editing >= len(lines)):
