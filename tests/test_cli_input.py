@@ -35,3 +35,4 @@ def test_figures_are_ascii_digits_only(capsys: pytest.CaptureFixture[str], figur
     err = refused(capsys, "score", "--rules", "three-handed", "--bidder", "1", "--bid", "300", "--meld", figure,
                   "0", "0", "--tricks", "100", "50", "100")
     assert "digits 0 to 9" in err
+

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QLocale, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -62,6 +62,7 @@ class BidSpinBox(QSpinBox):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.setLocale(QLocale.c())  # figures in the digits 0 to 9 only, never "٦٠" or "３４"
         self.rules: Rules | None = None
 
     def set_rules(self, rules: Rules) -> None:
@@ -100,6 +101,7 @@ def rung_below(rules: Rules, bid: int) -> int:
 
 def _spin(top: int, step: int = 1) -> QSpinBox:
     spin = QSpinBox()
+    spin.setLocale(QLocale.c())  # figures in the digits 0 to 9 only, never "٦٠" or "３４"
     spin.setRange(0, top)
     spin.setSingleStep(step)
     spin.setAccelerated(True)
@@ -122,6 +124,7 @@ class HandForm(QGroupBox):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.setLocale(QLocale.c())  # figures in the digits 0 to 9 only, never "٦٠" or "３４"
         self.rules: Rules | None = None
         self.names: tuple[str, ...] = ()
         self.editing: int | None = None
