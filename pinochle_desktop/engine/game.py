@@ -387,7 +387,8 @@ def _bury(state: GameState, cards: tuple[int, ...]) -> GameState:
     hands = list(state.hands)
     hands[bidder] = hand & ~mask
     melds = list(state.melds)
-    melds[bidder] = meld_after_bury(meld, hands[bidder])  # a freak bury from the meld: a spare takes its place
+    melds[bidder] = meld_after_bury(meld, hands[bidder], state.trump, state.rules)  # a spare takes a buried
+    # melded card's place; with none (a freak hand) the meld is the best of the cards kept
     return _start_tricks(state.evolve(hands=tuple(hands), buried=mask, melds=tuple(melds)))
 
 
