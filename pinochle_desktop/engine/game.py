@@ -520,7 +520,7 @@ def game_winner(rules: Rules, before: tuple[int, ...], after: tuple[int, ...], b
     """The side that has won after a hand, or None to play on.
 
     A side at or below ``lose_at`` loses: the best other side wins.  Of the sides that reached
-    the target the bidders win, else the highest score (the first side on a tie).
+    the target the bidders win, else the highest score; two tied at the top play another hand (RULES.md).
     """
     if rules.lose_at is not None:
         for side, score in enumerate(after):
@@ -534,7 +534,10 @@ def game_winner(rules: Rules, before: tuple[int, ...], after: tuple[int, ...], b
     limit = rules.own_bid_to_go_out_from
     if limit is not None and min(before) >= limit:
         return None  # only the bidders can go out now
-    return max((s for s in range(len(after)) if after[s] >= target), key=after.__getitem__)
+    out = [s for s in range(len(after)) if after[s] >= target]
+    best = max(after[s] for s in out)
+    leaders = [s for s in out if after[s] == best]
+    return leaders[0] if len(leaders) == 1 else None  # two tied at the top without the bidders: another hand
 
 
 __all__ = [
