@@ -79,3 +79,25 @@ def test_two_windows_on_one_home_record_every_hand_once(qtbot) -> None:  # type:
     play_hands(qtbot, c2, 2)
     assert len(played) + len(played_second) == 7
     assert recorded() == 7
+
+
+def test_a_second_window_on_one_home_plays_without_autosave(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from pinochle_desktop.persistence import paths
+    from pinochle_desktop.persistence.autosave import read_autosave
+
+    first, c1 = make_window(qtbot)
+    assert first.files.claim_autosave()
+    second, c2 = make_window(qtbot)
+    assert not second.files.claim_autosave() and not second.files.autosave_enabled
+    first.new_game(preset(RULES), seed=12)
+    play_until(qtbot, c1, lambda: c1.mode is Mode.HUMAN_TURN)
+    kept = paths.autosave_file().read_bytes()
+    second.new_game(preset(RULES), seed=13)
+    play_hands(qtbot, c2, 1)  # the second window plays a whole hand: the first one's game stays saved
+    assert paths.autosave_file().read_bytes() == kept
+    resumed, _notice = read_autosave()
+    assert resumed is not None and resumed[1].state == c1.state
+    first.files.release()
+    third, _c3 = make_window(qtbot)
+    assert third.files.claim_autosave()  # once the first window lets go, the next one owns it
+    third.files.release()
