@@ -1812,6 +1812,11 @@ Hoyle: sigue el palo si puedes; supera solo si sale triunfo; sin el palo, falla 
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>More than one player reached {target} in the same hand, the bidder was not one of them and the highest scores are equal: play another hand.</source>
+        <translation>Más de un jugador llegó a {target} en la misma mano, el declarante no estaba entre ellos y las puntuaciones más altas son iguales: se juega otra mano.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
         <source>More than one player reached {target} in the same hand: the bidder goes out first, so {winner} won the game.</source>
         <translation>Más de un jugador llegó a {target} en la misma mano: el declarante sale primero, así que {winner} ganó la partida.</translation>
     </message>
@@ -2763,8 +2768,8 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
-        <source>The game is played to {target}; if more than one player reaches it in the same hand, the bidder wins if among them, else the higher score.</source>
-        <translation>Se juega a {target}; si más de un jugador llega en la misma mano, gana el declarante si está entre ellos, y si no, la puntuación más alta.</translation>
+        <source>The game is played to {target}; if more than one player reaches it in the same hand, the bidder wins if among them, else the higher score (two tied at the top play another hand).</source>
+        <translation>Se juega a {target}; si más de un jugador llega en la misma mano, gana el declarante si está entre ellos, y si no, la puntuación más alta (dos empatados en cabeza juegan otra mano).</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
@@ -4152,6 +4157,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>es demasiado grande ({size}; un archivo de Pinochle ocupa como máximo {most})</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/persistence/score_sheets.py"/>
+        <source>it would not open again: the sheet {problem}</source>
+        <translation>no se podría volver a abrir: el archivo {problem}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>last trick</source>
         <translation>última baza</translation>
@@ -5006,6 +5016,10 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <source>◀ Previous</source>
         <translation>◀ Anterior</translation>
+    </message>
+    <message>
+        <source>The game is played to {target}; if more than one player reaches it in the same hand, the bidder wins if among them, else the higher score.</source>
+        <translation type="vanished">Se juega a {target}; si más de un jugador llega en la misma mano, gana el declarante si está entre ellos, y si no, la puntuación más alta.</translation>
     </message>
     <message>
         <source>Meld: {figures}</source>
