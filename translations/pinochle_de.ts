@@ -4290,6 +4290,11 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>no side can make a bid of {bid}: the most meld a side can have plus every trick point is {most}</source>
+        <translation>kein Spieler und keine Partei kann ein Gebot von {bid} erfüllen: die höchste mögliche Meldung plus alle Stichpunkte ergibt {most}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
         <source>nobody bids in this game, so every hand is played</source>
         <translation>in diesem Spiel reizt niemand, also wird jede Runde gespielt</translation>
     </message>

@@ -4290,6 +4290,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>no side can make a bid of {bid}: the most meld a side can have plus every trick point is {most}</source>
+        <translation>nadie puede cumplir una puja de {bid}: la mayor combinación posible más todos los puntos de baza suman {most}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
         <source>nobody bids in this game, so every hand is played</source>
         <translation>en este juego nadie puja, así que toda mano se juega</translation>
     </message>

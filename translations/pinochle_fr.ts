@@ -4290,6 +4290,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>no side can make a bid of {bid}: the most meld a side can have plus every trick point is {most}</source>
+        <translation>personne ne peut réussir une enchère de {bid} : la plus grosse annonce possible plus tous les points de levée font {most}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
         <source>nobody bids in this game, so every hand is played</source>
         <translation>dans ce jeu personne n'enchérit, donc chaque donne est jouée</translation>
     </message>

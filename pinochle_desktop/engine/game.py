@@ -35,6 +35,7 @@ from .cards import SUITS, Rank, Suit, cards_of, count, deck_cards, kind_count, k
 from .declare import meld_turn_actions
 from .errors import IllegalAction, Reason
 from .meld import MeldResult, marriage_suits
+from .meld_totals import most_makeable_bid
 from .rules import Rules
 from .scoring import Outcome, may_throw_in, score_sides, unplayed_outcome
 from .seats import SEATINGS
@@ -82,8 +83,12 @@ _TRICKS = Phase.TRICKS
 # ---------------------------------------------------------------- legality
 def bid_choices(table: Table) -> tuple[int, ...]:
     """The bids the seat to act may make now, lowest first (without a cap, the list stops ten times
-    the trick total past the next rung; ``apply`` takes any higher rung too)."""
-    return table.rules.bids_above(table.high_bid)
+    the trick total past the next rung; ``apply`` takes any higher rung too, up to the highest bid a side
+    could ever make)."""
+    bids = table.rules.bids_above(table.high_bid)
+    if table.rules.bid_cap is None and bids and bids[-1] > (most := most_makeable_bid(table.rules)):
+        return tuple(b for b in bids if b <= most)
+    return bids
 
 
 def trump_choices(table: Table) -> tuple[Suit, ...]:
@@ -320,6 +325,8 @@ def _call(state: GameState, call: Bid | Pass) -> GameState:
         lowest = rules.next_bid(state.high_bid)
         if lowest is None or (rules.bid_cap is not None and call.amount > rules.bid_cap):
             raise IllegalAction(Reason.BID_OVER_CAP, amount=rules.bid_cap)
+        if rules.bid_cap is None and call.amount > (most := most_makeable_bid(rules)):
+            raise IllegalAction(Reason.BID_OVER_CAP, amount=most)  # no side could ever make it
         if call.amount < lowest:
             raise IllegalAction(Reason.BID_TOO_LOW, amount=lowest)
         if not rules.is_on_ladder(call.amount):
