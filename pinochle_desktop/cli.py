@@ -15,6 +15,7 @@ from typing import NoReturn
 
 from .engine.cards import CardTextError, card_text, parse_cards, parse_suit
 from .engine.explain import auction_end_note, bidders_note, going_out_notes, others_note
+from .engine.figures import MAX_FIGURE_DIGITS, FigureError, parse_figure
 from .engine.keeper import KeptHand, score_line
 from .engine.meld import find_meld
 from .engine.rules import PRESET_DESCRIPTIONS, PRESETS, Rules, RulesError, preset
@@ -47,6 +48,8 @@ def cmd_meld(args: argparse.Namespace) -> int:
         hand = parse_cards(args.cards, rules.deck)
     except CardTextError as exc:
         raise CliError(str(exc)) from None
+    if not hand:
+        raise CliError("no cards given: write the hand's cards, e.g. AH TH KH QH JH")
     result = find_meld(hand, trump, rules)
     melds = [
         {"name": meld_name(m.kind.value, m.multiplicity, m.suit.name.lower() if m.suit is not None else None),
@@ -209,10 +212,25 @@ def cmd_rules(args: argparse.Namespace) -> int:
 
 
 def _int_arg(text: str) -> int:
+    """A figure on the command line: the digits 0 to 9 only (``parse_figure``)."""
     try:
-        return int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+        return parse_figure(text)
+    except FigureError:
+        raise argparse.ArgumentTypeError(
+            f"not a whole number in the digits 0 to 9 (at most {MAX_FIGURE_DIGITS} of them): {text!r}") from None
+
+
+MAX_ERROR_WORD = 120  # characters of one word of an error line: a card, a path; an echoed 100 KB argument is cut
+MAX_ERROR_LINE = 1000
+
+
+def error_line(message: str) -> str:
+    """``message`` as one line of reasonable length: line breaks become spaces, an over-long word is cut in the
+    middle ("…"), so its start and end still say which argument it was."""
+    words = message.replace("\r", " ").replace("\n", " ").split(" ")
+    cut = [w if len(w) <= MAX_ERROR_WORD else w[: MAX_ERROR_WORD - 21] + "…" + w[-20:] for w in words]
+    line = " ".join(cut)
+    return line if len(line) <= MAX_ERROR_LINE else line[: MAX_ERROR_LINE - 1] + "…"
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -270,7 +288,7 @@ def run_tool(argv: Sequence[str]) -> int:
         args = build_parser().parse_args(argv)
         return int(args.func(args))
     except CliError as exc:
-        print(f"pinochle: error: {exc}", file=sys.stderr)
+        print(f"pinochle: error: {error_line(str(exc))}", file=sys.stderr)
         return 2
 
 

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
+import stat
 import sys
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
@@ -14,19 +16,47 @@ from typing import Any
 
 from .ai import LEVELS
 from .ai.arena import DealRecord, LevelStats, mean_ci, percentile, play_deal, play_game
+from .engine.figures import FigureError, parse_figure
 from .engine.rules import RulesError, preset
+
+MAX_DEALS = 1_000_000  # deals (or games) one match plays: days of computing at the fastest level
+MAX_JOBS = 256  # worker processes
+RECORD_START = '{"rules": '  # how every line append_record writes begins
+
+
+def _count_arg(most: int) -> Callable[[str], int]:
+    """A count from the command line: the digits 0 to 9, from 1 to ``most``."""
+    def parse(text: str) -> int:
+        try:
+            value = parse_figure(text)
+        except FigureError:
+            if not (text.isascii() and text.strip().isdigit()):
+                raise argparse.ArgumentTypeError(f"not a whole number in the digits 0 to 9: {text!r}") from None
+            value = most + 1  # too many digits for any count
+        if not 1 <= value <= most:
+            raise argparse.ArgumentTypeError(f"must be from 1 to {most}, not {text.strip()[:30]}")
+        return value
+    return parse
+
+
+def _seed_arg(text: str) -> int:
+    try:
+        return parse_figure(text)
+    except FigureError:
+        raise argparse.ArgumentTypeError(f"not a whole number in the digits 0 to 9: {text!r}") from None
 
 
 def add_match_parser(sub: Any) -> None:
     p = sub.add_parser("match", help="computer levels against each other, duplicate")
     p.add_argument("--rules", default="single-deck")
     group = p.add_mutually_exclusive_group()
-    group.add_argument("--deals", type=int, default=None, help="deals to play, each once per side (default 100)")
-    group.add_argument("--games", type=int, default=None, help="full games to play twice instead")
-    p.add_argument("--seed", type=int, default=1)
+    group.add_argument("--deals", type=_count_arg(MAX_DEALS), default=None,
+                       help="deals to play, each once per side (default 100)")
+    group.add_argument("--games", type=_count_arg(MAX_DEALS), default=None, help="full games to play twice instead")
+    p.add_argument("--seed", type=_seed_arg, default=1)
     p.add_argument("--a", default="basic", choices=LEVELS)
     p.add_argument("--b", default="random", choices=LEVELS)
-    p.add_argument("--jobs", type=int, default=1)
+    p.add_argument("--jobs", type=_count_arg(MAX_JOBS), default=1)
     p.add_argument("--json", action="store_true")
     p.add_argument("--records", metavar="FILE", default=None,
                    help="keep every finished deal in FILE (one JSON line each): a stopped match run again with "
@@ -69,36 +99,114 @@ def append_record(path: Path, settings: dict[str, Any], record: DealRecord) -> N
         out.flush()
 
 
+def check_records_file(path: Path) -> bool:
+    """Whether ``path`` holds kept deals already (False: it is to be made).  Refuses with ``CliError``,
+    before anything is opened (a FIFO would block), a folder, a device or a pipe, and a missing folder."""
+    from .cli import CliError
+
+    try:
+        mode = path.stat().st_mode
+    except FileNotFoundError:
+        if not path.parent.is_dir():
+            raise CliError(f"{path}: the folder {path.parent} does not exist") from None
+        return False
+    except OSError as exc:
+        raise CliError(f"{path}: {exc.strerror or exc}") from None
+    if stat.S_ISDIR(mode):
+        raise CliError(f"{path} is a folder, not a records file")
+    if not stat.S_ISREG(mode):
+        raise CliError(f"{path} is not a regular file (a pipe or a device?), so it is not a records file")
+    return True
+
+
+def _read_records_text(path: Path) -> bytes:
+    from .cli import CliError
+
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    try:
+        fd = os.open(path, flags)
+        with os.fdopen(fd, "rb") as file:
+            if not stat.S_ISREG(os.fstat(file.fileno()).st_mode):  # changed since it was looked at
+                raise CliError(f"{path} is not a regular file, so it is not a records file")
+            return file.read()
+    except OSError as exc:
+        raise CliError(f"{path}: {exc.strerror or exc}") from None
+
+
+def _record_of(entry: object) -> DealRecord | None:
+    """The deal a line keeps (None: the line is not one of ours)."""
+    if not isinstance(entry, dict) or not isinstance(entry.get("record"), dict):
+        return None
+    raw = entry["record"]
+    try:
+        stats = raw["stats"]
+        record = DealRecord(raw["index"], raw["diff"], (LevelStats(**stats[0]), LevelStats(**stats[1])))
+    except (KeyError, TypeError, IndexError):
+        return None
+    figures = [v for s in record.stats for k, v in vars(s).items() if k != "decision_times"]
+    if not (_is_int(record.index) and isinstance(record.diff, (int, float)) and all(map(_is_int, figures))
+            and all(isinstance(s.decision_times, list) for s in record.stats)):
+        return None
+    return record
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
 def load_records(path: Path, settings: dict[str, Any], count: int) -> dict[int, DealRecord]:
     """The deals an earlier run of the same match kept in ``path`` (none if there is no such file).
 
-    A line of another match (other rules, seed or levels) is refused with the reason, so two matches are
-    never mixed; a last line cut short by a stopped run is ignored.
+    A file that is not a records file (another kind of text, not UTF-8, a folder, a pipe) is refused with
+    the reason and never changed; a line of another match (other rules, seed or levels) is refused too, so
+    two matches are never mixed; a last line cut short by a stopped run (no line end, not JSON) is dropped.
     """
     from .cli import CliError
 
-    if not path.exists():
+    if not check_records_file(path):
         return {}
+    data = _read_records_text(path)
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = data[: exc.start].count(b"\n") + 1
+        raise CliError(f"{path} is not a records file: line {line} is not UTF-8 text") from None
     kept: dict[int, DealRecord] = {}
-    lines = path.read_text(encoding="utf-8").splitlines()
+    lines = text.split("\n")
+    cut_short = lines.pop() if lines else ""  # the text after the last line end ("" when the file ends with one)
     for number, line in enumerate(lines, 1):
-        try:
-            entry = json.loads(line)
-        except json.JSONDecodeError:
-            if number == len(lines):  # the run was stopped while writing this line: it goes
-                with path.open("r+", encoding="utf-8") as records:
-                    records.truncate(sum(len(kept_line.encode("utf-8")) + 1 for kept_line in lines[:-1]))
-                break
-            raise CliError(f"{path}: line {number} is not a kept deal") from None
-        mine = {key: entry.get(key) for key in settings}
-        if mine != settings:
-            raise CliError(f"{path} keeps another match ({mine}); give a new file for this one ({settings})")
-        raw = entry["record"]
-        record = DealRecord(raw["index"], raw["diff"],
-                            (LevelStats(**raw["stats"][0]), LevelStats(**raw["stats"][1])))
+        record = _parse_line(path, number, line, settings)
         if record.index < count:
             kept[record.index] = record
+    if cut_short:
+        try:
+            json.loads(cut_short)
+        except (ValueError, RecursionError):
+            if not cut_short.startswith(RECORD_START):
+                raise CliError(f"{path} is not a records file: line {len(lines) + 1} is not a kept deal") from None
+            with path.open("r+b") as records:  # the run was stopped while writing this line: it goes
+                records.truncate(len(data) - len(cut_short.encode("utf-8")))
+        else:
+            raise CliError(f"{path}: line {len(lines) + 1} has no line end; give a new file for this match")
     return kept
+
+
+def _parse_line(path: Path, number: int, line: str, settings: dict[str, Any]) -> DealRecord:
+    from .cli import CliError
+
+    try:
+        entry = json.loads(line)
+    except (ValueError, RecursionError):
+        raise CliError(f"{path} is not a records file: line {number} is not a kept deal") from None
+    record = _record_of(entry)
+    if record is None:
+        raise CliError(f"{path} is not a records file: line {number} is not a kept deal")
+    assert isinstance(entry, dict)
+    mine = {key: entry.get(key) for key in settings}
+    if mine != settings:
+        raise CliError(f"{path} keeps another match ({json.dumps(mine)[:300]}); give a new file for this one "
+                       f"({json.dumps(settings)})")
+    return record
 
 
 def summarise(records: list[DealRecord], level_a: str, level_b: str, games: bool) -> dict[str, Any]:
@@ -160,10 +268,6 @@ def cmd_match(args: argparse.Namespace) -> int:
         raise CliError(str(exc)) from None
     games = args.games is not None
     count = args.games if games else (args.deals if args.deals is not None else 100)
-    if count <= 0:
-        raise CliError("the number of deals or games must be at least 1")
-    if args.jobs < 1:
-        raise CliError("--jobs must be at least 1")
     func = partial(play_game if games else play_deal, rules, args.seed, level_a=args.a, level_b=args.b)
     settings = {"rules": rules.name, "seed": args.seed, "a": args.a, "b": args.b, "unit": "game" if games else "deal"}
     kept: dict[int, DealRecord] = {}
@@ -172,10 +276,13 @@ def cmd_match(args: argparse.Namespace) -> int:
         path = Path(args.records)
         kept = load_records(path, settings, count)
         keep = partial(append_record, path, settings)
-    todo = [i for i in range(count) if i not in kept]
+    todo = [i for i in range(count) if i not in kept]  # count is at most MAX_DEALS
     if kept:
         print(f"{len(kept)} {settings['unit']}s kept in {args.records}; playing the other {len(todo)}", file=sys.stderr)
-    records = list(kept.values()) + _run(func, todo, args.jobs, sys.stderr.isatty() and not args.json, keep)
+    try:
+        records = list(kept.values()) + _run(func, todo, args.jobs, sys.stderr.isatty() and not args.json, keep)
+    except OSError as exc:  # the records file cannot be written
+        raise CliError(f"{args.records}: {exc.strerror or exc}") from None
     records.sort(key=lambda r: r.index)
     summary = summarise(records, args.a, args.b, games)
     if args.json:

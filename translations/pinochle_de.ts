@@ -1909,6 +1909,11 @@ Hoyle: bediene, wenn du kannst; stich nur, wenn Trumpf ausgespielt wird; bist du
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>More than one player reached {target} in the same hand, the bidder was not one of them and the highest scores are equal: play another hand.</source>
+        <translation>Mehrere Spieler erreichten {target} in derselben Runde, der Spielmacher nicht, und die höchsten Punktzahlen sind gleich: es wird eine weitere Runde gespielt.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
         <source>More than one player reached {target} in the same hand: the bidder goes out first, so {winner} won the game.</source>
         <translation>Mehrere Spieler erreichten {target} in derselben Runde: der Spielmacher geht zuerst hinaus, also hat {winner} das Spiel gewonnen.</translation>
     </message>
@@ -2916,8 +2921,8 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
-        <source>The game is played to {target}; if more than one player reaches it in the same hand, the bidder wins if among them, else the higher score.</source>
-        <translation>Gespielt wird bis {target}; erreichen es mehrere Spieler in derselben Runde, gewinnt der Spielmacher, wenn er dabei ist, sonst die höhere Punktzahl.</translation>
+        <source>The game is played to {target}; if more than one player reaches it in the same hand, the bidder wins if among them, else the higher score (two tied at the top play another hand).</source>
+        <translation>Gespielt wird bis {target}; erreichen es mehrere Spieler in derselben Runde, gewinnt der Spielmacher, wenn er dabei ist, sonst die höhere Punktzahl (bei Gleichstand an der Spitze wird eine weitere Runde gespielt).</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
@@ -4375,6 +4380,11 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <translation>ist zu groß ({size}; eine Pinochle-Datei hat höchstens {most})</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/persistence/score_sheets.py"/>
+        <source>it would not open again: the sheet {problem}</source>
+        <translation>sie ließe sich nicht wieder öffnen: die Datei {problem}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>last trick</source>
         <translation>letzter Stich</translation>
@@ -4500,6 +4510,11 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <location filename="../pinochle_desktop/ui/dialogs/rule_set_list.py"/>
         <source>no passing</source>
         <translation>kein Weitergeben</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>no side can make a bid of {bid}: the most meld a side can have plus every trick point is {most}</source>
+        <translation>kein Spieler und keine Partei kann ein Gebot von {bid} erfüllen: die höchste mögliche Meldung plus alle Stichpunkte ergibt {most}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/scoring.py"/>

@@ -1909,6 +1909,11 @@ Hoyle: sigue el palo si puedes; supera solo si sale triunfo; sin el palo, falla 
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>More than one player reached {target} in the same hand, the bidder was not one of them and the highest scores are equal: play another hand.</source>
+        <translation>Más de un jugador llegó a {target} en la misma mano, el declarante no estaba entre ellos y las puntuaciones más altas son iguales: se juega otra mano.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
         <source>More than one player reached {target} in the same hand: the bidder goes out first, so {winner} won the game.</source>
         <translation>Más de un jugador llegó a {target} en la misma mano: el declarante sale primero, así que {winner} ganó la partida.</translation>
     </message>
@@ -2916,8 +2921,8 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
-        <source>The game is played to {target}; if more than one player reaches it in the same hand, the bidder wins if among them, else the higher score.</source>
-        <translation>Se juega a {target}; si más de un jugador llega en la misma mano, gana el declarante si está entre ellos, y si no, la puntuación más alta.</translation>
+        <source>The game is played to {target}; if more than one player reaches it in the same hand, the bidder wins if among them, else the higher score (two tied at the top play another hand).</source>
+        <translation>Se juega a {target}; si más de un jugador llega en la misma mano, gana el declarante si está entre ellos, y si no, la puntuación más alta (dos empatados en cabeza juegan otra mano).</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
@@ -4375,6 +4380,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>es demasiado grande ({size}; un archivo de Pinochle ocupa como máximo {most})</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/persistence/score_sheets.py"/>
+        <source>it would not open again: the sheet {problem}</source>
+        <translation>no se podría volver a abrir: el archivo {problem}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>last trick</source>
         <translation>última baza</translation>
@@ -4500,6 +4510,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <location filename="../pinochle_desktop/ui/dialogs/rule_set_list.py"/>
         <source>no passing</source>
         <translation>sin paso de cartas</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>no side can make a bid of {bid}: the most meld a side can have plus every trick point is {most}</source>
+        <translation>nadie puede cumplir una puja de {bid}: la mayor combinación posible más todos los puntos de baza suman {most}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/scoring.py"/>

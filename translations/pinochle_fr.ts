@@ -1909,6 +1909,11 @@ Hoyle : fournissez si vous le pouvez ; battez seulement quand atout est entamé 
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>More than one player reached {target} in the same hand, the bidder was not one of them and the highest scores are equal: play another hand.</source>
+        <translation>Plusieurs joueurs ont atteint {target} dans la même donne, le preneur n'en fait pas partie et les meilleurs scores sont égaux : on joue une autre donne.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
         <source>More than one player reached {target} in the same hand: the bidder goes out first, so {winner} won the game.</source>
         <translation>Plusieurs joueurs ont atteint {target} dans la même donne : le preneur sort en premier, donc {winner} a gagné la partie.</translation>
     </message>
@@ -2916,8 +2921,8 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
-        <source>The game is played to {target}; if more than one player reaches it in the same hand, the bidder wins if among them, else the higher score.</source>
-        <translation>La partie se joue en {target} ; si plusieurs joueurs y arrivent dans la même donne, le preneur gagne s'il en fait partie, sinon le score le plus haut.</translation>
+        <source>The game is played to {target}; if more than one player reaches it in the same hand, the bidder wins if among them, else the higher score (two tied at the top play another hand).</source>
+        <translation>La partie se joue en {target} ; si plusieurs joueurs y arrivent dans la même donne, le preneur gagne s'il en fait partie, sinon le score le plus haut (deux joueurs à égalité en tête jouent une autre donne).</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
@@ -4375,6 +4380,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>est trop volumineux ({size} ; un fichier Pinochle fait au plus {most})</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/persistence/score_sheets.py"/>
+        <source>it would not open again: the sheet {problem}</source>
+        <translation>il ne pourrait pas être rouvert : le fichier {problem}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>last trick</source>
         <translation>dernier pli</translation>
@@ -4500,6 +4510,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <location filename="../pinochle_desktop/ui/dialogs/rule_set_list.py"/>
         <source>no passing</source>
         <translation>sans passage de cartes</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/scoring.py"/>
+        <source>no side can make a bid of {bid}: the most meld a side can have plus every trick point is {most}</source>
+        <translation>personne ne peut réussir une enchère de {bid} : la plus grosse annonce possible plus tous les points de levée font {most}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/scoring.py"/>

@@ -152,7 +152,7 @@ def hand_after_widow(hand: int, trump: Suit, rules: Rules) -> tuple[int, float]:
     """The bidder's best meld with these 18 cards and the expected total after its bury: (bury, total)."""
     bury = quick_bury(hand, trump, rules)
     kept = hand & ~bury
-    total = meld_points(hand, trump, rules) + card_points(rules, bury) + trick_estimate(kept, trump, rules)
+    total = meld_points(kept, trump, rules) + card_points(rules, bury) + trick_estimate(kept, trump, rules)
     return bury, total
 
 

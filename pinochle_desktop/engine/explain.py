@@ -123,6 +123,10 @@ def game_end_note(rules: Rules, before: tuple[int, ...], after: tuple[int, ...],
     limit = rules.own_bid_to_go_out_from or 0
     blocked = rules.own_bid_to_go_out_from is not None and min(before) >= limit
     if winner is None:
+        out = [s for s in sides if after[s] >= rules.target]
+        if len(out) > 1 and bidders not in out and not blocked:
+            return note(tr_noop("More than one player reached {target} in the same hand, the bidder was not one of "
+                                "them and the highest scores are equal: play another hand."), target=rules.target)
         if blocked and after[others] >= rules.target:
             return note(tr_noop("{side} reached {score}, but once both teams have {limit} or more only the bidders "
                                 "can go out: play on."),
@@ -203,7 +207,8 @@ def going_out_notes(rules: Rules) -> list[Note]:
                               "win, even with the lower score."), target=rules.target)]
     else:
         notes = [note(tr_noop("The game is played to {target}; if more than one player reaches it in the same hand, "
-                              "the bidder wins if among them, else the higher score."), target=rules.target)]
+                              "the bidder wins if among them, else the higher score (two tied at the top play "
+                              "another hand)."), target=rules.target)]
     if rules.own_bid_to_go_out_from is not None:
         notes.append(note(tr_noop("Once both teams have {limit} or more, only the team that won the bid can go out: "
                                   "the other team may pass {target} and the game goes on. The bidders go out when "

@@ -35,6 +35,7 @@ from .cards import SUITS, Rank, Suit, cards_of, count, deck_cards, kind_count, k
 from .declare import meld_turn_actions
 from .errors import IllegalAction, Reason
 from .meld import MeldResult, marriage_suits
+from .meld_totals import most_makeable_bid
 from .rules import Rules
 from .scoring import Outcome, may_throw_in, score_sides, unplayed_outcome
 from .seats import SEATINGS
@@ -82,8 +83,12 @@ _TRICKS = Phase.TRICKS
 # ---------------------------------------------------------------- legality
 def bid_choices(table: Table) -> tuple[int, ...]:
     """The bids the seat to act may make now, lowest first (without a cap, the list stops ten times
-    the trick total past the next rung; ``apply`` takes any higher rung too)."""
-    return table.rules.bids_above(table.high_bid)
+    the trick total past the next rung; ``apply`` takes any higher rung too, up to the highest bid a side
+    could ever make)."""
+    bids = table.rules.bids_above(table.high_bid)
+    if table.rules.bid_cap is None and bids and bids[-1] > (most := most_makeable_bid(table.rules)):
+        return tuple(b for b in bids if b <= most)
+    return bids
 
 
 def trump_choices(table: Table) -> tuple[Suit, ...]:
@@ -320,6 +325,8 @@ def _call(state: GameState, call: Bid | Pass) -> GameState:
         lowest = rules.next_bid(state.high_bid)
         if lowest is None or (rules.bid_cap is not None and call.amount > rules.bid_cap):
             raise IllegalAction(Reason.BID_OVER_CAP, amount=rules.bid_cap)
+        if rules.bid_cap is None and call.amount > (most := most_makeable_bid(rules)):
+            raise IllegalAction(Reason.BID_OVER_CAP, amount=most)  # no side could ever make it
         if call.amount < lowest:
             raise IllegalAction(Reason.BID_TOO_LOW, amount=lowest)
         if not rules.is_on_ladder(call.amount):
@@ -387,7 +394,8 @@ def _bury(state: GameState, cards: tuple[int, ...]) -> GameState:
     hands = list(state.hands)
     hands[bidder] = hand & ~mask
     melds = list(state.melds)
-    melds[bidder] = meld_after_bury(meld, hands[bidder])  # a freak bury from the meld: a spare takes its place
+    melds[bidder] = meld_after_bury(meld, hands[bidder], state.trump, state.rules)  # a spare takes a buried
+    # melded card's place; with none (a freak hand) the meld is the best of the cards kept
     return _start_tricks(state.evolve(hands=tuple(hands), buried=mask, melds=tuple(melds)))
 
 
@@ -519,7 +527,7 @@ def game_winner(rules: Rules, before: tuple[int, ...], after: tuple[int, ...], b
     """The side that has won after a hand, or None to play on.
 
     A side at or below ``lose_at`` loses: the best other side wins.  Of the sides that reached
-    the target the bidders win, else the highest score (the first side on a tie).
+    the target the bidders win, else the highest score; two tied at the top play another hand (RULES.md).
     """
     if rules.lose_at is not None:
         for side, score in enumerate(after):
@@ -533,7 +541,10 @@ def game_winner(rules: Rules, before: tuple[int, ...], after: tuple[int, ...], b
     limit = rules.own_bid_to_go_out_from
     if limit is not None and min(before) >= limit:
         return None  # only the bidders can go out now
-    return max((s for s in range(len(after)) if after[s] >= target), key=after.__getitem__)
+    out = [s for s in range(len(after)) if after[s] >= target]
+    best = max(after[s] for s in out)
+    leaders = [s for s in out if after[s] == best]
+    return leaders[0] if len(leaders) == 1 else None  # two tied at the top without the bidders: another hand
 
 
 __all__ = [

@@ -72,6 +72,7 @@ def _reachable(rules: Rules, hands: int) -> int:
     return _sum_sets(with_trump) | _sum_sets(without_trump)
 
 
+@functools.lru_cache(maxsize=64)  # a Rules is slow to build; a score sheet asks for every figure of every hand
 def _rules_key(rules: Rules) -> Rules:
     """Only the deck, the meld table and the run/marriage option matter: share one cache entry."""
     return Rules(deck=rules.deck, meld_table=rules.meld_table, run_shares_marriage=rules.run_shares_marriage)
@@ -90,4 +91,15 @@ def nearest_side_melds(rules: Rules, meld: int, hands: int = 2) -> tuple[int | N
     return below, above
 
 
-__all__ = ["nearest_side_melds", "possible_side_meld"]
+def most_makeable_bid(rules: Rules) -> int:
+    """The highest bid any side could ever make: the most meld a side of two hands can show plus every trick
+    point.  Without a bid cap, a higher bid is refused (nobody could make it)."""
+    return _most_side_meld(_rules_key(rules)) + rules.trick_total
+
+
+@functools.lru_cache(maxsize=64)
+def _most_side_meld(rules: Rules) -> int:
+    return _reachable(rules, 2).bit_length() - 1
+
+
+__all__ = ["most_makeable_bid", "nearest_side_melds", "possible_side_meld"]

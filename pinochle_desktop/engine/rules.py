@@ -265,7 +265,7 @@ def _coerce(current: object, value: object, key: str) -> object:
     if key == "bid_steps":
         if not isinstance(value, (list, tuple)):
             raise TypeError(key)
-        return tuple((int(a), int(b)) for a, b in value)  # type: ignore[misc]
+        return tuple((_int(a), _int(b)) for a, b in value)  # type: ignore[misc]  # figures, never "٦٠"
     if key in ("bid_cap", "own_bid_to_go_out_from", "lose_at"):
         return None if value is None else _int(value)
     if isinstance(current, int):

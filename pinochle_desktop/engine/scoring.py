@@ -8,7 +8,7 @@ from enum import Enum
 
 from .cards import Rank
 from .meld import MeldKind, meld_value
-from .meld_totals import nearest_side_melds, possible_side_meld
+from .meld_totals import most_makeable_bid, nearest_side_melds, possible_side_meld
 from .notes import Note, note, tr_noop
 from .rules import ForfeitScore, OutOfReach, Rules
 
@@ -268,6 +268,9 @@ def _check_bid(rules: Rules, bid: int, problem: Problem) -> None:
         problem("bid", tr_noop("the bid must be at least {minimum}"), minimum=rules.min_bid)
     elif rules.bid_cap is not None and bid > rules.bid_cap:
         problem("bid", tr_noop("the bid cannot be above {cap}, the cap"), cap=rules.bid_cap)
+    elif rules.bid_cap is None and bid > (most := most_makeable_bid(rules)):
+        problem("bid", tr_noop("no side can make a bid of {bid}: the most meld a side can have plus every trick "
+                               "point is {most}"), bid=bid, most=most)
     elif not rules.is_on_ladder(bid):
         below = rules.rung_at_or_above(max(rules.min_bid, bid - max(step for _, step in rules.bid_steps)))
         while below + rules.bid_step(below) < bid:

@@ -5,7 +5,7 @@ names trump, everyone melds, and only then does the bidder bury, so a card shown
 held back from the bury.  Identical cards are interchangeable: burying one copy of a melded card
 while holding a spare copy keeps the spare in the meld.  Should the meld need all but fewer cards
 than must be buried (a freak hand), the bidder buries every spare card and the rest from its meld;
-the meld it showed still counts.
+its meld is then the best meld of the cards it keeps (RULES.md), and only those cards lie shown.
 """
 
 from __future__ import annotations
@@ -13,9 +13,10 @@ from __future__ import annotations
 import random
 from itertools import combinations
 
-from .cards import cards_of
+from .cards import Suit, cards_of
 from .errors import IllegalAction, Reason
-from .meld import Meld, MeldResult
+from .meld import Meld, MeldResult, find_meld
+from .rules import Rules
 
 _KINDS = range(24)
 
@@ -101,8 +102,10 @@ def buried_copies(hand: int, meld_cards: int, cards: tuple[int, ...]) -> int:
     return mask
 
 
-def meld_after_bury(meld: MeldResult, hand: int) -> MeldResult:
-    """The bidder's shown meld with each buried melded card replaced by a spare copy still in ``hand``."""
+def meld_after_bury(meld: MeldResult, hand: int, trump: Suit | None, rules: Rules) -> MeldResult:
+    """The bidder's meld once it has buried: the shown meld with each buried melded card replaced by a spare
+    copy still in ``hand``; when a melded card had no spare (a freak hand), the best meld of ``hand``, the
+    cards it keeps."""
     shown = meld.cards
     gone = shown & ~hand
     if not gone:
@@ -116,8 +119,8 @@ def meld_after_bury(meld: MeldResult, hand: int) -> MeldResult:
             low = spare & -spare
             swap[card] = low.bit_length() - 1
             free &= ~low
-    if not swap:
-        return meld
+        else:
+            return find_meld(hand, trump, rules)
     melds = tuple(Meld(m.kind, m.multiplicity, m.suit, tuple(swap.get(c, c) for c in m.cards), m.points)
                   for m in meld.melds)
     return MeldResult(meld.total, melds)

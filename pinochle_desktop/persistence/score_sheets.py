@@ -10,6 +10,7 @@ is kept aside under a new name and a notice says which file and why.
 
 from __future__ import annotations
 
+import json
 import os
 from datetime import datetime
 from pathlib import Path
@@ -77,8 +78,18 @@ def sheet_to_dict(sheet: ScoreSheet, saved_at: datetime | None = None) -> Docume
 
 
 def save_sheet(path: StrPath, sheet: ScoreSheet) -> None:
-    """Write ``sheet`` atomically; ``SaveError`` (an ``OSError``) naming the file when the disk refuses."""
-    write_json_atomic(path, sheet_to_dict(sheet))
+    """Write ``sheet`` atomically; ``SaveError`` (an ``OSError``) naming the file when the disk refuses.
+
+    A sheet that ``read_sheet`` would refuse (rules with an option over the reader's limits, a name too
+    long) is refused with a ``SaveError`` saying why, before anything is written: what is saved opens again.
+    """
+    document = sheet_to_dict(sheet)
+    try:
+        sheet_from_dict(json.loads(json.dumps(document)))  # read back as the reader will, from JSON
+    except _Bad as bad:
+        raise SaveError(path, Notice(tr_noop("it would not open again: the sheet {problem}"),
+                                     problem=bad.args[0])) from None
+    write_json_atomic(path, document)
 
 
 class _Bad(Exception):

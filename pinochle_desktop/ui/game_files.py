@@ -59,6 +59,7 @@ class GameFiles(QObject):
         self.statistics: Statistics | None = None
         self._pending: list[StatisticsChange] = []  # recorded, not yet on disk
         self._statistics_failing = False
+        self._recorded_match: Match | None = None  # the game whose first ``_recorded_hands`` hands are recorded
         self._recorded_hands = 0
         self._last_message = ""
         controller.acted.connect(self.autosave)
@@ -180,7 +181,7 @@ class GameFiles(QObject):
             return None
 
     def _put_on_table(self, match: Match, seats: tuple[SeatConfig, ...]) -> None:
-        self._recorded_hands = len(match.state.results)
+        self._recorded_match, self._recorded_hands = match, len(match.state.results)
         self.window.prepare_rebuild()  # type: ignore[attr-defined]
         self.controller.load(match, seats)
 
@@ -278,6 +279,8 @@ class GameFiles(QObject):
 
     def record_hand(self, result: HandResult) -> None:
         state = self.controller.state
+        if self.controller.match is not self._recorded_match:  # a new game: none of its hands is recorded yet
+            self._recorded_match, self._recorded_hands = self.controller.match, 0
         if len(state.results) <= self._recorded_hands:
             return  # an undone hand played again, or a loaded game's old hands
         self._recorded_hands = len(state.results)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from html import escape
 
 from PySide6.QtGui import Qt
+from PySide6.QtWidgets import QLabel
 
 
 def as_written(text: str) -> str:
@@ -18,3 +19,11 @@ def as_written(text: str) -> str:
     if not Qt.mightBeRichText(text) and "&" not in text:
         return text
     return "<p>" + escape(text, quote=False).replace("\n", "<br>") + "</p>"
+
+
+def plain_label(text: str = "") -> QLabel:
+    """A ``QLabel`` that shows its text exactly as written, never as HTML: for every label whose text is, or
+    may ever hold, a name, a path, a figure or anything typed or read from a file."""
+    label = QLabel(text)
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    return label

@@ -154,12 +154,13 @@ def test_sampled_deals_keep_sizes_the_widow_and_the_buried_cards_straight() -> N
 
 
 def test_after_a_freak_bury_from_the_meld_the_defenders_deal_the_bidder_a_full_hand_not_more() -> None:
-    # 17 of the bidder's 18 cards are shown in meld, so two of its three buried cards come from the meld
-    # (the shown meld still counts): the defenders may not take every shown card as still in its hand
+    # 17 of the bidder's 18 cards are shown in meld, so two of its three buried cards come from the meld;
+    # its meld is then the best of the 15 cards it keeps, so every card still shown is in its hand
     state = at_bury("AH TH KH QH JH AS AD AC KS KD KC QS QD QC JS", "JD JC 9C", 300, Suit.HEARTS)
     assert state.melds[0].cards.bit_count() == 17
     state = apply(state, Bury(bury_options(state)[0]))
-    assert state.phase is Phase.TRICKS and state.melds[0].cards & state.buried
+    assert state.phase is Phase.TRICKS and not state.melds[0].cards & state.buried
+    assert not state.melds[0].cards & ~state.hands[0]
     rng = random.Random(4)
     for seat in (1, 2):
         me = view(state, seat)

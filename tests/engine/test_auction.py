@@ -21,6 +21,7 @@ from pinochle_desktop.engine import (
     new_game,
     view,
 )
+from pinochle_desktop.engine.meld_totals import most_makeable_bid
 from tests.helpers.cards import DOUBLE, MELD20, PASSING, SINGLE, TENS, auction
 
 ALL = [SINGLE, PASSING, DOUBLE, MELD20, TENS]
@@ -130,7 +131,7 @@ def test_bid_over_the_cap_is_refused() -> None:
     (PASSING, 2500, 2550),
     (TENS, 5000, 5050),
 ])
-def test_a_preset_without_a_cap_takes_every_rung(rules: Rules, high: int, higher: int) -> None:
+def test_a_preset_without_a_cap_takes_every_rung_a_side_could_make(rules: Rules, high: int, higher: int) -> None:
     assert rules.bid_cap is None
     assert rules.is_on_ladder(high) and rules.is_on_ladder(higher) and rules.is_on_ladder(100 * higher)
     state = apply(dealt(rules), Bid(high))
@@ -138,8 +139,14 @@ def test_a_preset_without_a_cap_takes_every_rung(rules: Rules, high: int, higher
     assert bid_choices(state)[0] == higher and Bid(higher) in legal_actions(state)
     state = apply(state, Bid(higher))
     assert (state.high_bid, state.bidder, state.phase) == (higher, 1, Phase.AUCTION)
-    far = rules.rung_at_or_above(50 * higher)
+    most = most_makeable_bid(rules)  # the most meld a side can show plus every trick point
+    far = rules.rung_at_or_above(most - 2 * rules.bid_step(most))
+    assert higher < far <= most
     assert apply(state, Bid(far)).high_bid == far, "a jump past the listed bids is legal too"
+    beyond = rules.rung_at_or_above(most + 1)
+    with pytest.raises(IllegalAction, match=f"bid cannot be above {most}") as info:
+        apply(state, Bid(beyond))  # but not a bid no side could ever make
+    assert info.value.reason is Reason.BID_OVER_CAP
 
 
 def test_the_ladder_is_the_same_rungs_however_it_is_read() -> None:

@@ -27,6 +27,7 @@ from pinochle_desktop.engine import (
     apply,
     bury_options,
     cards_of,
+    find_meld,
     legal_actions,
     legal_play_cards,
     view,
@@ -221,8 +222,9 @@ def test_a_card_not_in_hand_may_not_be_buried() -> None:
     assert problem.reason is Reason.CARD_NOT_IN_HAND
 
 
-def test_a_freak_meld_buries_every_spare_card_first() -> None:
-    """Fewer than three cards outside the meld: they are buried, the rest from the meld, which still counts."""
+def test_a_freak_meld_buries_every_spare_card_first_and_scores_the_best_meld_of_the_cards_kept() -> None:
+    """Fewer than three cards outside the meld: they are buried, the rest from the meld; the meld is then the
+    best meld of the 15 cards kept (RULES.md), and the others' view shows no buried card as meld."""
     south = "AS TS KS QS JS AS TS KS QS JS AH KH QH JH AD"
     state = run(dealt([south, None, None], "KD QD AC"), Bid(300), Pass(), Pass(), TakeWidow(),
                 NameTrump(Suit.SPADES))
@@ -231,8 +233,18 @@ def test_a_freak_meld_buries_every_spare_card_first() -> None:
     total = state.melds[0].total
     options = bury_options(state)
     assert options and all(set(spare) <= set(option) for option in options)
-    state = apply(state, Bury(options[0]))
-    assert state.melds[0].total == total
+    totals = set()
+    for option in options:
+        after = apply(state, Bury(option))
+        kept = after.hands[0]
+        assert kept.bit_count() == 15 and not kept & after.buried
+        assert after.melds[0] == find_meld(kept, Suit.SPADES, after.rules)
+        assert not after.melds[0].cards & after.buried  # no buried card counts as meld
+        for seat in (1, 2):
+            shown = view(after, seat).melds[0]
+            assert shown.total == after.melds[0].total and not shown.cards & after.buried
+        totals.add(after.melds[0].total)
+    assert max(totals) <= total and min(totals) < total  # burying melded cards costs their meld
 
 
 # ---------------------------------------------------------------- conceding

@@ -253,3 +253,31 @@ def test_writes_killed_at_random_leave_a_whole_file_and_temporaries_the_next_sta
     assert all(p.name.startswith(".autosave.pinochle.") and p.name.endswith(".tmp") for p in leftovers)
     assert sorted(remove_stale_temp_files(tmp_path, older_than_s=0)) == sorted(leftovers)
     assert list(tmp_path.iterdir()) == [target]
+
+
+def test_a_lock_in_a_missing_folder_is_a_save_error_and_makes_no_folder(tmp_path: Path) -> None:
+    lock = FileLock(tmp_path / "gone" / "x.lock")
+    with pytest.raises(SaveError, match="gone"):
+        lock.acquire()
+    assert not (tmp_path / "gone").exists() and not lock.locked
+
+
+def test_the_lock_file_names_its_holder_and_stays_after_release(tmp_path: Path) -> None:
+    path = tmp_path / "x.lock"
+    lock = FileLock(path)
+    assert lock.acquire() and lock.locked
+    assert path.read_text(encoding="utf-8").strip() == str(os.getpid())
+    assert lock.acquire()  # held already: still held, once
+    lock.release()
+    assert not lock.locked and path.exists()
+    assert FileLock(path).acquire()
+
+
+def test_the_locks_are_the_filelock_librarys() -> None:
+    import filelock
+
+    from pinochle_desktop.persistence import locks
+
+    assert isinstance(FileLock("unused.lock")._lock, filelock.BaseFileLock)
+    source = Path(locks.__file__).read_text(encoding="utf-8")
+    assert "import fcntl" not in source and "import msvcrt" not in source

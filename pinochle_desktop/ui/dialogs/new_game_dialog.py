@@ -37,6 +37,7 @@ from ...persistence.settings import (
     SeatConfig,
     Settings,
 )
+from ..plain_text import plain_label
 from ..texts import CUSTOMISED_SUFFIX, rules_title, tr
 from .rule_set_list import KIND_ROLE, NAME_ROLE, RuleSetList
 from .rules_editor import ERROR_STYLE, RulesEditor, option_label
@@ -117,7 +118,7 @@ class NewGameDialog(QDialog):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(14, 14, 14, 12)
         outer.setSpacing(10)
-        self.note = QLabel(tr("A game is in progress. Its rules cannot change during a game: these take effect "
+        self.note = plain_label(tr("A game is in progress. Its rules cannot change during a game: these take effect "
                               "in the new game, which replaces the one on the table."))
         self.note.setWordWrap(True)
         self.note.setStyleSheet(NOTE_STYLE)
@@ -161,6 +162,7 @@ class NewGameDialog(QDialog):
         custom_layout = QVBoxLayout(custom_box)
         header = QHBoxLayout()
         self.based_on = QLabel()
+        self.based_on.setTextFormat(Qt.TextFormat.RichText)  # the bold name is escaped
         self.based_on.setWordWrap(True)
         self.reset_button = QPushButton(tr("Undo changes"))
         self.reset_button.setToolTip(tr("Show the chosen rule set as it is"))
@@ -181,7 +183,7 @@ class NewGameDialog(QDialog):
         scroll.setMinimumHeight(160)
         custom_layout.addWidget(scroll, 1)
         save_row = QHBoxLayout()
-        save_row.addWidget(QLabel(tr("Save these rules as:")))
+        save_row.addWidget(plain_label(tr("Save these rules as:")))
         self.save_name = QLineEdit()
         self.save_name.setMaxLength(MAX_RULE_SET_NAME)
         self.save_name.setPlaceholderText(tr("a name of your own"))
@@ -199,7 +201,7 @@ class NewGameDialog(QDialog):
         columns.addWidget(custom_box, 1)
 
         bottom = QHBoxLayout()
-        self.problem_summary = QLabel()
+        self.problem_summary = plain_label()
         self.problem_summary.setStyleSheet(ERROR_STYLE)
         self.problem_summary.setWordWrap(True)
         bottom.addWidget(self.problem_summary, 1)

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 from ...engine.cards import Rank, Suit, card_id
 from ...persistence.settings import AnimationSpeed, CardSize, Preferences
 from ..closing import free_when_closed
-from ..plain_text import as_written
+from ..plain_text import as_written, plain_label
 from ..table.card_art import BACK_NAMES, CARD_ASPECT, DEFAULT_BACK
 from ..table.card_pixmaps import back_pixmap, face_pixmap
 from ..texts import file_text, tr
@@ -58,7 +58,7 @@ CHOICE_STYLE = ("QToolButton { border: 2px solid transparent; border-radius: 5px
 
 
 def _hint(text: str) -> QLabel:
-    label = QLabel(text)
+    label = plain_label(text)
     label.setWordWrap(True)
     label.setStyleSheet(HINT_STYLE)
     return label
@@ -215,7 +215,7 @@ class PreferencesDialog(QDialog):
         button.setAccessibleName(text)
         group.setExclusive(True)
         group.addButton(button)
-        caption = QLabel(text)
+        caption = plain_label(text)
         caption.setAlignment(Qt.AlignmentFlag.AlignHCenter)
         caption.setBuddy(button)
         button.caption = caption  # type: ignore[attr-defined]

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.rules import PRESET_DESCRIPTIONS, PlayRules, Rules
+from ..plain_text import as_written
 from ..texts import rules_title, tr
 
 KIND_ROLE = Qt.ItemDataRole.UserRole  # "preset", "custom" or "header"
@@ -165,7 +166,7 @@ class RuleSetList(QListWidget):
         item.setData(KIND_ROLE, kind)
         item.setData(NAME_ROLE, name)
         item.setData(DESCRIPTION_ROLE, description)
-        item.setToolTip(description)
+        item.setToolTip(as_written(description))  # a saved rule set's name, never HTML
         item.setData(Qt.ItemDataRole.AccessibleTextRole, title)
         item.setData(Qt.ItemDataRole.AccessibleDescriptionRole, description)
         self.addItem(item)

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..plain_text import plain_label
 from ..texts import tr
 
 ERROR_COLOUR = "#b00020"
@@ -144,7 +145,7 @@ class BidStepsEditor(QWidget):
         if row == 0:
             start_box = None
             remove = None
-            label = QLabel(tr("from the minimum bid"))
+            label = plain_label(tr("from the minimum bid"))
             self._grid.addWidget(label, 0, 0)
         else:
             start_box = self._start_box(start)

@@ -33,6 +33,7 @@ from ...engine.rules import (
     Rules,
     rule_problems,
 )
+from ..plain_text import plain_label
 from ..texts import rank_letter, tr
 from .rule_widgets import (
     ERROR_STYLE,
@@ -193,7 +194,7 @@ class RulesEditor(QWidget):
                                        "{a}=11, 10=10, {k}=4, {q}=3, {j}=2.").format(**letters))
         self.counter_value = spin_box(1, 1000)
         self.last_trick_bonus = spin_box(0, 10_000)
-        self.trick_total = QLabel()
+        self.trick_total = plain_label()
         self.keep_trick_points = spin_box(0, MAX_POINTS)
         self.dix_saves_itself = QCheckBox(tr("A dix scores even so"))
         self._group(right, tr("Trick points"), [
@@ -248,7 +249,7 @@ class RulesEditor(QWidget):
             if not option:
                 continue
             self.fields[option] = widget
-            error = QLabel()
+            error = plain_label()
             error.setObjectName(f"problem-{option}")
             error.setStyleSheet(ERROR_STYLE)
             error.setWordWrap(True)

@@ -26,6 +26,7 @@ from ...persistence.settings import (
     seats_for,
 )
 from ..i18n import DEFAULT_SEAT_NAMES, display_name
+from ..plain_text import plain_label
 from ..texts import SEAT_NAMES, seat_name, tr
 
 TEAM_COLOURS = ("#2f6db5", "#c0672a")  # South & North, West & East
@@ -62,10 +63,10 @@ class SeatsEditor(QWidget):
         for position, seat in enumerate(self.ORDER):
             rows[seat] = position + (position // 2)  # a gap row between the partnerships
         for seat in range(4):
-            chip = QLabel()
+            chip = plain_label()
             chip.setFixedSize(6, 22)
             chip.setStyleSheet(f"background: {TEAM_COLOURS[seat & 1]}; border-radius: 3px;")
-            where = QLabel(seat_name(seat))
+            where = plain_label(seat_name(seat))
             name = QLineEdit()
             name.setMaxLength(MAX_NAME_LENGTH)
             name.setPlaceholderText(seat_name(seat))
@@ -96,8 +97,9 @@ class SeatsEditor(QWidget):
             level.currentIndexChanged.connect(self._on_change)
         grid.setRowMinimumHeight(2, 6)
         self.partnership = QLabel()
+        self.partnership.setTextFormat(Qt.TextFormat.RichText)  # bold names, escaped
         self.partnership.setWordWrap(True)
-        self.note = QLabel()
+        self.note = plain_label()
         self.note.setWordWrap(True)
         self.note.setStyleSheet("color: palette(placeholder-text);")
         for label in (self.partnership, self.note):
@@ -140,7 +142,7 @@ class SeatsEditor(QWidget):
             return
         self._reserved_for = width
         widest = ["W" * MAX_NAME_LENGTH] * 4
-        probe = QLabel()
+        probe = plain_label()
         probe.setWordWrap(True)
         probe.setFont(self.partnership.font())
         probe.setText(self._partnership_text(widest))

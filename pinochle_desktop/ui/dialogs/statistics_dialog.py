@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QDate, QLocale, QSize
+from PySide6.QtCore import QDate, QLocale, QSize, Qt
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -71,6 +71,7 @@ class StatisticsDialog(QDialog):
         layout.addWidget(self.table)
         self.best = QLabel()
         self.best.setWordWrap(True)
+        self.best.setTextFormat(Qt.TextFormat.RichText)  # bold titles; names and cards are escaped
         layout.addWidget(self.best)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.reset_button = QPushButton(tr("Reset…"))

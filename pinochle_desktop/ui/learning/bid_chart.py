@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QW
 from ...ai.bid_analysis import SuitOutlook
 from ...engine.view import PlayerView
 from ..dialogs.screen_fit import fit_to_screen, room_for
+from ..plain_text import plain_label
 from ..table.thinking import Thinker
 from ..table.worker import Call
 from ..texts import suit_name, tr
@@ -177,11 +178,11 @@ class BidAnalysisDialog(QDialog):
         self.setWindowTitle(tr("Bid analysis"))
         layout = QVBoxLayout(self)
         if seat_view.rules.widow_size:
-            intro = QLabel(tr("If you take the bid, the widow and name each suit, your hand's total lands here: "
+            intro = plain_label(tr("If you take the bid, the widow and name each suit, your hand's total lands here: "
                               "each simulated deal draws a widow too, so its likely help is counted, and you bury "
                               "the %n cards you can best spare.", None, seat_view.rules.widow_size))
         else:
-            intro = QLabel(tr("If you take the bid and name each suit, your hand's total lands here."))
+            intro = plain_label(tr("If you take the bid and name each suit, your hand's total lands here."))
         intro.setWordWrap(True)
         layout.addWidget(intro)
         self.chart = BidChart()

@@ -14,6 +14,7 @@ from ...engine.match import Match
 from ...engine.state import GameState
 from ...engine.view import view
 from ..dialogs.screen_fit import fit_to_screen
+from ..plain_text import plain_label
 from ..table.card_item import CardStyle
 from ..table.picture import picture_of
 from ..table.table_scene import TableScene
@@ -45,7 +46,7 @@ class ReviewDialog(QDialog):
         row = QHBoxLayout()
         self.previous_button = QPushButton(tr("◀ Previous"))
         self.next_button = QPushButton(tr("Next ▶"))
-        self.position = QLabel()
+        self.position = plain_label()
         self.position.setMinimumWidth(220)
         self.position.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.previous_button.clicked.connect(lambda _c=False: self.go(self.index - 1))

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..plain_text import as_written, plain_label
 from .flow_layout import FlowLayout
 
 PANEL_STYLE = """
@@ -195,7 +196,7 @@ class ActionPanel(QFrame):
 
     def add_text(self, text: str, bold: bool = False) -> QLabel:
         """A paragraph that wraps only where the panel is too narrow for it."""
-        label = QLabel(text)
+        label = plain_label(text)
         label.setWordWrap(True)
         label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         if bold:
@@ -234,7 +235,7 @@ class ActionPanel(QFrame):
             button.setIcon(icon)
             button.setIconSize(QSize(22, 22))
         if tooltip:
-            button.setToolTip(tooltip)
+            button.setToolTip(as_written(tooltip))
         button.clicked.connect(lambda _checked=False: slot())
         button.setAutoDefault(True)  # Enter presses the focused button, as Space does
         spoken = " ".join(text.replace("\n", ", ").split())
@@ -370,7 +371,7 @@ class Banner(QFrame):
                            " QPushButton { font-size: 14px; padding: 4px 8px; }")
         column = QVBoxLayout(self)
         column.setContentsMargins(8, 8, 8, 8)
-        self.label = QLabel()
+        self.label = plain_label()
         self.label.setWordWrap(True)
         column.addWidget(self.label)
         self.button = QPushButton()

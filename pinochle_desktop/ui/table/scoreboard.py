@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 from ...engine.cards import cards_of
 from ...engine.scoring import Outcome
 from ...engine.state import GameState, Phase
+from ..plain_text import as_written, plain_label
 from ..texts import card_name, contract_progress, outcome_text, side_names, suit_name, tr
 from .picture import trick_counts
 
@@ -53,11 +54,11 @@ class ScoreBoard(QFrame):
         self.score_labels: list[QLabel] = []
         self._set_sides(2)
         layout.addLayout(self.grid)
-        self.target = QLabel()
+        self.target = plain_label()
         self.target.setWordWrap(True)
         layout.addWidget(self.target)
         layout.addSpacing(8)
-        heading = QLabel(tr("This hand"))
+        heading = plain_label(tr("This hand"))
         heading.setObjectName("heading")
         layout.addWidget(heading)
         self.contract = QLabel()
@@ -69,7 +70,7 @@ class ScoreBoard(QFrame):
         self.hand_points.setWordWrap(True)
         layout.addWidget(self.hand_points)
         layout.addSpacing(8)
-        heading = QLabel(tr("Score sheet"))
+        heading = plain_label(tr("Score sheet"))
         heading.setObjectName("heading")
         layout.addWidget(heading)
         self.sheet = QTableWidget(0, 3)
@@ -100,7 +101,7 @@ class ScoreBoard(QFrame):
         """One row per side: its players' names and its score."""
         while len(self.team_labels) < count:
             side = len(self.team_labels)
-            name, score = QLabel(), QLabel("0")
+            name, score = plain_label(), plain_label("0")
             name.setObjectName("team")
             name.setTextFormat(Qt.TextFormat.PlainText)  # the players' names as written, never as HTML
             score.setObjectName("score")
@@ -201,7 +202,7 @@ class ScoreBoard(QFrame):
                 spoken = [f"{names[r.bidder]} {r.bid} {outcome_text(r.score.outcome, state.rules)}", *cells[1:]]
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
-                item.setToolTip(tip)
+                item.setToolTip(as_written(tip))  # names as written
                 item.setData(Qt.ItemDataRole.AccessibleTextRole, spoken[col])  # words, not ✓ and ✗
                 if col:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)

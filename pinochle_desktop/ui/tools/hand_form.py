@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QLocale, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -21,6 +21,7 @@ from ...engine.cards import SUITS, Rank
 from ...engine.keeper import EntryProblem, KeptHand
 from ...engine.rules import CardValues, MeldTable, OutOfReach, Rules
 from ...engine.scoring import Ending
+from ..plain_text import plain_label
 from ..texts import note_text, suit_name, tr
 
 NO_CAP_TOP = 10_000_000
@@ -61,6 +62,7 @@ class BidSpinBox(QSpinBox):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.setLocale(QLocale.c())  # figures in the digits 0 to 9 only, never "٦٠" or "３４"
         self.rules: Rules | None = None
 
     def set_rules(self, rules: Rules) -> None:
@@ -99,6 +101,7 @@ def rung_below(rules: Rules, bid: int) -> int:
 
 def _spin(top: int, step: int = 1) -> QSpinBox:
     spin = QSpinBox()
+    spin.setLocale(QLocale.c())  # figures in the digits 0 to 9 only, never "٦٠" or "３４"
     spin.setRange(0, top)
     spin.setSingleStep(step)
     spin.setAccelerated(True)
@@ -106,7 +109,7 @@ def _spin(top: int, step: int = 1) -> QSpinBox:
 
 
 def _error_label() -> QLabel:
-    label = QLabel()
+    label = plain_label()
     label.setStyleSheet(ERROR_STYLE)
     label.setWordWrap(True)
     label.hide()
@@ -121,6 +124,7 @@ class HandForm(QGroupBox):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.setLocale(QLocale.c())  # figures in the digits 0 to 9 only, never "٦٠" or "３４"
         self.rules: Rules | None = None
         self.names: tuple[str, ...] = ()
         self.editing: int | None = None
@@ -135,12 +139,12 @@ class HandForm(QGroupBox):
         for suit in SUITS:
             self.trump.addItem(f"{suit.symbol} {suit_name(suit)}", suit)
         self.ending = QComboBox()
-        self.labels = {key: QLabel(text) for key, text in (
+        self.labels = {key: plain_label(text) for key, text in (
             ("bidders", tr("Bid won by:")), ("bid", tr("Bid:")), ("trump", tr("Trump:")), ("ending", tr("The hand:")),
             ("meld", tr("Meld:")), ("tricks", ""), ("dix", tr("Dix shown:")))}
         self.labels["dix"].setToolTip(tr("Dix (9 of trump) shown by a side that did not bid: under these rules "
                                          "they score even without trick points."))
-        self.buried_note = QLabel(tr("The bidder's trick points include the cards it buried."))
+        self.buried_note = plain_label(tr("The bidder's trick points include the cards it buried."))
         self.buried_note.setWordWrap(True)
         self.buried_note.setStyleSheet("color: palette(placeholder-text);")
         self.buried_note.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)  # wraps, never widens
@@ -187,7 +191,7 @@ class HandForm(QGroupBox):
                 self.errors[(key, None)] = _error_label()
                 grid.addWidget(self.errors[(key, None)], row, 0, 1, 1 + sides)
                 row += 1
-        self.side_labels = [QLabel() for _ in range(sides)]
+        self.side_labels = [plain_label() for _ in range(sides)]
         for side, label in enumerate(self.side_labels):
             label.setAlignment(Qt.AlignmentFlag.AlignCenter)
             label.setStyleSheet("font-weight: bold;")

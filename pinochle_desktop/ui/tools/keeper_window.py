@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QHeaderView,
-    QLabel,
     QLineEdit,
     QMainWindow,
     QMessageBox,
@@ -44,7 +43,7 @@ from ...persistence.score_sheets import (
 )
 from ...persistence.settings import Settings
 from ..closing import Latest
-from ..plain_text import as_written
+from ..plain_text import as_written, plain_label
 from ..texts import file_text, note_text, rules_title, tr
 from .hand_form import HandForm
 from .keeper_lock import SheetLock, open_elsewhere_box
@@ -140,17 +139,17 @@ class ScoreKeeperWindow(QMainWindow):
         central = QWidget()
         outer = QVBoxLayout(central)
         top = QHBoxLayout()
-        top.addWidget(QLabel(tr("Rules:")))
+        top.addWidget(plain_label(tr("Rules:")))
         self.rules_choice = RulesChoice(self.settings)
         self.rules_choice.chosen.connect(self.change_rules)
         top.addWidget(self.rules_choice)
         top.addSpacing(16)
-        top.addWidget(QLabel(tr("Names:")))
+        top.addWidget(plain_label(tr("Names:")))
         self.names_row = QHBoxLayout()
         self.name_edits: list[QLineEdit] = []
         top.addLayout(self.names_row, 1)
         outer.addLayout(top)
-        self.names_error = QLabel()
+        self.names_error = plain_label()
         self.names_error.setStyleSheet("color: #b00020;")
         self.names_error.hide()
         outer.addWidget(self.names_error)
@@ -176,7 +175,7 @@ class ScoreKeeperWindow(QMainWindow):
         row_buttons.addWidget(self.remove_button)
         row_buttons.addStretch(1)
         column.addLayout(row_buttons)
-        self.why = QLabel()
+        self.why = plain_label()
         self.why.setWordWrap(True)
         self.why.setFrameShape(QFrame.Shape.StyledPanel)
         self.why.setMinimumHeight(80)
@@ -195,7 +194,7 @@ class ScoreKeeperWindow(QMainWindow):
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 2)
         outer.addWidget(splitter, 1)
-        self.totals = QLabel()
+        self.totals = plain_label()
         self.totals.setStyleSheet("font-size: 18px; font-weight: bold; padding: 4px;")
         self.totals.setWordWrap(True)
         outer.addWidget(self.totals)
@@ -245,13 +244,16 @@ class ScoreKeeperWindow(QMainWindow):
         self.table.setColumnCount(FIRST_SIDE_COLUMN + sides)
         self.table.setHorizontalHeaderLabels(["#", tr("Trump") if sheet.rules.draw_game else tr("Bid"),
                                               tr("Result"), *sheet.names])
-        header = self.table.horizontalHeader()
-        for col in range(FIRST_SIDE_COLUMN):
-            header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
-        for col in range(FIRST_SIDE_COLUMN, FIRST_SIDE_COLUMN + sides):
-            header.setSectionResizeMode(col, QHeaderView.ResizeMode.Stretch)
+        self._size_columns()
         rules = sheet.rules  # every two-handed hand is played to the end unless a player may declare out
         self.table.setColumnHidden(FIRST_SIDE_COLUMN - 1, rules.draw_game and not rules.declare_out)
+
+    def _size_columns(self) -> None:
+        """#, the bid and the result as wide as their contents; the sides share the rest."""
+        header = self.table.horizontalHeader()
+        for col in range(self.table.columnCount()):
+            header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents if col < FIRST_SIDE_COLUMN
+                                        else QHeaderView.ResizeMode.Stretch)
 
     def show_sheet(self, fresh_form: bool = False) -> None:
         sheet = self.sheet
@@ -260,6 +262,9 @@ class ScoreKeeperWindow(QMainWindow):
         self.names_error.hide()
         lines = sheet.lines
         self._show_columns(sheet)
+        header = self.table.horizontalHeader()
+        for col in range(self.table.columnCount()):  # sized once, below: sized to fit after every cell set,
+            header.setSectionResizeMode(col, QHeaderView.ResizeMode.Interactive)  # 1,000 hands took 30 s
         self.table.setRowCount(len(lines))
         right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
         for row, line in enumerate(lines):
@@ -274,6 +279,7 @@ class ScoreKeeperWindow(QMainWindow):
                 if line.after_the_end:
                     item.setForeground(self.palette().placeholderText())
                 self.table.setItem(row, col, item)
+        self._size_columns()
         self.totals.setText(winner_text(sheet))
         self.form.set_rules(sheet.rules, sheet.names)
         if fresh_form or (self.form.editing is not None and self.form.editing >= len(lines)):

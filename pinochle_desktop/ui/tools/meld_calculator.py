@@ -12,7 +12,6 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
     QHeaderView,
-    QLabel,
     QLineEdit,
     QListWidget,
     QMainWindow,
@@ -31,6 +30,7 @@ from ...engine.rules import Rules, RulesError, preset
 from ...persistence import paths
 from ...persistence.atomic import SaveError
 from ...persistence.settings import Settings
+from ..plain_text import as_written, plain_label
 from ..texts import card_name, file_text, meld_name, rules_title, suit_name, tr
 from .card_picker import CardPicker
 from .printing import export_pdf, print_with_dialog
@@ -74,11 +74,11 @@ class MeldCalculatorWindow(QMainWindow):
         central = QWidget()
         outer = QVBoxLayout(central)
         top = QHBoxLayout()
-        top.addWidget(QLabel(tr("Rules:")))
+        top.addWidget(plain_label(tr("Rules:")))
         self.rules_choice = RulesChoice(settings)
         top.addWidget(self.rules_choice)
         top.addSpacing(16)
-        top.addWidget(QLabel(tr("Trump:")))
+        top.addWidget(plain_label(tr("Trump:")))
         self.trump = QComboBox()
         for suit in SUITS:
             self.trump.addItem(f"{suit.symbol} {suit_name(suit)}", suit)
@@ -97,7 +97,7 @@ class MeldCalculatorWindow(QMainWindow):
         entry.addWidget(self.text, 1)
         entry.addWidget(self.clear_button)
         outer.addLayout(entry)
-        self.text_error = QLabel()
+        self.text_error = plain_label()
         self.text_error.setStyleSheet("color: #b00020;")
         self.text_error.setWordWrap(True)
         self.text_error.hide()
@@ -106,7 +106,7 @@ class MeldCalculatorWindow(QMainWindow):
         left = QVBoxLayout()
         self.picker = CardPicker()
         left.addWidget(self.picker)
-        self.hand_label = QLabel()
+        self.hand_label = plain_label()
         self.hand_label.setWordWrap(True)
         left.addWidget(self.hand_label)
         left.addStretch(1)
@@ -120,10 +120,10 @@ class MeldCalculatorWindow(QMainWindow):
         self.melds.header().setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
         self.melds.setMouseTracking(True)
         right.addWidget(self.melds, 2)
-        self.total = QLabel()
+        self.total = plain_label()
         self.total.setStyleSheet("font-size: 20px; font-weight: bold;")
         right.addWidget(self.total)
-        right.addWidget(QLabel(tr("One more card would add:")))
+        right.addWidget(plain_label(tr("One more card would add:")))
         self.advice = QListWidget()
         right.addWidget(self.advice, 1)
         body.addLayout(right, 1)
@@ -244,7 +244,7 @@ class MeldCalculatorWindow(QMainWindow):
         try:
             self.export_chart_to(Path(name))
         except (SaveError, OSError) as exc:
-            QMessageBox.warning(self, tr("Meld calculator"), file_text(exc))
+            QMessageBox.warning(self, tr("Meld calculator"), as_written(file_text(exc)))
 
     def export_chart_to(self, path: Path) -> None:
         export_pdf(str(path), meld_chart_html(self.rules), tr("Meld chart"))
