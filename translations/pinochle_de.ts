@@ -625,6 +625,11 @@ neben der Familie ergibt ein Trumpfpaar</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>Bidding opens: you call first</source>
+        <translation>Das Reizen beginnt: Du sagst zuerst</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>Bidding opens: {name} calls first</source>
         <translation>Das Reizen beginnt: {name} sagt zuerst</translation>
     </message>
@@ -939,6 +944,11 @@ Hoyle: bediene, wenn du kannst; stich nur, wenn Trumpf ausgespielt wird; bist du
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Conceded before the first lead</source>
         <translation>Vor dem ersten Ausspiel aufgegeben</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>Conceded before the first lead: the bid of {bid} is lost.</source>
+        <translation>Vor dem ersten Ausspiel aufgegeben: das Gebot von {bid} ist verloren.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
@@ -1610,6 +1620,11 @@ Hoyle: bediene, wenn du kannst; stich nur, wenn Trumpf ausgespielt wird; bist du
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>Last trick: you took {points}</source>
+        <translation>Letzter Stich: Du bekamst {points}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>Last trick: {name} took {points}</source>
         <translation>Letzter Stich: {name} bekam {points}</translation>
     </message>
@@ -1767,18 +1782,38 @@ Hoyle: bediene, wenn du kannst; stich nur, wenn Trumpf ausgespielt wird; bist du
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
-        <source>Meld {meld} + tricks {tricks} = {sum}, at least the bid of {bid}: made, they score {sum}.</source>
-        <translation>Meldung {meld} + Stiche {tricks} = {sum}, mindestens das Gebot von {bid}: erfüllt, die Spielpartei schreibt {sum}.</translation>
+        <source>Meld {meld} + tricks {tricks} = {sum}, at least the bid of {bid}: made, {sum} scored.</source>
+        <translation>Meldung {meld} + Stiche {tricks} = {sum}, mindestens das Gebot von {bid}: erfüllt, {sum} geschrieben.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
-        <source>Meld {meld} + tricks {tricks} = {sum}, short of the bid of {bid}: set, they lose {bid}.</source>
-        <translation>Meldung {meld} + Stiche {tricks} = {sum}, weniger als das Gebot von {bid}: durchgefallen, die Spielpartei verliert {bid}.</translation>
+        <source>Meld {meld} + tricks {tricks} = {sum}, short of the bid of {bid}: set, {bid} lost.</source>
+        <translation>Meldung {meld} + Stiche {tricks} = {sum}, weniger als das Gebot von {bid}: durchgefallen, {bid} verloren.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
         <source>Meld {meld} + tricks {tricks} = {sum}.</source>
         <translation>Meldung {meld} + Stiche {tricks} = {sum}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>Meld {meld} and all {total} trick points make {sum}, short of the bid of {bid}: the hand is not played and {bid} is lost.</source>
+        <translation>Meldung {meld} und alle {total} Stichpunkte ergeben {sum}, weniger als das Gebot von {bid}: die Runde wird nicht gespielt, {bid} sind verloren.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>Meld {meld} is under {minimum} and does not count; the {tricks} trick points do.</source>
+        <translation>Meldung {meld} liegt unter {minimum} und zählt nicht; die {tricks} Stichpunkte zählen.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>Meld {meld} is under {minimum}: board set. The hand is not played and the bid of {bid} is lost.</source>
+        <translation>Meldung {meld} liegt unter {minimum}: sofort durchgefallen. Die Runde wird nicht gespielt, das Gebot von {bid} ist verloren.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>Meld {meld} is under {minimum}: nothing scored.</source>
+        <translation>Meldung {meld} liegt unter {minimum}: nichts geschrieben.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
@@ -1906,6 +1941,21 @@ Hoyle: bediene, wenn du kannst; stich nur, wenn Trumpf ausgespielt wird; bist du
         <location filename="../pinochle_desktop/ui/learning/bid_chart.py"/>
         <source>No suit makes a bid worth taking: pass.</source>
         <translation>Keine Farbe lohnt ein Gebot: passe.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>No trick points taken, so the meld does not count, but the dix scores even so: {points}.</source>
+        <translation>Keine Stichpunkte, also zählt die Meldung nicht, der Dix aber trotzdem: {points}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>No trick points taken: set, the bid of {bid} is lost whatever the meld.</source>
+        <translation>Keine Stichpunkte: durchgefallen, das Gebot von {bid} ist verloren, was immer gemeldet wurde.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>No trick points taken: the meld of {meld} does not count, nothing scored.</source>
+        <translation>Keine Stichpunkte: die Meldung von {meld} zählt nicht, nichts geschrieben.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
@@ -2649,8 +2699,8 @@ Sie bleibt erhalten und wird mit der nächsten Runde gespeichert.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
-        <source>The bidder could name no trump (no marriage): they lose the bid of {bid}.</source>
-        <translation>Der Spielmacher konnte keinen Trumpf bestimmen (kein Paar): die Spielpartei verliert das Gebot von {bid}.</translation>
+        <source>The bidder could name no trump (no marriage): the bid of {bid} is lost.</source>
+        <translation>Der Alleinspieler konnte keinen Trumpf ansagen (keine Ehe): das Gebot von {bid} ist verloren.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_widow.py"/>
@@ -2773,13 +2823,13 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
-        <source>The hand was not played and they have no meld: they score nothing.</source>
-        <translation>Die Runde wurde nicht gespielt, und die Gegenpartei hat keine Meldung: sie schreibt nichts.</translation>
+        <source>The hand was not played and there is no meld: nothing scored.</source>
+        <translation>Die Runde wurde nicht gespielt und es gibt keine Meldung: nichts geschrieben.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
-        <source>The hand was not played: they score their meld of {meld}.</source>
-        <translation>Die Runde wurde nicht gespielt: die Gegenpartei schreibt ihre Meldung von {meld}.</translation>
+        <source>The hand was not played: the meld of {meld} scores.</source>
+        <translation>Die Runde wurde nicht gespielt: die Meldung von {meld} zählt.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
@@ -2892,26 +2942,6 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <translation>{card} gehört zu deiner Meldung: diese Karte darf nicht gedrückt werden.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/engine/explain.py"/>
-        <source>Their meld of {meld} and all {total} trick points make {sum}, short of the bid of {bid}: the hand is not played and they lose {bid}.</source>
-        <translation>Ihre Meldung von {meld} und alle {total} Stichpunkte ergeben {sum}, weniger als das Gebot von {bid}: die Runde wird nicht gespielt, die Spielpartei verliert {bid}.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/engine/explain.py"/>
-        <source>Their meld of {meld} is under {minimum} and does not count; their {tricks} trick points do.</source>
-        <translation>Ihre Meldung von {meld} liegt unter {minimum} und zählt nicht; ihre {tricks} Stichpunkte zählen.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/engine/explain.py"/>
-        <source>Their meld of {meld} is under {minimum}: board set. The hand is not played and they lose the bid of {bid}.</source>
-        <translation>Ihre Meldung von {meld} liegt unter {minimum}: sofort durchgefallen. Die Runde wird nicht gespielt, die Spielpartei verliert das Gebot von {bid}.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/engine/explain.py"/>
-        <source>Their meld of {meld} is under {minimum}: they score nothing.</source>
-        <translation>Ihre Meldung von {meld} liegt unter {minimum}: die Gegenpartei schreibt nichts.</translation>
-    </message>
-    <message>
         <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>Them</source>
         <translation>Ihr</translation>
@@ -2948,41 +2978,6 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
         <source>They</source>
         <translation>Ihr</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/engine/explain.py"/>
-        <source>They conceded before the first lead: they lose the bid of {bid}.</source>
-        <translation>Vor dem ersten Ausspiel aufgegeben: das Gebot von {bid} ist verloren.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/engine/explain.py"/>
-        <source>They threw in: they lose the bid of {bid}.</source>
-        <translation>Die Spielpartei ist abgegangen: sie verliert das Gebot von {bid}.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/engine/explain.py"/>
-        <source>They took no trick points, so their meld does not count, but their dix scores even so: {points}.</source>
-        <translation>Die Gegenpartei hat keine Stichpunkte, also zählt ihre Meldung nicht, aber ihr Dis zählt trotzdem: {points}.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/engine/explain.py"/>
-        <source>They took no trick points: set, they lose the bid of {bid} whatever their meld.</source>
-        <translation>Die Spielpartei hat keine Stichpunkte: durchgefallen, sie verliert das Gebot von {bid}, egal wie viel sie gemeldet hat.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/engine/explain.py"/>
-        <source>They took no trick points: their meld of {meld} does not count, they score nothing.</source>
-        <translation>Die Gegenpartei hat keine Stichpunkte: ihre Meldung von {meld} zählt nicht, sie schreibt nichts.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/engine/explain.py"/>
-        <source>They took {tricks} trick points, under the {keep} needed: set, they lose the bid of {bid} whatever their meld.</source>
-        <translation>Die Spielpartei hat {tricks} Stichpunkte, weniger als die nötigen {keep}: durchgefallen, sie verliert das Gebot von {bid}, egal wie viel sie gemeldet hat.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/engine/explain.py"/>
-        <source>They took {tricks} trick points, under the {keep} needed: their meld of {meld} is lost too, they score nothing.</source>
-        <translation>Die Gegenpartei hat {tricks} Stichpunkte, weniger als die nötigen {keep}: auch ihre Meldung von {meld} verfällt, sie schreibt nichts.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
@@ -3072,14 +3067,22 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <translation>Abgegangen</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>Thrown in: the bid of {bid} is lost.</source>
+        <translation>Aufgegeben: das Gebot von {bid} ist verloren.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>To keep meld, take at least:</source>
         <translation>Für die Meldung mindestens:</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>To score at all, a team must take at least {k} trick points.</source>
-        <translation>Um überhaupt etwas zu schreiben, braucht eine Partei in den Stichen eine Punktzahl von mindestens {k}.</translation>
+        <source>To score at all, a team must take at least %n trick point(s).</source>
+        <translation>
+            <numerusform>Um überhaupt etwas zu schreiben, braucht eine Partei in den Stichen mindestens %n Punkt.</numerusform>
+            <numerusform>Um überhaupt etwas zu schreiben, braucht eine Partei in den Stichen mindestens %n Punkte.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
@@ -3206,6 +3209,11 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Trump: {suit}</source>
         <translation>Trumpf: {suit}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>Turned-up dix: {points} to the dealer</source>
+        <translation>Aufgedeckter Dix: {points} für den Geber</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
@@ -3361,6 +3369,7 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/i18n.py"/>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
@@ -3368,6 +3377,29 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>You are out of the suit led: you must play a trump ({suit}).</source>
         <translation>Du hast die ausgespielte Farbe nicht: du musst trumpfen ({suit}).</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
+        <source>You bid {bid}</source>
+        <translation>Du spielst {bid}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>You bid {bid}: {outcome}</source>
+        <translation>Du hast {bid} gespielt: {outcome}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
+        <source>You buried {cards}.</source>
+        <translation>Du hast {cards} gedrückt.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>You bury %n card(s)</source>
+        <translation>
+            <numerusform>Du drückst %n Karte</numerusform>
+            <numerusform>Du drückst %n Karten</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
@@ -3378,6 +3410,11 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <location filename="../pinochle_desktop/ui/learning/hints.py"/>
         <source>You cannot win this trick: give away the {card}, your cheapest card.</source>
         <translation>Diesen Stich bekommst du nicht: gib {card} ab, deine billigste Karte.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>You declared out</source>
+        <translation>Du hast Dich ausgemeldet</translation>
     </message>
     <message numerus="yes">
         <location filename="../pinochle_desktop/ui/table/person_input.py"/>
@@ -3411,6 +3448,16 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>You take the trick</source>
         <translation>Du bekommst den Stich</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>You take the widow</source>
+        <translation>Du nimmst den Stock</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>You win {x} to {y}.</source>
+        <translation>Du gewinnst {x} zu {y}.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
@@ -4869,9 +4916,39 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <translation>{name} nimmt den Stock</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>{name} to bid</source>
+        <translation>{name} ist dran: reizen</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>{name} to bury</source>
+        <translation>{name} ist dran: drücken</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>{name} to meld</source>
+        <translation>{name} ist dran: melden</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>{name} to name trump</source>
+        <translation>{name} ist dran: Trumpf ansagen</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>{name} to pass cards</source>
+        <translation>{name} ist dran: Karten weitergeben</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>{name} to play</source>
         <translation>{name} ist dran</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>{name} to take the widow</source>
+        <translation>{name} ist dran: den Stock nehmen</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
@@ -4968,6 +5045,16 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <translation>{total} Stichpunkte pro Runde</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>{tricks} trick points taken, under the {keep} needed: set, the bid of {bid} is lost whatever the meld.</source>
+        <translation>{tricks} Stichpunkte, weniger als die nötigen {keep}: durchgefallen, das Gebot von {bid} ist verloren, was immer gemeldet wurde.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>{tricks} trick points taken, under the {keep} needed: the meld of {meld} is lost too, nothing scored.</source>
+        <translation>{tricks} Stichpunkte, weniger als die nötigen {keep}: auch die Meldung von {meld} ist verloren, nichts geschrieben.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/persistence/documents.py"/>
         <source>{where}.{key}: expected {expected}, found {found}</source>
         <translation>{where}.{key}: erwartet {expected}, gefunden: {found}</translation>
@@ -5006,6 +5093,74 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <source>◀ Previous</source>
         <translation>◀ Zurück</translation>
+    </message>
+    <message>
+        <source>Meld {meld} + tricks {tricks} = {sum}, at least the bid of {bid}: made, they score {sum}.</source>
+        <translation type="vanished">Meldung {meld} + Stiche {tricks} = {sum}, mindestens das Gebot von {bid}: erfüllt, die Spielpartei schreibt {sum}.</translation>
+    </message>
+    <message>
+        <source>Meld {meld} + tricks {tricks} = {sum}, short of the bid of {bid}: set, they lose {bid}.</source>
+        <translation type="vanished">Meldung {meld} + Stiche {tricks} = {sum}, weniger als das Gebot von {bid}: durchgefallen, die Spielpartei verliert {bid}.</translation>
+    </message>
+    <message>
+        <source>The bidder could name no trump (no marriage): they lose the bid of {bid}.</source>
+        <translation type="vanished">Der Spielmacher konnte keinen Trumpf bestimmen (kein Paar): die Spielpartei verliert das Gebot von {bid}.</translation>
+    </message>
+    <message>
+        <source>The hand was not played and they have no meld: they score nothing.</source>
+        <translation type="vanished">Die Runde wurde nicht gespielt, und die Gegenpartei hat keine Meldung: sie schreibt nichts.</translation>
+    </message>
+    <message>
+        <source>The hand was not played: they score their meld of {meld}.</source>
+        <translation type="vanished">Die Runde wurde nicht gespielt: die Gegenpartei schreibt ihre Meldung von {meld}.</translation>
+    </message>
+    <message>
+        <source>Their meld of {meld} and all {total} trick points make {sum}, short of the bid of {bid}: the hand is not played and they lose {bid}.</source>
+        <translation type="vanished">Ihre Meldung von {meld} und alle {total} Stichpunkte ergeben {sum}, weniger als das Gebot von {bid}: die Runde wird nicht gespielt, die Spielpartei verliert {bid}.</translation>
+    </message>
+    <message>
+        <source>Their meld of {meld} is under {minimum} and does not count; their {tricks} trick points do.</source>
+        <translation type="vanished">Ihre Meldung von {meld} liegt unter {minimum} und zählt nicht; ihre {tricks} Stichpunkte zählen.</translation>
+    </message>
+    <message>
+        <source>Their meld of {meld} is under {minimum}: board set. The hand is not played and they lose the bid of {bid}.</source>
+        <translation type="vanished">Ihre Meldung von {meld} liegt unter {minimum}: sofort durchgefallen. Die Runde wird nicht gespielt, die Spielpartei verliert das Gebot von {bid}.</translation>
+    </message>
+    <message>
+        <source>Their meld of {meld} is under {minimum}: they score nothing.</source>
+        <translation type="vanished">Ihre Meldung von {meld} liegt unter {minimum}: die Gegenpartei schreibt nichts.</translation>
+    </message>
+    <message>
+        <source>They conceded before the first lead: they lose the bid of {bid}.</source>
+        <translation type="vanished">Vor dem ersten Ausspiel aufgegeben: das Gebot von {bid} ist verloren.</translation>
+    </message>
+    <message>
+        <source>They threw in: they lose the bid of {bid}.</source>
+        <translation type="vanished">Die Spielpartei ist abgegangen: sie verliert das Gebot von {bid}.</translation>
+    </message>
+    <message>
+        <source>They took no trick points, so their meld does not count, but their dix scores even so: {points}.</source>
+        <translation type="vanished">Die Gegenpartei hat keine Stichpunkte, also zählt ihre Meldung nicht, aber ihr Dis zählt trotzdem: {points}.</translation>
+    </message>
+    <message>
+        <source>They took no trick points: set, they lose the bid of {bid} whatever their meld.</source>
+        <translation type="vanished">Die Spielpartei hat keine Stichpunkte: durchgefallen, sie verliert das Gebot von {bid}, egal wie viel sie gemeldet hat.</translation>
+    </message>
+    <message>
+        <source>They took no trick points: their meld of {meld} does not count, they score nothing.</source>
+        <translation type="vanished">Die Gegenpartei hat keine Stichpunkte: ihre Meldung von {meld} zählt nicht, sie schreibt nichts.</translation>
+    </message>
+    <message>
+        <source>They took {tricks} trick points, under the {keep} needed: set, they lose the bid of {bid} whatever their meld.</source>
+        <translation type="vanished">Die Spielpartei hat {tricks} Stichpunkte, weniger als die nötigen {keep}: durchgefallen, sie verliert das Gebot von {bid}, egal wie viel sie gemeldet hat.</translation>
+    </message>
+    <message>
+        <source>They took {tricks} trick points, under the {keep} needed: their meld of {meld} is lost too, they score nothing.</source>
+        <translation type="vanished">Die Gegenpartei hat {tricks} Stichpunkte, weniger als die nötigen {keep}: auch ihre Meldung von {meld} verfällt, sie schreibt nichts.</translation>
+    </message>
+    <message>
+        <source>To score at all, a team must take at least {k} trick points.</source>
+        <translation type="vanished">Um überhaupt etwas zu schreiben, braucht eine Partei in den Stichen eine Punktzahl von mindestens {k}.</translation>
     </message>
     <message>
         <source>Meld: {figures}</source>

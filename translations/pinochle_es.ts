@@ -625,6 +625,11 @@ escalera forma un matrimonio de triunfo</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>Bidding opens: you call first</source>
+        <translation>Empieza la subasta: tú hablas primero</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>Bidding opens: {name} calls first</source>
         <translation>Empieza la subasta: {name} habla primero</translation>
     </message>
@@ -939,6 +944,11 @@ Hoyle: sigue el palo si puedes; supera solo si sale triunfo; sin el palo, falla 
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Conceded before the first lead</source>
         <translation>Rendida antes de la primera salida</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>Conceded before the first lead: the bid of {bid} is lost.</source>
+        <translation>Abandono antes de la primera salida: se pierde la puja de {bid}.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
@@ -1610,6 +1620,11 @@ Hoyle: sigue el palo si puedes; supera solo si sale triunfo; sin el palo, falla 
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>Last trick: you took {points}</source>
+        <translation>Última baza: te llevaste {points}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>Last trick: {name} took {points}</source>
         <translation>Última baza: {name} se llevó {points}</translation>
     </message>
@@ -1767,18 +1782,38 @@ Hoyle: sigue el palo si puedes; supera solo si sale triunfo; sin el palo, falla 
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
-        <source>Meld {meld} + tricks {tricks} = {sum}, at least the bid of {bid}: made, they score {sum}.</source>
-        <translation>Cantes {meld} + bazas {tricks} = {sum}, al menos la puja de {bid}: cumplida, los declarantes se anotan {sum}.</translation>
+        <source>Meld {meld} + tricks {tricks} = {sum}, at least the bid of {bid}: made, {sum} scored.</source>
+        <translation>Cantes {meld} + bazas {tricks} = {sum}, al menos la puja de {bid}: cumplida, se anotan {sum}.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
-        <source>Meld {meld} + tricks {tricks} = {sum}, short of the bid of {bid}: set, they lose {bid}.</source>
-        <translation>Cantes {meld} + bazas {tricks} = {sum}, no llega a la puja de {bid}: fallida, los declarantes pierden {bid}.</translation>
+        <source>Meld {meld} + tricks {tricks} = {sum}, short of the bid of {bid}: set, {bid} lost.</source>
+        <translation>Cantes {meld} + bazas {tricks} = {sum}, menos que la puja de {bid}: fallada, se pierden {bid}.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
         <source>Meld {meld} + tricks {tricks} = {sum}.</source>
         <translation>Cantes {meld} + bazas {tricks} = {sum}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>Meld {meld} and all {total} trick points make {sum}, short of the bid of {bid}: the hand is not played and {bid} is lost.</source>
+        <translation>Cantes {meld} y los {total} puntos de bazas suman {sum}, menos que la puja de {bid}: la mano no se juega y se pierden {bid}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>Meld {meld} is under {minimum} and does not count; the {tricks} trick points do.</source>
+        <translation>Cantes {meld} por debajo de {minimum}: no cuentan; los {tricks} puntos de bazas sí.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>Meld {meld} is under {minimum}: board set. The hand is not played and the bid of {bid} is lost.</source>
+        <translation>Cantes {meld} por debajo de {minimum}: fallo directo. La mano no se juega y se pierde la puja de {bid}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>Meld {meld} is under {minimum}: nothing scored.</source>
+        <translation>Cantes {meld} por debajo de {minimum}: no se anota nada.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
@@ -1906,6 +1941,21 @@ Hoyle: sigue el palo si puedes; supera solo si sale triunfo; sin el palo, falla 
         <location filename="../pinochle_desktop/ui/learning/bid_chart.py"/>
         <source>No suit makes a bid worth taking: pass.</source>
         <translation>Ningún palo justifica una puja: pasa.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>No trick points taken, so the meld does not count, but the dix scores even so: {points}.</source>
+        <translation>Sin puntos de bazas, los cantes no cuentan, pero el dix sí: {points}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>No trick points taken: set, the bid of {bid} is lost whatever the meld.</source>
+        <translation>Sin puntos de bazas: fallada, se pierde la puja de {bid} sean cuales sean los cantes.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>No trick points taken: the meld of {meld} does not count, nothing scored.</source>
+        <translation>Sin puntos de bazas: los cantes de {meld} no cuentan, no se anota nada.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
@@ -2649,8 +2699,8 @@ Se conservan y se guardarán con la próxima mano.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
-        <source>The bidder could name no trump (no marriage): they lose the bid of {bid}.</source>
-        <translation>El declarante no pudo nombrar triunfo (sin matrimonio): los declarantes pierden la puja de {bid}.</translation>
+        <source>The bidder could name no trump (no marriage): the bid of {bid} is lost.</source>
+        <translation>El declarante no pudo nombrar triunfo (sin matrimonio): se pierde la puja de {bid}.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_widow.py"/>
@@ -2773,13 +2823,13 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
-        <source>The hand was not played and they have no meld: they score nothing.</source>
-        <translation>La mano no se jugó y los rivales no tienen cantes: no se anotan nada.</translation>
+        <source>The hand was not played and there is no meld: nothing scored.</source>
+        <translation>La mano no se jugó y no hay cantes: no se anota nada.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
-        <source>The hand was not played: they score their meld of {meld}.</source>
-        <translation>La mano no se jugó: los rivales se anotan sus cantes de {meld}.</translation>
+        <source>The hand was not played: the meld of {meld} scores.</source>
+        <translation>La mano no se jugó: se anotan los cantes de {meld}.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
@@ -2892,26 +2942,6 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>{card} forma parte de tus cantes: no se puede enterrar.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/engine/explain.py"/>
-        <source>Their meld of {meld} and all {total} trick points make {sum}, short of the bid of {bid}: the hand is not played and they lose {bid}.</source>
-        <translation>Sus cantes de {meld} y los {total} puntos de bazas suman {sum}, menos que la puja de {bid}: la mano no se juega y los declarantes pierden {bid}.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/engine/explain.py"/>
-        <source>Their meld of {meld} is under {minimum} and does not count; their {tricks} trick points do.</source>
-        <translation>Sus cantes de {meld} no llegan a {minimum} y no cuentan; sus {tricks} puntos de bazas sí.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/engine/explain.py"/>
-        <source>Their meld of {meld} is under {minimum}: board set. The hand is not played and they lose the bid of {bid}.</source>
-        <translation>Sus cantes de {meld} no llegan a {minimum}: fallo directo. La mano no se juega y los declarantes pierden la puja de {bid}.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/engine/explain.py"/>
-        <source>Their meld of {meld} is under {minimum}: they score nothing.</source>
-        <translation>Sus cantes de {meld} no llegan a {minimum}: no se anotan nada.</translation>
-    </message>
-    <message>
         <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>Them</source>
         <translation>Ellos</translation>
@@ -2948,41 +2978,6 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
         <source>They</source>
         <translation>Ellos</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/engine/explain.py"/>
-        <source>They conceded before the first lead: they lose the bid of {bid}.</source>
-        <translation>Se rindió antes de la primera salida: pierde la puja de {bid}.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/engine/explain.py"/>
-        <source>They threw in: they lose the bid of {bid}.</source>
-        <translation>Los declarantes abandonaron: pierden la puja de {bid}.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/engine/explain.py"/>
-        <source>They took no trick points, so their meld does not count, but their dix scores even so: {points}.</source>
-        <translation>Los rivales no hicieron puntos de bazas, así que sus cantes no cuentan, pero su nueve de triunfo cuenta igualmente: {points}.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/engine/explain.py"/>
-        <source>They took no trick points: set, they lose the bid of {bid} whatever their meld.</source>
-        <translation>Los declarantes no hicieron puntos de bazas: fallida, pierden la puja de {bid} sean cuales sean sus cantes.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/engine/explain.py"/>
-        <source>They took no trick points: their meld of {meld} does not count, they score nothing.</source>
-        <translation>Los rivales no hicieron puntos de bazas: sus cantes de {meld} no cuentan, no se anotan nada.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/engine/explain.py"/>
-        <source>They took {tricks} trick points, under the {keep} needed: set, they lose the bid of {bid} whatever their meld.</source>
-        <translation>Los declarantes hicieron {tricks} puntos de bazas, menos de los {keep} necesarios: fallida, pierden la puja de {bid} sean cuales sean sus cantes.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/engine/explain.py"/>
-        <source>They took {tricks} trick points, under the {keep} needed: their meld of {meld} is lost too, they score nothing.</source>
-        <translation>Los rivales hicieron {tricks} puntos de bazas, menos de los {keep} necesarios: también pierden sus cantes de {meld}, no se anotan nada.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
@@ -3072,14 +3067,22 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>Abandono</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>Thrown in: the bid of {bid} is lost.</source>
+        <translation>Abandono: se pierde la puja de {bid}.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>To keep meld, take at least:</source>
         <translation>Para conservar los cantes, al menos:</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>To score at all, a team must take at least {k} trick points.</source>
-        <translation>Para anotarse algo, los puntos en bazas de una pareja tienen que llegar al menos a {k}.</translation>
+        <source>To score at all, a team must take at least %n trick point(s).</source>
+        <translation>
+            <numerusform>Para anotar algo, una pareja debe ganar al menos %n punto de bazas.</numerusform>
+            <numerusform>Para anotar algo, una pareja debe ganar al menos %n puntos de bazas.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
@@ -3206,6 +3209,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Trump: {suit}</source>
         <translation>Triunfo: {suit}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>Turned-up dix: {points} to the dealer</source>
+        <translation>Dix de muestra: {points} para el que reparte</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
@@ -3361,6 +3369,7 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/i18n.py"/>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
@@ -3368,6 +3377,29 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>You are out of the suit led: you must play a trump ({suit}).</source>
         <translation>No tienes del palo de salida: tienes que fallar con un triunfo ({suit}).</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
+        <source>You bid {bid}</source>
+        <translation>Tú juegas {bid}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>You bid {bid}: {outcome}</source>
+        <translation>Pujaste {bid}: {outcome}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
+        <source>You buried {cards}.</source>
+        <translation>Enterraste {cards}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>You bury %n card(s)</source>
+        <translation>
+            <numerusform>Entierras %n carta</numerusform>
+            <numerusform>Entierras %n cartas</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
@@ -3378,6 +3410,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <location filename="../pinochle_desktop/ui/learning/hints.py"/>
         <source>You cannot win this trick: give away the {card}, your cheapest card.</source>
         <translation>No puedes ganar esta baza: descarta {card}, la carta que menos vale.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>You declared out</source>
+        <translation>Te declaraste fuera</translation>
     </message>
     <message numerus="yes">
         <location filename="../pinochle_desktop/ui/table/person_input.py"/>
@@ -3411,6 +3448,16 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>You take the trick</source>
         <translation>Te llevas la baza</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>You take the widow</source>
+        <translation>Tomas la viuda</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>You win {x} to {y}.</source>
+        <translation>Ganas {x} a {y}.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
@@ -4869,9 +4916,39 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>{name} toma la viuda</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>{name} to bid</source>
+        <translation>Le toca pujar a {name}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>{name} to bury</source>
+        <translation>Le toca enterrar a {name}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>{name} to meld</source>
+        <translation>Le toca cantar a {name}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>{name} to name trump</source>
+        <translation>Le toca nombrar triunfo a {name}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>{name} to pass cards</source>
+        <translation>Le toca pasar cartas a {name}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>{name} to play</source>
         <translation>Le toca a {name}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>{name} to take the widow</source>
+        <translation>Le toca tomar la viuda a {name}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
@@ -4968,6 +5045,16 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>{total} puntos de bazas por mano</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>{tricks} trick points taken, under the {keep} needed: set, the bid of {bid} is lost whatever the meld.</source>
+        <translation>{tricks} puntos de bazas, menos de los {keep} necesarios: fallada, se pierde la puja de {bid} sean cuales sean los cantes.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>{tricks} trick points taken, under the {keep} needed: the meld of {meld} is lost too, nothing scored.</source>
+        <translation>{tricks} puntos de bazas, menos de los {keep} necesarios: también se pierden los cantes de {meld}, no se anota nada.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/persistence/documents.py"/>
         <source>{where}.{key}: expected {expected}, found {found}</source>
         <translation>{where}.{key}: se esperaba {expected}, se encontró {found}</translation>
@@ -5006,6 +5093,74 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <source>◀ Previous</source>
         <translation>◀ Anterior</translation>
+    </message>
+    <message>
+        <source>Meld {meld} + tricks {tricks} = {sum}, at least the bid of {bid}: made, they score {sum}.</source>
+        <translation type="vanished">Cantes {meld} + bazas {tricks} = {sum}, al menos la puja de {bid}: cumplida, los declarantes se anotan {sum}.</translation>
+    </message>
+    <message>
+        <source>Meld {meld} + tricks {tricks} = {sum}, short of the bid of {bid}: set, they lose {bid}.</source>
+        <translation type="vanished">Cantes {meld} + bazas {tricks} = {sum}, no llega a la puja de {bid}: fallida, los declarantes pierden {bid}.</translation>
+    </message>
+    <message>
+        <source>The bidder could name no trump (no marriage): they lose the bid of {bid}.</source>
+        <translation type="vanished">El declarante no pudo nombrar triunfo (sin matrimonio): los declarantes pierden la puja de {bid}.</translation>
+    </message>
+    <message>
+        <source>The hand was not played and they have no meld: they score nothing.</source>
+        <translation type="vanished">La mano no se jugó y los rivales no tienen cantes: no se anotan nada.</translation>
+    </message>
+    <message>
+        <source>The hand was not played: they score their meld of {meld}.</source>
+        <translation type="vanished">La mano no se jugó: los rivales se anotan sus cantes de {meld}.</translation>
+    </message>
+    <message>
+        <source>Their meld of {meld} and all {total} trick points make {sum}, short of the bid of {bid}: the hand is not played and they lose {bid}.</source>
+        <translation type="vanished">Sus cantes de {meld} y los {total} puntos de bazas suman {sum}, menos que la puja de {bid}: la mano no se juega y los declarantes pierden {bid}.</translation>
+    </message>
+    <message>
+        <source>Their meld of {meld} is under {minimum} and does not count; their {tricks} trick points do.</source>
+        <translation type="vanished">Sus cantes de {meld} no llegan a {minimum} y no cuentan; sus {tricks} puntos de bazas sí.</translation>
+    </message>
+    <message>
+        <source>Their meld of {meld} is under {minimum}: board set. The hand is not played and they lose the bid of {bid}.</source>
+        <translation type="vanished">Sus cantes de {meld} no llegan a {minimum}: fallo directo. La mano no se juega y los declarantes pierden la puja de {bid}.</translation>
+    </message>
+    <message>
+        <source>Their meld of {meld} is under {minimum}: they score nothing.</source>
+        <translation type="vanished">Sus cantes de {meld} no llegan a {minimum}: no se anotan nada.</translation>
+    </message>
+    <message>
+        <source>They conceded before the first lead: they lose the bid of {bid}.</source>
+        <translation type="vanished">Se rindió antes de la primera salida: pierde la puja de {bid}.</translation>
+    </message>
+    <message>
+        <source>They threw in: they lose the bid of {bid}.</source>
+        <translation type="vanished">Los declarantes abandonaron: pierden la puja de {bid}.</translation>
+    </message>
+    <message>
+        <source>They took no trick points, so their meld does not count, but their dix scores even so: {points}.</source>
+        <translation type="vanished">Los rivales no hicieron puntos de bazas, así que sus cantes no cuentan, pero su nueve de triunfo cuenta igualmente: {points}.</translation>
+    </message>
+    <message>
+        <source>They took no trick points: set, they lose the bid of {bid} whatever their meld.</source>
+        <translation type="vanished">Los declarantes no hicieron puntos de bazas: fallida, pierden la puja de {bid} sean cuales sean sus cantes.</translation>
+    </message>
+    <message>
+        <source>They took no trick points: their meld of {meld} does not count, they score nothing.</source>
+        <translation type="vanished">Los rivales no hicieron puntos de bazas: sus cantes de {meld} no cuentan, no se anotan nada.</translation>
+    </message>
+    <message>
+        <source>They took {tricks} trick points, under the {keep} needed: set, they lose the bid of {bid} whatever their meld.</source>
+        <translation type="vanished">Los declarantes hicieron {tricks} puntos de bazas, menos de los {keep} necesarios: fallida, pierden la puja de {bid} sean cuales sean sus cantes.</translation>
+    </message>
+    <message>
+        <source>They took {tricks} trick points, under the {keep} needed: their meld of {meld} is lost too, they score nothing.</source>
+        <translation type="vanished">Los rivales hicieron {tricks} puntos de bazas, menos de los {keep} necesarios: también pierden sus cantes de {meld}, no se anotan nada.</translation>
+    </message>
+    <message>
+        <source>To score at all, a team must take at least {k} trick points.</source>
+        <translation type="vanished">Para anotarse algo, los puntos en bazas de una pareja tienen que llegar al menos a {k}.</translation>
     </message>
     <message>
         <source>Meld: {figures}</source>

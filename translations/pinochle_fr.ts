@@ -625,6 +625,11 @@ forme un mariage d'atout</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>Bidding opens: you call first</source>
+        <translation>Les enchères s'ouvrent : vous parlez en premier</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>Bidding opens: {name} calls first</source>
         <translation>Les enchères s'ouvrent : {name} parle en premier</translation>
     </message>
@@ -939,6 +944,11 @@ Hoyle : fournissez si vous le pouvez ; battez seulement quand atout est entamé 
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Conceded before the first lead</source>
         <translation>Abandon avant la première entame</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>Conceded before the first lead: the bid of {bid} is lost.</source>
+        <translation>Abandon avant la première entame : l'enchère de {bid} est perdue.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
@@ -1610,6 +1620,11 @@ Hoyle : fournissez si vous le pouvez ; battez seulement quand atout est entamé 
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>Last trick: you took {points}</source>
+        <translation>Dernier pli : vous avez pris {points}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>Last trick: {name} took {points}</source>
         <translation>Dernier pli : {name} a pris {points}</translation>
     </message>
@@ -1767,18 +1782,38 @@ Hoyle : fournissez si vous le pouvez ; battez seulement quand atout est entamé 
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
-        <source>Meld {meld} + tricks {tricks} = {sum}, at least the bid of {bid}: made, they score {sum}.</source>
-        <translation>Annonces {meld} + plis {tricks} = {sum}, au moins l'enchère de {bid} : contrat réussi, les preneurs marquent {sum}.</translation>
+        <source>Meld {meld} + tricks {tricks} = {sum}, at least the bid of {bid}: made, {sum} scored.</source>
+        <translation>Annonces {meld} + plis {tricks} = {sum}, au moins l'enchère de {bid} : réussie, {sum} marqués.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
-        <source>Meld {meld} + tricks {tricks} = {sum}, short of the bid of {bid}: set, they lose {bid}.</source>
-        <translation>Annonces {meld} + plis {tricks} = {sum}, moins que l'enchère de {bid} : chute, les preneurs perdent {bid}.</translation>
+        <source>Meld {meld} + tricks {tricks} = {sum}, short of the bid of {bid}: set, {bid} lost.</source>
+        <translation>Annonces {meld} + plis {tricks} = {sum}, en dessous de l'enchère de {bid} : chute, {bid} perdus.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
         <source>Meld {meld} + tricks {tricks} = {sum}.</source>
         <translation>Annonces {meld} + plis {tricks} = {sum}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>Meld {meld} and all {total} trick points make {sum}, short of the bid of {bid}: the hand is not played and {bid} is lost.</source>
+        <translation>Annonces {meld} et les {total} points de plis font {sum}, en dessous de l'enchère de {bid} : la donne n'est pas jouée et {bid} sont perdus.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>Meld {meld} is under {minimum} and does not count; the {tricks} trick points do.</source>
+        <translation>Annonces {meld} sous {minimum} : elles ne comptent pas ; les {tricks} points de plis, si.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>Meld {meld} is under {minimum}: board set. The hand is not played and the bid of {bid} is lost.</source>
+        <translation>Annonces {meld} sous {minimum} : chute d'office. La donne n'est pas jouée et l'enchère de {bid} est perdue.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>Meld {meld} is under {minimum}: nothing scored.</source>
+        <translation>Annonces {meld} sous {minimum} : rien n'est marqué.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
@@ -1906,6 +1941,21 @@ Hoyle : fournissez si vous le pouvez ; battez seulement quand atout est entamé 
         <location filename="../pinochle_desktop/ui/learning/bid_chart.py"/>
         <source>No suit makes a bid worth taking: pass.</source>
         <translation>Aucune couleur ne justifie une enchère : passez.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>No trick points taken, so the meld does not count, but the dix scores even so: {points}.</source>
+        <translation>Aucun point de plis : les annonces ne comptent pas, mais le dix compte quand même : {points}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>No trick points taken: set, the bid of {bid} is lost whatever the meld.</source>
+        <translation>Aucun point de plis : chute, l'enchère de {bid} est perdue quelles que soient les annonces.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>No trick points taken: the meld of {meld} does not count, nothing scored.</source>
+        <translation>Aucun point de plis : les annonces de {meld} ne comptent pas, rien n'est marqué.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
@@ -2649,8 +2699,8 @@ Elles sont conservées et seront enregistrées avec la prochaine donne.</transla
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
-        <source>The bidder could name no trump (no marriage): they lose the bid of {bid}.</source>
-        <translation>Le preneur n'a pas pu nommer l'atout (pas de mariage) : les preneurs perdent l'enchère de {bid}.</translation>
+        <source>The bidder could name no trump (no marriage): the bid of {bid} is lost.</source>
+        <translation>Le preneur n'a pu nommer aucun atout (pas de mariage) : l'enchère de {bid} est perdue.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_widow.py"/>
@@ -2773,13 +2823,13 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
-        <source>The hand was not played and they have no meld: they score nothing.</source>
-        <translation>La donne n'a pas été jouée et la défense n'a pas d'annonces : elle ne marque rien.</translation>
+        <source>The hand was not played and there is no meld: nothing scored.</source>
+        <translation>La donne n'a pas été jouée et il n'y a pas d'annonces : rien n'est marqué.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
-        <source>The hand was not played: they score their meld of {meld}.</source>
-        <translation>La donne n'a pas été jouée : la défense marque ses annonces de {meld}.</translation>
+        <source>The hand was not played: the meld of {meld} scores.</source>
+        <translation>La donne n'a pas été jouée : les annonces de {meld} sont marquées.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
@@ -2892,26 +2942,6 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>{card} fait partie de vos annonces : cette carte ne peut pas être enterrée.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/engine/explain.py"/>
-        <source>Their meld of {meld} and all {total} trick points make {sum}, short of the bid of {bid}: the hand is not played and they lose {bid}.</source>
-        <translation>Leurs annonces de {meld} et les {total} points de plis font {sum}, moins que l'enchère de {bid} : la donne n'est pas jouée et les preneurs perdent {bid}.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/engine/explain.py"/>
-        <source>Their meld of {meld} is under {minimum} and does not count; their {tricks} trick points do.</source>
-        <translation>Leurs annonces de {meld} sont sous {minimum} et ne comptent pas ; leurs {tricks} points de plis, si.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/engine/explain.py"/>
-        <source>Their meld of {meld} is under {minimum}: board set. The hand is not played and they lose the bid of {bid}.</source>
-        <translation>Leurs annonces de {meld} sont sous {minimum} : chute d'office. La donne n'est pas jouée et les preneurs perdent l'enchère de {bid}.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/engine/explain.py"/>
-        <source>Their meld of {meld} is under {minimum}: they score nothing.</source>
-        <translation>Leurs annonces de {meld} sont sous {minimum} : la défense ne marque rien.</translation>
-    </message>
-    <message>
         <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>Them</source>
         <translation>Eux</translation>
@@ -2948,41 +2978,6 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
         <source>They</source>
         <translation>Eux</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/engine/explain.py"/>
-        <source>They conceded before the first lead: they lose the bid of {bid}.</source>
-        <translation>Abandon avant la première entame : l'enchère de {bid} est perdue.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/engine/explain.py"/>
-        <source>They threw in: they lose the bid of {bid}.</source>
-        <translation>Les preneurs ont abandonné : ils perdent l'enchère de {bid}.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/engine/explain.py"/>
-        <source>They took no trick points, so their meld does not count, but their dix scores even so: {points}.</source>
-        <translation>La défense n'a fait aucun point de plis, ses annonces ne comptent donc pas, mais son dix compte quand même : {points}.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/engine/explain.py"/>
-        <source>They took no trick points: set, they lose the bid of {bid} whatever their meld.</source>
-        <translation>Les preneurs n'ont fait aucun point de plis : chute, ils perdent l'enchère de {bid} quelles que soient leurs annonces.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/engine/explain.py"/>
-        <source>They took no trick points: their meld of {meld} does not count, they score nothing.</source>
-        <translation>La défense n'a fait aucun point de plis : ses annonces de {meld} ne comptent pas, elle ne marque rien.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/engine/explain.py"/>
-        <source>They took {tricks} trick points, under the {keep} needed: set, they lose the bid of {bid} whatever their meld.</source>
-        <translation>Les preneurs ont fait {tricks} points de plis, moins que les {keep} nécessaires : chute, ils perdent l'enchère de {bid} quelles que soient leurs annonces.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/engine/explain.py"/>
-        <source>They took {tricks} trick points, under the {keep} needed: their meld of {meld} is lost too, they score nothing.</source>
-        <translation>La défense a fait {tricks} points de plis, moins que les {keep} nécessaires : ses annonces de {meld} sont perdues aussi, elle ne marque rien.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
@@ -3072,14 +3067,22 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>Abandon</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>Thrown in: the bid of {bid} is lost.</source>
+        <translation>Abandon : l'enchère de {bid} est perdue.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>To keep meld, take at least:</source>
         <translation>Pour garder les annonces, au moins :</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>To score at all, a team must take at least {k} trick points.</source>
-        <translation>Pour marquer quoi que ce soit, les points de plis d'une équipe doivent atteindre au moins {k}.</translation>
+        <source>To score at all, a team must take at least %n trick point(s).</source>
+        <translation>
+            <numerusform>Pour marquer quoi que ce soit, une équipe doit prendre au moins %n point de plis.</numerusform>
+            <numerusform>Pour marquer quoi que ce soit, une équipe doit prendre au moins %n points de plis.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
@@ -3206,6 +3209,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Trump: {suit}</source>
         <translation>Atout : {suit}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>Turned-up dix: {points} to the dealer</source>
+        <translation>Dix retourné : {points} pour le donneur</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
@@ -3361,6 +3369,7 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/i18n.py"/>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
@@ -3368,6 +3377,29 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>You are out of the suit led: you must play a trump ({suit}).</source>
         <translation>Vous n'avez plus de la couleur demandée : vous devez couper ({suit}).</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
+        <source>You bid {bid}</source>
+        <translation>Vous avez pris à {bid}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>You bid {bid}: {outcome}</source>
+        <translation>Vous avez pris à {bid} : {outcome}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
+        <source>You buried {cards}.</source>
+        <translation>Vous avez enterré {cards}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>You bury %n card(s)</source>
+        <translation>
+            <numerusform>Vous enterrez %n carte</numerusform>
+            <numerusform>Vous enterrez %n cartes</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
@@ -3378,6 +3410,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <location filename="../pinochle_desktop/ui/learning/hints.py"/>
         <source>You cannot win this trick: give away the {card}, your cheapest card.</source>
         <translation>Vous ne pouvez pas prendre ce pli : défaussez {card}, votre carte la moins chère.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>You declared out</source>
+        <translation>Vous vous êtes déclaré sorti</translation>
     </message>
     <message numerus="yes">
         <location filename="../pinochle_desktop/ui/table/person_input.py"/>
@@ -3411,6 +3448,16 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>You take the trick</source>
         <translation>Vous remportez le pli</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>You take the widow</source>
+        <translation>Vous prenez le talon</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>You win {x} to {y}.</source>
+        <translation>Vous gagnez {x} à {y}.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
@@ -4869,9 +4916,39 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>{name} prend le talon</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>{name} to bid</source>
+        <translation>À {name} d'enchérir</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>{name} to bury</source>
+        <translation>À {name} d'enterrer</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>{name} to meld</source>
+        <translation>À {name} d'annoncer</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>{name} to name trump</source>
+        <translation>À {name} de nommer l'atout</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>{name} to pass cards</source>
+        <translation>À {name} de passer des cartes</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>{name} to play</source>
         <translation>À {name} de jouer</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>{name} to take the widow</source>
+        <translation>À {name} de prendre le talon</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
@@ -4968,6 +5045,16 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>{total} points de plis par donne</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>{tricks} trick points taken, under the {keep} needed: set, the bid of {bid} is lost whatever the meld.</source>
+        <translation>{tricks} points de plis, moins que les {keep} nécessaires : chute, l'enchère de {bid} est perdue quelles que soient les annonces.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>{tricks} trick points taken, under the {keep} needed: the meld of {meld} is lost too, nothing scored.</source>
+        <translation>{tricks} points de plis, moins que les {keep} nécessaires : les annonces de {meld} sont perdues aussi, rien n'est marqué.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/persistence/documents.py"/>
         <source>{where}.{key}: expected {expected}, found {found}</source>
         <translation>{where}.{key} : attendu {expected}, trouvé : {found}</translation>
@@ -5006,6 +5093,74 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <source>◀ Previous</source>
         <translation>◀ Précédent</translation>
+    </message>
+    <message>
+        <source>Meld {meld} + tricks {tricks} = {sum}, at least the bid of {bid}: made, they score {sum}.</source>
+        <translation type="vanished">Annonces {meld} + plis {tricks} = {sum}, au moins l'enchère de {bid} : contrat réussi, les preneurs marquent {sum}.</translation>
+    </message>
+    <message>
+        <source>Meld {meld} + tricks {tricks} = {sum}, short of the bid of {bid}: set, they lose {bid}.</source>
+        <translation type="vanished">Annonces {meld} + plis {tricks} = {sum}, moins que l'enchère de {bid} : chute, les preneurs perdent {bid}.</translation>
+    </message>
+    <message>
+        <source>The bidder could name no trump (no marriage): they lose the bid of {bid}.</source>
+        <translation type="vanished">Le preneur n'a pas pu nommer l'atout (pas de mariage) : les preneurs perdent l'enchère de {bid}.</translation>
+    </message>
+    <message>
+        <source>The hand was not played and they have no meld: they score nothing.</source>
+        <translation type="vanished">La donne n'a pas été jouée et la défense n'a pas d'annonces : elle ne marque rien.</translation>
+    </message>
+    <message>
+        <source>The hand was not played: they score their meld of {meld}.</source>
+        <translation type="vanished">La donne n'a pas été jouée : la défense marque ses annonces de {meld}.</translation>
+    </message>
+    <message>
+        <source>Their meld of {meld} and all {total} trick points make {sum}, short of the bid of {bid}: the hand is not played and they lose {bid}.</source>
+        <translation type="vanished">Leurs annonces de {meld} et les {total} points de plis font {sum}, moins que l'enchère de {bid} : la donne n'est pas jouée et les preneurs perdent {bid}.</translation>
+    </message>
+    <message>
+        <source>Their meld of {meld} is under {minimum} and does not count; their {tricks} trick points do.</source>
+        <translation type="vanished">Leurs annonces de {meld} sont sous {minimum} et ne comptent pas ; leurs {tricks} points de plis, si.</translation>
+    </message>
+    <message>
+        <source>Their meld of {meld} is under {minimum}: board set. The hand is not played and they lose the bid of {bid}.</source>
+        <translation type="vanished">Leurs annonces de {meld} sont sous {minimum} : chute d'office. La donne n'est pas jouée et les preneurs perdent l'enchère de {bid}.</translation>
+    </message>
+    <message>
+        <source>Their meld of {meld} is under {minimum}: they score nothing.</source>
+        <translation type="vanished">Leurs annonces de {meld} sont sous {minimum} : la défense ne marque rien.</translation>
+    </message>
+    <message>
+        <source>They conceded before the first lead: they lose the bid of {bid}.</source>
+        <translation type="vanished">Abandon avant la première entame : l'enchère de {bid} est perdue.</translation>
+    </message>
+    <message>
+        <source>They threw in: they lose the bid of {bid}.</source>
+        <translation type="vanished">Les preneurs ont abandonné : ils perdent l'enchère de {bid}.</translation>
+    </message>
+    <message>
+        <source>They took no trick points, so their meld does not count, but their dix scores even so: {points}.</source>
+        <translation type="vanished">La défense n'a fait aucun point de plis, ses annonces ne comptent donc pas, mais son dix compte quand même : {points}.</translation>
+    </message>
+    <message>
+        <source>They took no trick points: set, they lose the bid of {bid} whatever their meld.</source>
+        <translation type="vanished">Les preneurs n'ont fait aucun point de plis : chute, ils perdent l'enchère de {bid} quelles que soient leurs annonces.</translation>
+    </message>
+    <message>
+        <source>They took no trick points: their meld of {meld} does not count, they score nothing.</source>
+        <translation type="vanished">La défense n'a fait aucun point de plis : ses annonces de {meld} ne comptent pas, elle ne marque rien.</translation>
+    </message>
+    <message>
+        <source>They took {tricks} trick points, under the {keep} needed: set, they lose the bid of {bid} whatever their meld.</source>
+        <translation type="vanished">Les preneurs ont fait {tricks} points de plis, moins que les {keep} nécessaires : chute, ils perdent l'enchère de {bid} quelles que soient leurs annonces.</translation>
+    </message>
+    <message>
+        <source>They took {tricks} trick points, under the {keep} needed: their meld of {meld} is lost too, they score nothing.</source>
+        <translation type="vanished">La défense a fait {tricks} points de plis, moins que les {keep} nécessaires : ses annonces de {meld} sont perdues aussi, elle ne marque rien.</translation>
+    </message>
+    <message>
+        <source>To score at all, a team must take at least {k} trick points.</source>
+        <translation type="vanished">Pour marquer quoi que ce soit, les points de plis d'une équipe doivent atteindre au moins {k}.</translation>
     </message>
     <message>
         <source>Meld: {figures}</source>

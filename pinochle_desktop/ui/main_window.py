@@ -34,7 +34,7 @@ from .table.presenter import TablePresenter
 from .table.scoreboard import ScoreBoard
 from .table.table_scene import TableScene
 from .table.table_view import TableView
-from .texts import file_text, reason_text, tr
+from .texts import file_text, reason_text, tr, turn_title
 from .window_size import MINIMUM_SIZE, fit_to_screen, fit_when_shown
 
 ANIMATION_MS = {"instant": 0, "fast": 180, "normal": 350, "slow": 700}
@@ -378,7 +378,7 @@ class MainWindow(QMainWindow):
         if c.mode is Mode.PRIVACY:
             seat = c.state.to_act or 0
             names = self.names()
-            self.privacy.show_for(tr("{name} to play").format(name=names[seat]),
+            self.privacy.show_for(turn_title(c.state.phase, names[seat]),
                                   tr("Everybody else, please look away."), tr("I am {name}: show my cards")
                                   .format(name=names[seat]))
         else:

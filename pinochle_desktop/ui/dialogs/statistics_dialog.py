@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QDate, QLocale, QSize
+from PySide6.QtCore import QSize
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -23,7 +23,7 @@ from ...engine.rules import PRESETS
 from ...persistence.statistics import PresetStatistics, Statistics
 from ..closing import free_when_closed
 from ..game_files import GameFiles
-from ..texts import CUSTOMISED_SUFFIX, cards_text_names, rules_title, suit_name, tr
+from ..texts import CUSTOMISED_SUFFIX, cards_text_names, date_text, rules_title, suit_name, tr
 from .screen_fit import fit_to_screen
 
 BID_ROWS = frozenset({"Bids won", "Bids made", "Bids set", "Average bid"})
@@ -51,10 +51,7 @@ def _best(figures: PresetStatistics) -> str:
     if best is None:
         return "–"
     trump = f" ({tr('trump')} {suit_name(best.trump)})" if best.trump is not None else ""
-    pattern = QLocale().dateFormat(QLocale.FormatType.ShortFormat)
-    if "yyyy" not in pattern:
-        pattern = pattern.replace("yy", "yyyy")  # a four-digit year: "1/12/26" could be any order
-    day = QLocale().toString(QDate(best.date.year, best.date.month, best.date.day), pattern)
+    day = date_text(best.date)
     return f"{best.points}: {html.escape(cards_text_names(best.cards))}{trump}, {day}"
 
 

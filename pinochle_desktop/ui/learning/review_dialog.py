@@ -18,7 +18,7 @@ from ..table.card_item import CardStyle
 from ..table.picture import picture_of
 from ..table.table_scene import TableScene
 from ..table.table_view import TableView
-from ..texts import card_name, meld_name, side_names, suit_in_text, tr
+from ..texts import card_name, is_you, meld_name, side_names, suit_in_text, tr
 from .review import ReviewStep, review_steps
 
 
@@ -109,8 +109,9 @@ class ReviewDialog(QDialog):
             if state.widow and state.bidder is not None:
                 text += " " + tr("Widow: {cards}.").format(cards=" ".join(card_name(c) for c in cards_of(state.widow)))
             if state.buried and state.bidder is not None:
-                text += " " + tr("{name} buried {cards}.").format(
-                    name=names[state.bidder], cards=" ".join(card_name(c) for c in cards_of(state.buried)))
+                name = names[state.bidder]
+                text += " " + (tr("You buried {cards}.") if is_you(name) else tr("{name} buried {cards}.")).format(
+                    name=name, cards=" ".join(card_name(c) for c in cards_of(state.buried)))
             return text
         parts = []
         for seat, played, better in step.plays:
