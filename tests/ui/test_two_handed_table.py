@@ -315,3 +315,28 @@ def test_with_nothing_to_meld_the_table_draws_by_itself(qtbot) -> None:  # type:
         person_turn(window, c, 0)
     assert c.mode is Mode.HAND_OVER
     assert drawn_by_itself >= 3 and waited >= 1
+
+
+def test_a_turned_up_dix_is_named_as_the_dealers_ten(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Seed 1: the turned-up trump is a dix and you deal: your meld says why you have 10, not just "Dix 10";
+    a dix scored later in the hand is a plain "Dix"."""
+    window, c = make_window(qtbot)
+    window.new_game(TWO, seed=1)
+    wait_for(qtbot, c, *PAUSES)
+    state = c.state
+    assert state.dealer == 0 and state.melds[0].total == 10 and state.turn_up is not None
+    window.presenter.refresh()
+    caption = window.scene.meld_captions[0]
+    assert caption.isVisible() and caption.title == "You: 10"
+    assert caption.lines == [("Turned-up dix: 10 to the dealer", "")]
+    window.new_game(TWO, seed=SEED)  # North deals, South exchanges a dix later: that one is no turned-up dix
+    for _ in range(400):
+        wait_for(qtbot, c, *PAUSES)
+        if c.mode is not Mode.HUMAN_TURN:
+            break
+        if person_turn(window, c, 0) == "exchange":
+            window.presenter.refresh()
+            assert ("Dix", "10") in window.scene.meld_captions[0].lines
+            assert not any("Turned-up" in left for left, _ in window.scene.meld_captions[0].lines)
+            return
+    raise AssertionError("no dix exchanged")
