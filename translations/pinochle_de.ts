@@ -267,11 +267,6 @@
         <translation>&lt;b&gt;{name}&lt;/b&gt;, geändert: {options}.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
-        <source>&lt;h3&gt;Pinochle Desktop&lt;/h3&gt;&lt;p&gt;Partnership Pinochle, single and double deck, against computer players or with friends at one computer.&lt;/p&gt;&lt;p&gt;Card artwork drawn in code by the project.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Pinochle Desktop&lt;/h3&gt;&lt;p&gt;Pinochle zu viert, zwei gegen zwei, mit einfachem und doppeltem Blatt, gegen Computerspieler oder mit Freunden an einem Rechner.&lt;/p&gt;&lt;p&gt;Die Kartenbilder hat das Projekt selbst in Code gezeichnet.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>A</source>
         <comment>card index: ace</comment>
@@ -461,9 +456,19 @@ neben der Familie ergibt ein Trumpfpaar</translation>
         <translation>Stufe hinzufügen</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/dialogs/charts.py"/>
+        <source>After hand {n}: {totals}</source>
+        <translation>Nach Runde {n}: {totals}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/learning/two_handed_help.py"/>
         <source>After winning a trick, the holder of a dix may exchange it for the turned-up trump, or show it: 10 points, besides the meld of that trick.</source>
         <translation>Nach einem gewonnenen Stich darf, wer einen Dis hat, ihn gegen den aufgedeckten Trumpf tauschen oder zeigen: 10 Punkte, zusätzlich zur Meldung dieses Stichs.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/about_dialog.py"/>
+        <source>Against computer players or with friends at one computer:</source>
+        <translation>Gegen Computerspieler oder mit Freunden an einem Rechner:</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_widow.py"/>
@@ -644,6 +649,11 @@ neben der Familie ergibt ein Trumpfpaar</translation>
         <translation>Gebote erfüllt</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/dialogs/charts.py"/>
+        <source>Bids made and set</source>
+        <translation>Gebote erfüllt und durchgefallen</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/statistics_dialog.py"/>
         <source>Bids set</source>
         <translation>Durchgefallen</translation>
@@ -748,6 +758,11 @@ neben der Familie ergibt ein Trumpfpaar</translation>
         <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/about_dialog.py"/>
+        <source>Card artwork drawn in code by the project.</source>
+        <translation>Die Kartenbilder hat das Projekt selbst in Code gezeichnet.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
@@ -1270,6 +1285,11 @@ Hoyle: bediene, wenn du kannst; stich nur, wenn Trumpf ausgespielt wird; bist du
         <translation>Schnell</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/dialogs/statistics_dialog.py"/>
+        <source>Figures</source>
+        <translation>Zahlen</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>First to {target} at the end of a hand wins; if both reach it, the higher score.</source>
         <translation>Wer am Ende einer Runde zuerst {target} hat, gewinnt; erreichen es beide, der höhere Stand.</translation>
@@ -1303,6 +1323,11 @@ Hoyle: bediene, wenn du kannst; stich nur, wenn Trumpf ausgespielt wird; bist du
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>Follow suit if you can; when trump is led, beat the highest trump if you can. Out of the suit led, play anything.</source>
         <translation>Farbe bedienen, wenn möglich; wird Trumpf ausgespielt, den höchsten Trumpf überstechen, wenn möglich. Wer die Farbe nicht hat, darf beliebig zugeben.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/about_dialog.py"/>
+        <source>For games with real cards: a score keeper, a meld calculator, a printable score sheet and meld chart. For learning: hints, the review of a hand and the bid analysis.</source>
+        <translation>Für Spiele mit echten Karten: Punkteliste, Meldungsrechner, druckbare Spielliste und Meldungstafel. Zum Lernen: Tipps, der Rückblick auf eine Runde und die Gebotsanalyse.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
@@ -1340,9 +1365,19 @@ Hoyle: bediene, wenn du kannst; stich nur, wenn Trumpf ausgespielt wird; bist du
         <translation>Vier, zwei Partnerschaften</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/dialogs/about_dialog.py"/>
+        <source>Four-handed partnership Pinochle with a single deck (48 cards) or a double deck (80 cards)</source>
+        <translation>Pinochle zu viert, zwei gegen zwei, mit einfachem (48 Karten) oder doppeltem Blatt (80 Karten)</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Français</source>
         <translation>Français</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/about_dialog.py"/>
+        <source>Free software under the MIT licence.</source>
+        <translation>Freie Software unter der MIT-Lizenz.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rule_widgets.py"/>
@@ -1383,6 +1418,11 @@ Hoyle: bediene, wenn du kannst; stich nur, wenn Trumpf ausgespielt wird; bist du
         <location filename="../pinochle_desktop/ui/dialogs/statistics_dialog.py"/>
         <source>Games won</source>
         <translation>Gewonnene Spiele</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/charts.py"/>
+        <source>Games won over time</source>
+        <translation>Gewonnene Spiele im Lauf der Zeit</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/hints.py"/>
@@ -1902,6 +1942,11 @@ Hoyle: bediene, wenn du kannst; stich nur, wenn Trumpf ausgespielt wird; bist du
         <translation>Neun</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/dialogs/charts.py"/>
+        <source>No bid won yet</source>
+        <translation>Noch kein Reizen gewonnen</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>No bid yet. The minimum bid is {bid}.</source>
         <translation>Noch kein Gebot. Das Mindestgebot ist {bid}.</translation>
@@ -1910,6 +1955,11 @@ Hoyle: bediene, wenn du kannst; stich nur, wenn Trumpf ausgespielt wird; bist du
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>No cards are passed.</source>
         <translation>Es werden keine Karten weitergegeben.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/charts.py"/>
+        <source>No game finished yet</source>
+        <translation>Noch kein Spiel beendet</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/statistics_dialog.py"/>
@@ -1993,6 +2043,11 @@ Hoyle: bediene, wenn du kannst; stich nur, wenn Trumpf ausgespielt wird; bist du
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>Nothing to meld: draw.</source>
         <translation>Nichts zu melden: ziehen.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/charts.py"/>
+        <source>Nothing to show yet</source>
+        <translation>Noch nichts zu zeigen</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
@@ -2149,6 +2204,11 @@ Hoyle: bediene, wenn du kannst; stich nur, wenn Trumpf ausgespielt wird; bist du
         <location filename="../pinochle_desktop/ui/dialogs/seats_editor.py"/>
         <source>Person</source>
         <translation>Mensch</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/statistics_dialog.py"/>
+        <source>Pictures</source>
+        <translation>Bilder</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/game_files.py"/>
@@ -2465,6 +2525,11 @@ Hoyle: bediene, wenn du kannst; stich nur, wenn Trumpf ausgespielt wird; bist du
         <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
         <source>Score sheets (*{suffix})</source>
         <translation>Spiellisten (*{suffix})</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/charts.py"/>
+        <source>Scores over the game</source>
+        <translation>Punkte im Lauf des Spiels</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
@@ -3035,6 +3100,11 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <translation>Zu dritt</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/dialogs/about_dialog.py"/>
+        <source>Three-handed cutthroat Pinochle with a widow</source>
+        <translation>Pinochle zu dritt, jeder gegen jeden, mit Stock</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>Three-handed: the bidder takes the widow of {n} and buries {n} cards, never one shown in meld; the points of the buried cards count for the bidder.</source>
         <translation>Zu dritt: Der Spielmacher nimmt den Stock von {n} Karten auf und drückt {n} Karten, nie eine gemeldete; die Punkte der gedrückten Karten zählen für ihn.</translation>
@@ -3234,6 +3304,11 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <location filename="../pinochle_desktop/engine/rules.py"/>
         <source>Two-handed</source>
         <translation>Zu zweit</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/about_dialog.py"/>
+        <source>Two-handed Pinochle: the draw game, with a stock and meld after each trick won</source>
+        <translation>Pinochle zu zweit: mit Talon und Meldung nach jedem gewonnenen Stich</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
@@ -3586,6 +3661,11 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <translation>eine Runde endet nur auf eine Art: nicht gespielt, abgegangen oder ohne Paar verloren</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/persistence/statistics.py"/>
+        <source>a list of at most {most} games, each a date and won true or false</source>
+        <translation>eine Liste von höchstens {most} Spielen, jedes mit Datum und won true oder false</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/persistence/documents.py"/>
         <source>a list of {count}</source>
         <translation>eine Liste mit {count} Einträgen</translation>
@@ -3925,6 +4005,11 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <translation>ab dem Mindestgebot</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/dialogs/charts.py"/>
+        <source>game at {target}</source>
+        <translation>Spiel bei {target}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>game target</source>
         <translation>Spielziel</translation>
@@ -4224,6 +4309,7 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <translation>verloren bei {n}</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/dialogs/charts.py"/>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>made</source>
         <translation>erfüllt</translation>
@@ -4475,6 +4561,11 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <location filename="../pinochle_desktop/persistence/settings.py"/>
         <source>seats: expected a list of {count} seats, found {found}</source>
         <translation>seats: eine Liste von {count} Plätzen erwartet, gefunden: {found}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/charts.py"/>
+        <source>set</source>
+        <translation>durchgefallen</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/persistence/settings.py"/>
@@ -4966,6 +5057,11 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <translation>{name}: {card}</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/dialogs/charts.py"/>
+        <source>{name}: {made} made, {set} set</source>
+        <translation>{name}: {made} erfüllt, {set} durchgefallen</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>{name}: {total}</source>
         <translation>{name}: {total}</translation>
@@ -5080,6 +5176,16 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <translation>{winner} hatte das Spiel und hat {target} erreicht: haben beide Parteien {limit} oder mehr, macht eine Partei nur mit eigenem Gebot aus. {winner} hat das Spiel gewonnen.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/dialogs/charts.py"/>
+        <source>{won} of {games} games won</source>
+        <translation>{won} von {games} Spielen gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/charts.py"/>
+        <source>{won} of {games} won ({rate}%)</source>
+        <translation>{won} von {games} gewonnen ({rate} %)</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>“{name}” is the name of a preset: choose another name.</source>
         <translation>„{name}“ ist der Name einer Vorgabe: wähle einen anderen Namen.</translation>
@@ -5093,6 +5199,10 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <source>◀ Previous</source>
         <translation>◀ Zurück</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Pinochle Desktop&lt;/h3&gt;&lt;p&gt;Partnership Pinochle, single and double deck, against computer players or with friends at one computer.&lt;/p&gt;&lt;p&gt;Card artwork drawn in code by the project.&lt;/p&gt;</source>
+        <translation type="vanished">&lt;h3&gt;Pinochle Desktop&lt;/h3&gt;&lt;p&gt;Pinochle zu viert, zwei gegen zwei, mit einfachem und doppeltem Blatt, gegen Computerspieler oder mit Freunden an einem Rechner.&lt;/p&gt;&lt;p&gt;Die Kartenbilder hat das Projekt selbst in Code gezeichnet.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Meld {meld} + tricks {tricks} = {sum}, at least the bid of {bid}: made, they score {sum}.</source>

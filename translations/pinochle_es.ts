@@ -267,11 +267,6 @@
         <translation>&lt;b&gt;{name}&lt;/b&gt;, con cambios: {options}.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
-        <source>&lt;h3&gt;Pinochle Desktop&lt;/h3&gt;&lt;p&gt;Partnership Pinochle, single and double deck, against computer players or with friends at one computer.&lt;/p&gt;&lt;p&gt;Card artwork drawn in code by the project.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Pinochle Desktop&lt;/h3&gt;&lt;p&gt;Pinochle por parejas, con baraja sencilla o doble, contra jugadores del ordenador o con amigos en un mismo ordenador.&lt;/p&gt;&lt;p&gt;Las cartas las dibuja el propio proyecto mediante código.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>A</source>
         <comment>card index: ace</comment>
@@ -461,9 +456,19 @@ escalera forma un matrimonio de triunfo</translation>
         <translation>Añadir un tramo</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/dialogs/charts.py"/>
+        <source>After hand {n}: {totals}</source>
+        <translation>Tras la mano {n}: {totals}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/learning/two_handed_help.py"/>
         <source>After winning a trick, the holder of a dix may exchange it for the turned-up trump, or show it: 10 points, besides the meld of that trick.</source>
         <translation>Tras ganar una baza, quien tenga un nueve de triunfo puede cambiarlo por el triunfo descubierto o mostrarlo: 10 puntos, además del cante de esa baza.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/about_dialog.py"/>
+        <source>Against computer players or with friends at one computer:</source>
+        <translation>Contra el ordenador o con amigos en un mismo ordenador:</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_widow.py"/>
@@ -644,6 +649,11 @@ escalera forma un matrimonio de triunfo</translation>
         <translation>Pujas cumplidas</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/dialogs/charts.py"/>
+        <source>Bids made and set</source>
+        <translation>Pujas cumplidas y falladas</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/statistics_dialog.py"/>
         <source>Bids set</source>
         <translation>Pujas fallidas</translation>
@@ -748,6 +758,11 @@ escalera forma un matrimonio de triunfo</translation>
         <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/about_dialog.py"/>
+        <source>Card artwork drawn in code by the project.</source>
+        <translation>Las cartas las dibuja el propio proyecto en código.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
@@ -1270,6 +1285,11 @@ Hoyle: sigue el palo si puedes; supera solo si sale triunfo; sin el palo, falla 
         <translation>Rápida</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/dialogs/statistics_dialog.py"/>
+        <source>Figures</source>
+        <translation>Cifras</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>First to {target} at the end of a hand wins; if both reach it, the higher score.</source>
         <translation>Gana el primero que llega a {target} al final de una mano; si llegan los dos, la puntuación más alta.</translation>
@@ -1303,6 +1323,11 @@ Hoyle: sigue el palo si puedes; supera solo si sale triunfo; sin el palo, falla 
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>Follow suit if you can; when trump is led, beat the highest trump if you can. Out of the suit led, play anything.</source>
         <translation>Hay que asistir al palo si se puede; si se sale de triunfo, hay que montar al triunfo más alto si se puede. Sin cartas del palo de salida, se juega cualquier carta.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/about_dialog.py"/>
+        <source>For games with real cards: a score keeper, a meld calculator, a printable score sheet and meld chart. For learning: hints, the review of a hand and the bid analysis.</source>
+        <translation>Para jugar con cartas de verdad: un anotador, una calculadora de cantes, una hoja de puntos y una tabla de cantes para imprimir. Para aprender: consejos, el repaso de una mano y el análisis de la puja.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
@@ -1340,9 +1365,19 @@ Hoyle: sigue el palo si puedes; supera solo si sale triunfo; sin el palo, falla 
         <translation>Cuatro, dos parejas</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/dialogs/about_dialog.py"/>
+        <source>Four-handed partnership Pinochle with a single deck (48 cards) or a double deck (80 cards)</source>
+        <translation>Pinacle por parejas entre cuatro, con baraja sencilla (48 cartas) o doble (80 cartas)</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Français</source>
         <translation>Français</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/about_dialog.py"/>
+        <source>Free software under the MIT licence.</source>
+        <translation>Software libre con licencia MIT.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rule_widgets.py"/>
@@ -1383,6 +1418,11 @@ Hoyle: sigue el palo si puedes; supera solo si sale triunfo; sin el palo, falla 
         <location filename="../pinochle_desktop/ui/dialogs/statistics_dialog.py"/>
         <source>Games won</source>
         <translation>Partidas ganadas</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/charts.py"/>
+        <source>Games won over time</source>
+        <translation>Partidas ganadas a lo largo del tiempo</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/hints.py"/>
@@ -1902,6 +1942,11 @@ Hoyle: sigue el palo si puedes; supera solo si sale triunfo; sin el palo, falla 
         <translation>Nueve</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/dialogs/charts.py"/>
+        <source>No bid won yet</source>
+        <translation>Aún no has ganado ninguna puja</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>No bid yet. The minimum bid is {bid}.</source>
         <translation>Todavía no hay pujas. La puja mínima es {bid}.</translation>
@@ -1910,6 +1955,11 @@ Hoyle: sigue el palo si puedes; supera solo si sale triunfo; sin el palo, falla 
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>No cards are passed.</source>
         <translation>No se pasan cartas.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/charts.py"/>
+        <source>No game finished yet</source>
+        <translation>Aún no ha terminado ninguna partida</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/statistics_dialog.py"/>
@@ -1993,6 +2043,11 @@ Hoyle: sigue el palo si puedes; supera solo si sale triunfo; sin el palo, falla 
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>Nothing to meld: draw.</source>
         <translation>Nada que cantar: roba.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/charts.py"/>
+        <source>Nothing to show yet</source>
+        <translation>Aún no hay nada que mostrar</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
@@ -2149,6 +2204,11 @@ Hoyle: sigue el palo si puedes; supera solo si sale triunfo; sin el palo, falla 
         <location filename="../pinochle_desktop/ui/dialogs/seats_editor.py"/>
         <source>Person</source>
         <translation>Persona</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/statistics_dialog.py"/>
+        <source>Pictures</source>
+        <translation>Gráficos</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/game_files.py"/>
@@ -2465,6 +2525,11 @@ Hoyle: sigue el palo si puedes; supera solo si sale triunfo; sin el palo, falla 
         <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
         <source>Score sheets (*{suffix})</source>
         <translation>Hojas de tanteo (*{suffix})</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/charts.py"/>
+        <source>Scores over the game</source>
+        <translation>Puntuación a lo largo de la partida</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
@@ -3035,6 +3100,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>A tres</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/dialogs/about_dialog.py"/>
+        <source>Three-handed cutthroat Pinochle with a widow</source>
+        <translation>Pinacle a tres, cada uno por su cuenta, con viuda</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>Three-handed: the bidder takes the widow of {n} and buries {n} cards, never one shown in meld; the points of the buried cards count for the bidder.</source>
         <translation>A tres: el declarante toma la viuda de {n} cartas y entierra {n}, nunca una cantada; los puntos de las cartas enterradas cuentan para él.</translation>
@@ -3234,6 +3304,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <location filename="../pinochle_desktop/engine/rules.py"/>
         <source>Two-handed</source>
         <translation>Para dos</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/about_dialog.py"/>
+        <source>Two-handed Pinochle: the draw game, with a stock and meld after each trick won</source>
+        <translation>Pinacle a dos: con montón para robar y cantes tras cada baza ganada</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
@@ -3586,6 +3661,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>una mano termina de una sola manera: no jugada, abandonada o perdida sin matrimonio</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/persistence/statistics.py"/>
+        <source>a list of at most {most} games, each a date and won true or false</source>
+        <translation>una lista de {most} partidas como mucho, cada una con fecha y won true o false</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/persistence/documents.py"/>
         <source>a list of {count}</source>
         <translation>una lista de {count}</translation>
@@ -3925,6 +4005,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>desde la puja mínima</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/dialogs/charts.py"/>
+        <source>game at {target}</source>
+        <translation>partida a {target}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>game target</source>
         <translation>meta de la partida</translation>
@@ -4224,6 +4309,7 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>se pierde en {n}</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/dialogs/charts.py"/>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>made</source>
         <translation>cumplida</translation>
@@ -4475,6 +4561,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <location filename="../pinochle_desktop/persistence/settings.py"/>
         <source>seats: expected a list of {count} seats, found {found}</source>
         <translation>seats: se esperaba una lista de {count} puestos, se encontró {found}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/charts.py"/>
+        <source>set</source>
+        <translation>fallada</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/persistence/settings.py"/>
@@ -4966,6 +5057,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>{name}: {card}</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/dialogs/charts.py"/>
+        <source>{name}: {made} made, {set} set</source>
+        <translation>{name}: {made} cumplidas, {set} falladas</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>{name}: {total}</source>
         <translation>{name}: {total}</translation>
@@ -5080,6 +5176,16 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>{winner} ganó la puja y llegó a {target}: cuando ambas parejas tienen {limit} o más, solo se cierra con la puja propia. {winner} ganó la partida.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/dialogs/charts.py"/>
+        <source>{won} of {games} games won</source>
+        <translation>{won} de {games} partidas ganadas</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/charts.py"/>
+        <source>{won} of {games} won ({rate}%)</source>
+        <translation>{won} de {games} ganadas ({rate} %)</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>“{name}” is the name of a preset: choose another name.</source>
         <translation>«{name}» es el nombre de un reglamento predefinido: elige otro nombre.</translation>
@@ -5093,6 +5199,10 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <source>◀ Previous</source>
         <translation>◀ Anterior</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Pinochle Desktop&lt;/h3&gt;&lt;p&gt;Partnership Pinochle, single and double deck, against computer players or with friends at one computer.&lt;/p&gt;&lt;p&gt;Card artwork drawn in code by the project.&lt;/p&gt;</source>
+        <translation type="vanished">&lt;h3&gt;Pinochle Desktop&lt;/h3&gt;&lt;p&gt;Pinochle por parejas, con baraja sencilla o doble, contra jugadores del ordenador o con amigos en un mismo ordenador.&lt;/p&gt;&lt;p&gt;Las cartas las dibuja el propio proyecto mediante código.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Meld {meld} + tricks {tricks} = {sum}, at least the bid of {bid}: made, they score {sum}.</source>

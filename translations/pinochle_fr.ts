@@ -267,11 +267,6 @@
         <translation>&lt;b&gt;{name}&lt;/b&gt;, modifié : {options}.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
-        <source>&lt;h3&gt;Pinochle Desktop&lt;/h3&gt;&lt;p&gt;Partnership Pinochle, single and double deck, against computer players or with friends at one computer.&lt;/p&gt;&lt;p&gt;Card artwork drawn in code by the project.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Pinochle Desktop&lt;/h3&gt;&lt;p&gt;Le pinochle à deux contre deux, avec un ou deux jeux de cartes, contre l'ordinateur ou entre amis sur un même ordinateur.&lt;/p&gt;&lt;p&gt;Les cartes sont dessinées en code par le projet.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>A</source>
         <comment>card index: ace</comment>
@@ -461,9 +456,19 @@ forme un mariage d'atout</translation>
         <translation>Ajouter un palier</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/dialogs/charts.py"/>
+        <source>After hand {n}: {totals}</source>
+        <translation>Après la donne {n} : {totals}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/learning/two_handed_help.py"/>
         <source>After winning a trick, the holder of a dix may exchange it for the turned-up trump, or show it: 10 points, besides the meld of that trick.</source>
         <translation>Après avoir gagné un pli, le détenteur d'un dix peut l'échanger contre l'atout retourné ou le montrer : 10 points, en plus de l'annonce de ce pli.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/about_dialog.py"/>
+        <source>Against computer players or with friends at one computer:</source>
+        <translation>Contre l'ordinateur ou entre amis sur un même ordinateur :</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_widow.py"/>
@@ -644,6 +649,11 @@ forme un mariage d'atout</translation>
         <translation>Contrats réussis</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/dialogs/charts.py"/>
+        <source>Bids made and set</source>
+        <translation>Enchères réussies et chutées</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/statistics_dialog.py"/>
         <source>Bids set</source>
         <translation>Contrats chutés</translation>
@@ -748,6 +758,11 @@ forme un mariage d'atout</translation>
         <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/about_dialog.py"/>
+        <source>Card artwork drawn in code by the project.</source>
+        <translation>Les cartes sont dessinées en code par le projet.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
@@ -1270,6 +1285,11 @@ Hoyle : fournissez si vous le pouvez ; battez seulement quand atout est entamé 
         <translation>Rapide</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/dialogs/statistics_dialog.py"/>
+        <source>Figures</source>
+        <translation>Chiffres</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>First to {target} at the end of a hand wins; if both reach it, the higher score.</source>
         <translation>Le premier à {target} à la fin d'une donne gagne ; si les deux y arrivent, le plus haut score.</translation>
@@ -1303,6 +1323,11 @@ Hoyle : fournissez si vous le pouvez ; battez seulement quand atout est entamé 
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>Follow suit if you can; when trump is led, beat the highest trump if you can. Out of the suit led, play anything.</source>
         <translation>Fournissez si vous le pouvez ; quand on entame atout, montez sur le plus haut atout si possible. Sans la couleur demandée, jouez ce que vous voulez.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/about_dialog.py"/>
+        <source>For games with real cards: a score keeper, a meld calculator, a printable score sheet and meld chart. For learning: hints, the review of a hand and the bid analysis.</source>
+        <translation>Pour jouer avec de vraies cartes : une feuille de marque, un calculateur d'annonces, une feuille de score et un tableau des annonces à imprimer. Pour apprendre : des conseils, la revue d'une donne et l'analyse des enchères.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
@@ -1340,9 +1365,19 @@ Hoyle : fournissez si vous le pouvez ; battez seulement quand atout est entamé 
         <translation>Quatre, deux équipes</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/dialogs/about_dialog.py"/>
+        <source>Four-handed partnership Pinochle with a single deck (48 cards) or a double deck (80 cards)</source>
+        <translation>Pinochle à quatre par équipes, avec un jeu simple (48 cartes) ou double (80 cartes)</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Français</source>
         <translation>Français</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/about_dialog.py"/>
+        <source>Free software under the MIT licence.</source>
+        <translation>Logiciel libre sous licence MIT.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rule_widgets.py"/>
@@ -1383,6 +1418,11 @@ Hoyle : fournissez si vous le pouvez ; battez seulement quand atout est entamé 
         <location filename="../pinochle_desktop/ui/dialogs/statistics_dialog.py"/>
         <source>Games won</source>
         <translation>Parties gagnées</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/charts.py"/>
+        <source>Games won over time</source>
+        <translation>Parties gagnées au fil du temps</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/hints.py"/>
@@ -1902,6 +1942,11 @@ Hoyle : fournissez si vous le pouvez ; battez seulement quand atout est entamé 
         <translation>Neuf</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/dialogs/charts.py"/>
+        <source>No bid won yet</source>
+        <translation>Aucune enchère remportée pour l'instant</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>No bid yet. The minimum bid is {bid}.</source>
         <translation>Aucune enchère pour l'instant. L'enchère minimale est de {bid}.</translation>
@@ -1910,6 +1955,11 @@ Hoyle : fournissez si vous le pouvez ; battez seulement quand atout est entamé 
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>No cards are passed.</source>
         <translation>On ne passe pas de cartes.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/charts.py"/>
+        <source>No game finished yet</source>
+        <translation>Aucune partie terminée pour l'instant</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/statistics_dialog.py"/>
@@ -1993,6 +2043,11 @@ Hoyle : fournissez si vous le pouvez ; battez seulement quand atout est entamé 
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>Nothing to meld: draw.</source>
         <translation>Rien à annoncer : piochez.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/charts.py"/>
+        <source>Nothing to show yet</source>
+        <translation>Rien à montrer pour l'instant</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
@@ -2149,6 +2204,11 @@ Hoyle : fournissez si vous le pouvez ; battez seulement quand atout est entamé 
         <location filename="../pinochle_desktop/ui/dialogs/seats_editor.py"/>
         <source>Person</source>
         <translation>Humain</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/statistics_dialog.py"/>
+        <source>Pictures</source>
+        <translation>Graphiques</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/game_files.py"/>
@@ -2465,6 +2525,11 @@ Hoyle : fournissez si vous le pouvez ; battez seulement quand atout est entamé 
         <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
         <source>Score sheets (*{suffix})</source>
         <translation>Feuilles de marque (*{suffix})</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/charts.py"/>
+        <source>Scores over the game</source>
+        <translation>Scores au fil de la partie</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
@@ -3035,6 +3100,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>À trois</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/dialogs/about_dialog.py"/>
+        <source>Three-handed cutthroat Pinochle with a widow</source>
+        <translation>Pinochle à trois, chacun pour soi, avec talon</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>Three-handed: the bidder takes the widow of {n} and buries {n} cards, never one shown in meld; the points of the buried cards count for the bidder.</source>
         <translation>À trois : le preneur prend le talon de {n} cartes et en enterre {n}, jamais une carte annoncée ; les points des cartes enterrées comptent pour lui.</translation>
@@ -3234,6 +3304,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <location filename="../pinochle_desktop/engine/rules.py"/>
         <source>Two-handed</source>
         <translation>À deux</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/about_dialog.py"/>
+        <source>Two-handed Pinochle: the draw game, with a stock and meld after each trick won</source>
+        <translation>Pinochle à deux : avec une pioche et des annonces après chaque pli gagné</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
@@ -3586,6 +3661,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>une donne ne finit que d'une façon : non jouée, abandonnée ou perdue faute de mariage</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/persistence/statistics.py"/>
+        <source>a list of at most {most} games, each a date and won true or false</source>
+        <translation>une liste d'au plus {most} parties, chacune avec une date et won true ou false</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/persistence/documents.py"/>
         <source>a list of {count}</source>
         <translation>une liste de {count}</translation>
@@ -3925,6 +4005,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>dès l'enchère minimale</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/dialogs/charts.py"/>
+        <source>game at {target}</source>
+        <translation>partie à {target}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>game target</source>
         <translation>score à atteindre</translation>
@@ -4224,6 +4309,7 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>perdue à {n}</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/dialogs/charts.py"/>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>made</source>
         <translation>réussi</translation>
@@ -4475,6 +4561,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <location filename="../pinochle_desktop/persistence/settings.py"/>
         <source>seats: expected a list of {count} seats, found {found}</source>
         <translation>seats : une liste de {count} places était attendue, trouvé : {found}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/charts.py"/>
+        <source>set</source>
+        <translation>chuté</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/persistence/settings.py"/>
@@ -4966,6 +5057,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>{name} : {card}</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/dialogs/charts.py"/>
+        <source>{name}: {made} made, {set} set</source>
+        <translation>{name} : {made} réussies, {set} chutées</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>{name}: {total}</source>
         <translation>{name} : {total}</translation>
@@ -5080,6 +5176,16 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>{winner} a remporté l'enchère et atteint {target} : quand les deux équipes ont {limit} ou plus, on ne sort que sur sa propre enchère. {winner} a gagné la partie.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/dialogs/charts.py"/>
+        <source>{won} of {games} games won</source>
+        <translation>{won} parties gagnées sur {games}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/charts.py"/>
+        <source>{won} of {games} won ({rate}%)</source>
+        <translation>{won} sur {games} gagnées ({rate} %)</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>“{name}” is the name of a preset: choose another name.</source>
         <translation>« {name} » est le nom de règles prédéfinies : choisissez un autre nom.</translation>
@@ -5093,6 +5199,10 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <source>◀ Previous</source>
         <translation>◀ Précédent</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Pinochle Desktop&lt;/h3&gt;&lt;p&gt;Partnership Pinochle, single and double deck, against computer players or with friends at one computer.&lt;/p&gt;&lt;p&gt;Card artwork drawn in code by the project.&lt;/p&gt;</source>
+        <translation type="vanished">&lt;h3&gt;Pinochle Desktop&lt;/h3&gt;&lt;p&gt;Le pinochle à deux contre deux, avec un ou deux jeux de cartes, contre l'ordinateur ou entre amis sur un même ordinateur.&lt;/p&gt;&lt;p&gt;Les cartes sont dessinées en code par le projet.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Meld {meld} + tricks {tricks} = {sum}, at least the bid of {bid}: made, they score {sum}.</source>

@@ -246,9 +246,9 @@ class MainWindow(QMainWindow):
         return ANIMATION_MS[self.animation]
 
     def about(self) -> None:
-        QMessageBox.about(self, tr("About Pinochle"), tr(
-            "<h3>Pinochle Desktop</h3><p>Partnership Pinochle, single and double deck, against computer "
-            "players or with friends at one computer.</p><p>Card artwork drawn in code by the project.</p>"))
+        from .dialogs.about_dialog import about_html
+
+        QMessageBox.about(self, tr("About Pinochle"), about_html())
 
     # ------------------------------------------------------------ game commands
     def new_game(self, rules: Rules | None = None, seats: tuple[Seat, ...] | None = None,

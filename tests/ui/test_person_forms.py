@@ -14,8 +14,8 @@ from pinochle_desktop.engine.state import Phase
 from pinochle_desktop.ui.i18n import install_translators, remove_translators
 from pinochle_desktop.ui.texts import is_you, tr, turn_title
 
-from .test_three_handed_tools import play_out_a_hand
 from .table_driver import make_window
+from .test_three_handed_tools import play_out_a_hand
 
 YOU_FORMS = {  # the line about "You", and the line about anybody else it replaces
     "You bid {bid}": "{name} bid {bid}",
@@ -28,7 +28,8 @@ YOU_FORMS = {  # the line about "You", and the line about anybody else it replac
     "Bidding opens: you call first": "Bidding opens: {name} calls first",
     "You win {x} to {y}.": "{name} wins {x} to {y}.",
 }
-WRONG = {"fr": ("Vous a ", "Vous prend ", "Vous remporte ", "Vous enterre ", "Vous parle ", "Vous gagne ", "Vous s'est"),
+WRONG = {"fr": ("Vous a ", "Vous prend ", "Vous remporte ", "Vous enterre ", "Vous parle ", "Vous gagne ",
+                "Vous s'est"),
          "es": ("Tú juega ", "Tú se ", "Tú toma", "Tú enterró", "Tú habla", "Tú gana ", "Tú pujó"),
          "de": ("Du spielt", "Du bekam ", "Du bekommt", "Du nimmt", "Du hat", "Du sagt", "Du gewinnt")}
 
