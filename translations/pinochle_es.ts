@@ -349,6 +349,11 @@
         <translation>Hay una partida en curso. Sus reglas no se pueden cambiar durante la partida: estas se aplicarán en la partida nueva, que sustituye a la que está en la mesa.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <source>A large letter under a crown: plain and clear</source>
+        <translation>Una letra grande bajo una corona: sencillo y claro</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>A meld needs at least one card from your hand, not only cards on the table.</source>
         <translation>Un cante necesita al menos una carta de tu mano, no solo cartas de la mesa.</translation>
@@ -665,6 +670,11 @@ escalera forma un matrimonio de triunfo</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <source>Black and gold</source>
+        <translation>Negro y oro</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Blue</source>
         <translation>Azul</translation>
     </message>
@@ -702,6 +712,11 @@ escalera forma un matrimonio de triunfo</translation>
         <location filename="../pinochle_desktop/engine/explain.py"/>
         <source>Both teams reached {target} in the same hand: the bidders go out first, so {winner} won the game.</source>
         <translation>Las dos parejas llegaron a {target} en la misma mano: los declarantes cierran primero, así que {winner} ganó la partida.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <source>Burgundy weave</source>
+        <translation>Trenzado burdeos</translation>
     </message>
     <message numerus="yes">
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
@@ -867,6 +882,11 @@ escalera forma un matrimonio de triunfo</translation>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>Claim the rest</source>
         <translation>Reclamar el resto</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <source>Classic</source>
+        <translation>Clásicas</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -1635,6 +1655,11 @@ Hoyle: sigue el palo si puedes; supera solo si sale triunfo; sin el palo, falla 
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <source>Kings, queens and jacks as figures, as on a printed deck</source>
+        <translation>Reyes, damas y sotas con figuras, como en una baraja impresa</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Language and sound</source>
         <translation>Idioma y sonido</translation>
     </message>
@@ -1909,6 +1934,11 @@ Hoyle: sigue el palo si puedes; supera solo si sale triunfo; sin el palo, falla 
         <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
         <source>Names:</source>
         <translation>Nombres:</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <source>Navy rosette</source>
+        <translation>Roseta azul marino</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
@@ -2566,6 +2596,11 @@ Hoyle: sigue el palo si puedes; supera solo si sale triunfo; sin el palo, falla 
         <location filename="../pinochle_desktop/ui/learning/hints.py"/>
         <source>Show the dix: 10 points.</source>
         <translation>Muestra el nueve de triunfo: 10 puntos.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <source>Simple</source>
+        <translation>Sencillas</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/bid_chart.py"/>

@@ -349,6 +349,11 @@
         <translation>Une partie est en cours. Ses règles ne peuvent pas changer pendant la partie : celles-ci s'appliqueront à la nouvelle partie, qui remplace celle sur la table.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <source>A large letter under a crown: plain and clear</source>
+        <translation>Une grande lettre sous une couronne : simple et lisible</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>A meld needs at least one card from your hand, not only cards on the table.</source>
         <translation>Une annonce demande au moins une carte de votre main, pas seulement des cartes posées sur la table.</translation>
@@ -665,6 +670,11 @@ forme un mariage d'atout</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <source>Black and gold</source>
+        <translation>Noir et or</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Blue</source>
         <translation>Bleu</translation>
     </message>
@@ -702,6 +712,11 @@ forme un mariage d'atout</translation>
         <location filename="../pinochle_desktop/engine/explain.py"/>
         <source>Both teams reached {target} in the same hand: the bidders go out first, so {winner} won the game.</source>
         <translation>Les deux équipes ont atteint {target} dans la même donne : les preneurs sortent d'abord, donc {winner} a gagné la partie.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <source>Burgundy weave</source>
+        <translation>Tressage bordeaux</translation>
     </message>
     <message numerus="yes">
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
@@ -867,6 +882,11 @@ forme un mariage d'atout</translation>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>Claim the rest</source>
         <translation>Revendiquer le reste</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <source>Classic</source>
+        <translation>Classiques</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -1635,6 +1655,11 @@ Hoyle : fournissez si vous le pouvez ; battez seulement quand atout est entamé 
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <source>Kings, queens and jacks as figures, as on a printed deck</source>
+        <translation>Rois, dames et valets en personnages, comme sur un jeu imprimé</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Language and sound</source>
         <translation>Langue et son</translation>
     </message>
@@ -1909,6 +1934,11 @@ Hoyle : fournissez si vous le pouvez ; battez seulement quand atout est entamé 
         <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
         <source>Names:</source>
         <translation>Noms :</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <source>Navy rosette</source>
+        <translation>Rosace marine</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
@@ -2566,6 +2596,11 @@ Hoyle : fournissez si vous le pouvez ; battez seulement quand atout est entamé 
         <location filename="../pinochle_desktop/ui/learning/hints.py"/>
         <source>Show the dix: 10 points.</source>
         <translation>Montrez le dix : 10 points.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <source>Simple</source>
+        <translation>Simples</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/bid_chart.py"/>

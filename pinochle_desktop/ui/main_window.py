@@ -98,6 +98,7 @@ class MainWindow(QMainWindow):
         self.set_animation(animation)
         self.act_four_colour.setChecked(self.settings.preferences.four_colour)
         self.style_.set_back(self.settings.preferences.card_back)
+        self.style_.set_face_style(self.settings.preferences.face_style)
         self.scene.set_card_size(self.settings.preferences.card_size)
         self.act_four_colour.toggled.connect(self._remember_four_colour)
         self.scene.card_clicked.connect(self.on_card_clicked)
@@ -222,6 +223,7 @@ class MainWindow(QMainWindow):
         self.set_animation(prefs.animation_speed.value)
         self.act_four_colour.setChecked(prefs.four_colour)
         self.style_.set_back(prefs.card_back)
+        self.style_.set_face_style(prefs.face_style)
         self.scene.set_card_size(prefs.card_size)
         if save:
             self._save_settings()
