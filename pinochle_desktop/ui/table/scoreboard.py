@@ -33,6 +33,8 @@ QLabel#heading { font-size: 13px; font-weight: bold; color: #55624f; text-transf
 QLabel#score { font-size: 26px; font-weight: bold; }
 QLabel#team { font-size: 15px; font-weight: bold; }
 QTableWidget { font-size: 13px; background: white; gridline-color: #e2ddd0; }
+QHeaderView::section { padding: 3px 8px; background: #ece7d8; color: #1d2a22; border: none;
+                       border-right: 1px solid #d6d0bf; border-bottom: 1px solid #d6d0bf; font-weight: bold; }
 """
 
 
