@@ -21,6 +21,9 @@ MADE = QColor("#2e7d32")
 SET = QColor("#b42318")
 SIDE_COLOURS = (QColor("#3b82f6"), QColor("#d98b06"), QColor("#9333ea"))  # as the seat plates' dots
 TITLE_FAMILIES = ["Georgia", "DejaVu Serif", "Liberation Serif", "serif"]
+LEGEND_Y = 32.0
+"""The line under a chart's title where its key or its summary stands (never beside the title: titles are long
+in some languages)."""
 
 
 def title_font(pixels: int) -> QFont:
@@ -68,7 +71,7 @@ class Chart(QWidget):
 
     def plot_rect(self) -> QRectF:
         """Where the data is drawn: inside the paper, under the title, room for the axis labels."""
-        return QRectF(self.rect()).adjusted(52, 40, -18, -30)
+        return QRectF(self.rect()).adjusted(52, LEGEND_Y + 26, -18, -30)
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
         painter = QPainter(self)
@@ -174,18 +177,16 @@ class ScoreChart(Chart):
         font = _font(12, True)
         painter.setFont(font)
         metrics = QFontMetricsF(font)
-        x = plot.right()
-        for side in range(len(self.names) - 1, -1, -1):
+        x = 14.0
+        for side in range(len(self.names)):
             text = f"{self.names[side]} {self.totals[-1][side]}"
-            width = metrics.horizontalAdvance(text) + 18
-            x -= width
             colour = SIDE_COLOURS[side % len(SIDE_COLOURS)]
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(colour)
-            painter.drawEllipse(QPointF(x + 5, 18), 4.5, 4.5)
+            painter.drawEllipse(QPointF(x + 5, LEGEND_Y + 9), 4.5, 4.5)
             painter.setPen(INK)
-            painter.drawText(QRectF(x + 13, 9, width, 18), Qt.AlignmentFlag.AlignLeft, text)
-            x -= 8
+            painter.drawText(QRectF(x + 13, LEGEND_Y, self.width(), 18), Qt.AlignmentFlag.AlignLeft, text)
+            x += metrics.horizontalAdvance(text) + 30
 
 
 class BidsChart(Chart):
@@ -206,7 +207,7 @@ class BidsChart(Chart):
         return bool(self.rows)
 
     def plot_rect(self) -> QRectF:
-        return QRectF(self.rect()).adjusted(14, 40, -18, -14)
+        return QRectF(self.rect()).adjusted(14, LEGEND_Y + 22, -18, -14)
 
     def draw(self, painter: QPainter, plot: QRectF) -> None:
         font = _font(12)
@@ -243,14 +244,16 @@ class BidsChart(Chart):
             painter.drawText(QRectF(bar.right() + 6, top, share_w, row_h),
                              Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                              f"{round(100 * made / (made + lost))}%")
-        painter.setFont(_font(11, True))
-        for i, (colour, text) in enumerate(((MADE, tr("made")), (SET, tr("set")))):
-            x = self.width() - 130 + i * 62
+        key = _font(11, True)
+        painter.setFont(key)
+        x = 14.0
+        for colour, text in ((MADE, tr("made")), (SET, tr("set"))):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(colour)
-            painter.drawRoundedRect(QRectF(x, 13, 10, 10), 2, 2)
+            painter.drawRoundedRect(QRectF(x, LEGEND_Y + 4, 10, 10), 2, 2)
             painter.setPen(INK)
-            painter.drawText(QRectF(x + 14, 9, 48, 18), Qt.AlignmentFlag.AlignLeft, text)
+            painter.drawText(QRectF(x + 14, LEGEND_Y, self.width(), 18), Qt.AlignmentFlag.AlignLeft, text)
+            x += QFontMetricsF(key).horizontalAdvance(text) + 34
 
 
 class WinRateChart(Chart):
@@ -312,7 +315,7 @@ class WinRateChart(Chart):
         rate = self.rates()[-1]
         painter.setFont(_font(12, True))
         painter.setPen(INK)
-        painter.drawText(QRectF(self.width() - 230, 9, 212, 18), Qt.AlignmentFlag.AlignRight,
+        painter.drawText(QRectF(14, LEGEND_Y, self.width() - 28, 18), Qt.AlignmentFlag.AlignLeft,
                          tr("{won} of {games} won ({rate}%)").format(won=sum(self.results), games=count,
                                                                      rate=f"{rate:.0f}"))
 

@@ -72,8 +72,10 @@ class ScoreSheetDialog(QDialog):
                 item = QTableWidgetItem(text)
                 if col == 1 or col >= 4:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-                if col == RESULT_COLUMN and set_contract:
-                    item.setForeground(SET)
+                if col == RESULT_COLUMN:
+                    item.setToolTip(text)  # the whole outcome, where a narrow sheet shortens it
+                    if set_contract:
+                        item.setForeground(SET)
                 if bidders is not None and col - 4 == bidders:
                     bold = QFont(item.font())
                     bold.setBold(True)
