@@ -1497,8 +1497,18 @@ Hoyle: bediene, wenn du kannst; stich nur, wenn Trumpf ausgespielt wird; bist du
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
+        <source>High bid {bid} by you</source>
+        <translation>Höchstes Gebot {bid} von Dir</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>High bid {bid} by {name}</source>
         <translation>Höchstes Gebot {bid} von {name}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>High bid: {bid} by you</source>
+        <translation>Höchstes Gebot: {bid} von Dir</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
@@ -4325,6 +4335,11 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/table_speech.py"/>
+        <source>led by you</source>
+        <translation>von Dir ausgespielt</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/table_speech.py"/>
         <source>led by {name}</source>
         <translation>ausgespielt von {name}</translation>
     </message>
@@ -4353,6 +4368,11 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>marriage</source>
         <translation>Paar</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
+        <source>meld by you: {meld}, {points}</source>
+        <translation>Deine Meldung: {meld}, {points}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
@@ -4520,6 +4540,11 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <location filename="../pinochle_desktop/ui/table/table_speech.py"/>
         <source>playable</source>
         <translation>spielbar</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/table_speech.py"/>
+        <source>played by you</source>
+        <translation>von Dir gespielt</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/table_speech.py"/>
@@ -4944,6 +4969,11 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <location filename="../pinochle_desktop/engine/scoring.py"/>
         <source>with meld {meld} the bid of {bid} is within reach: the hand is played</source>
         <translation>mit Meldung {meld} ist das Gebot von {bid} erreichbar: die Runde wird gespielt</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
+        <source>won by you, {points} points</source>
+        <translation>geht an Dich, zählt {points}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>

@@ -1497,8 +1497,18 @@ Hoyle: sigue el palo si puedes; supera solo si sale triunfo; sin el palo, falla 
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
+        <source>High bid {bid} by you</source>
+        <translation>Puja más alta {bid}, tuya</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>High bid {bid} by {name}</source>
         <translation>Puja más alta {bid}, de {name}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>High bid: {bid} by you</source>
+        <translation>Puja más alta: {bid}, tuya</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
@@ -4325,6 +4335,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/table_speech.py"/>
+        <source>led by you</source>
+        <translation>salida tuya</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/table_speech.py"/>
         <source>led by {name}</source>
         <translation>salida de {name}</translation>
     </message>
@@ -4353,6 +4368,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>marriage</source>
         <translation>matrimonio</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
+        <source>meld by you: {meld}, {points}</source>
+        <translation>tu cante: {meld}, {points}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
@@ -4520,6 +4540,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <location filename="../pinochle_desktop/ui/table/table_speech.py"/>
         <source>playable</source>
         <translation>jugable</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/table_speech.py"/>
+        <source>played by you</source>
+        <translation>jugada por ti</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/table_speech.py"/>
@@ -4944,6 +4969,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <location filename="../pinochle_desktop/engine/scoring.py"/>
         <source>with meld {meld} the bid of {bid} is within reach: the hand is played</source>
         <translation>con cantes de {meld} la puja de {bid} es alcanzable: la mano se juega</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
+        <source>won by you, {points} points</source>
+        <translation>te la llevas tú, vale {points}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>

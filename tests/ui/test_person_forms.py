@@ -27,11 +27,17 @@ YOU_FORMS = {  # the line about "You", and the line about anybody else it replac
     "You declared out": "{name} declared out",
     "Bidding opens: you call first": "Bidding opens: {name} calls first",
     "You win {x} to {y}.": "{name} wins {x} to {y}.",
+    "High bid {bid} by you": "High bid {bid} by {name}",
+    "High bid: {bid} by you": "High bid: {bid} by {name}",
+    "led by you": "led by {name}",
+    "played by you": "played by {name}",
+    "won by you, {points} points": "won by {name}, {points} points",
+    "meld by you: {meld}, {points}": "meld by {name}: {meld}, {points}",
 }
 WRONG = {"fr": ("Vous a ", "Vous prend ", "Vous remporte ", "Vous enterre ", "Vous parle ", "Vous gagne ",
                 "Vous s'est"),
-         "es": ("Tú juega ", "Tú se ", "Tú toma", "Tú enterró", "Tú habla", "Tú gana ", "Tú pujó"),
-         "de": ("Du spielt", "Du bekam ", "Du bekommt", "Du nimmt", "Du hat", "Du sagt", "Du gewinnt")}
+         "es": ("Tú juega ", "Tú se ", "Tú toma", "Tú enterró", "Tú habla", "Tú gana ", "Tú pujó", "de Tú", "por Tú"),
+         "de": ("Du spielt", "Du bekam ", "Du bekommt", "Du nimmt", "Du hat", "Du sagt", "Du gewinnt", "von Du")}
 
 
 @pytest.fixture(params=["fr", "es", "de"])
@@ -46,7 +52,7 @@ def language(request: pytest.FixtureRequest, qapp: QApplication) -> Iterator[str
 def test_the_you_lines_agree_with_you(language: str) -> None:
     you = tr("You")
     assert is_you(you) and is_you("You") and not is_you("Alice")
-    values = dict(name=you, bid=310, outcome="…", points=20, cards="9♥ 9♥", x=1500, y=900)
+    values = dict(name=you, bid=310, outcome="…", points=20, cards="9♥ 9♥", x=1500, y=900, meld="Dix")
     for yours, theirs in YOU_FORMS.items():
         own, put_in = tr(yours).format(**values), tr(theirs).format(**values)
         assert own != yours and own != put_in, (language, yours, own)  # translated, and not the name put in

@@ -121,8 +121,11 @@ class ReviewDialog(QDialog):
                     card=card_name(better.card)) + ")</span>"
             parts.append(text)
         trick = step.state.tricks[step.title_trick - 1] if step.state.tricks else None
-        won = (" — " + tr("won by {name}, {points} points").format(name=names[trick.winner], points=trick.points)
-               if trick is not None else "")
-        laid = [tr("meld by {name}: {meld}, {points}").format(name=names[seat], meld=meld_name(m), points=m.points)
-                for seat, m in step.melds]
+        won = ""
+        if trick is not None:
+            said = tr("won by you, {points} points") if is_you(names[trick.winner]) \
+                else tr("won by {name}, {points} points")
+            won = " — " + said.format(name=names[trick.winner], points=trick.points)
+        laid = [(tr("meld by you: {meld}, {points}") if is_you(names[seat]) else tr("meld by {name}: {meld}, {points}"))
+                .format(name=names[seat], meld=meld_name(m), points=m.points) for seat, m in step.melds]
         return " · ".join(parts) + won + "".join(" · " + text for text in laid)

@@ -40,7 +40,9 @@ def fill_auction(panel: ActionPanel, v: PlayerView, options: tuple[Action, ...],
                  submit: Callable[[Action], Any], analyse: Callable[[], Any] | None = None) -> None:
     bids = [a.amount for a in options if isinstance(a, Bid)]
     if v.high_bid is not None and v.bidder is not None:
-        text = tr("High bid: {bid} by {name}").format(bid=v.high_bid, name=names[v.bidder])
+        name = names[v.bidder]
+        text = (tr("High bid: {bid} by you") if is_you(name) else tr("High bid: {bid} by {name}")).format(
+            bid=v.high_bid, name=name)
     else:
         text = tr("No bid yet. The minimum bid is {bid}.").format(bid=v.rules.min_bid)
     panel.set_content(tr("Your bid"), text)

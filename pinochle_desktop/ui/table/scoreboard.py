@@ -141,7 +141,9 @@ class ScoreBoard(QFrame):
             if state.stuck:
                 contract += tr(" (stuck)")
         elif state.high_bid is not None and state.bidder is not None:
-            contract = tr("High bid {bid} by {name}").format(bid=state.high_bid, name=names[state.bidder])
+            name = names[state.bidder]
+            contract = (tr("High bid {bid} by you") if is_you(name) else tr("High bid {bid} by {name}")).format(
+                bid=state.high_bid, name=name)
         elif dealing:
             contract = tr("Dealing…")
         else:
