@@ -1,6 +1,7 @@
 """Render every single-deck card face and the card backs into one PNG, to look at the artwork.
 
-Usage: ``python benchmarks/card_gallery.py OUT.png [--four-colour] [--width 140] [--fan FAN.png [--table]]``.
+Usage: ``python benchmarks/card_gallery.py OUT.png [--four-colour] [--face-style classic|simple] [--width 140]
+[--dpr 2] [--fan FAN.png [--table]]``.
 ``--fan`` also renders a 12-card South hand laid out by ``ui.layout`` on green felt.
 """
 
@@ -34,26 +35,29 @@ def felt(painter: QPainter, rect: QRectF) -> None:
     painter.fillRect(rect, grad)
 
 
-def gallery(path: str, width: int, four_colour: bool) -> None:
-    """One row per suit (A 10 K Q J 9), then a row of backs."""
+def gallery(path: str, width: int, four_colour: bool, face_style: str = card_art.DEFAULT_FACE_STYLE,
+            dpr: float = 1.0) -> None:
+    """One row per suit (A 10 K Q J 9), then the backs (``dpr``: rendered for a screen of that pixel ratio)."""
     height = round(width * card_art.CARD_ASPECT)
     gap = width // 5
-    cols, rows = 6, 5
+    cols = 6
+    rows = 4 + -(-len(card_art.BACK_NAMES) // cols)
     image = QImage(
-        cols * (width + gap) + gap,
-        rows * (height + gap) + gap,
+        round((cols * (width + gap) + gap) * dpr),
+        round((rows * (height + gap) + gap) * dpr),
         QImage.Format.Format_ARGB32,
     )
+    image.setDevicePixelRatio(dpr)
     painter = QPainter(image)
-    felt(painter, QRectF(image.rect()))
+    felt(painter, QRectF(0, 0, image.width() / dpr, image.height() / dpr))
     painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
     started = time.perf_counter()
     cells = [
-        card_pixmaps.face_pixmap(card_id(s, r), width, four_colour)
+        card_pixmaps.face_pixmap(card_id(s, r), width, four_colour, dpr, face_style)
         for s in Suit
         for r in RANKS_HIGH_FIRST
     ]
-    cells += [card_pixmaps.back_pixmap(name, width) for name in card_art.BACK_NAMES]
+    cells += [card_pixmaps.back_pixmap(name, width, dpr) for name in card_art.BACK_NAMES]
     elapsed = time.perf_counter() - started
     for i, pixmap in enumerate(cells):
         x, y = gap + (i % cols) * (width + gap), gap + (i // cols) * (height + gap)
@@ -128,6 +132,9 @@ def main() -> None:
     parser.add_argument("out", help="PNG file to write")
     parser.add_argument("--four-colour", action="store_true", help="four-colour suits")
     parser.add_argument("--width", type=int, default=140, help="card width in pixels")
+    parser.add_argument("--face-style", default=card_art.DEFAULT_FACE_STYLE, choices=card_art.FACE_STYLES,
+                        help="the court cards' design")
+    parser.add_argument("--dpr", type=float, default=1.0, help="screen pixel ratio (2: a scale-2 screen)")
     parser.add_argument("--fan", help="also write a mock 12-card fan to this PNG")
     parser.add_argument(
         "--fan-cards", type=int, default=12, help="cards in the mock hand"
@@ -137,7 +144,7 @@ def main() -> None:
     )
     args = parser.parse_args()
     app = QApplication.instance() or QApplication([])
-    gallery(args.out, args.width, args.four_colour)
+    gallery(args.out, args.width, args.four_colour, args.face_style, args.dpr)
     if args.fan:
         fan(args.fan, args.fan_cards, args.four_colour, args.table)
     del app

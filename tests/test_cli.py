@@ -124,8 +124,8 @@ def test_score_explains_each_side(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, err = run(capsys, "score", "--rules", "double-deck", "--bid", "75", "--bidders-meld", "41",
                          "--others-meld", "17", "--bidders-tricks", "28", "--others-tricks", "22")
     assert (code, err) == (0, "")
-    assert "Meld 41 + tricks 28 = 69, short of the bid of 75: set, they lose 75." in out
-    assert "Their meld of 17 is under 20 and does not count; their 22 trick points do." in out
+    assert "Meld 41 + tricks 28 = 69, short of the bid of 75: set, 75 lost." in out
+    assert "Meld 17 is under 20 and does not count; the 22 trick points do." in out
 
 
 def test_score_three_players_the_bidder_against_each_opponent(capsys: pytest.CaptureFixture[str]) -> None:
@@ -137,7 +137,7 @@ def test_score_three_players_the_bidder_against_each_opponent(capsys: pytest.Cap
     assert [line.split()[:4] for line in lines[:3]] == [["player", "1", "(bidder):", "+360"], ["player", "2:", "+50"],
                                                         ["player", "3:", "+0"]]
     assert lines[3] == "bid made (bid 350)"
-    assert "player 3:" in lines[6] and "They took no trick points: their meld of 60 does not count" in lines[6]
+    assert "player 3:" in lines[6] and "No trick points taken: the meld of 60 does not count" in lines[6]
     set_hand = ["score", "--rules", "three-handed", "--bidder", "2", "--bid", "400", "--meld", "50", "150", "40",
                 "--tricks", "60", "150", "40"]
     assert run_json(capsys, *set_hand) == {"points": [110, -400, 80], "outcome": "set"}

@@ -272,11 +272,6 @@
         <translation>&lt;b&gt;{name}&lt;/b&gt;, con cambios: {options}.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
-        <source>&lt;h3&gt;Pinochle Desktop&lt;/h3&gt;&lt;p&gt;Partnership Pinochle, single and double deck, against computer players or with friends at one computer.&lt;/p&gt;&lt;p&gt;Card artwork drawn in code by the project.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Pinochle Desktop&lt;/h3&gt;&lt;p&gt;Pinochle por parejas, con baraja sencilla o doble, contra jugadores del ordenador o con amigos en un mismo ordenador.&lt;/p&gt;&lt;p&gt;Las cartas las dibuja el propio proyecto mediante código.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>A</source>
         <comment>card index: ace</comment>
@@ -367,6 +362,11 @@
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>A game is in progress. Its rules cannot change during a game: these take effect in the new game, which replaces the one on the table.</source>
         <translation>Hay una partida en curso. Sus reglas no se pueden cambiar durante la partida: estas se aplicarán en la partida nueva, que sustituye a la que está en la mesa.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <source>A large letter under a crown: plain and clear</source>
+        <translation>Una letra grande bajo una corona: sencillo y claro</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
@@ -476,9 +476,19 @@ escalera forma un matrimonio de triunfo</translation>
         <translation>Añadir un tramo</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/dialogs/charts.py"/>
+        <source>After hand {n}: {totals}</source>
+        <translation>Tras la mano {n}: {totals}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/learning/two_handed_help.py"/>
         <source>After winning a trick, the holder of a dix may exchange it for the turned-up trump, or show it: 10 points, besides the meld of that trick.</source>
         <translation>Tras ganar una baza, quien tenga un nueve de triunfo puede cambiarlo por el triunfo descubierto o mostrarlo: 10 puntos, además del cante de esa baza.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/about_dialog.py"/>
+        <source>Against computer players or with friends at one computer:</source>
+        <translation>Contra el ordenador o con amigos en un mismo ordenador:</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_widow.py"/>
@@ -645,6 +655,11 @@ escalera forma un matrimonio de triunfo</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>Bidding opens: you call first</source>
+        <translation>Empieza la subasta: tú hablas primero</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>Bidding opens: {name} calls first</source>
         <translation>Empieza la subasta: {name} habla primero</translation>
     </message>
@@ -659,6 +674,11 @@ escalera forma un matrimonio de triunfo</translation>
         <translation>Pujas cumplidas</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/dialogs/charts.py"/>
+        <source>Bids made and set</source>
+        <translation>Pujas cumplidas y falladas</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/statistics_dialog.py"/>
         <source>Bids set</source>
         <translation>Pujas fallidas</translation>
@@ -667,6 +687,11 @@ escalera forma un matrimonio de triunfo</translation>
         <location filename="../pinochle_desktop/ui/dialogs/statistics_dialog.py"/>
         <source>Bids won</source>
         <translation>Subastas ganadas</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <source>Black and gold</source>
+        <translation>Negro y oro</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
@@ -707,6 +732,11 @@ escalera forma un matrimonio de triunfo</translation>
         <location filename="../pinochle_desktop/engine/explain.py"/>
         <source>Both teams reached {target} in the same hand: the bidders go out first, so {winner} won the game.</source>
         <translation>Las dos parejas llegaron a {target} en la misma mano: los declarantes cierran primero, así que {winner} ganó la partida.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <source>Burgundy weave</source>
+        <translation>Trenzado burdeos</translation>
     </message>
     <message numerus="yes">
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
@@ -763,6 +793,11 @@ escalera forma un matrimonio de triunfo</translation>
         <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/about_dialog.py"/>
+        <source>Card artwork drawn in code by the project.</source>
+        <translation>Las cartas las dibuja el propio proyecto en código.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
@@ -867,6 +902,11 @@ escalera forma un matrimonio de triunfo</translation>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>Claim the rest</source>
         <translation>Reclamar el resto</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <source>Classic</source>
+        <translation>Clásicas</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -979,6 +1019,11 @@ Hoyle: sigue el palo si puedes; supera solo si sale triunfo; sin el palo, falla 
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Conceded before the first lead</source>
         <translation>Rendida antes de la primera salida</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>Conceded before the first lead: the bid of {bid} is lost.</source>
+        <translation>Abandono antes de la primera salida: se pierde la puja de {bid}.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
@@ -1310,6 +1355,11 @@ Hoyle: sigue el palo si puedes; supera solo si sale triunfo; sin el palo, falla 
         <translation>Rápida</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/dialogs/statistics_dialog.py"/>
+        <source>Figures</source>
+        <translation>Cifras</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>First to {target} at the end of a hand wins; if both reach it, the higher score.</source>
         <translation>Gana el primero que llega a {target} al final de una mano; si llegan los dos, la puntuación más alta.</translation>
@@ -1343,6 +1393,11 @@ Hoyle: sigue el palo si puedes; supera solo si sale triunfo; sin el palo, falla 
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>Follow suit if you can; when trump is led, beat the highest trump if you can. Out of the suit led, play anything.</source>
         <translation>Hay que asistir al palo si se puede; si se sale de triunfo, hay que montar al triunfo más alto si se puede. Sin cartas del palo de salida, se juega cualquier carta.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/about_dialog.py"/>
+        <source>For games with real cards: a score keeper, a meld calculator, a printable score sheet and meld chart. For learning: hints, the review of a hand and the bid analysis.</source>
+        <translation>Para jugar con cartas de verdad: un anotador, una calculadora de cantes, una hoja de puntos y una tabla de cantes para imprimir. Para aprender: consejos, el repaso de una mano y el análisis de la puja.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
@@ -1380,9 +1435,19 @@ Hoyle: sigue el palo si puedes; supera solo si sale triunfo; sin el palo, falla 
         <translation>Cuatro, dos parejas</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/dialogs/about_dialog.py"/>
+        <source>Four-handed partnership Pinochle with a single deck (48 cards) or a double deck (80 cards)</source>
+        <translation>Pinacle por parejas entre cuatro, con baraja sencilla (48 cartas) o doble (80 cartas)</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Français</source>
         <translation>Français</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/about_dialog.py"/>
+        <source>Free software under the MIT licence.</source>
+        <translation>Software libre con licencia MIT.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/network/dialogs.py"/>
@@ -1428,6 +1493,11 @@ Hoyle: sigue el palo si puedes; supera solo si sale triunfo; sin el palo, falla 
         <location filename="../pinochle_desktop/ui/dialogs/statistics_dialog.py"/>
         <source>Games won</source>
         <translation>Partidas ganadas</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/charts.py"/>
+        <source>Games won over time</source>
+        <translation>Partidas ganadas a lo largo del tiempo</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/network/dialogs.py"/>
@@ -1487,8 +1557,18 @@ Hoyle: sigue el palo si puedes; supera solo si sale triunfo; sin el palo, falla 
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
+        <source>High bid {bid} by you</source>
+        <translation>Puja más alta {bid}, tuya</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>High bid {bid} by {name}</source>
         <translation>Puja más alta {bid}, de {name}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>High bid: {bid} by you</source>
+        <translation>Puja más alta: {bid}, tuya</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
@@ -1682,6 +1762,11 @@ Hoyle: sigue el palo si puedes; supera solo si sale triunfo; sin el palo, falla 
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <source>Kings, queens and jacks as figures, as on a printed deck</source>
+        <translation>Reyes, damas y sotas con figuras, como en una baraja impresa</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Language and sound</source>
         <translation>Idioma y sonido</translation>
     </message>
@@ -1704,6 +1789,11 @@ Hoyle: sigue el palo si puedes; supera solo si sale triunfo; sin el palo, falla 
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Last trick:</source>
         <translation>Última baza:</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>Last trick: you took {points}</source>
+        <translation>Última baza: te llevaste {points}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
@@ -1864,18 +1954,38 @@ Hoyle: sigue el palo si puedes; supera solo si sale triunfo; sin el palo, falla 
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
-        <source>Meld {meld} + tricks {tricks} = {sum}, at least the bid of {bid}: made, they score {sum}.</source>
-        <translation>Cantes {meld} + bazas {tricks} = {sum}, al menos la puja de {bid}: cumplida, los declarantes se anotan {sum}.</translation>
+        <source>Meld {meld} + tricks {tricks} = {sum}, at least the bid of {bid}: made, {sum} scored.</source>
+        <translation>Cantes {meld} + bazas {tricks} = {sum}, al menos la puja de {bid}: cumplida, se anotan {sum}.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
-        <source>Meld {meld} + tricks {tricks} = {sum}, short of the bid of {bid}: set, they lose {bid}.</source>
-        <translation>Cantes {meld} + bazas {tricks} = {sum}, no llega a la puja de {bid}: fallida, los declarantes pierden {bid}.</translation>
+        <source>Meld {meld} + tricks {tricks} = {sum}, short of the bid of {bid}: set, {bid} lost.</source>
+        <translation>Cantes {meld} + bazas {tricks} = {sum}, menos que la puja de {bid}: fallada, se pierden {bid}.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
         <source>Meld {meld} + tricks {tricks} = {sum}.</source>
         <translation>Cantes {meld} + bazas {tricks} = {sum}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>Meld {meld} and all {total} trick points make {sum}, short of the bid of {bid}: the hand is not played and {bid} is lost.</source>
+        <translation>Cantes {meld} y los {total} puntos de bazas suman {sum}, menos que la puja de {bid}: la mano no se juega y se pierden {bid}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>Meld {meld} is under {minimum} and does not count; the {tricks} trick points do.</source>
+        <translation>Cantes {meld} por debajo de {minimum}: no cuentan; los {tricks} puntos de bazas sí.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>Meld {meld} is under {minimum}: board set. The hand is not played and the bid of {bid} is lost.</source>
+        <translation>Cantes {meld} por debajo de {minimum}: fallo directo. La mano no se juega y se pierde la puja de {bid}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>Meld {meld} is under {minimum}: nothing scored.</source>
+        <translation>Cantes {meld} por debajo de {minimum}: no se anota nada.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
@@ -1938,6 +2048,11 @@ Hoyle: sigue el palo si puedes; supera solo si sale triunfo; sin el palo, falla 
         <translation>Nombres:</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <source>Navy rosette</source>
+        <translation>Roseta azul marino</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/network/session.py"/>
         <source>Networked table</source>
         <translation>Mesa en red</translation>
@@ -1974,6 +2089,11 @@ Hoyle: sigue el palo si puedes; supera solo si sale triunfo; sin el palo, falla 
         <translation>Nueve</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/dialogs/charts.py"/>
+        <source>No bid won yet</source>
+        <translation>Aún no has ganado ninguna puja</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>No bid yet. The minimum bid is {bid}.</source>
         <translation>Todavía no hay pujas. La puja mínima es {bid}.</translation>
@@ -1982,6 +2102,11 @@ Hoyle: sigue el palo si puedes; supera solo si sale triunfo; sin el palo, falla 
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>No cards are passed.</source>
         <translation>No se pasan cartas.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/charts.py"/>
+        <source>No game finished yet</source>
+        <translation>Aún no ha terminado ninguna partida</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/statistics_dialog.py"/>
@@ -2013,6 +2138,21 @@ Hoyle: sigue el palo si puedes; supera solo si sale triunfo; sin el palo, falla 
         <location filename="../pinochle_desktop/ui/learning/bid_chart.py"/>
         <source>No suit makes a bid worth taking: pass.</source>
         <translation>Ningún palo justifica una puja: pasa.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>No trick points taken, so the meld does not count, but the dix scores even so: {points}.</source>
+        <translation>Sin puntos de bazas, los cantes no cuentan, pero el dix sí: {points}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>No trick points taken: set, the bid of {bid} is lost whatever the meld.</source>
+        <translation>Sin puntos de bazas: fallada, se pierde la puja de {bid} sean cuales sean los cantes.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>No trick points taken: the meld of {meld} does not count, nothing scored.</source>
+        <translation>Sin puntos de bazas: los cantes de {meld} no cuentan, no se anota nada.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
@@ -2050,6 +2190,11 @@ Hoyle: sigue el palo si puedes; supera solo si sale triunfo; sin el palo, falla 
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>Nothing to meld: draw.</source>
         <translation>Nada que cantar: roba.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/charts.py"/>
+        <source>Nothing to show yet</source>
+        <translation>Aún no hay nada que mostrar</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
@@ -2206,6 +2351,11 @@ Hoyle: sigue el palo si puedes; supera solo si sale triunfo; sin el palo, falla 
         <location filename="../pinochle_desktop/ui/dialogs/seats_editor.py"/>
         <source>Person</source>
         <translation>Persona</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/statistics_dialog.py"/>
+        <source>Pictures</source>
+        <translation>Gráficos</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/game_files.py"/>
@@ -2535,6 +2685,11 @@ Hoyle: sigue el palo si puedes; supera solo si sale triunfo; sin el palo, falla 
         <translation>Hojas de tanteo (*{suffix})</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/dialogs/charts.py"/>
+        <source>Scores over the game</source>
+        <translation>Puntuación a lo largo de la partida</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/network/dialogs.py"/>
         <source>Seat:</source>
         <translation>Asiento:</translation>
@@ -2579,6 +2734,11 @@ Hoyle: sigue el palo si puedes; supera solo si sale triunfo; sin el palo, falla 
         <location filename="../pinochle_desktop/ui/learning/hints.py"/>
         <source>Show the dix: 10 points.</source>
         <translation>Muestra el nueve de triunfo: 10 puntos.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <source>Simple</source>
+        <translation>Sencillas</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/bid_chart.py"/>
@@ -2797,8 +2957,8 @@ Se conservan y se guardarán con la próxima mano.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
-        <source>The bidder could name no trump (no marriage): they lose the bid of {bid}.</source>
-        <translation>El declarante no pudo nombrar triunfo (sin matrimonio): los declarantes pierden la puja de {bid}.</translation>
+        <source>The bidder could name no trump (no marriage): the bid of {bid} is lost.</source>
+        <translation>El declarante no pudo nombrar triunfo (sin matrimonio): se pierde la puja de {bid}.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_widow.py"/>
@@ -2936,13 +3096,13 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
-        <source>The hand was not played and they have no meld: they score nothing.</source>
-        <translation>La mano no se jugó y los rivales no tienen cantes: no se anotan nada.</translation>
+        <source>The hand was not played and there is no meld: nothing scored.</source>
+        <translation>La mano no se jugó y no hay cantes: no se anota nada.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
-        <source>The hand was not played: they score their meld of {meld}.</source>
-        <translation>La mano no se jugó: los rivales se anotan sus cantes de {meld}.</translation>
+        <source>The hand was not played: the meld of {meld} scores.</source>
+        <translation>La mano no se jugó: se anotan los cantes de {meld}.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
@@ -3100,26 +3260,6 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>{card} forma parte de tus cantes: no se puede enterrar.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/engine/explain.py"/>
-        <source>Their meld of {meld} and all {total} trick points make {sum}, short of the bid of {bid}: the hand is not played and they lose {bid}.</source>
-        <translation>Sus cantes de {meld} y los {total} puntos de bazas suman {sum}, menos que la puja de {bid}: la mano no se juega y los declarantes pierden {bid}.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/engine/explain.py"/>
-        <source>Their meld of {meld} is under {minimum} and does not count; their {tricks} trick points do.</source>
-        <translation>Sus cantes de {meld} no llegan a {minimum} y no cuentan; sus {tricks} puntos de bazas sí.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/engine/explain.py"/>
-        <source>Their meld of {meld} is under {minimum}: board set. The hand is not played and they lose the bid of {bid}.</source>
-        <translation>Sus cantes de {meld} no llegan a {minimum}: fallo directo. La mano no se juega y los declarantes pierden la puja de {bid}.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/engine/explain.py"/>
-        <source>Their meld of {meld} is under {minimum}: they score nothing.</source>
-        <translation>Sus cantes de {meld} no llegan a {minimum}: no se anotan nada.</translation>
-    </message>
-    <message>
         <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>Them</source>
         <translation>Ellos</translation>
@@ -3156,41 +3296,6 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
         <source>They</source>
         <translation>Ellos</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/engine/explain.py"/>
-        <source>They conceded before the first lead: they lose the bid of {bid}.</source>
-        <translation>Se rindió antes de la primera salida: pierde la puja de {bid}.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/engine/explain.py"/>
-        <source>They threw in: they lose the bid of {bid}.</source>
-        <translation>Los declarantes abandonaron: pierden la puja de {bid}.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/engine/explain.py"/>
-        <source>They took no trick points, so their meld does not count, but their dix scores even so: {points}.</source>
-        <translation>Los rivales no hicieron puntos de bazas, así que sus cantes no cuentan, pero su nueve de triunfo cuenta igualmente: {points}.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/engine/explain.py"/>
-        <source>They took no trick points: set, they lose the bid of {bid} whatever their meld.</source>
-        <translation>Los declarantes no hicieron puntos de bazas: fallida, pierden la puja de {bid} sean cuales sean sus cantes.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/engine/explain.py"/>
-        <source>They took no trick points: their meld of {meld} does not count, they score nothing.</source>
-        <translation>Los rivales no hicieron puntos de bazas: sus cantes de {meld} no cuentan, no se anotan nada.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/engine/explain.py"/>
-        <source>They took {tricks} trick points, under the {keep} needed: set, they lose the bid of {bid} whatever their meld.</source>
-        <translation>Los declarantes hicieron {tricks} puntos de bazas, menos de los {keep} necesarios: fallida, pierden la puja de {bid} sean cuales sean sus cantes.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/engine/explain.py"/>
-        <source>They took {tricks} trick points, under the {keep} needed: their meld of {meld} is lost too, they score nothing.</source>
-        <translation>Los rivales hicieron {tricks} puntos de bazas, menos de los {keep} necesarios: también pierden sus cantes de {meld}, no se anotan nada.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
@@ -3248,6 +3353,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>A tres</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/dialogs/about_dialog.py"/>
+        <source>Three-handed cutthroat Pinochle with a widow</source>
+        <translation>Pinacle a tres, cada uno por su cuenta, con viuda</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>Three-handed: the bidder takes the widow of {n} and buries {n} cards, never one shown in meld; the points of the buried cards count for the bidder.</source>
         <translation>A tres: el declarante toma la viuda de {n} cartas y entierra {n}, nunca una cantada; los puntos de las cartas enterradas cuentan para él.</translation>
@@ -3280,14 +3390,22 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>Abandono</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>Thrown in: the bid of {bid} is lost.</source>
+        <translation>Abandono: se pierde la puja de {bid}.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>To keep meld, take at least:</source>
         <translation>Para conservar los cantes, al menos:</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>To score at all, a team must take at least {k} trick points.</source>
-        <translation>Para anotarse algo, los puntos en bazas de una pareja tienen que llegar al menos a {k}.</translation>
+        <source>To score at all, a team must take at least %n trick point(s).</source>
+        <translation>
+            <numerusform>Para anotar algo, una pareja debe ganar al menos %n punto de bazas.</numerusform>
+            <numerusform>Para anotar algo, una pareja debe ganar al menos %n puntos de bazas.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/network/session.py"/>
@@ -3421,6 +3539,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>Triunfo: {suit}</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>Turned-up dix: {points} to the dealer</source>
+        <translation>Dix de muestra: {points} para el que reparte</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Two colours</source>
         <translation>Dos colores</translation>
@@ -3439,6 +3562,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <location filename="../pinochle_desktop/engine/rules.py"/>
         <source>Two-handed</source>
         <translation>Para dos</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/about_dialog.py"/>
+        <source>Two-handed Pinochle: the draw game, with a stock and meld after each trick won</source>
+        <translation>Pinacle a dos: con montón para robar y cantes tras cada baza ganada</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
@@ -3574,6 +3702,7 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/i18n.py"/>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
@@ -3581,6 +3710,29 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>You are out of the suit led: you must play a trump ({suit}).</source>
         <translation>No tienes del palo de salida: tienes que fallar con un triunfo ({suit}).</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
+        <source>You bid {bid}</source>
+        <translation>Tú juegas {bid}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>You bid {bid}: {outcome}</source>
+        <translation>Pujaste {bid}: {outcome}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
+        <source>You buried {cards}.</source>
+        <translation>Enterraste {cards}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>You bury %n card(s)</source>
+        <translation>
+            <numerusform>Entierras %n carta</numerusform>
+            <numerusform>Entierras %n cartas</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
@@ -3591,6 +3743,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <location filename="../pinochle_desktop/ui/learning/hints.py"/>
         <source>You cannot win this trick: give away the {card}, your cheapest card.</source>
         <translation>No puedes ganar esta baza: descarta {card}, la carta que menos vale.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>You declared out</source>
+        <translation>Te declaraste fuera</translation>
     </message>
     <message numerus="yes">
         <location filename="../pinochle_desktop/ui/table/person_input.py"/>
@@ -3629,6 +3786,16 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>You take the trick</source>
         <translation>Te llevas la baza</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>You take the widow</source>
+        <translation>Tomas la viuda</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>You win {x} to {y}.</source>
+        <translation>Ganas {x} a {y}.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
@@ -3765,6 +3932,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <location filename="../pinochle_desktop/engine/scoring.py"/>
         <source>a hand ends one way only: not played, thrown in or forfeit</source>
         <translation>una mano termina de una sola manera: no jugada, abandonada o perdida sin matrimonio</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/statistics.py"/>
+        <source>a list of at most {most} games, each a date and won true or false</source>
+        <translation>una lista de {most} partidas como mucho, cada una con fecha y won true o false</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/persistence/documents.py"/>
@@ -4106,6 +4278,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>desde la puja mínima</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/dialogs/charts.py"/>
+        <source>game at {target}</source>
+        <translation>partida a {target}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>game target</source>
         <translation>meta de la partida</translation>
@@ -4391,6 +4568,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/table_speech.py"/>
+        <source>led by you</source>
+        <translation>salida tuya</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/table_speech.py"/>
         <source>led by {name}</source>
         <translation>salida de {name}</translation>
     </message>
@@ -4410,6 +4592,7 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>se pierde en {n}</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/dialogs/charts.py"/>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>made</source>
         <translation>cumplida</translation>
@@ -4418,6 +4601,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>marriage</source>
         <translation>matrimonio</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
+        <source>meld by you: {meld}, {points}</source>
+        <translation>tu cante: {meld}, {points}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
@@ -4593,6 +4781,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/table_speech.py"/>
+        <source>played by you</source>
+        <translation>jugada por ti</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/table_speech.py"/>
         <source>played by {name}</source>
         <translation>jugada por {name}</translation>
     </message>
@@ -4666,6 +4859,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <location filename="../pinochle_desktop/persistence/settings.py"/>
         <source>seats: expected a list of {count} seats, found {found}</source>
         <translation>seats: se esperaba una lista de {count} puestos, se encontró {found}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/charts.py"/>
+        <source>set</source>
+        <translation>fallada</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/persistence/settings.py"/>
@@ -5012,6 +5210,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
+        <source>won by you, {points} points</source>
+        <translation>te la llevas tú, vale {points}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <source>won by {name}, {points} points</source>
         <translation>se la lleva {name}, vale {points}</translation>
     </message>
@@ -5122,9 +5325,39 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>{name} toma la viuda</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>{name} to bid</source>
+        <translation>Le toca pujar a {name}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>{name} to bury</source>
+        <translation>Le toca enterrar a {name}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>{name} to meld</source>
+        <translation>Le toca cantar a {name}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>{name} to name trump</source>
+        <translation>Le toca nombrar triunfo a {name}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>{name} to pass cards</source>
+        <translation>Le toca pasar cartas a {name}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>{name} to play</source>
         <translation>Le toca a {name}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>{name} to take the widow</source>
+        <translation>Le toca tomar la viuda a {name}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
@@ -5140,6 +5373,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <location filename="../pinochle_desktop/ui/table/table_speech.py"/>
         <source>{name}: {card}</source>
         <translation>{name}: {card}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/charts.py"/>
+        <source>{name}: {made} made, {set} set</source>
+        <translation>{name}: {made} cumplidas, {set} falladas</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
@@ -5221,6 +5459,16 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>{total} puntos de bazas por mano</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>{tricks} trick points taken, under the {keep} needed: set, the bid of {bid} is lost whatever the meld.</source>
+        <translation>{tricks} puntos de bazas, menos de los {keep} necesarios: fallada, se pierde la puja de {bid} sean cuales sean los cantes.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>{tricks} trick points taken, under the {keep} needed: the meld of {meld} is lost too, nothing scored.</source>
+        <translation>{tricks} puntos de bazas, menos de los {keep} necesarios: también se pierden los cantes de {meld}, no se anota nada.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/persistence/documents.py"/>
         <source>{where}.{key}: expected {expected}, found {found}</source>
         <translation>{where}.{key}: se esperaba {expected}, se encontró {found}</translation>
@@ -5246,6 +5494,16 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>{winner} ganó la puja y llegó a {target}: cuando ambas parejas tienen {limit} o más, solo se cierra con la puja propia. {winner} ganó la partida.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/dialogs/charts.py"/>
+        <source>{won} of {games} games won</source>
+        <translation>{won} de {games} partidas ganadas</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/charts.py"/>
+        <source>{won} of {games} won ({rate}%)</source>
+        <translation>{won} de {games} ganadas ({rate} %)</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>“{name}” is the name of a preset: choose another name.</source>
         <translation>«{name}» es el nombre de un reglamento predefinido: elige otro nombre.</translation>
@@ -5259,54 +5517,6 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <source>◀ Previous</source>
         <translation>◀ Anterior</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation type="vanished">Jugador</translation>
-    </message>
-    <message>
-        <source>Meld: {figures}</source>
-        <translation type="vanished">Cantes: {figures}</translation>
-    </message>
-    <message>
-        <source>Tricks: {figures}</source>
-        <translation type="vanished">Bazas: {figures}</translation>
-    </message>
-    <message>
-        <source>Dix shown by the side that did not bid:</source>
-        <translation type="vanished">Nueves de triunfo cantados por los rivales:</translation>
-    </message>
-    <message>
-        <source>the hand was played: give both sides' trick points</source>
-        <translation type="vanished">la mano se jugó: anota los puntos de bazas de los dos lados</translation>
-    </message>
-    <message>
-        <source>Statistics could not be saved: {problem}</source>
-        <translation type="vanished">No se pudieron guardar las estadísticas: {problem}</translation>
-    </message>
-    <message>
-        <source>The game can no longer be autosaved: {problem}</source>
-        <translation type="vanished">La partida ya no se puede guardar automáticamente: {problem}</translation>
-    </message>
-    <message>
-        <source>Choose the trump suit.</source>
-        <translation type="vanished">Elige el palo de triunfo.</translation>
-    </message>
-    <message>
-        <source>If you take the bid and name each suit: every dot is one simulated deal of the other hands, the bar holds the middle half. Green: a safe bid (made four times in five). Gold: the highest bid worth taking.</source>
-        <translation type="vanished">Si ganas la puja y eliges cada palo de triunfo: cada punto es un reparto simulado de las otras manos; la barra abarca la mitad central. Verde: una puja segura (se cumple cuatro de cada cinco veces). Dorado: la puja más alta que merece la pena.</translation>
-    </message>
-    <message>
-        <source>Last trick</source>
-        <translation type="vanished">Última baza</translation>
-    </message>
-    <message>
-        <source>won by {name}</source>
-        <translation type="vanished">se la lleva {name}</translation>
-    </message>
-    <message>
-        <source>The computer players' process failed {n} times; they now think inside the window, so animations may stutter.</source>
-        <translation type="vanished">El proceso de los jugadores del ordenador falló {n} veces; ahora piensan dentro de la ventana, así que las animaciones pueden ir a saltos.</translation>
     </message>
 </context>
 </TS>

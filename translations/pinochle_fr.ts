@@ -272,11 +272,6 @@
         <translation>&lt;b&gt;{name}&lt;/b&gt;, modifié : {options}.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
-        <source>&lt;h3&gt;Pinochle Desktop&lt;/h3&gt;&lt;p&gt;Partnership Pinochle, single and double deck, against computer players or with friends at one computer.&lt;/p&gt;&lt;p&gt;Card artwork drawn in code by the project.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Pinochle Desktop&lt;/h3&gt;&lt;p&gt;Le pinochle à deux contre deux, avec un ou deux jeux de cartes, contre l'ordinateur ou entre amis sur un même ordinateur.&lt;/p&gt;&lt;p&gt;Les cartes sont dessinées en code par le projet.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>A</source>
         <comment>card index: ace</comment>
@@ -367,6 +362,11 @@
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>A game is in progress. Its rules cannot change during a game: these take effect in the new game, which replaces the one on the table.</source>
         <translation>Une partie est en cours. Ses règles ne peuvent pas changer pendant la partie : celles-ci s'appliqueront à la nouvelle partie, qui remplace celle sur la table.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <source>A large letter under a crown: plain and clear</source>
+        <translation>Une grande lettre sous une couronne : simple et lisible</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
@@ -476,9 +476,19 @@ forme un mariage d'atout</translation>
         <translation>Ajouter un palier</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/dialogs/charts.py"/>
+        <source>After hand {n}: {totals}</source>
+        <translation>Après la donne {n} : {totals}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/learning/two_handed_help.py"/>
         <source>After winning a trick, the holder of a dix may exchange it for the turned-up trump, or show it: 10 points, besides the meld of that trick.</source>
         <translation>Après avoir gagné un pli, le détenteur d'un dix peut l'échanger contre l'atout retourné ou le montrer : 10 points, en plus de l'annonce de ce pli.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/about_dialog.py"/>
+        <source>Against computer players or with friends at one computer:</source>
+        <translation>Contre l'ordinateur ou entre amis sur un même ordinateur :</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_widow.py"/>
@@ -645,6 +655,11 @@ forme un mariage d'atout</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>Bidding opens: you call first</source>
+        <translation>Les enchères s'ouvrent : vous parlez en premier</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>Bidding opens: {name} calls first</source>
         <translation>Les enchères s'ouvrent : {name} parle en premier</translation>
     </message>
@@ -659,6 +674,11 @@ forme un mariage d'atout</translation>
         <translation>Contrats réussis</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/dialogs/charts.py"/>
+        <source>Bids made and set</source>
+        <translation>Enchères réussies et chutées</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/statistics_dialog.py"/>
         <source>Bids set</source>
         <translation>Contrats chutés</translation>
@@ -667,6 +687,11 @@ forme un mariage d'atout</translation>
         <location filename="../pinochle_desktop/ui/dialogs/statistics_dialog.py"/>
         <source>Bids won</source>
         <translation>Enchères remportées</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <source>Black and gold</source>
+        <translation>Noir et or</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
@@ -707,6 +732,11 @@ forme un mariage d'atout</translation>
         <location filename="../pinochle_desktop/engine/explain.py"/>
         <source>Both teams reached {target} in the same hand: the bidders go out first, so {winner} won the game.</source>
         <translation>Les deux équipes ont atteint {target} dans la même donne : les preneurs sortent d'abord, donc {winner} a gagné la partie.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <source>Burgundy weave</source>
+        <translation>Tressage bordeaux</translation>
     </message>
     <message numerus="yes">
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
@@ -763,6 +793,11 @@ forme un mariage d'atout</translation>
         <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/about_dialog.py"/>
+        <source>Card artwork drawn in code by the project.</source>
+        <translation>Les cartes sont dessinées en code par le projet.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
@@ -867,6 +902,11 @@ forme un mariage d'atout</translation>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>Claim the rest</source>
         <translation>Revendiquer le reste</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <source>Classic</source>
+        <translation>Classiques</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -979,6 +1019,11 @@ Hoyle : fournissez si vous le pouvez ; battez seulement quand atout est entamé 
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Conceded before the first lead</source>
         <translation>Abandon avant la première entame</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>Conceded before the first lead: the bid of {bid} is lost.</source>
+        <translation>Abandon avant la première entame : l'enchère de {bid} est perdue.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
@@ -1310,6 +1355,11 @@ Hoyle : fournissez si vous le pouvez ; battez seulement quand atout est entamé 
         <translation>Rapide</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/dialogs/statistics_dialog.py"/>
+        <source>Figures</source>
+        <translation>Chiffres</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>First to {target} at the end of a hand wins; if both reach it, the higher score.</source>
         <translation>Le premier à {target} à la fin d'une donne gagne ; si les deux y arrivent, le plus haut score.</translation>
@@ -1343,6 +1393,11 @@ Hoyle : fournissez si vous le pouvez ; battez seulement quand atout est entamé 
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>Follow suit if you can; when trump is led, beat the highest trump if you can. Out of the suit led, play anything.</source>
         <translation>Fournissez si vous le pouvez ; quand on entame atout, montez sur le plus haut atout si possible. Sans la couleur demandée, jouez ce que vous voulez.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/about_dialog.py"/>
+        <source>For games with real cards: a score keeper, a meld calculator, a printable score sheet and meld chart. For learning: hints, the review of a hand and the bid analysis.</source>
+        <translation>Pour jouer avec de vraies cartes : une feuille de marque, un calculateur d'annonces, une feuille de score et un tableau des annonces à imprimer. Pour apprendre : des conseils, la revue d'une donne et l'analyse des enchères.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
@@ -1380,9 +1435,19 @@ Hoyle : fournissez si vous le pouvez ; battez seulement quand atout est entamé 
         <translation>Quatre, deux équipes</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/dialogs/about_dialog.py"/>
+        <source>Four-handed partnership Pinochle with a single deck (48 cards) or a double deck (80 cards)</source>
+        <translation>Pinochle à quatre par équipes, avec un jeu simple (48 cartes) ou double (80 cartes)</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Français</source>
         <translation>Français</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/about_dialog.py"/>
+        <source>Free software under the MIT licence.</source>
+        <translation>Logiciel libre sous licence MIT.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/network/dialogs.py"/>
@@ -1428,6 +1493,11 @@ Hoyle : fournissez si vous le pouvez ; battez seulement quand atout est entamé 
         <location filename="../pinochle_desktop/ui/dialogs/statistics_dialog.py"/>
         <source>Games won</source>
         <translation>Parties gagnées</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/charts.py"/>
+        <source>Games won over time</source>
+        <translation>Parties gagnées au fil du temps</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/network/dialogs.py"/>
@@ -1487,8 +1557,18 @@ Hoyle : fournissez si vous le pouvez ; battez seulement quand atout est entamé 
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
+        <source>High bid {bid} by you</source>
+        <translation>Plus haute enchère {bid}, la vôtre</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>High bid {bid} by {name}</source>
         <translation>Plus haute enchère {bid}, par {name}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>High bid: {bid} by you</source>
+        <translation>Plus haute enchère : {bid}, la vôtre</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
@@ -1682,6 +1762,11 @@ Hoyle : fournissez si vous le pouvez ; battez seulement quand atout est entamé 
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <source>Kings, queens and jacks as figures, as on a printed deck</source>
+        <translation>Rois, dames et valets en personnages, comme sur un jeu imprimé</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Language and sound</source>
         <translation>Langue et son</translation>
     </message>
@@ -1704,6 +1789,11 @@ Hoyle : fournissez si vous le pouvez ; battez seulement quand atout est entamé 
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>Last trick:</source>
         <translation>Dernier pli :</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>Last trick: you took {points}</source>
+        <translation>Dernier pli : vous avez pris {points}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
@@ -1864,18 +1954,38 @@ Hoyle : fournissez si vous le pouvez ; battez seulement quand atout est entamé 
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
-        <source>Meld {meld} + tricks {tricks} = {sum}, at least the bid of {bid}: made, they score {sum}.</source>
-        <translation>Annonces {meld} + plis {tricks} = {sum}, au moins l'enchère de {bid} : contrat réussi, les preneurs marquent {sum}.</translation>
+        <source>Meld {meld} + tricks {tricks} = {sum}, at least the bid of {bid}: made, {sum} scored.</source>
+        <translation>Annonces {meld} + plis {tricks} = {sum}, au moins l'enchère de {bid} : réussie, {sum} marqués.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
-        <source>Meld {meld} + tricks {tricks} = {sum}, short of the bid of {bid}: set, they lose {bid}.</source>
-        <translation>Annonces {meld} + plis {tricks} = {sum}, moins que l'enchère de {bid} : chute, les preneurs perdent {bid}.</translation>
+        <source>Meld {meld} + tricks {tricks} = {sum}, short of the bid of {bid}: set, {bid} lost.</source>
+        <translation>Annonces {meld} + plis {tricks} = {sum}, en dessous de l'enchère de {bid} : chute, {bid} perdus.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
         <source>Meld {meld} + tricks {tricks} = {sum}.</source>
         <translation>Annonces {meld} + plis {tricks} = {sum}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>Meld {meld} and all {total} trick points make {sum}, short of the bid of {bid}: the hand is not played and {bid} is lost.</source>
+        <translation>Annonces {meld} et les {total} points de plis font {sum}, en dessous de l'enchère de {bid} : la donne n'est pas jouée et {bid} sont perdus.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>Meld {meld} is under {minimum} and does not count; the {tricks} trick points do.</source>
+        <translation>Annonces {meld} sous {minimum} : elles ne comptent pas ; les {tricks} points de plis, si.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>Meld {meld} is under {minimum}: board set. The hand is not played and the bid of {bid} is lost.</source>
+        <translation>Annonces {meld} sous {minimum} : chute d'office. La donne n'est pas jouée et l'enchère de {bid} est perdue.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>Meld {meld} is under {minimum}: nothing scored.</source>
+        <translation>Annonces {meld} sous {minimum} : rien n'est marqué.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
@@ -1938,6 +2048,11 @@ Hoyle : fournissez si vous le pouvez ; battez seulement quand atout est entamé 
         <translation>Noms :</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <source>Navy rosette</source>
+        <translation>Rosace marine</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/network/session.py"/>
         <source>Networked table</source>
         <translation>Table en réseau</translation>
@@ -1974,6 +2089,11 @@ Hoyle : fournissez si vous le pouvez ; battez seulement quand atout est entamé 
         <translation>Neuf</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/dialogs/charts.py"/>
+        <source>No bid won yet</source>
+        <translation>Aucune enchère remportée pour l'instant</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>No bid yet. The minimum bid is {bid}.</source>
         <translation>Aucune enchère pour l'instant. L'enchère minimale est de {bid}.</translation>
@@ -1982,6 +2102,11 @@ Hoyle : fournissez si vous le pouvez ; battez seulement quand atout est entamé 
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>No cards are passed.</source>
         <translation>On ne passe pas de cartes.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/charts.py"/>
+        <source>No game finished yet</source>
+        <translation>Aucune partie terminée pour l'instant</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/statistics_dialog.py"/>
@@ -2013,6 +2138,21 @@ Hoyle : fournissez si vous le pouvez ; battez seulement quand atout est entamé 
         <location filename="../pinochle_desktop/ui/learning/bid_chart.py"/>
         <source>No suit makes a bid worth taking: pass.</source>
         <translation>Aucune couleur ne justifie une enchère : passez.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>No trick points taken, so the meld does not count, but the dix scores even so: {points}.</source>
+        <translation>Aucun point de plis : les annonces ne comptent pas, mais le dix compte quand même : {points}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>No trick points taken: set, the bid of {bid} is lost whatever the meld.</source>
+        <translation>Aucun point de plis : chute, l'enchère de {bid} est perdue quelles que soient les annonces.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>No trick points taken: the meld of {meld} does not count, nothing scored.</source>
+        <translation>Aucun point de plis : les annonces de {meld} ne comptent pas, rien n'est marqué.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
@@ -2050,6 +2190,11 @@ Hoyle : fournissez si vous le pouvez ; battez seulement quand atout est entamé 
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>Nothing to meld: draw.</source>
         <translation>Rien à annoncer : piochez.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/charts.py"/>
+        <source>Nothing to show yet</source>
+        <translation>Rien à montrer pour l'instant</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
@@ -2206,6 +2351,11 @@ Hoyle : fournissez si vous le pouvez ; battez seulement quand atout est entamé 
         <location filename="../pinochle_desktop/ui/dialogs/seats_editor.py"/>
         <source>Person</source>
         <translation>Humain</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/statistics_dialog.py"/>
+        <source>Pictures</source>
+        <translation>Graphiques</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/game_files.py"/>
@@ -2535,6 +2685,11 @@ Hoyle : fournissez si vous le pouvez ; battez seulement quand atout est entamé 
         <translation>Feuilles de marque (*{suffix})</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/dialogs/charts.py"/>
+        <source>Scores over the game</source>
+        <translation>Scores au fil de la partie</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/network/dialogs.py"/>
         <source>Seat:</source>
         <translation>Place :</translation>
@@ -2579,6 +2734,11 @@ Hoyle : fournissez si vous le pouvez ; battez seulement quand atout est entamé 
         <location filename="../pinochle_desktop/ui/learning/hints.py"/>
         <source>Show the dix: 10 points.</source>
         <translation>Montrez le dix : 10 points.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <source>Simple</source>
+        <translation>Simples</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/bid_chart.py"/>
@@ -2797,8 +2957,8 @@ Elles sont conservées et seront enregistrées avec la prochaine donne.</transla
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
-        <source>The bidder could name no trump (no marriage): they lose the bid of {bid}.</source>
-        <translation>Le preneur n'a pas pu nommer l'atout (pas de mariage) : les preneurs perdent l'enchère de {bid}.</translation>
+        <source>The bidder could name no trump (no marriage): the bid of {bid} is lost.</source>
+        <translation>Le preneur n'a pu nommer aucun atout (pas de mariage) : l'enchère de {bid} est perdue.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_widow.py"/>
@@ -2936,13 +3096,13 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
-        <source>The hand was not played and they have no meld: they score nothing.</source>
-        <translation>La donne n'a pas été jouée et la défense n'a pas d'annonces : elle ne marque rien.</translation>
+        <source>The hand was not played and there is no meld: nothing scored.</source>
+        <translation>La donne n'a pas été jouée et il n'y a pas d'annonces : rien n'est marqué.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
-        <source>The hand was not played: they score their meld of {meld}.</source>
-        <translation>La donne n'a pas été jouée : la défense marque ses annonces de {meld}.</translation>
+        <source>The hand was not played: the meld of {meld} scores.</source>
+        <translation>La donne n'a pas été jouée : les annonces de {meld} sont marquées.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
@@ -3100,26 +3260,6 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>{card} fait partie de vos annonces : cette carte ne peut pas être enterrée.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/engine/explain.py"/>
-        <source>Their meld of {meld} and all {total} trick points make {sum}, short of the bid of {bid}: the hand is not played and they lose {bid}.</source>
-        <translation>Leurs annonces de {meld} et les {total} points de plis font {sum}, moins que l'enchère de {bid} : la donne n'est pas jouée et les preneurs perdent {bid}.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/engine/explain.py"/>
-        <source>Their meld of {meld} is under {minimum} and does not count; their {tricks} trick points do.</source>
-        <translation>Leurs annonces de {meld} sont sous {minimum} et ne comptent pas ; leurs {tricks} points de plis, si.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/engine/explain.py"/>
-        <source>Their meld of {meld} is under {minimum}: board set. The hand is not played and they lose the bid of {bid}.</source>
-        <translation>Leurs annonces de {meld} sont sous {minimum} : chute d'office. La donne n'est pas jouée et les preneurs perdent l'enchère de {bid}.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/engine/explain.py"/>
-        <source>Their meld of {meld} is under {minimum}: they score nothing.</source>
-        <translation>Leurs annonces de {meld} sont sous {minimum} : la défense ne marque rien.</translation>
-    </message>
-    <message>
         <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>Them</source>
         <translation>Eux</translation>
@@ -3156,41 +3296,6 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
         <source>They</source>
         <translation>Eux</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/engine/explain.py"/>
-        <source>They conceded before the first lead: they lose the bid of {bid}.</source>
-        <translation>Abandon avant la première entame : l'enchère de {bid} est perdue.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/engine/explain.py"/>
-        <source>They threw in: they lose the bid of {bid}.</source>
-        <translation>Les preneurs ont abandonné : ils perdent l'enchère de {bid}.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/engine/explain.py"/>
-        <source>They took no trick points, so their meld does not count, but their dix scores even so: {points}.</source>
-        <translation>La défense n'a fait aucun point de plis, ses annonces ne comptent donc pas, mais son dix compte quand même : {points}.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/engine/explain.py"/>
-        <source>They took no trick points: set, they lose the bid of {bid} whatever their meld.</source>
-        <translation>Les preneurs n'ont fait aucun point de plis : chute, ils perdent l'enchère de {bid} quelles que soient leurs annonces.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/engine/explain.py"/>
-        <source>They took no trick points: their meld of {meld} does not count, they score nothing.</source>
-        <translation>La défense n'a fait aucun point de plis : ses annonces de {meld} ne comptent pas, elle ne marque rien.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/engine/explain.py"/>
-        <source>They took {tricks} trick points, under the {keep} needed: set, they lose the bid of {bid} whatever their meld.</source>
-        <translation>Les preneurs ont fait {tricks} points de plis, moins que les {keep} nécessaires : chute, ils perdent l'enchère de {bid} quelles que soient leurs annonces.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/engine/explain.py"/>
-        <source>They took {tricks} trick points, under the {keep} needed: their meld of {meld} is lost too, they score nothing.</source>
-        <translation>La défense a fait {tricks} points de plis, moins que les {keep} nécessaires : ses annonces de {meld} sont perdues aussi, elle ne marque rien.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
@@ -3248,6 +3353,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>À trois</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/dialogs/about_dialog.py"/>
+        <source>Three-handed cutthroat Pinochle with a widow</source>
+        <translation>Pinochle à trois, chacun pour soi, avec talon</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>Three-handed: the bidder takes the widow of {n} and buries {n} cards, never one shown in meld; the points of the buried cards count for the bidder.</source>
         <translation>À trois : le preneur prend le talon de {n} cartes et en enterre {n}, jamais une carte annoncée ; les points des cartes enterrées comptent pour lui.</translation>
@@ -3280,14 +3390,22 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>Abandon</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>Thrown in: the bid of {bid} is lost.</source>
+        <translation>Abandon : l'enchère de {bid} est perdue.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>To keep meld, take at least:</source>
         <translation>Pour garder les annonces, au moins :</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
-        <source>To score at all, a team must take at least {k} trick points.</source>
-        <translation>Pour marquer quoi que ce soit, les points de plis d'une équipe doivent atteindre au moins {k}.</translation>
+        <source>To score at all, a team must take at least %n trick point(s).</source>
+        <translation>
+            <numerusform>Pour marquer quoi que ce soit, une équipe doit prendre au moins %n point de plis.</numerusform>
+            <numerusform>Pour marquer quoi que ce soit, une équipe doit prendre au moins %n points de plis.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/network/session.py"/>
@@ -3421,6 +3539,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>Atout : {suit}</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>Turned-up dix: {points} to the dealer</source>
+        <translation>Dix retourné : {points} pour le donneur</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Two colours</source>
         <translation>Deux couleurs</translation>
@@ -3439,6 +3562,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <location filename="../pinochle_desktop/engine/rules.py"/>
         <source>Two-handed</source>
         <translation>À deux</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/about_dialog.py"/>
+        <source>Two-handed Pinochle: the draw game, with a stock and meld after each trick won</source>
+        <translation>Pinochle à deux : avec une pioche et des annonces après chaque pli gagné</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
@@ -3574,6 +3702,7 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/i18n.py"/>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
@@ -3581,6 +3710,29 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>You are out of the suit led: you must play a trump ({suit}).</source>
         <translation>Vous n'avez plus de la couleur demandée : vous devez couper ({suit}).</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
+        <source>You bid {bid}</source>
+        <translation>Vous avez pris à {bid}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>You bid {bid}: {outcome}</source>
+        <translation>Vous avez pris à {bid} : {outcome}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
+        <source>You buried {cards}.</source>
+        <translation>Vous avez enterré {cards}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>You bury %n card(s)</source>
+        <translation>
+            <numerusform>Vous enterrez %n carte</numerusform>
+            <numerusform>Vous enterrez %n cartes</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
@@ -3591,6 +3743,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <location filename="../pinochle_desktop/ui/learning/hints.py"/>
         <source>You cannot win this trick: give away the {card}, your cheapest card.</source>
         <translation>Vous ne pouvez pas prendre ce pli : défaussez {card}, votre carte la moins chère.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>You declared out</source>
+        <translation>Vous vous êtes déclaré sorti</translation>
     </message>
     <message numerus="yes">
         <location filename="../pinochle_desktop/ui/table/person_input.py"/>
@@ -3629,6 +3786,16 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>You take the trick</source>
         <translation>Vous remportez le pli</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>You take the widow</source>
+        <translation>Vous prenez le talon</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>You win {x} to {y}.</source>
+        <translation>Vous gagnez {x} à {y}.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
@@ -3765,6 +3932,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <location filename="../pinochle_desktop/engine/scoring.py"/>
         <source>a hand ends one way only: not played, thrown in or forfeit</source>
         <translation>une donne ne finit que d'une façon : non jouée, abandonnée ou perdue faute de mariage</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/persistence/statistics.py"/>
+        <source>a list of at most {most} games, each a date and won true or false</source>
+        <translation>une liste d'au plus {most} parties, chacune avec une date et won true ou false</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/persistence/documents.py"/>
@@ -4106,6 +4278,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>dès l'enchère minimale</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/dialogs/charts.py"/>
+        <source>game at {target}</source>
+        <translation>partie à {target}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>game target</source>
         <translation>score à atteindre</translation>
@@ -4391,6 +4568,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/table_speech.py"/>
+        <source>led by you</source>
+        <translation>entamée par vous</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/table_speech.py"/>
         <source>led by {name}</source>
         <translation>entamée par {name}</translation>
     </message>
@@ -4410,6 +4592,7 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>perdue à {n}</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/dialogs/charts.py"/>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>made</source>
         <translation>réussi</translation>
@@ -4418,6 +4601,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>marriage</source>
         <translation>mariage</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
+        <source>meld by you: {meld}, {points}</source>
+        <translation>votre annonce : {meld}, {points}</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
@@ -4593,6 +4781,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/table_speech.py"/>
+        <source>played by you</source>
+        <translation>jouée par vous</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/table_speech.py"/>
         <source>played by {name}</source>
         <translation>jouée par {name}</translation>
     </message>
@@ -4666,6 +4859,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <location filename="../pinochle_desktop/persistence/settings.py"/>
         <source>seats: expected a list of {count} seats, found {found}</source>
         <translation>seats : une liste de {count} places était attendue, trouvé : {found}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/charts.py"/>
+        <source>set</source>
+        <translation>chuté</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/persistence/settings.py"/>
@@ -5012,6 +5210,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
+        <source>won by you, {points} points</source>
+        <translation>remporté par vous, vaut {points}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <source>won by {name}, {points} points</source>
         <translation>remporté par {name}, vaut {points}</translation>
     </message>
@@ -5122,9 +5325,39 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>{name} prend le talon</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>{name} to bid</source>
+        <translation>À {name} d'enchérir</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>{name} to bury</source>
+        <translation>À {name} d'enterrer</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>{name} to meld</source>
+        <translation>À {name} d'annoncer</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>{name} to name trump</source>
+        <translation>À {name} de nommer l'atout</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>{name} to pass cards</source>
+        <translation>À {name} de passer des cartes</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>{name} to play</source>
         <translation>À {name} de jouer</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>{name} to take the widow</source>
+        <translation>À {name} de prendre le talon</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
@@ -5140,6 +5373,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <location filename="../pinochle_desktop/ui/table/table_speech.py"/>
         <source>{name}: {card}</source>
         <translation>{name} : {card}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/charts.py"/>
+        <source>{name}: {made} made, {set} set</source>
+        <translation>{name} : {made} réussies, {set} chutées</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
@@ -5221,6 +5459,16 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>{total} points de plis par donne</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>{tricks} trick points taken, under the {keep} needed: set, the bid of {bid} is lost whatever the meld.</source>
+        <translation>{tricks} points de plis, moins que les {keep} nécessaires : chute, l'enchère de {bid} est perdue quelles que soient les annonces.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/engine/explain.py"/>
+        <source>{tricks} trick points taken, under the {keep} needed: the meld of {meld} is lost too, nothing scored.</source>
+        <translation>{tricks} points de plis, moins que les {keep} nécessaires : les annonces de {meld} sont perdues aussi, rien n'est marqué.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/persistence/documents.py"/>
         <source>{where}.{key}: expected {expected}, found {found}</source>
         <translation>{where}.{key} : attendu {expected}, trouvé : {found}</translation>
@@ -5246,6 +5494,16 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>{winner} a remporté l'enchère et atteint {target} : quand les deux équipes ont {limit} ou plus, on ne sort que sur sa propre enchère. {winner} a gagné la partie.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/dialogs/charts.py"/>
+        <source>{won} of {games} games won</source>
+        <translation>{won} parties gagnées sur {games}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/charts.py"/>
+        <source>{won} of {games} won ({rate}%)</source>
+        <translation>{won} sur {games} gagnées ({rate} %)</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>“{name}” is the name of a preset: choose another name.</source>
         <translation>« {name} » est le nom de règles prédéfinies : choisissez un autre nom.</translation>
@@ -5259,54 +5517,6 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <source>◀ Previous</source>
         <translation>◀ Précédent</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation type="vanished">Joueur</translation>
-    </message>
-    <message>
-        <source>Meld: {figures}</source>
-        <translation type="vanished">Annonces : {figures}</translation>
-    </message>
-    <message>
-        <source>Tricks: {figures}</source>
-        <translation type="vanished">Plis : {figures}</translation>
-    </message>
-    <message>
-        <source>Dix shown by the side that did not bid:</source>
-        <translation type="vanished">Dix annoncés par la défense :</translation>
-    </message>
-    <message>
-        <source>the hand was played: give both sides' trick points</source>
-        <translation type="vanished">la donne a été jouée : inscrivez les points de plis des deux côtés</translation>
-    </message>
-    <message>
-        <source>Statistics could not be saved: {problem}</source>
-        <translation type="vanished">Impossible d'enregistrer les statistiques : {problem}</translation>
-    </message>
-    <message>
-        <source>The game can no longer be autosaved: {problem}</source>
-        <translation type="vanished">La partie ne peut plus être enregistrée automatiquement : {problem}</translation>
-    </message>
-    <message>
-        <source>Choose the trump suit.</source>
-        <translation type="vanished">Choisissez la couleur d'atout.</translation>
-    </message>
-    <message>
-        <source>If you take the bid and name each suit: every dot is one simulated deal of the other hands, the bar holds the middle half. Green: a safe bid (made four times in five). Gold: the highest bid worth taking.</source>
-        <translation type="vanished">Si tu remportes l’enchère et choisis chaque couleur d’atout : chaque point est une donne simulée des autres mains, la barre couvre la moitié centrale. Vert : une enchère sûre (réussie quatre fois sur cinq). Or : l’enchère la plus haute qui vaut la peine.</translation>
-    </message>
-    <message>
-        <source>Last trick</source>
-        <translation type="vanished">Dernier pli</translation>
-    </message>
-    <message>
-        <source>won by {name}</source>
-        <translation type="vanished">remporté par {name}</translation>
-    </message>
-    <message>
-        <source>The computer players' process failed {n} times; they now think inside the window, so animations may stutter.</source>
-        <translation type="vanished">Le processus des joueurs de l'ordinateur a échoué {n} fois ; ils réfléchissent désormais dans la fenêtre, les animations peuvent donc saccader.</translation>
     </message>
 </context>
 </TS>

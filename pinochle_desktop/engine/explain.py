@@ -16,29 +16,29 @@ def bidders_note(rules: Rules, hand: TableHand, score: HandScore) -> Note:
     bid, meld, tricks = hand.bid, hand.bidders_meld, hand.bidders_tricks or 0
     outcome = score.outcome
     if outcome is Outcome.FORFEIT:
-        return note(tr_noop("The bidder could name no trump (no marriage): they lose the bid of {bid}."), bid=bid)
+        return note(tr_noop("The bidder could name no trump (no marriage): the bid of {bid} is lost."), bid=bid)
     if outcome is Outcome.THROWN_IN:
         if not rules.partnerships:
-            return note(tr_noop("They conceded before the first lead: they lose the bid of {bid}."), bid=bid)
-        return note(tr_noop("They threw in: they lose the bid of {bid}."), bid=bid)
+            return note(tr_noop("Conceded before the first lead: the bid of {bid} is lost."), bid=bid)
+        return note(tr_noop("Thrown in: the bid of {bid} is lost."), bid=bid)
     if outcome is Outcome.BOARD_SET:
-        return note(tr_noop("Their meld of {meld} is under {minimum}: board set. The hand is not played and they "
-                            "lose the bid of {bid}."), meld=meld, minimum=rules.min_meld, bid=bid)
+        return note(tr_noop("Meld {meld} is under {minimum}: board set. The hand is not played and the bid of "
+                            "{bid} is lost."), meld=meld, minimum=rules.min_meld, bid=bid)
     if outcome is Outcome.OUT_OF_REACH:
-        return note(tr_noop("Their meld of {meld} and all {total} trick points make {sum}, short of the bid of "
-                            "{bid}: the hand is not played and they lose {bid}."),
+        return note(tr_noop("Meld {meld} and all {total} trick points make {sum}, short of the bid of {bid}: the "
+                            "hand is not played and {bid} is lost."),
                     meld=meld, total=rules.trick_total, sum=meld + rules.trick_total, bid=bid)
     if score.bidders_kept is False:
         if rules.keep_trick_points <= 1:
-            return note(tr_noop("They took no trick points: set, they lose the bid of {bid} whatever their meld."),
+            return note(tr_noop("No trick points taken: set, the bid of {bid} is lost whatever the meld."),
                         bid=bid)
-        return note(tr_noop("They took {tricks} trick points, under the {keep} needed: set, they lose the bid of "
-                            "{bid} whatever their meld."), tricks=tricks, keep=rules.keep_trick_points, bid=bid)
+        return note(tr_noop("{tricks} trick points taken, under the {keep} needed: set, the bid of {bid} is lost "
+                            "whatever the meld."), tricks=tricks, keep=rules.keep_trick_points, bid=bid)
     counted = meld if score.bidders_meld_counts else 0
     if outcome is Outcome.MADE:
-        return note(tr_noop("Meld {meld} + tricks {tricks} = {sum}, at least the bid of {bid}: made, they score "
-                            "{sum}."), meld=counted, tricks=tricks, sum=counted + tricks, bid=bid)
-    return note(tr_noop("Meld {meld} + tricks {tricks} = {sum}, short of the bid of {bid}: set, they lose {bid}."),
+        return note(tr_noop("Meld {meld} + tricks {tricks} = {sum}, at least the bid of {bid}: made, {sum} "
+                            "scored."), meld=counted, tricks=tricks, sum=counted + tricks, bid=bid)
+    return note(tr_noop("Meld {meld} + tricks {tricks} = {sum}, short of the bid of {bid}: set, {bid} lost."),
                 meld=counted, tricks=tricks, sum=counted + tricks, bid=bid)
 
 
@@ -51,23 +51,23 @@ def others_note(rules: Rules, hand: TableHand, score: HandScore) -> Note:
                 return note(tr_noop("On a forfeit the other players score nothing."))
             return note(tr_noop("On a forfeit the other team scores nothing."))
         if meld_counts(rules, meld):
-            return note(tr_noop("The hand was not played: they score their meld of {meld}."), meld=meld)
+            return note(tr_noop("The hand was not played: the meld of {meld} scores."), meld=meld)
         if meld and rules.min_meld:
-            return note(tr_noop("Their meld of {meld} is under {minimum}: they score nothing."),
+            return note(tr_noop("Meld {meld} is under {minimum}: nothing scored."),
                         meld=meld, minimum=rules.min_meld)
-        return note(tr_noop("The hand was not played and they have no meld: they score nothing."))
+        return note(tr_noop("The hand was not played and there is no meld: nothing scored."))
     if score.others_kept is False:
         if score.others:
-            return note(tr_noop("They took no trick points, so their meld does not count, but their dix scores even "
-                                "so: {points}."), points=score.others)
+            return note(tr_noop("No trick points taken, so the meld does not count, but the dix scores even so: "
+                                "{points}."), points=score.others)
         if rules.keep_trick_points <= 1:
-            return note(tr_noop("They took no trick points: their meld of {meld} does not count, they score nothing."),
+            return note(tr_noop("No trick points taken: the meld of {meld} does not count, nothing scored."),
                         meld=meld)
-        return note(tr_noop("They took {tricks} trick points, under the {keep} needed: their meld of {meld} is lost "
-                            "too, they score nothing."), tricks=tricks, keep=rules.keep_trick_points, meld=meld)
+        return note(tr_noop("{tricks} trick points taken, under the {keep} needed: the meld of {meld} is lost too, "
+                            "nothing scored."), tricks=tricks, keep=rules.keep_trick_points, meld=meld)
     if meld and not score.others_meld_counts:
-        return note(tr_noop("Their meld of {meld} is under {minimum} and does not count; their {tricks} trick points "
-                            "do."), meld=meld, minimum=rules.min_meld, tricks=tricks)
+        return note(tr_noop("Meld {meld} is under {minimum} and does not count; the {tricks} trick points do."),
+                    meld=meld, minimum=rules.min_meld, tricks=tricks)
     return meld_and_tricks_note(meld, tricks)
 
 

@@ -44,7 +44,8 @@ MAX_NAME_LENGTH = 24
 MAX_TEXT_LENGTH = 64  # custom rule set names
 MAX_CUSTOM_RULE_SETS = 100
 MAX_GEOMETRY_LENGTH = 10_000  # Qt's saved window geometry is under 100 characters of base64
-CARD_BACKS: tuple[str, ...] = ("blue", "red", "green")  # the back designs the table can draw
+CARD_BACKS: tuple[str, ...] = ("blue", "red", "green", "navy", "burgundy", "black")  # the back designs drawn
+CARD_FACE_STYLES: tuple[str, ...] = ("classic", "simple")  # court cards: figures, or a letter under a crown
 LANGUAGES: tuple[str, ...] = ("system", "en", "de", "es", "fr")  # "system": the computer's language
 LEVELS: tuple[str, ...] = ("easy", "medium", "hard", "expert", "random")
 # The order of ``Settings.seats``: clockwise from the person at the table.
@@ -72,6 +73,7 @@ class Preferences:
     four_colour: bool = False
     card_size: CardSize = CardSize.AUTOMATIC
     card_back: str = "blue"
+    face_style: str = "classic"
     confirm_play: bool = False
     auto_play_single: bool = True  # a forced card (the only legal one) plays itself
     show_hints: bool = True
@@ -206,6 +208,7 @@ _PREFERENCE_PARSERS: dict[str, tuple[Parser, str]] = {
         _choices(size.value for size in CardSize),
     ),
     "card_back": _one_of(CARD_BACKS),
+    "face_style": _one_of(CARD_FACE_STYLES),
     "confirm_play": _BOOL,
     "auto_play_single": _BOOL,
     "show_hints": _BOOL,

@@ -43,6 +43,7 @@ HUMAN_TEAM = 0  # the side of seat 0 (South): the person at the table, and partn
 MAX_CARDS_TEXT = 400  # a double-deck hand of 20 cards is 59 characters
 MAX_RULE_SETS = 1000  # rule sets with statistics: far more than anybody plays
 MAX_COUNT = 10**12  # no figure grows past this in a lifetime of play
+MAX_GAMES_KEPT = 500  # the latest games of a rule set kept one by one, for the win rate over time
 LOCK_TIMEOUT_S = 5.0  # how long a recording waits for another window's recording
 
 _SUITS_BY_NAME = {suit.name.lower(): suit for suit in Suit}
@@ -60,6 +61,14 @@ class BestMeld:
 
 
 @dataclass(frozen=True, slots=True)
+class GameRecord:
+    """One finished game: the day it ended and whether the person's side won it."""
+
+    date: dt.date
+    won: bool
+
+
+@dataclass(frozen=True, slots=True)
 class PresetStatistics:
     """The figures of one rule set.  ``bids_*`` and ``bid_total`` count contracts won by team 0."""
 
@@ -72,6 +81,7 @@ class PresetStatistics:
     bid_total: int = 0
     meld_total: int = 0  # team 0's meld over all hands, before the minimum-meld rule
     best_meld: BestMeld | None = None
+    games: tuple[GameRecord, ...] = ()  # the latest games, oldest first (at most MAX_GAMES_KEPT)
 
     @property
     def average_bid(self) -> float | None:
@@ -108,8 +118,10 @@ class Statistics:
 
 def _figures_to_dict(figures: PresetStatistics) -> dict[str, object]:
     out: dict[str, object] = {
-        f.name: getattr(figures, f.name) for f in dataclasses.fields(PresetStatistics) if f.name != "best_meld"
+        f.name: getattr(figures, f.name) for f in dataclasses.fields(PresetStatistics)
+        if f.name not in ("best_meld", "games")
     }
+    out["games"] = [{"date": game.date.isoformat(), "won": game.won} for game in figures.games]
     best = figures.best_meld
     out["best_meld"] = None if best is None else {
         "points": best.points,
@@ -158,15 +170,20 @@ def record_hand(
     return stats.with_rules(rules_name, dataclasses.replace(figures, **changes))
 
 
-def record_game(stats: Statistics, rules_name: str, winner: int | None) -> Statistics:
-    """``stats`` with one more game of ``rules_name``; ``winner`` is the winning team (``None``: abandoned)."""
+def record_game(stats: Statistics, rules_name: str, winner: int | None, when: dt.date | None = None) -> Statistics:
+    """``stats`` with one more game of ``rules_name``; ``winner`` is the winning team (``None``: abandoned).
+    A finished game is also kept one by one (its day, won or not), for the win rate over time."""
     figures = stats.for_rules(rules_name)
+    games = figures.games
+    if winner is not None:
+        games = (*games, GameRecord(when or dt.date.today(), winner == HUMAN_TEAM))[-MAX_GAMES_KEPT:]
     return stats.with_rules(
         rules_name,
         dataclasses.replace(
             figures,
             games_played=figures.games_played + 1,
             games_won=figures.games_won + (winner == HUMAN_TEAM),
+            games=games,
         ),
     )
 
@@ -202,10 +219,27 @@ def _parse_best_meld(value: object) -> object:
     return BestMeld(points, cards, None if trump is None else _SUITS_BY_NAME[trump], when, seat)
 
 
+def _parse_games(value: object) -> object:
+    if not isinstance(value, list) or len(value) > MAX_GAMES_KEPT:
+        return BAD
+    games = []
+    for item in value:
+        if not isinstance(item, dict) or set(item) != {"date", "won"} or not isinstance(item["won"], bool) \
+                or not isinstance(item["date"], str):
+            return BAD
+        try:
+            games.append(GameRecord(dt.date.fromisoformat(item["date"]), item["won"]))
+        except ValueError:
+            return BAD
+    return tuple(games)
+
+
 _COUNT = (_parse_count, Notice(tr_noop("a whole number from 0 to {most}"), most=MAX_COUNT))
 _FIGURE_PARSERS: dict[str, tuple[Parser, str]] = {
-    f.name: _COUNT for f in dataclasses.fields(PresetStatistics) if f.name != "best_meld"
+    f.name: _COUNT for f in dataclasses.fields(PresetStatistics) if f.name not in ("best_meld", "games")
 }
+_FIGURE_PARSERS["games"] = (_parse_games, Notice(tr_noop("a list of at most {most} games, each a date and won "
+                                                         "true or false"), most=MAX_GAMES_KEPT))
 _FIGURE_PARSERS["best_meld"] = (_parse_best_meld, Notice(tr_noop("points, cards, trump, date and seat of a meld")))
 
 

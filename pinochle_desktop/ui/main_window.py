@@ -35,7 +35,7 @@ from .table.presenter import TablePresenter
 from .table.scoreboard import ScoreBoard
 from .table.table_scene import TableScene
 from .table.table_view import TableView
-from .texts import file_text, reason_text, tr
+from .texts import file_text, reason_text, tr, turn_title
 from .window_size import MINIMUM_SIZE, fit_to_screen, fit_when_shown
 
 ANIMATION_MS = {"instant": 0, "fast": 180, "normal": 350, "slow": 700}
@@ -99,6 +99,7 @@ class MainWindow(QMainWindow):
         self.set_animation(animation)
         self.act_four_colour.setChecked(self.settings.preferences.four_colour)
         self.style_.set_back(self.settings.preferences.card_back)
+        self.style_.set_face_style(self.settings.preferences.face_style)
         self.scene.set_card_size(self.settings.preferences.card_size)
         self.act_four_colour.toggled.connect(self._remember_four_colour)
         self.scene.card_clicked.connect(self.on_card_clicked)
@@ -225,6 +226,7 @@ class MainWindow(QMainWindow):
         self.set_animation(prefs.animation_speed.value)
         self.act_four_colour.setChecked(prefs.four_colour)
         self.style_.set_back(prefs.card_back)
+        self.style_.set_face_style(prefs.face_style)
         self.scene.set_card_size(prefs.card_size)
         if save:
             self._save_settings()
@@ -249,9 +251,9 @@ class MainWindow(QMainWindow):
         return ANIMATION_MS[self.animation]
 
     def about(self) -> None:
-        QMessageBox.about(self, tr("About Pinochle"), tr(
-            "<h3>Pinochle Desktop</h3><p>Partnership Pinochle, single and double deck, against computer "
-            "players or with friends at one computer.</p><p>Card artwork drawn in code by the project.</p>"))
+        from .dialogs.about_dialog import about_html
+
+        QMessageBox.about(self, tr("About Pinochle"), about_html())
 
     # ------------------------------------------------------------ game commands
     def new_game(self, rules: Rules | None = None, seats: tuple[Seat, ...] | None = None,
@@ -385,7 +387,7 @@ class MainWindow(QMainWindow):
         if c.mode is Mode.PRIVACY:
             seat = c.state.to_act or 0
             names = self.names()
-            self.privacy.show_for(tr("{name} to play").format(name=names[seat]),
+            self.privacy.show_for(turn_title(c.state.phase, names[seat]),
                                   tr("Everybody else, please look away."), tr("I am {name}: show my cards")
                                   .format(name=names[seat]))
         else:

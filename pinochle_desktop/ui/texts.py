@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import datetime as dt
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QDate, QLocale
 
 from ..engine.actions import (
     Action,
@@ -28,7 +29,7 @@ from ..engine.meld import Meld, MeldKind
 from ..engine.notes import Note
 from ..engine.rules import PRESET_TITLES, Rules
 from ..engine.scoring import Outcome, points_still_needed
-from ..engine.state import GameState
+from ..engine.state import GameState, Phase
 from ..persistence.notices import Notice
 
 CUSTOMISED_SUFFIX = " (customised)"
@@ -58,6 +59,34 @@ def file_text(said: str | BaseException) -> str:
 SEAT_NAMES = ("South", "West", "North", "East")
 
 
+def is_you(name: str) -> bool:
+    """Whether a seat's shown name is the player at the computer ("You", in any language): the line about
+    them then takes the second person ("You bid 310", "Vous avez pris à 310", "Tú juegas 310")."""
+    return name in ("You", tr("You"))
+
+
+def turn_title(phase: Phase, name: str) -> str:
+    """Whose turn it is and to do what, for the hot-seat privacy screen ("Alice to bid", "Bo to pass cards")."""
+    said = {Phase.AUCTION: tr("{name} to bid"), Phase.TRUMP: tr("{name} to name trump"),
+            Phase.PASS_TO_BIDDER: tr("{name} to pass cards"), Phase.PASS_TO_PARTNER: tr("{name} to pass cards"),
+            Phase.WIDOW: tr("{name} to take the widow"), Phase.BURY: tr("{name} to bury"),
+            Phase.MELD: tr("{name} to meld")}.get(phase, tr("{name} to play"))
+    return said.format(name=name)
+
+
+def date_text(day: dt.date) -> str:
+    """A day in the locale's short date format with a four-digit year ("3/4/2025", "04.03.2025"); with no
+    locale at all (the C locale of a bare system, whose pattern reads "1 12 2026") the month by its name."""
+    locale = QLocale()
+    if locale.language() == QLocale.Language.C:
+        return QLocale(QLocale.Language.English, QLocale.Country.UnitedKingdom).toString(
+            QDate(day.year, day.month, day.day), "d MMM yyyy")
+    pattern = locale.dateFormat(QLocale.FormatType.ShortFormat)
+    if "yyyy" not in pattern:
+        pattern = pattern.replace("yy", "yyyy")  # a four-digit year: "1/12/26" could be any order
+    return locale.toString(QDate(day.year, day.month, day.day), pattern)
+
+
 def seat_name(seat: int) -> str:
     return (tr("South"), tr("West"), tr("North"), tr("East"))[seat]
 
@@ -75,7 +104,9 @@ def game_over_text(state: GameState, names: tuple[str, ...]) -> str:
     if len(seats) == 2:
         return tr("{a} & {b} win {x} to {y}.").format(
             a=names[seats[0]], b=names[seats[1]], x=state.scores[winner], y=best_other)
-    return tr("{name} wins {x} to {y}.").format(name=names[seats[0]], x=state.scores[winner], y=best_other)
+    name = names[seats[0]]
+    said = tr("You win {x} to {y}.") if is_you(name) else tr("{name} wins {x} to {y}.")
+    return said.format(name=name, x=state.scores[winner], y=best_other)
 
 
 def suit_name(suit: Suit) -> str:

@@ -43,8 +43,14 @@ def test_a_whole_double_deck_game_from_seed_004s_examples() -> None:
                                                           Outcome.OUT_OF_REACH, Outcome.SET]
     assert sheet.winner == WE and lines[-1].winner == WE
     assert lines[-1].end_note is not None and lines[-1].end_note.message == "side 1 reached 500 and won the game."
-    assert "their meld of 22 is lost too" in lines[0].notes[THEY].message
-    assert lines[1].notes[WE].message == "Their meld of 17 is under 20 and does not count; their 22 trick points do."
+    assert "the meld of 22 is lost too" in lines[0].notes[THEY].message
+    assert lines[1].notes[WE].message == "Meld 17 is under 20 and does not count; the 22 trick points do."
+    # each note follows a side's name ("We: …", "They: …"): none speaks of the side as "they"
+    assert lines[0].notes[WE].message == "Meld 34 + tricks 31 = 65, at least the bid of 60: made, 65 scored."
+    for line in lines:
+        for said in line.notes:
+            words = said.message.lower().replace(":", " ").replace(",", " ").split()
+            assert not {"they", "their", "we", "our"} & set(words), said.message
 
 
 def test_editing_hand_b_recomputes_every_total_after_it() -> None:

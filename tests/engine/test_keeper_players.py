@@ -38,9 +38,9 @@ def test_three_handed_the_bidder_against_each_opponent() -> None:
     assert line.points == (360, 50, 0)
     assert line.score is not None and line.score.outcome is Outcome.MADE
     assert [n.message for n in line.notes] == [
-        "Meld 140 + tricks 220 = 360, at least the bid of 350: made, they score 360.",
+        "Meld 140 + tricks 220 = 360, at least the bid of 350: made, 360 scored.",
         "Meld 20 + tricks 30 = 50.",
-        "They took no trick points: their meld of 60 does not count, they score nothing.",
+        "No trick points taken: the meld of 60 does not count, nothing scored.",
     ]
 
 
@@ -52,8 +52,8 @@ def test_three_handed_set_and_conceded() -> None:
     lines = keeper.sheet.lines
     assert lines[0].points == (110, -400, 80) and lines[0].score.outcome is Outcome.SET  # type: ignore[union-attr]
     assert lines[1].points == (20, 80, -300) and lines[1].score.outcome is Outcome.THROWN_IN  # type: ignore[union-attr]
-    assert lines[1].notes[CLEO].message == "They conceded before the first lead: they lose the bid of 300."
-    assert lines[1].notes[ANNA].message == "The hand was not played: they score their meld of 20."
+    assert lines[1].notes[CLEO].message == "Conceded before the first lead: the bid of 300 is lost."
+    assert lines[1].notes[ANNA].message == "The hand was not played: the meld of 20 scores."
     assert keeper.sheet.totals == (130, -320, -220)
 
 

@@ -308,7 +308,7 @@ BAD_VALUES = [
                 'preferences.animation_speed: expected one of "instant", "fast",'
                 ' "normal", "slow", found "warp"'
             ),
-            'preferences.card_back: expected one of "blue", "red", "green", found 5',
+            'preferences.card_back: expected one of "blue", "red", "green", "navy", "burgundy", "black", found 5',
             'preferences.language: expected one of "system", "en", "de", "es", "fr", found " "',
         ],
         Settings(),

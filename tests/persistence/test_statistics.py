@@ -18,6 +18,7 @@ from pinochle_desktop.engine.state import HandResult, Phase
 from pinochle_desktop.persistence import paths
 from pinochle_desktop.persistence.statistics import (
     BestMeld,
+    GameRecord,
     PresetStatistics,
     Statistics,
     load_statistics,
@@ -56,19 +57,40 @@ def test_hands_and_games_add_up_with_averages() -> None:
     stats = record_hand(stats, "single-deck", hand(2, 300, Outcome.SET, (60, 80)), when=DAY)
     stats = record_hand(stats, "single-deck", hand(1, 350, Outcome.MADE, (0, 200)), when=DAY)  # West's contract
     stats = record_hand(stats, "single-deck", hand(0, 260, Outcome.THROWN_IN, (20, 0)), when=DAY)
-    stats = record_game(stats, "single-deck", winner=0)
-    stats = record_game(stats, "single-deck", winner=1)
+    stats = record_game(stats, "single-deck", winner=0, when=DAY)
+    stats = record_game(stats, "single-deck", winner=1, when=DAY)
     stats = record_game(stats, "single-deck", winner=None)  # abandoned
 
     figures = stats.for_rules("single-deck")
     assert figures == PresetStatistics(
         games_played=3, games_won=1, hands_played=4, bids_won=3, bids_made=1, bids_set=2,
-        bid_total=810, meld_total=200, best_meld=None,
+        bid_total=810, meld_total=200, best_meld=None, games=(GameRecord(DAY, True), GameRecord(DAY, False)),
     )
     assert figures.average_bid == 270
     assert figures.average_meld == 50
     assert stats.for_rules("double-deck") == PresetStatistics()
     assert (PresetStatistics().average_bid, PresetStatistics().average_meld) == (None, None)
+
+
+def test_the_games_are_kept_one_by_one_and_read_back(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    import datetime as dt
+
+    from pinochle_desktop.persistence.statistics import MAX_GAMES_KEPT, load_statistics, save_statistics
+
+    stats = Statistics()
+    for n in range(MAX_GAMES_KEPT + 3):
+        stats = record_game(stats, "single-deck", winner=n % 3 == 0, when=dt.date(2026, 1, 1) + dt.timedelta(n))
+    games = stats.for_rules("single-deck").games
+    assert len(games) == MAX_GAMES_KEPT and games[-1].date == dt.date(2026, 1, 1) + dt.timedelta(MAX_GAMES_KEPT + 2)
+    path = tmp_path / "statistics.json"
+    save_statistics(stats, path)
+    loaded, notice = load_statistics(path)
+    assert notice is None and loaded == stats
+    text = path.read_text().replace('"won": true', '"won": "yes"', 1)  # a bad game list is reset, not the rest
+    path.write_text(text)
+    loaded, notice = load_statistics(path)
+    assert notice is not None and "games" in notice
+    assert loaded.for_rules("single-deck").games == () and loaded.for_rules("single-deck").games_played > 0
 
 
 def test_statistics_are_kept_per_rule_set() -> None:

@@ -244,3 +244,18 @@ def test_the_score_sheet_gives_no_column_all_the_room(qtbot) -> None:  # type: i
         assert sheet_widths[column] <= max(sheet.sizeHintForColumn(column), header.sectionSizeHint(column)) + 2, \
             sheet_widths
     assert sheet_widths[0] >= sheet.sizeHintForColumn(0) - 1, sheet_widths
+
+
+def test_dates_follow_the_locale_and_never_read_day_month_year_in_bare_numbers(qapp) -> None:  # type: ignore[no-untyped-def]
+    from pinochle_desktop.ui.texts import date_text
+
+    before = QLocale()
+    day = dt.date(2026, 12, 1)
+    try:
+        for locale, expected in ((QLocale.c(), "1 Dec 2026"), (QLocale("en_US"), "12/1/2026"),
+                                 (QLocale("de_DE"), "01.12.2026"), (QLocale("fr_FR"), "01/12/2026"),
+                                 (QLocale("en_GB"), "01/12/2026")):
+            QLocale.setDefault(locale)
+            assert date_text(day) == expected, locale.name()
+    finally:
+        QLocale.setDefault(before)

@@ -76,7 +76,8 @@ def test_an_unknown_card_back_does_not_stop_the_start_and_stale_temporaries_go(q
     boxes = [w for w in window.findChildren(QMessageBox)]
     qtbot.waitUntil(lambda: any(box.isVisible() for box in window.findChildren(QMessageBox)))
     notice = " ".join(box.informativeText() for box in boxes + window.findChildren(QMessageBox))
-    assert 'preferences.card_back: expected one of "blue", "red", "green", found "purple"' in notice
+    assert ('preferences.card_back: expected one of "blue", "red", "green", "navy", "burgundy", "black", '
+            'found "purple"') in notice
     assert 'preferences.language: expected one of' in notice
     window.close()
 

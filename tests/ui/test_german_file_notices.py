@@ -68,7 +68,8 @@ def test_settings_with_bad_values_list_them_in_a_german_sentence(german) -> None
     text = file_text(notice or "")
     assert text.startswith(f"Einige Einstellungen in {paths.settings_file()} konnten nicht übernommen werden und "
                            "wurden auf ihre Standardwerte zurückgesetzt: preferences.card_back"), text
-    assert 'preferences.card_back: erwartet einer der Werte "blue", "red", "green", gefunden: "purple".' in text
+    assert ('preferences.card_back: erwartet einer der Werte "blue", "red", "green", "navy", "burgundy", "black", '
+            'gefunden: "purple".') in text
     assert "Eine Kopie der Datei wurde als " in text and "expected" not in text
 
 

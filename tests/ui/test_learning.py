@@ -204,3 +204,35 @@ def test_bid_chart_labels_stay_off_the_next_bid_line_and_the_legend_explains_onl
     assert "Green" in chart.legend() and "Gold" in chart.legend()
     chart.set_outlooks((SuitOutlook(Suit.SPADES, totals, None, None),), 260)
     assert "Green" not in chart.legend() and "pass" in chart.legend()
+
+
+def test_rules_help_counts_the_trick_points_needed_in_the_right_number() -> None:
+    import dataclasses
+
+    single = preset("single-deck")
+    assert single.keep_trick_points == 1
+    assert "must take at least 1 trick point." in rules_html(single)
+    assert "1 trick points" not in rules_html(single)
+    assert "must take at least 20 trick points." in rules_html(dataclasses.replace(single, keep_trick_points=20))
+    assert "To score at all" not in rules_html(dataclasses.replace(single, keep_trick_points=0))
+
+
+def test_bid_chart_labels_sit_in_their_own_row_and_apart(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from pinochle_desktop.ai.bid_analysis import SuitOutlook
+    from pinochle_desktop.engine.cards import Suit
+    from pinochle_desktop.ui.learning.bid_chart import BidChart
+
+    chart = BidChart()
+    qtbot.addWidget(chart)
+    totals = tuple(range(230, 320, 3))
+    outlooks = tuple(SuitOutlook(suit, totals, 250, 254 + 4 * suit) for suit in Suit)
+    chart.set_outlooks(outlooks, 300)
+    for size in ((640, 380), (900, 700)):
+        chart.resize(*size)
+        _left, _right, top, row_h, _axis = chart._frame()
+        for row in range(len(outlooks)):
+            boxes = [box for _text, _colour, _x, box in chart.mark_labels(row)]
+            assert len(boxes) == 2
+            for box in boxes:  # the diamonds' "safe 250" is not drawn down among the clubs
+                assert top + row_h * row <= box.top() and box.bottom() <= top + row_h * (row + 0.5), (row, box)
+            assert not boxes[0].intersects(boxes[1])

@@ -87,7 +87,7 @@ def test_keep_a_whole_double_deck_game_change_hand_b_and_print_it(qtbot, tmp_pat
     assert window.totals.text() == "Game won by We, 522 to -43."
     assert not window.form.submit_button.isEnabled(), "no hand after the game is won"
     window.table.selectRow(0)
-    assert "They took 19 trick points, under the 20 needed: their meld of 22 is lost too" in window.why.text()
+    assert "19 trick points taken, under the 20 needed: the meld of 22 is lost too" in window.why.text()
     window.grab().save(f"{screenshot_dir}/keeper-game.png")
 
     pdf = tmp_path / "club night.pdf"
@@ -142,9 +142,15 @@ def test_refused_figures_are_shown_in_place_and_nothing_is_lost(qtbot) -> None: 
     assert window.form.bid.value() == 65, "the arrows follow the bid ladder"
     window.form.bid.stepBy(-2)
     assert window.form.bid.value() == 59
-    window.form.bid.setValue(60)
+    window.form.bid.setValue(60)  # each reason goes as soon as its figure is mended, before Add
+    assert not any("bid ladder" in text for text in window.form.problem_texts())
+    assert "Trick points must add up to 50, not 31 + 20 = 51" in window.form.problem_texts()
     window.form.meld[THEY].setValue(22)
+    assert not any("meld exactly" in text for text in window.form.problem_texts())
+    window.form.tricks[THEY].setValue(18)  # still wrong: the reason says the new figures
+    assert "Trick points must add up to 50, not 31 + 18 = 49" in window.form.problem_texts()
     window.form.tricks[THEY].setValue(19)
+    assert window.form.problem_texts() == []
     window.form.tricks[THEY].setFocus()
     qtbot.keyClick(window.form.tricks[THEY], Qt.Key.Key_Return)  # Enter in the form adds the hand
     qtbot.waitUntil(lambda: window.table.rowCount() == 1)
@@ -195,7 +201,7 @@ def test_single_deck_passing_dix_saves_itself_in_the_keeper(qtbot) -> None:  # t
     window = open_keeper(qtbot, PRESETS["single-deck-passing"])
     add(qtbot, window, bidders=WE, bid=250, meld=(100, 30), tricks=(250, None), dix=2)
     assert column(window, THEY + 3) == ["+20 → 20"]
-    assert "their dix scores even so: 20" in window.why.text()
+    assert "the dix scores even so: 20" in window.why.text()
 
 
 def test_a_blank_sheet_for_the_chosen_rules(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]

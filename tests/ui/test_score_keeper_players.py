@@ -113,7 +113,7 @@ def test_keep_a_short_three_handed_game(qtbot, tmp_path, screenshot_dir) -> None
     assert column(window, FIRST_SIDE + CLEO) == ["+0 → 0", "+80 → 80", "+90 → 170", "-300 → -130"]
     assert window.totals.text() == "Totals: Anna 170, Ben -190, Cleo -130"
     window.table.selectRow(0)
-    assert "Cleo: They took no trick points: their meld of 60 does not count" in window.why.text()
+    assert "Cleo: No trick points taken: the meld of 60 does not count" in window.why.text()
     window.grab().save(f"{screenshot_dir}/keeper-three-handed.png")
 
     # change hand 2: Ben made his 400 after all (150 + 250); every total after it changes

@@ -132,6 +132,7 @@ def test_hot_seat_hand_with_privacy_screen(qtbot, screenshot_dir) -> None:  # ty
     window.new_game(preset("single-deck"), seats=seats, seed=21)
     screens = 0
     viewers = set()
+    phases_screened = set()
     shots_taken = False
     for _ in range(600):
         wait_for(qtbot, c, *TURN_OR_PAUSE)
@@ -140,6 +141,11 @@ def test_hot_seat_hand_with_privacy_screen(qtbot, screenshot_dir) -> None:  # ty
             assert window.privacy.isVisible()
             name = seats[c.state.to_act].name
             assert name in window.privacy.label.text()
+            # the screen says what the person is called for, not "to play" while the auction is on
+            doing = {Phase.AUCTION: "to bid", Phase.TRUMP: "to name trump", Phase.PASS_TO_BIDDER: "to pass cards",
+                     Phase.PASS_TO_PARTNER: "to pass cards", Phase.TRICKS: "to play"}[c.state.phase]
+            assert window.privacy.label.text() == f"{name} {doing}"
+            phases_screened.add(c.state.phase)
             if not shots_taken:
                 shot(window, screenshot_dir, "7-privacy")
                 shots_taken = True
@@ -169,6 +175,7 @@ def test_hot_seat_hand_with_privacy_screen(qtbot, screenshot_dir) -> None:  # ty
     assert c.mode in (Mode.HAND_OVER, Mode.GAME_OVER)
     assert viewers == {0, 2}
     assert screens >= 12  # every change of person at the table goes through the privacy screen
+    assert {Phase.AUCTION, Phase.TRICKS} <= phases_screened
 
 
 def test_a_stale_computer_answer_is_dropped(qtbot) -> None:  # type: ignore[no-untyped-def]

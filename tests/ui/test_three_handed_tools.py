@@ -165,6 +165,12 @@ def test_score_sheet_scoreboard_statistics_and_review_for_three_players(qtbot, s
     board = " ".join(label.text() for label in window.scoreboard.findChildren(QLabel))
     for name, total in zip(names, result.totals, strict=True):
         assert name in board and str(total) in board
+    # the scoreboard's sheet: the bid column shows the bid whole (not "You…"), the bidder's column in bold
+    small = window.scoreboard.sheet
+    cell = small.item(0, 0)
+    assert cell.text().split()[0] == str(result.bid) and cell.text()[-1] in "✓✗"
+    assert small.fontMetrics().horizontalAdvance(cell.text()) <= small.columnWidth(0)
+    assert small.item(0, 1 + result.bidder).font().bold()
     # the score sheet: a column per player
     sheet = window.show_score_sheet()
     qtbot.addWidget(sheet)

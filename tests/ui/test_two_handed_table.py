@@ -279,3 +279,64 @@ def test_cards_that_are_no_meld_are_refused_with_the_reason(qtbot) -> None:  # t
     assert c.state is before and c.mode is Mode.HUMAN_TURN
     assert window.toast.isVisible() and window.toast.text() == "Those cards are not a meld."
     assert "meld-0" in window.panel.buttons  # the melds are still offered
+
+
+def test_with_nothing_to_meld_the_table_draws_by_itself(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """After a trick won with no meld, no dix and no declaring out, nobody is asked to click Draw: the table
+    draws after a short look; a meld turn with something to do waits for the person; undo skips the draw."""
+    from pinochle_desktop.engine.actions import SkipMeld
+    from pinochle_desktop.ui.table.controller import only_the_draw
+
+    window, c = make_window(qtbot)
+    window.new_game(TWO, seed=SEED)
+    drawn_by_itself = waited = 0
+    for _ in range(400):
+        wait_for(qtbot, c, *PAUSES)
+        if c.mode is not Mode.HUMAN_TURN:
+            break
+        if c.state.phase is Phase.MELD:
+            taken = len(c.match.actions)
+            if only_the_draw(c.state):
+                assert c.human_options() == (SkipMeld(),)
+                qtbot.waitUntil(lambda taken=taken: len(c.match.actions) > taken, timeout=3000)  # no click
+                assert c.match.actions[taken] == SkipMeld()
+                drawn_by_itself += 1
+                if drawn_by_itself == 1:  # undo goes back to the person's decision before, not to the draw
+                    wait_for(qtbot, c, *PAUSES)
+                    assert c.undo_to_human()
+                    wait_for(qtbot, c, *PAUSES)
+                    assert len(c.match.actions) < taken and c.mode is Mode.HUMAN_TURN
+                    assert not only_the_draw(c.state)
+                    assert c.redo_to_human()
+                continue
+            qtbot.wait(60)  # something to choose: the table waits
+            assert len(c.match.actions) == taken and c.mode is Mode.HUMAN_TURN
+            waited += 1
+        person_turn(window, c, 0)
+    assert c.mode is Mode.HAND_OVER
+    assert drawn_by_itself >= 3 and waited >= 1
+
+
+def test_a_turned_up_dix_is_named_as_the_dealers_ten(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Seed 1: the turned-up trump is a dix and you deal: your meld says why you have 10, not just "Dix 10";
+    a dix scored later in the hand is a plain "Dix"."""
+    window, c = make_window(qtbot)
+    window.new_game(TWO, seed=1)
+    wait_for(qtbot, c, *PAUSES)
+    state = c.state
+    assert state.dealer == 0 and state.melds[0].total == 10 and state.turn_up is not None
+    window.presenter.refresh()
+    caption = window.scene.meld_captions[0]
+    assert caption.isVisible() and caption.title == "You: 10"
+    assert caption.lines == [("Turned-up dix: 10 to the dealer", "")]
+    window.new_game(TWO, seed=SEED)  # North deals, South exchanges a dix later: that one is no turned-up dix
+    for _ in range(400):
+        wait_for(qtbot, c, *PAUSES)
+        if c.mode is not Mode.HUMAN_TURN:
+            break
+        if person_turn(window, c, 0) == "exchange":
+            window.presenter.refresh()
+            assert ("Dix", "10") in window.scene.meld_captions[0].lines
+            assert not any("Turned-up" in left for left, _ in window.scene.meld_captions[0].lines)
+            return
+    raise AssertionError("no dix exchanged")

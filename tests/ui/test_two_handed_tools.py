@@ -162,7 +162,7 @@ def test_review_score_sheet_and_statistics_after_a_hand(qtbot) -> None:  # type:
     # each meld laid out after a trick is told with the trick, as many as were made
     made = sum(len(state.melds[seat].melds) for seat in (0, 1) for state in c.match.states[-2:-1])
     assert len(melds_told) == made >= 3, melds_told
-    assert any(text.startswith("meld by You: Dix, 10") for text in melds_told), melds_told
+    assert any(text.startswith("meld by you: Dix, 10") for text in melds_told), melds_told
     # Statistics: one hand of two-handed, the person's meld, no bids.
     figures = window.files._stats().for_rules("two-handed")
     assert figures.hands_played == 1 and figures.meld_total == result.meld[0] and figures.bids_won == 0

@@ -31,7 +31,7 @@ from ...engine.cards import Rank, Suit, card_id
 from ...persistence.settings import AnimationSpeed, CardSize, Preferences
 from ..closing import free_when_closed
 from ..plain_text import as_written, plain_label
-from ..table.card_art import BACK_NAMES, CARD_ASPECT, DEFAULT_BACK
+from ..table.card_art import BACK_NAMES, CARD_ASPECT, DEFAULT_BACK, DEFAULT_FACE_STYLE
 from ..table.card_pixmaps import back_pixmap, face_pixmap
 from ..texts import file_text, tr
 
@@ -74,7 +74,27 @@ def _card_size_names() -> dict[CardSize, str]:
 
 
 def _back_names() -> dict[str, str]:
-    return {"blue": tr("Blue"), "red": tr("Red"), "green": tr("Green")}
+    return {"blue": tr("Blue"), "red": tr("Red"), "green": tr("Green"), "navy": tr("Navy rosette"),
+            "burgundy": tr("Burgundy weave"), "black": tr("Black and gold")}
+
+
+def _face_style_names() -> dict[str, str]:
+    return {"classic": tr("Classic"), "simple": tr("Simple")}
+
+
+def courts_preview(face_style: str, width: int = PREVIEW_WIDTH, dpr: float = 1.0) -> QPixmap:
+    """A fan of K♥ Q♠ J♦ with the court cards of ``face_style``."""
+    cards = (card_id(Suit.HEARTS, Rank.KING), card_id(Suit.SPADES, Rank.QUEEN), card_id(Suit.DIAMONDS, Rank.JACK))
+    step = int(width * 0.72)
+    height = round(width * CARD_ASPECT)
+    pixmap = QPixmap(round((step * (len(cards) - 1) + width) * dpr), round(height * dpr))
+    pixmap.setDevicePixelRatio(dpr)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    for i, card in enumerate(cards):
+        painter.drawPixmap(QPointF(i * step, 0), face_pixmap(card, width, False, dpr, face_style))
+    painter.end()
+    return pixmap
 
 
 def suits_preview(four_colour: bool, width: int = PREVIEW_WIDTH, dpr: float = 1.0) -> QPixmap:
@@ -137,6 +157,15 @@ class PreferencesDialog(QDialog):
         self.four_colour.setToolTip(tr("Spades black, hearts red, diamonds blue, clubs green"))
         face_row.addWidget(self._with_caption(self.two_colour))
         face_row.addWidget(self._with_caption(self.four_colour))
+        face_row.addSpacing(18)  # the court cards' design beside the colours: one row for the faces
+        self.court_group = QButtonGroup(self)
+        self.face_style_buttons: dict[str, QToolButton] = {}
+        for style, text in _face_style_names().items():
+            button = self._choice_button(text, courts_preview(style, dpr=dpr), self.court_group)
+            self.face_style_buttons[style] = button
+            face_row.addWidget(self._with_caption(button))
+        self.face_style_buttons["classic"].setToolTip(tr("Kings, queens and jacks as figures, as on a printed deck"))
+        self.face_style_buttons["simple"].setToolTip(tr("A large letter under a crown: plain and clear"))
         face_row.addStretch(1)
         form.addRow(tr("Card faces:"), faces)
 
@@ -238,6 +267,8 @@ class PreferencesDialog(QDialog):
         (self.four_colour if preferences.four_colour else self.two_colour).setChecked(True)
         back = preferences.card_back if preferences.card_back in self.back_buttons else DEFAULT_BACK
         self.back_buttons[back].setChecked(True)
+        style = preferences.face_style if preferences.face_style in self.face_style_buttons else DEFAULT_FACE_STYLE
+        self.face_style_buttons[style].setChecked(True)
         self.confirm_play.setChecked(preferences.confirm_play)
         self.auto_play_single.setChecked(preferences.auto_play_single)
         self.show_hints.setChecked(preferences.show_hints)
@@ -254,6 +285,12 @@ class PreferencesDialog(QDialog):
                 return back
         return DEFAULT_BACK
 
+    def face_style(self) -> str:
+        for style, button in self.face_style_buttons.items():
+            if button.isChecked():
+                return style
+        return DEFAULT_FACE_STYLE
+
     def answer(self) -> Preferences:
         """The preferences as the dialog shows them (sound keeps its old value while there is none)."""
         return dataclasses.replace(
@@ -262,6 +299,7 @@ class PreferencesDialog(QDialog):
             four_colour=self.four_colour.isChecked(),
             card_size=self.card_size.currentData(),
             card_back=self.card_back(),
+            face_style=self.face_style(),
             confirm_play=self.confirm_play.isChecked(),
             auto_play_single=self.auto_play_single.isChecked(),
             show_hints=self.show_hints.isChecked(),

@@ -1,20 +1,23 @@
-"""Game → Statistics: games, hands, bids and meld per rule set, the best meld ever, and a reset."""
+"""Game → Statistics: pictures of the bids made and set and of the games won over time, the figures per rule
+set on a sheet of paper, the best meld ever, and a reset; dressed like the card table."""
 
 from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QDate, QLocale, QSize, Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
+    QHBoxLayout,
     QHeaderView,
     QLabel,
     QMessageBox,
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -23,8 +26,10 @@ from ...engine.rules import PRESETS
 from ...persistence.statistics import PresetStatistics, Statistics
 from ..closing import free_when_closed
 from ..game_files import GameFiles
-from ..texts import CUSTOMISED_SUFFIX, cards_text_names, rules_title, suit_name, tr
+from ..texts import CUSTOMISED_SUFFIX, cards_text_names, date_text, rules_title, suit_name, tr
+from .charts import BidsChart, WinRateChart
 from .screen_fit import fit_to_screen
+from .table_look import dress_as_table, dress_table, heading
 
 BID_ROWS = frozenset({"Bids won", "Bids made", "Bids set", "Average bid"})
 """The rows about bids: a dash for a game without an auction (two-handed)."""
@@ -51,10 +56,7 @@ def _best(figures: PresetStatistics) -> str:
     if best is None:
         return "–"
     trump = f" ({tr('trump')} {suit_name(best.trump)})" if best.trump is not None else ""
-    pattern = QLocale().dateFormat(QLocale.FormatType.ShortFormat)
-    if "yyyy" not in pattern:
-        pattern = pattern.replace("yy", "yyyy")  # a four-digit year: "1/12/26" could be any order
-    day = QLocale().toString(QDate(best.date.year, best.date.month, best.date.day), pattern)
+    day = date_text(best.date)
     return f"{best.points}: {html.escape(cards_text_names(best.cards))}{trump}, {day}"
 
 
@@ -65,22 +67,43 @@ class StatisticsDialog(QDialog):
         super().__init__(parent)
         self.files = files
         self.setWindowTitle(tr("Statistics"))
+        dress_as_table(self)
         layout = QVBoxLayout(self)
+        layout.setContentsMargins(16, 12, 16, 12)
+        layout.addWidget(heading(tr("Statistics")))
+        self.tabs = QTabWidget()
+        pictures = QWidget()
+        row = QHBoxLayout(pictures)
+        row.setContentsMargins(0, 8, 0, 0)
+        self.bids_chart, self.wins_chart = BidsChart(), WinRateChart()
+        row.addWidget(self.bids_chart)
+        row.addWidget(self.wins_chart)
+        self.tabs.addTab(pictures, tr("Pictures"))
+        figures = QWidget()
+        column = QVBoxLayout(figures)
+        column.setContentsMargins(0, 8, 0, 0)
         self.table = QTableWidget()
+        dress_table(self.table)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        layout.addWidget(self.table)
+        self.table.setSizeAdjustPolicy(QTableWidget.SizeAdjustPolicy.AdjustToContents)  # as tall as its rows
+        column.addWidget(self.table)
         self.best = QLabel()
         self.best.setWordWrap(True)
         self.best.setTextFormat(Qt.TextFormat.RichText)  # bold titles; names and cards are escaped
-        layout.addWidget(self.best)
+        column.addWidget(self.best)
+        column.addStretch(1)
+        self.tabs.addTab(figures, tr("Figures"))
+        layout.addWidget(self.tabs, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.reset_button = QPushButton(tr("Reset…"))
         buttons.addButton(self.reset_button, QDialogButtonBox.ButtonRole.ResetRole)
         self.reset_button.clicked.connect(self.ask_reset)
+        buttons.button(QDialogButtonBox.StandardButton.Close).setDefault(True)  # Enter closes, never resets
+        self.reset_button.setAutoDefault(False)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self.fill(files._stats())
-        fit_to_screen(self, QSize(620, 420).expandedTo(self.sizeHint()))
+        fit_to_screen(self, QSize(860, 560).expandedTo(self.sizeHint()))
 
     def fill(self, stats: Statistics) -> None:
         names = sorted(stats.presets, key=lambda name: rules_title(name).casefold())
@@ -94,8 +117,14 @@ class StatisticsDialog(QDialog):
             figures = stats.presets[name]
             auction = _has_auction(name)
             for row, (label, value) in enumerate(ROWS):
-                self.table.setItem(row, col, QTableWidgetItem(value(figures) if auction or label not in BID_ROWS
-                                                              else "–"))
+                item = QTableWidgetItem(value(figures) if auction or label not in BID_ROWS else "–")
+                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                self.table.setItem(row, col, item)
+        self.bids_chart.set_rows([(rules_title(name), stats.presets[name].bids_made, stats.presets[name].bids_set)
+                                  for name in names if _has_auction(name)])
+        games = sorted((game for name in names for game in stats.presets[name].games), key=lambda game: game.date)
+        self.wins_chart.set_games([game.won for game in games], date_text(games[0].date) if games else "",
+                                  date_text(games[-1].date) if games else "")
         lines = [f"<b>{html.escape(rules_title(name))}</b>: {_best(stats.presets[name])}" for name in names]
         self.best.setText(f"<b>{tr('Best meld')}</b><br>" + ("<br>".join(lines) or "–"))
 

@@ -123,24 +123,32 @@ class BidChart(QWidget):
 
     def mark_labels(self, row: int) -> list[tuple[str, QColor, float, QRectF]]:
         """The safe and recommended marks of a row: text, colour, the mark's x and the label's box.
-        A label never sits on the dashed next-bid line: it moves beside it."""
+        Both labels sit in the row's own band, above its dots (never under it, where they would read as the
+        next suit's); they do not overlap, and a label never sits on the dashed next-bid line."""
         outlook = self.outlooks[row]
         _left, _right, top, row_h, _axis = self._frame()
         y = top + row_h * (row + 0.5)
-        out = []
         line = self.x_of(self.next_bid) if self.next_bid is not None else None
-        for bid, colour, label, above in ((outlook.safe_bid, SAFE_COLOUR, tr("safe {bid}"), False),
-                                          (outlook.recommended_bid, BID_COLOUR, tr("bid {bid}"), True)):
+        metrics = QFontMetricsF(self._font())
+        boxes: dict[str, tuple[str, QColor, float, QRectF]] = {}
+        for key, bid, colour, label in (("safe", outlook.safe_bid, SAFE_COLOUR, tr("safe {bid}")),
+                                        ("bid", outlook.recommended_bid, BID_COLOUR, tr("bid {bid}"))):
             if bid is None:
                 continue
             x = self.x_of(bid)
             text = label.format(bid=bid)
-            width = QFontMetricsF(self._font()).horizontalAdvance(text) + 8
-            box = QRectF(x - width / 2, y - 36 if above else y + 18, width, 16)
+            width = metrics.horizontalAdvance(text) + 8
+            box = QRectF(x - width / 2, y - min(36.0, row_h / 2 - 1), width, 16)
             if line is not None and box.left() - 3 <= line <= box.right() + 3:
                 box.moveLeft(line + 5 if x >= line else line - 5 - width)
-            out.append((text, colour, x, box))
-        return out
+            boxes[key] = (text, colour, x, box)
+        if "safe" in boxes and "bid" in boxes:
+            safe, bid_box = boxes["safe"][3], boxes["bid"][3]
+            if safe.intersects(bid_box.adjusted(-4, 0, 4, 0)):  # the safe bid is the lower: it gives way left
+                safe.moveRight(bid_box.left() - 6)
+                if line is not None and safe.left() - 3 <= line <= safe.right() + 3:
+                    safe.moveRight(min(line - 5, bid_box.left() - 6))
+        return list(boxes.values())
 
     def next_bid_x(self) -> float | None:
         return self.x_of(self.next_bid) if self.next_bid is not None else None

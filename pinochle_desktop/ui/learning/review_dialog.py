@@ -19,7 +19,7 @@ from ..table.card_item import CardStyle
 from ..table.picture import picture_of
 from ..table.table_scene import TableScene
 from ..table.table_view import TableView
-from ..texts import card_name, meld_name, side_names, suit_in_text, tr
+from ..texts import card_name, is_you, meld_name, side_names, suit_in_text, tr
 from .review import ReviewStep, review_steps
 
 
@@ -110,8 +110,9 @@ class ReviewDialog(QDialog):
             if state.widow and state.bidder is not None:
                 text += " " + tr("Widow: {cards}.").format(cards=" ".join(card_name(c) for c in cards_of(state.widow)))
             if state.buried and state.bidder is not None:
-                text += " " + tr("{name} buried {cards}.").format(
-                    name=names[state.bidder], cards=" ".join(card_name(c) for c in cards_of(state.buried)))
+                name = names[state.bidder]
+                text += " " + (tr("You buried {cards}.") if is_you(name) else tr("{name} buried {cards}.")).format(
+                    name=name, cards=" ".join(card_name(c) for c in cards_of(state.buried)))
             return text
         parts = []
         for seat, played, better in step.plays:
@@ -121,8 +122,11 @@ class ReviewDialog(QDialog):
                     card=card_name(better.card)) + ")</span>"
             parts.append(text)
         trick = step.state.tricks[step.title_trick - 1] if step.state.tricks else None
-        won = (" — " + tr("won by {name}, {points} points").format(name=names[trick.winner], points=trick.points)
-               if trick is not None else "")
-        laid = [tr("meld by {name}: {meld}, {points}").format(name=names[seat], meld=meld_name(m), points=m.points)
-                for seat, m in step.melds]
+        won = ""
+        if trick is not None:
+            said = tr("won by you, {points} points") if is_you(names[trick.winner]) \
+                else tr("won by {name}, {points} points")
+            won = " — " + said.format(name=names[trick.winner], points=trick.points)
+        laid = [(tr("meld by you: {meld}, {points}") if is_you(names[seat]) else tr("meld by {name}: {meld}, {points}"))
+                .format(name=names[seat], meld=meld_name(m), points=m.points) for seat, m in step.melds]
         return " · ".join(parts) + won + "".join(" · " + text for text in laid)

@@ -89,8 +89,10 @@ def rules_html(rules: Rules) -> str:
                      .format(m=rules.min_meld))
     items.append(tr("Aces, tens and kings taken in tricks score {v} each; the last trick {b} more "
                     "({t} in all).").format(v=rules.counter_value, b=rules.last_trick_bonus, t=rules.trick_total))
-    items.append(tr("To score at all, a team must take at least {k} trick points.").format(k=rules.keep_trick_points)
-                 + (" " + tr("A dix scores even so.") if rules.dix_saves_itself else ""))
+    if rules.keep_trick_points:  # with none needed, every team scores: nothing to say
+        dix = " " + tr("A dix scores even so.") if rules.dix_saves_itself else ""
+        items.append(tr("To score at all, a team must take at least %n trick point(s).", None,
+                        rules.keep_trick_points) + dix)
     reach = {OutOfReach.THROW_IN: tr("the bidder may throw in (lose the bid; the others score their meld)."),
              OutOfReach.NOT_PLAYED: tr("the hand is not played: the bidders lose the bid, the others score "
                                        "their meld."),

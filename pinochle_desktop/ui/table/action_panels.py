@@ -31,7 +31,7 @@ from ...engine.rules import Rules
 from ...engine.scoring import Outcome, score_sides
 from ...engine.state import HandResult
 from ...engine.view import PlayerView
-from ..texts import card_name, meld_name, outcome_text, rank_letter, side_names, suit_name, tr
+from ..texts import card_name, is_you, meld_name, outcome_text, rank_letter, side_names, suit_name, tr
 from .card_art import fill_suit, suit_color
 from .panels import ActionPanel
 
@@ -40,7 +40,9 @@ def fill_auction(panel: ActionPanel, v: PlayerView, options: tuple[Action, ...],
                  submit: Callable[[Action], Any], analyse: Callable[[], Any] | None = None) -> None:
     bids = [a.amount for a in options if isinstance(a, Bid)]
     if v.high_bid is not None and v.bidder is not None:
-        text = tr("High bid: {bid} by {name}").format(bid=v.high_bid, name=names[v.bidder])
+        name = names[v.bidder]
+        text = (tr("High bid: {bid} by you") if is_you(name) else tr("High bid: {bid} by {name}")).format(
+            bid=v.high_bid, name=name)
     else:
         text = tr("No bid yet. The minimum bid is {bid}.").format(bid=v.rules.min_bid)
     panel.set_content(tr("Your bid"), text)
@@ -232,7 +234,8 @@ def draw_game_result(result: HandResult, names: tuple[str, ...]) -> tuple[str, l
     """Two-handed: each player's meld and card points, and the new totals."""
     title = tr("Hand {n}").format(n=result.hand_number)
     if result.declared_out is not None:
-        title = tr("{name} declared out").format(name=names[result.declared_out])
+        name = names[result.declared_out]
+        title = tr("You declared out") if is_you(name) else tr("{name} declared out").format(name=name)
     lines = []
     for seat, name in enumerate(names[: len(result.points)]):
         parts = [tr("meld {m}").format(m=result.meld[seat])]
@@ -249,8 +252,9 @@ def result_lines(result: HandResult, names: tuple[str, ...], rules: Rules) -> tu
         return draw_game_result(result, names)
     bidders = result.bidders
     score = result.score
-    title = tr("{name} bid {bid}: {outcome}").format(
-        name=names[result.bidder], bid=result.bid, outcome=outcome_text(score.outcome, rules))
+    name = names[result.bidder]
+    title = (tr("You bid {bid}: {outcome}") if is_you(name) else tr("{name} bid {bid}: {outcome}")).format(
+        name=name, bid=result.bid, outcome=outcome_text(score.outcome, rules))
     if score.outcome is Outcome.SET and result.trick_points is not None:
         counted = (result.meld[bidders] if score.bidders_meld_counts else 0) + result.trick_points[bidders]
         if score.bidders_kept:

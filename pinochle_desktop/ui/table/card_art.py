@@ -28,11 +28,16 @@ from PySide6.QtGui import (
 from pinochle_desktop.engine.cards import Rank, Suit, rank_of, suit_of
 
 from ..texts import rank_letter
+from .back_patterns import PATTERNS
+from .court_figures import DEFAULT_FACE_STYLE, FACE_STYLES, check_face_style, paint_figure
 
 CARD_ASPECT = 3.5 / 2.5
 """Height over width of a card (poker size, 2.5 x 3.5 inches)."""
 
-BACK_NAMES: tuple[str, ...] = ("blue", "red", "green")
+BACK_NAMES: tuple[str, ...] = ("blue", "red", "green", "navy", "burgundy", "black")
+__all__ = ["BACK_NAMES", "CARD_ASPECT", "DEFAULT_BACK", "DEFAULT_FACE_STYLE", "FACE_STYLES", "UNKNOWN_CARD",
+           "card_outline", "check_back", "check_face_style", "fill_rank", "fill_suit", "paint_back", "paint_face",
+           "paint_shadow", "suit_color", "suit_path"]
 DEFAULT_BACK = "blue"
 UNKNOWN_CARD = -1
 """Card id of a card whose face is hidden from us (it can only show its back)."""
@@ -45,6 +50,9 @@ _BACKS = {  # name: (base colour, pattern colour, pattern)
     "blue": ("#1f3f8f", "#8fb0ee", "lattice"),
     "red": ("#a3172a", "#f0a0a8", "lattice"),
     "green": ("#1d5e3a", "#9fd8b0", "diamonds"),
+    "navy": ("#14254f", "#d7b65a", "rosette"),
+    "burgundy": ("#6e1423", "#e6c07a", "weave"),
+    "black": ("#1b1b1f", "#d9ad3c", "deco"),
 }
 _FONT_FAMILIES = ["DejaVu Serif", "Times New Roman", "Liberation Serif", "Noto Serif"]
 """Serif faces with lining figures (not Georgia, whose old-style 1 and 0 sit low)."""
@@ -315,9 +323,11 @@ def _paint_court(
 
 
 def paint_face(
-    painter: QPainter, rect: QRectF, card: int, four_colour: bool = False
+    painter: QPainter, rect: QRectF, card: int, four_colour: bool = False, face_style: str = DEFAULT_FACE_STYLE
 ) -> None:
-    """Draw the face of ``card`` filling ``rect`` (vector drawing, any scale)."""
+    """Draw the face of ``card`` filling ``rect`` (vector drawing, any scale); ``face_style`` chooses the court
+    cards' design (``FACE_STYLES``: figures, or a letter under a crown)."""
+    check_face_style(face_style)
     suit, rank = suit_of(card), rank_of(card)
     ink = suit_color(suit, four_colour)
     w, h = rect.width(), rect.height()
@@ -337,6 +347,9 @@ def paint_face(
         for fx, fy in _pip_centres(rank):
             box = _box(rect.left() + fx * w, rect.top() + fy * h, 0.15 * w, 0.1 * h)
             fill_suit(painter, suit, box, ink, upside_down=fy > 0.5)
+    elif face_style == "classic":
+        frame = QRectF(rect.left() + 0.235 * w, rect.top() + 0.045 * h, 0.53 * w, 0.91 * h)
+        paint_figure(painter, frame, rank, suit, ink, fill_suit)
     else:
         _paint_court(painter, rect, rank, suit, ink)
     for upside_down in (False, True):
@@ -372,7 +385,9 @@ def paint_back(painter: QPainter, rect: QRectF, back: str = DEFAULT_BACK) -> Non
         for i in range(cols)
     ]
     painter.setPen(Qt.PenStyle.NoPen)
-    if pattern == "lattice":  # crossing diagonals with a dot at every crossing
+    if pattern in PATTERNS:
+        PATTERNS[pattern](painter, inner, base, line, w)
+    elif pattern == "lattice":  # crossing diagonals with a dot at every crossing
         painter.setPen(QPen(line, 0.012 * w))
         for i in range(-rows, cols):
             x, span = inner.left() + i * step, inner.height()

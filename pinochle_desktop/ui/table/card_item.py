@@ -30,13 +30,21 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from pinochle_desktop.ui.table.card_art import BACK_NAMES, DEFAULT_BACK, UNKNOWN_CARD, card_outline
+from pinochle_desktop.ui.table.card_art import (
+    BACK_NAMES,
+    DEFAULT_BACK,
+    DEFAULT_FACE_STYLE,
+    FACE_STYLES,
+    UNKNOWN_CARD,
+    card_outline,
+)
 from pinochle_desktop.ui.table.card_pixmaps import SHADOW_MARGIN, card_pixmap, shadow_pixmap
 from pinochle_desktop.ui.table.layout import CARD_HEIGHT, CARD_WIDTH
 
 
 class CardStyle(QObject):
-    """How cards look (colour scheme and back design); shared by all cards so one change repaints all."""
+    """How cards look (colour scheme, court card design and back design); shared by all cards so one change
+    repaints all."""
 
     changed = Signal()
 
@@ -45,11 +53,26 @@ class CardStyle(QObject):
         four_colour: bool = False,
         back: str = DEFAULT_BACK,
         parent: QObject | None = None,
+        face_style: str = DEFAULT_FACE_STYLE,
     ) -> None:
         super().__init__(parent)
         self._four_colour = bool(four_colour)
         self._back = DEFAULT_BACK
+        self._face_style = DEFAULT_FACE_STYLE
         self.set_back(back)
+        self.set_face_style(face_style)
+
+    @property
+    def face_style(self) -> str:
+        return self._face_style
+
+    def set_face_style(self, face_style: str) -> None:
+        """Choose the court cards' design by name; raises ``ValueError`` for a name not in ``FACE_STYLES``."""
+        if face_style not in FACE_STYLES:
+            raise ValueError(f"unknown face style {face_style!r}; choose one of {', '.join(FACE_STYLES)}")
+        if face_style != self._face_style:
+            self._face_style = face_style
+            self.changed.emit()
 
     @property
     def four_colour(self) -> bool:
@@ -427,7 +450,7 @@ class CardItem(QGraphicsObject):
         painter.drawPixmap(_RECT.adjusted(-margin, -margin, margin, margin), shadow, QRectF(shadow.rect()))
         style = self._style
         pixmap = card_pixmap(
-            self._card, self._face_up, width, style.four_colour, style.back, dpr
+            self._card, self._face_up, width, style.four_colour, style.back, dpr, style.face_style
         )
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         painter.drawPixmap(_RECT, pixmap, QRectF(pixmap.rect()))

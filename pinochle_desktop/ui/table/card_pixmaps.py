@@ -10,10 +10,21 @@ from collections.abc import Callable
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QImage, QPainter, QPixmap
 
-from pinochle_desktop.engine.cards import rank_of
+from pinochle_desktop.engine.cards import Rank, rank_of
 
 from ..texts import rank_letter
-from .card_art import CARD_ASPECT, DEFAULT_BACK, check_back, paint_back, paint_face, paint_shadow
+from .card_art import (
+    CARD_ASPECT,
+    DEFAULT_BACK,
+    DEFAULT_FACE_STYLE,
+    check_back,
+    check_face_style,
+    paint_back,
+    paint_face,
+    paint_shadow,
+)
+
+COURT_RANKS = frozenset({Rank.KING, Rank.QUEEN, Rank.JACK})
 
 _CACHE: OrderedDict[tuple[object, ...], QPixmap] = OrderedDict()
 _CACHE_LIMIT = 600
@@ -50,13 +61,16 @@ def _keep(key: tuple[object, ...], pixmap: QPixmap) -> QPixmap:
 
 
 def face_pixmap(
-    card: int, width: int, four_colour: bool = False, dpr: float = 1.0
+    card: int, width: int, four_colour: bool = False, dpr: float = 1.0, face_style: str = DEFAULT_FACE_STYLE
 ) -> QPixmap:
-    """The face of ``card``, ``width`` logical pixels wide, for a screen of pixel ratio ``dpr``."""
+    """The face of ``card``, ``width`` logical pixels wide, for a screen of pixel ratio ``dpr``, its court
+    cards in ``face_style``."""
+    check_face_style(face_style)  # before any painting starts
     kind = card >> 2
-    key = ("face", kind, rank_letter(rank_of(card)), width, four_colour, dpr)  # letters follow the language
+    style = face_style if rank_of(card) in COURT_RANKS else ""  # pip cards look the same in every style
+    key = ("face", kind, rank_letter(rank_of(card)), width, four_colour, dpr, style)  # letters follow the language
     return _render(
-        key, width, dpr, lambda p, r: paint_face(p, r, kind * 4, four_colour)
+        key, width, dpr, lambda p, r: paint_face(p, r, kind * 4, four_colour, face_style)
     )
 
 
@@ -74,10 +88,11 @@ def card_pixmap(
     four_colour: bool = False,
     back: str = DEFAULT_BACK,
     dpr: float = 1.0,
+    face_style: str = DEFAULT_FACE_STYLE,
 ) -> QPixmap:
     """Face or back as the card shows; an ``UNKNOWN_CARD`` always shows its back."""
     if face_up and card >= 0:
-        return face_pixmap(card, width, four_colour, dpr)
+        return face_pixmap(card, width, four_colour, dpr, face_style)
     return back_pixmap(back, width, dpr)
 
 

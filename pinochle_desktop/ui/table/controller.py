@@ -9,7 +9,7 @@ from enum import Enum
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
-from ...engine.actions import Action, Play
+from ...engine.actions import Action, Play, SkipMeld
 from ...engine.errors import IllegalAction
 from ...engine.game import legal_actions
 from ...engine.match import Match
@@ -36,6 +36,14 @@ class Mode(Enum):
 
 
 Seat = SeatConfig  # who sits where: a name, a person or a computer, and its level
+
+
+def only_the_draw(state: GameState) -> bool:
+    """Two-handed, after a trick won: the winner has nothing to meld, no dix to show or exchange and cannot
+    declare out, so drawing is the one thing to do (the table does it without asking for a click)."""
+    if state.phase is not Phase.MELD or state.to_act is None:
+        return False
+    return legal_actions(view(state, state.to_act)) == (SkipMeld(),)
 
 
 class GameController(QObject):
@@ -207,8 +215,8 @@ class GameController(QObject):
         assert self.match is not None
         me = self.viewer
         for i in range(len(self.match.actions) - 1, -1, -1):
-            if self.match.states[i].to_act == me:
-                return i
+            if self.match.states[i].to_act == me and not only_the_draw(self.match.states[i]):
+                return i  # (a draw the table took by itself was no decision: undo goes back past it)
         return None
 
     def undo_to_human(self) -> bool:
@@ -332,6 +340,9 @@ class GameController(QObject):
                 return
             self.viewer = seat
             self._set_mode(Mode.HUMAN_TURN)
+            if only_the_draw(state):  # two-handed, nothing to meld, show or exchange: no click asked for
+                taken = len(self.match.actions)
+                QTimer.singleShot(max(0, self.pace_ms // 2), self, lambda: self._draw_by_itself(taken))
             return
         self._set_mode(Mode.THINKING)
         self._request += 1
@@ -343,6 +354,12 @@ class GameController(QObject):
             QTimer.singleShot(wait, lambda: self._ask_if_current(request, seat))
         else:
             self._ask_if_current(request, seat)
+
+    def _draw_by_itself(self, actions: int) -> None:
+        """Take the draw for the person (the only thing they may do), if nothing changed during the look."""
+        if self.match is not None and len(self.match.actions) == actions and self.mode is Mode.HUMAN_TURN \
+                and only_the_draw(self.state):
+            self.submit(SkipMeld())
 
     def _ask_if_current(self, request: int, seat: int) -> None:
         if request == self._request and self.match is not None:

@@ -12,11 +12,12 @@ from typing import TYPE_CHECKING
 from ...engine.actions import Pass, ThrowIn
 from ...engine.cards import SUIT_MASK
 from ...engine.game import legal_play_cards
+from ...engine.meld import Meld
 from ...engine.rules import CardValues
 from ...engine.scoring import meld_counts
 from ...engine.state import Phase
 from ...engine.tricks import card_points
-from ..texts import call_text, contract_progress, game_over_text, meld_name, side_names, suit_in_text, tr
+from ..texts import call_text, contract_progress, game_over_text, is_you, meld_name, side_names, suit_in_text, tr
 from .action_panels import (
     fill_auction,
     fill_bury,
@@ -195,7 +196,9 @@ class TablePresenter:
         text, mine = "", False
         if last_trick and state.tricks:
             last = state.tricks[-1]
-            text = tr("Last trick: {name} took {points}").format(name=names[last.winner], points=last.points)
+            name = names[last.winner]
+            text = (tr("Last trick: you took {points}") if is_you(name)
+                    else tr("Last trick: {name} took {points}")).format(name=name, points=last.points)
         elif self.dealing:
             text = tr("Dealing…")
         elif self.w.panel.wanted and not self.w.panel.beside_play:
@@ -204,20 +207,25 @@ class TablePresenter:
             mine = True
             text = self._person_prompt(names)
         elif mode is Mode.THINKING and state.to_act is not None and state.phase is Phase.WIDOW:
-            text = tr("{name} takes the widow").format(name=names[state.to_act])
+            name = names[state.to_act]
+            text = (tr("You take the widow") if is_you(name) else tr("{name} takes the widow")).format(name=name)
         elif mode is Mode.THINKING and state.to_act is not None and state.phase is Phase.BURY:
-            text = tr("{name} buries %n card(s)", None, state.rules.widow_size).format(name=names[state.to_act])
+            name, n = names[state.to_act], state.rules.widow_size
+            text = (tr("You bury %n card(s)", None, n) if is_you(name)
+                    else tr("{name} buries %n card(s)", None, n)).format(name=name)
         elif mode is Mode.THINKING and state.to_act is not None and state.phase is Phase.AUCTION \
                 and not state.auction:
-            text = tr("Bidding opens: {name} calls first").format(name=names[state.to_act])
+            name = names[state.to_act]
+            text = (tr("Bidding opens: you call first") if is_you(name)
+                    else tr("Bidding opens: {name} calls first")).format(name=name)
         elif mode is Mode.THINKING and state.to_act is not None:
             text = tr("{name} is thinking…").format(name=names[state.to_act])
         elif mode is Mode.MELD_SHOWN and not c.auto_continue:
             text, mine = tr("Look at the meld, then press Play"), True
         elif mode is Mode.TRICK_SHOWN and state.tricks:
             winner = state.tricks[-1].winner
-            text = tr("You take the trick") if winner == c.viewer and c.seats[winner].human and not c.hot_seat \
-                else tr("{name} takes the trick").format(name=names[winner])
+            text = tr("You take the trick") if (winner == c.viewer and c.seats[winner].human and not c.hot_seat) \
+                or is_you(names[winner]) else tr("{name} takes the trick").format(name=names[winner])
         elif mode is Mode.HAND_OVER and not c.auto_continue:
             text, mine = tr("The hand is scored: press Next hand"), True
         elif mode is Mode.GAME_OVER:
@@ -272,7 +280,9 @@ class TablePresenter:
             if rules.draw_game and state.melds and seat < len(state.melds) and state.melds[seat].total \
                     and state.phase in (Phase.STOCK, Phase.MELD):  # the meld scored so far, while melding goes on
                 meld = state.melds[seat]
-                lines = [(meld_name(m), str(m.points)) for m in meld.melds]
+                dealt = self._turned_up_dix() if seat == state.dealer else None
+                lines = [(tr("Turned-up dix: {points} to the dealer").format(points=m.points), "")
+                         if i == 0 and m == dealt else (meld_name(m), str(m.points)) for i, m in enumerate(meld.melds)]
                 self.w.scene.set_meld_caption(seat, tr("{name}: {total}").format(name=names[seat], total=meld.total),
                                               lines, compact=f"{names[seat]} {meld.total}")
             elif shown and state.melds and seat < len(state.melds):
@@ -285,6 +295,21 @@ class TablePresenter:
                                                                                   total=meld.total), lines)
             else:
                 self.w.scene.set_meld_caption(seat, "", [])
+
+    def _turned_up_dix(self) -> Meld | None:
+        """Two-handed: the dix turned up for trump at this hand's deal, which scores for the dealer (its meld
+        in the dealer's list, told apart from a dix shown or exchanged later), or None."""
+        match = self.w.controller.match
+        if match is None:
+            return None
+        first = None
+        for earlier in reversed(match.states):  # back to the state the deal made
+            if earlier.hand_number != match.state.hand_number or earlier.phase is Phase.DEAL:
+                break
+            first = earlier
+        if first is None or not first.melds or not first.melds[first.dealer].melds:
+            return None
+        return first.melds[first.dealer].melds[0]
 
     def _update_centre_caption(self, names: tuple[str, ...]) -> None:
         w = self.w

@@ -22,7 +22,7 @@ from ...engine.cards import cards_of
 from ...engine.scoring import Outcome
 from ...engine.state import GameState, Phase
 from ..plain_text import as_written, plain_label
-from ..texts import card_name, contract_progress, outcome_text, side_names, suit_name, tr
+from ..texts import card_name, contract_progress, is_you, outcome_text, side_names, suit_name, tr
 from .picture import trick_counts
 
 SIDE_COLOURS = ("#3b82f6", "#d98b06", "#9333ea")  # as the seat plates' dots: side 0, 1, 2
@@ -34,6 +34,8 @@ QLabel#heading { font-size: 13px; font-weight: bold; color: #55624f; text-transf
 QLabel#score { font-size: 26px; font-weight: bold; }
 QLabel#team { font-size: 15px; font-weight: bold; }
 QTableWidget { font-size: 13px; background: white; gridline-color: #e2ddd0; }
+QHeaderView::section { padding: 3px 8px; background: #ece7d8; color: #1d2a22; border: none;
+                       border-right: 1px solid #d6d0bf; border-bottom: 1px solid #d6d0bf; font-weight: bold; }
 """
 
 
@@ -134,11 +136,15 @@ class ScoreBoard(QFrame):
                         else tr("Last 12 tricks") if state.phase in (Phase.TRICKS, Phase.STOCK, Phase.MELD)
                         else "")
         elif state.bidder is not None and state.phase is not Phase.AUCTION:
-            contract = tr("{name} bid {bid}").format(name=names[state.bidder], bid=state.high_bid)
+            name = names[state.bidder]
+            contract = (tr("You bid {bid}") if is_you(name) else tr("{name} bid {bid}")).format(
+                name=name, bid=state.high_bid)
             if state.stuck:
                 contract += tr(" (stuck)")
         elif state.high_bid is not None and state.bidder is not None:
-            contract = tr("High bid {bid} by {name}").format(bid=state.high_bid, name=names[state.bidder])
+            name = names[state.bidder]
+            contract = (tr("High bid {bid} by you") if is_you(name) else tr("High bid {bid} by {name}")).format(
+                bid=state.high_bid, name=name)
         elif dealing:
             contract = tr("Dealing…")
         else:
@@ -197,7 +203,11 @@ class ScoreBoard(QFrame):
                 spoken = list(cells)
             else:
                 made = r.score.outcome is Outcome.MADE
-                cells = [f"{names[r.bidder]} {r.bid} {'✓' if made else '✗'}", *(f"{p:+d}" for p in r.points)]
+                # three players share the narrow sheet: the bid alone (the bidder's column is bold), else the
+                # name would be all the column shows ("You…")
+                bid = f"{r.bid} {'✓' if made else '✗'}"
+                cells = [f"{names[r.bidder]} {bid}" if state.rules.partnerships else bid,
+                         *(f"{p:+d}" for p in r.points)]
                 tip = f"{outcome_text(r.score.outcome, state.rules)} · {totals}"
                 spoken = [f"{names[r.bidder]} {r.bid} {outcome_text(r.score.outcome, state.rules)}", *cells[1:]]
             for col, text in enumerate(cells):

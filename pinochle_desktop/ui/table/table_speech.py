@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from ...engine.game import legal_play_cards
 from ...engine.state import Phase
-from ..texts import card_long_name, tr
+from ..texts import card_long_name, is_you, tr
 from .controller import Mode
 from .picture import Picture
 
@@ -39,7 +39,10 @@ def card_descriptions(w: MainWindow, picture: Picture, names: tuple[str, ...]) -
         text = tr("passed to you")
         out[card] = f"{out[card]}, {text}" if card in out else text
     for index, (seat, card) in enumerate(picture.trick):
-        out[card] = (tr("led by {name}") if index == 0 else tr("played by {name}")).format(name=names[seat])
+        if is_you(names[seat]):
+            out[card] = tr("led by you") if index == 0 else tr("played by you")
+        else:
+            out[card] = (tr("led by {name}") if index == 0 else tr("played by {name}")).format(name=names[seat])
     return out
 
 

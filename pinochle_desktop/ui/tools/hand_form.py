@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.cards import SUITS, Rank
-from ...engine.keeper import EntryProblem, KeptHand
+from ...engine.keeper import EntryProblem, KeptHand, hand_problems
 from ...engine.rules import CardValues, MeldTable, OutOfReach, Rules
 from ...engine.scoring import Ending
 from ..plain_text import plain_label
@@ -131,6 +131,7 @@ class HandForm(QGroupBox):
         self.has_dix = False  # the rules let a dix save itself: the form asks for it
         self._touched: set[int] = set()  # trick fields the player typed into since the form was cleared
         self._filling = False
+        self._rechecking = False  # a hand was refused: its figures are checked again at each change
         self._endings: list[tuple[Ending, int | None]] = []  # the ending choice's items: how, and who declared
         self.bidders = QComboBox()
         self.bid = BidSpinBox()
@@ -172,6 +173,9 @@ class HandForm(QGroupBox):
         self.cancel_button.clicked.connect(lambda _c=False: self.cancelled.emit())
         self.ending.currentIndexChanged.connect(lambda _i: self._update_enabled())
         self.bidders.currentIndexChanged.connect(lambda _i: self._update_enabled())
+        for combo in (self.ending, self.bidders, self.trump):
+            combo.currentIndexChanged.connect(lambda _i: self._recheck())
+        self.bid.valueChanged.connect(lambda _value: self._recheck())
 
     def _build_sides(self, sides: int) -> None:
         """Lay the form out with a column of figures for each of ``sides`` sides (new fields for them)."""
@@ -215,6 +219,8 @@ class HandForm(QGroupBox):
                 row += 1
         for side, spin in enumerate(self.tricks):
             spin.valueChanged.connect(lambda value, s=side: self._trick_points_typed(s, value))
+        for spin in (*self.meld, *self.tricks, *self.dix):
+            spin.valueChanged.connect(lambda _value: self._recheck())
         outer = self.layout()
         assert isinstance(outer, QVBoxLayout)
         if self._grid_holder is not None:
@@ -369,8 +375,16 @@ class HandForm(QGroupBox):
             self.cancel_button.setText(tr("Cancel"))
 
     # ------------------------------------------------------------ refusals in place
+    def _recheck(self) -> None:
+        """After a refusal, each change checks the figures again: a reason mended goes at once (not only when
+        Add is pressed again), one still true stays."""
+        if not self._rechecking or self._filling or self.rules is None:
+            return
+        self.show_problems(hand_problems(self.rules, self.hand()))
+
     def show_problems(self, problems: list[EntryProblem]) -> None:
         self.clear_problems()
+        self._rechecking = True
         general = []
         shown: dict[tuple[str, int | None], list[str]] = {}
         for problem in problems:
@@ -394,6 +408,7 @@ class HandForm(QGroupBox):
             self.general_error.show()
 
     def clear_problems(self) -> None:
+        self._rechecking = False
         for label in (*self.errors.values(), self.general_error):
             label.clear()
             label.hide()

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QLocale, QMarginsF
 from PySide6.QtGui import QPagedPaintDevice, QPageLayout, QPageSize, QPdfWriter, QTextDocument
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
@@ -13,10 +15,28 @@ _LETTER_TERRITORIES = (QLocale.Country.UnitedStates, QLocale.Country.Canada, QLo
                        QLocale.Country.Philippines, QLocale.Country.Chile, QLocale.Country.Colombia)
 
 
+def paper_territory() -> QLocale.Country:
+    """Where the printer paper is bought: the system's territory (``LC_PAPER`` or ``LC_ALL`` first on Unix), not
+    the language chosen in Preferences (an American playing in German still prints on Letter); with no territory
+    at all (the C locale) the language's own."""
+    for variable in ("LC_ALL", "LC_PAPER"):
+        value = os.environ.get(variable, "").split(".")[0]
+        if value and value not in ("C", "POSIX"):
+            territory = QLocale(value).territory()
+            if territory != QLocale.Country.AnyTerritory:
+                return territory
+    territory = QLocale.system().territory()
+    return territory if territory != QLocale.Country.AnyTerritory else QLocale().territory()
+
+
+def paper_for(territory: QLocale.Country) -> QPageSize:
+    """Letter in the United States, Canada and the other Letter countries, A4 elsewhere."""
+    return QPageSize(QPageSize.PageSizeId.Letter if territory in _LETTER_TERRITORIES else QPageSize.PageSizeId.A4)
+
+
 def paper_size() -> QPageSize:
-    """Letter where the locale's printers use it, A4 elsewhere."""
-    letter = QLocale().territory() in _LETTER_TERRITORIES
-    return QPageSize(QPageSize.PageSizeId.Letter if letter else QPageSize.PageSizeId.A4)
+    """The paper of the player's territory: Letter in the US and Canada, A4 elsewhere."""
+    return paper_for(paper_territory())
 
 
 def page_document(html: str) -> QTextDocument:

@@ -11,7 +11,7 @@ from ...engine.meld import MeldKind, meld_value
 from ...engine.rules import CardValues, Rules
 from ...engine.scoring import Outcome
 from ..learning.rules_help import meld_table_html
-from ..texts import note_text, rules_title, tr
+from ..texts import date_text, note_text, rules_title, tr
 
 BLANK_ROWS = 15  # one landscape page
 
@@ -117,7 +117,7 @@ def kept_sheet_html(sheet: ScoreSheet) -> str:
     rows.append(f"<tr><td colspan='3' class='total'>{tr('Total')}</td>{totals}</tr>")
     why = "".join(f"<li>{escape(why_text(sheet, line))}</li>" for line in sheet.lines)
     return (f"<h2>{tr('Pinochle score sheet')}</h2><p>{escape(rules_summary(sheet.rules))}<br>"
-            f"{tr('Printed {date}').format(date=date.today().isoformat())}</p>"
+            f"{tr('Printed {date}').format(date=date_text(date.today()))}</p>"
             f"<table border='1' cellspacing='0' cellpadding='3' width='100%'>{_header(sheet.rules, sheet.names)}"
             f"{''.join(rows)}</table><p><b>{escape(winner_text(sheet))}</b></p>"
             + (f"<h3>{tr('Why each side scored what it did')}</h3><ol>{why}</ol>" if sheet.lines else ""))
