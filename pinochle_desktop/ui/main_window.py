@@ -25,6 +25,8 @@ from .learning.hints import Hint
 from .learning.review import expert_advisor
 from .learning.review_dialog import ReviewDialog
 from .learning.rules_help import show_rules_help
+from .sound.backends import Backend
+from .sound.service import SoundService
 from .table.card_item import CardStyle
 from .table.claim_offer import ClaimOffer
 from .table.controller import GameController, Mode, Seat
@@ -51,7 +53,7 @@ class MainWindow(QMainWindow):
     score_sheet_dialog = Latest()
 
     def __init__(self, controller: GameController | None = None, *, animation: str = "normal",
-                 face_up: bool = False, settings: Settings | None = None) -> None:
+                 face_up: bool = False, settings: Settings | None = None, sound: Backend | None = None) -> None:
         super().__init__()
         self.settings = settings or Settings()
         self._confirm_card: int | None = None
@@ -94,7 +96,11 @@ class MainWindow(QMainWindow):
         self.scene.reserve_provider = self.presenter.reserve
         self.score_keeper: QMainWindow | None = None
         self.meld_calculator: QMainWindow | None = None
+        self.sound = SoundService(sound, self)  # hears the scene's landings and the controller's results
+        self.sound.attach(self.scene, self.controller, lambda: self.duration)
+        self.sound.problem.connect(lambda text: self.statusBar().showMessage(text, 15000))
         self._build_menus()
+        self._apply_sound()
         self.set_animation(animation)
         self.act_four_colour.setChecked(self.settings.preferences.four_colour)
         self.style_.set_back(self.settings.preferences.card_back)
@@ -161,6 +167,9 @@ class MainWindow(QMainWindow):
         self.act_last_trick = view.addAction(tr("&Last trick"), QKeySequence("L"))
         self.act_last_trick.setCheckable(True)
         self.act_last_trick.toggled.connect(self._toggle_last_trick)
+        self.act_mute = view.addAction(tr("&Mute sounds"), QKeySequence("M"))
+        self.act_mute.setCheckable(True)
+        self.act_mute.toggled.connect(self._mute)
         tools = self.menuBar().addMenu(tr("&Tools"))
         self.act_score_keeper = tools.addAction(tr("Score &keeper…"), self.open_score_keeper)
         self.act_meld_calculator = tools.addAction(tr("&Meld calculator…"), self.open_meld_calculator)
@@ -223,6 +232,7 @@ class MainWindow(QMainWindow):
         self.act_four_colour.setChecked(prefs.four_colour)
         self.style_.set_back(prefs.card_back)
         self.scene.set_card_size(prefs.card_size)
+        self._apply_sound()
         if save:
             self._save_settings()
         self.refresh()
@@ -232,6 +242,20 @@ class MainWindow(QMainWindow):
             save_settings(self.settings)
         except SaveError as exc:
             self.show_toast(file_text(exc))
+
+    def _apply_sound(self) -> None:
+        prefs = self.settings.preferences
+        self.sound.configure(prefs.sound_effects, prefs.sound_volume, prefs.turn_cue)
+        self.act_mute.setChecked(not prefs.sound_effects)
+
+    def _mute(self, muted: bool) -> None:
+        """M: the sounds off or on again (the same switch as in Preferences, remembered)."""
+        if muted == (not self.settings.preferences.sound_effects):
+            return
+        prefs = dataclasses.replace(self.settings.preferences, sound_effects=not muted)
+        self.settings = dataclasses.replace(self.settings, preferences=prefs)
+        self._apply_sound()
+        self._save_settings()
 
     def set_animation(self, key: str) -> None:
         self.animation = key

@@ -1,0 +1,290 @@
+"""The table is heard as well as seen: each event asks for its sound once, when its cards land; a deal is one
+sound; off, muted or without a device nothing plays and nothing is raised."""
+
+from __future__ import annotations
+
+import json
+import time
+from collections import Counter
+
+from PySide6.QtCore import QPointF
+
+from pinochle_desktop.engine.actions import Pass
+from pinochle_desktop.engine.rules import preset
+from pinochle_desktop.engine.state import Phase
+from pinochle_desktop.persistence import paths
+from pinochle_desktop.persistence.settings import Preferences, Settings
+from pinochle_desktop.ui.main_window import MainWindow
+from pinochle_desktop.ui.sound import backends
+from pinochle_desktop.ui.sound.backends import MiniaudioBackend, Played, RecordingBackend
+from pinochle_desktop.ui.table.card_item import CardItem
+from pinochle_desktop.ui.table.controller import GameController, Mode, Seat
+
+COMPUTERS = (Seat("South", False), Seat("West", False), Seat("North", False), Seat("East", False))
+
+
+def window_with(qtbot, recorder: RecordingBackend, animation: str = "instant",  # type: ignore[no-untyped-def]
+                prefs: Preferences | None = None) -> tuple[MainWindow, GameController]:
+    CardItem.LIFT_DURATION_MS = 0
+    controller = GameController(pace_ms=0)
+    window = MainWindow(controller, animation=animation, sound=recorder,
+                        settings=Settings(preferences=prefs or Preferences()))
+    window.sound.min_gap_s = 0.0  # every sound counted, however close together (the thinning is tested alone)
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    return window, controller
+
+
+def play_hand(qtbot, window: MainWindow, c: GameController) -> None:  # type: ignore[no-untyped-def]
+    """The person passes or takes the first option until the hand is scored."""
+    qtbot.waitUntil(lambda: c.mode is not Mode.THINKING, timeout=10000)
+    while c.mode is not Mode.HAND_OVER and c.mode is not Mode.GAME_OVER:
+        if c.mode is Mode.HUMAN_TURN:
+            options = c.human_options()
+            c.submit(Pass() if Pass() in options else options[0])
+        elif c.mode in (Mode.MELD_SHOWN, Mode.TRICK_SHOWN):
+            c.continue_()
+        qtbot.waitUntil(lambda: c.mode is not Mode.THINKING, timeout=10000)
+
+
+def test_a_hand_is_heard_event_by_event(qtbot) -> None:  # type: ignore[no-untyped-def]
+    recorder = RecordingBackend()
+    window, c = window_with(qtbot, recorder)
+    window.new_game(preset("single-deck"), COMPUTERS[:1] + COMPUTERS[1:], seed=11)
+    play_hand(qtbot, window, c)
+    qtbot.wait(300)  # the result sounds after the last card's animation
+    heard = recorder.names()
+    counts = Counter(heard)
+    result = c.state.results[-1]
+    assert heard[0] == "deal" and counts["deal"] == 1  # 48 cards dealt: one sound
+    calls = len(c.state.results and c.match.states[-1].auction or ())
+    assert counts["bid"] + counts["pass"] >= 3 and counts["bid"] >= 1  # the auction, quietly
+    assert calls == 0 or counts["bid"] + counts["pass"] <= calls
+    assert counts["meld"] == 1  # everybody's meld laid out at once
+    assert counts["lead"] == 12 and counts["play"] == 36  # one snap per card, the lead its own
+    assert counts["gather"] == 12
+    assert counts["made" if result.score.outcome.value == "made" else "set"] == 1
+    assert counts["made"] + counts["set"] == 1
+    assert all(p.volume == 0.6 for p in recorder.played)  # the default volume, 60 %
+    order = [n for n in heard if n in ("lead", "play", "gather")]
+    assert order[:5] == ["lead", "play", "play", "play", "gather"]
+
+
+def test_each_card_sounds_when_it_lands_not_when_it_is_played(qtbot) -> None:  # type: ignore[no-untyped-def]
+    recorder = RecordingBackend()
+    window, c = window_with(qtbot, recorder)
+    seats = (Seat("You", True),) + COMPUTERS[1:]
+    window.new_game(preset("single-deck"), seats, seed=4)
+    qtbot.waitUntil(lambda: c.mode is not Mode.THINKING, timeout=10000)
+    while not (c.mode is Mode.HUMAN_TURN and c.state.phase is Phase.TRICKS):
+        if c.mode is Mode.HUMAN_TURN:
+            options = c.human_options()
+            c.submit(Pass() if Pass() in options else options[0])
+        else:
+            c.continue_()
+        qtbot.waitUntil(lambda: c.mode is not Mode.THINKING, timeout=10000)
+    window.set_animation("normal")  # 350 ms a card
+    card = min(window.scene.playable_cards())
+    item = window.scene.item_for(card)
+    assert item is not None
+    seen: list[tuple[Played, bool, QPointF]] = []
+    recorder.on_play = lambda p: seen.append((p, item.is_animating(), QPointF(item.pos())))
+    recorder.played.clear()
+    started = time.monotonic()
+    window.input.card_clicked(card)
+    assert item.is_animating() and recorder.played == []  # in flight: not heard yet
+    qtbot.waitUntil(lambda: bool(seen), timeout=3000)
+    played, flying, where = seen[0]
+    assert played.name in ("lead", "play")
+    assert not flying  # it sounds as the card lands
+    assert 0.3 <= played.at - started <= 0.6
+    assert where == item.pos()
+    qtbot.wait(400)
+    assert [p.name for p, _, _ in seen].count(played.name) == len([p for p, _, _ in seen if p.name == played.name])
+
+
+def test_a_deal_is_one_sound_as_long_as_the_deal(qtbot) -> None:  # type: ignore[no-untyped-def]
+    recorder = RecordingBackend()
+    window, c = window_with(qtbot, recorder, animation="normal")
+    window.new_game(preset("single-deck"), (Seat("You", True),) + COMPUTERS[1:], seed=7)
+    assert window.scene.dealing
+    qtbot.waitUntil(lambda: not window.scene.dealing, timeout=5000)
+    deal = [p for p in recorder.played if p.name == "deal"]
+    assert len(deal) == 1 and 800 <= deal[0].length_ms <= 1600  # the sound is cut to the deal's length
+    assert [p.name for p in recorder.played if p.at < deal[0].at + deal[0].length_ms / 1000] == ["deal"]
+    recorder.played.clear()
+    window.set_animation("fast")
+    window.new_game(preset("single-deck"), (Seat("You", True),) + COMPUTERS[1:], seed=8)
+    fast = [p for p in recorder.played if p.name == "deal"]
+    assert len(fast) == 1 and fast[0].length_ms < deal[0].length_ms  # scaled with the animation speed
+
+
+def test_the_turn_cue_comes_after_the_deal_has_landed_and_has_its_own_switch(qtbot) -> None:  # type: ignore[no-untyped-def]
+    for cue in (True, False):
+        recorder = RecordingBackend()
+        window, c = window_with(qtbot, recorder, animation="fast", prefs=Preferences(turn_cue=cue))
+        window.new_game(preset("single-deck"), (Seat("You", True),) + COMPUTERS[1:], seed=3)
+        qtbot.waitUntil(lambda c=c: c.mode is Mode.HUMAN_TURN, timeout=8000)
+        qtbot.waitUntil(lambda w=window: not w.scene.dealing, timeout=8000)
+        qtbot.wait(400)
+        names = recorder.names()
+        if cue:
+            assert names.count("turn") == 1
+            deal = next(p for p in recorder.played if p.name == "deal")
+            turn = next(p for p in recorder.played if p.name == "turn")
+            assert turn.at - deal.at >= deal.length_ms / 1000  # not before the cards are in the hands
+        else:
+            assert "turn" not in names and "deal" in names
+
+
+def test_the_last_trick_looked_at_again_is_not_heard(qtbot) -> None:  # type: ignore[no-untyped-def]
+    recorder = RecordingBackend()
+    window, c = window_with(qtbot, recorder)
+    seats = (Seat("You", True),) + COMPUTERS[1:]
+    window.new_game(preset("single-deck"), seats, seed=4)
+    qtbot.waitUntil(lambda: c.mode is not Mode.THINKING, timeout=10000)
+    while not (c.mode is Mode.HUMAN_TURN and c.state.phase is Phase.TRICKS and c.state.tricks):
+        if c.mode is Mode.HUMAN_TURN:
+            options = c.human_options()
+            c.submit(Pass() if Pass() in options else options[0])
+        else:
+            c.continue_()
+        qtbot.waitUntil(lambda: c.mode is not Mode.THINKING, timeout=10000)
+    recorder.played.clear()
+    window.act_last_trick.setChecked(True)
+    window.act_last_trick.setChecked(False)
+    window.undo()  # an undo places everything at once: nothing is heard either
+    assert recorder.names() == []
+
+
+def test_muted_or_off_plays_nothing_and_the_mute_is_remembered(qtbot) -> None:  # type: ignore[no-untyped-def]
+    recorder = RecordingBackend()
+    window, c = window_with(qtbot, recorder)
+    assert window.act_mute.shortcut().toString() == "M" and not window.act_mute.isChecked()
+    window.act_mute.trigger()
+    window.new_game(preset("single-deck"), COMPUTERS, seed=2)
+    play_hand(qtbot, window, c)
+    qtbot.wait(200)
+    assert recorder.played == []
+    stored = json.loads(paths.settings_file().read_text(encoding="utf-8"))
+    assert stored["preferences"]["sound_effects"] is False
+    window.act_mute.trigger()  # on again
+    assert window.settings.preferences.sound_effects
+    window.apply_preferences(Preferences(sound_volume=0))
+    window.new_game(preset("single-deck"), COMPUTERS, seed=2)
+    qtbot.wait(100)
+    assert recorder.played == []  # volume 0 is silence too
+    window.apply_preferences(Preferences(sound_volume=25))
+    window.new_game(preset("single-deck"), COMPUTERS, seed=2)
+    assert [(p.name, p.volume) for p in recorder.played][:1] == [("deal", 0.25)]
+
+
+def test_cards_landing_together_make_one_sound(qtbot) -> None:  # type: ignore[no-untyped-def]
+    recorder = RecordingBackend()
+    window, _c = window_with(qtbot, recorder)
+    window.sound.min_gap_s = 0.06
+    for _ in range(6):  # six cards landing within a few milliseconds
+        window.scene.table_event.emit("play", 0)
+    window.scene.table_event.emit("gather", 0)
+    assert recorder.names() == ["play"]
+    qtbot.wait(80)
+    window.scene.table_event.emit("lead", 0)
+    window.scene.table_event.emit("bid", 0)  # a call is no card: heard beside it
+    assert recorder.names() == ["play", "lead", "bid"]
+
+
+# ---------------------------------------------------------------- the real backend
+def test_the_real_backend_without_a_sound_device_starts_silently(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """As on CI: no card, no sound server.  Nothing is opened, nothing raised, nothing said, and playing
+    costs nothing."""
+    monkeypatch.setattr(backends, "sound_hardware_present", lambda: False)
+    problems: list[tuple[str, str]] = []
+    backend = MiniaudioBackend(lambda kind, detail: problems.append((kind, detail)))
+    started = time.perf_counter()
+    backend.start()
+    assert time.perf_counter() - started < 0.05  # the window does not wait for it
+    assert not backend.wait_ready()
+    assert backend.status == "no-device"
+    window, c = window_with(qtbot, backend)  # type: ignore[arg-type]
+    started = time.perf_counter()
+    window.new_game(preset("single-deck"), COMPUTERS, seed=2)
+    play_hand(qtbot, window, c)
+    for _ in range(100):
+        backend.play("play", 0.6)
+    assert time.perf_counter() - started < 30 and problems == [] and not backend.started
+    assert window.statusBar().currentMessage() == ""
+    backend.close()
+
+
+def test_a_failing_backend_is_told_once_in_the_status_bar(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    import miniaudio
+
+    def broken(*args: object, **kwargs: object) -> None:
+        raise miniaudio.MiniaudioError("failed to init device", -401)
+
+    monkeypatch.setattr(backends, "sound_hardware_present", lambda: True)
+    monkeypatch.setattr(miniaudio, "PlaybackDevice", broken)
+    backend = MiniaudioBackend()
+    window, c = window_with(qtbot, backend)  # type: ignore[arg-type]
+    backend.on_problem = window.sound._from_backend
+    backend.start()
+    backend.wait_ready()
+    assert backend.status == "failed"
+    qtbot.waitUntil(lambda: "No sound" in window.statusBar().currentMessage(), timeout=2000)
+    assert "no audio device could be opened" in window.statusBar().currentMessage()
+    window.statusBar().clearMessage()
+    window.new_game(preset("single-deck"), COMPUTERS, seed=2)  # playing on: silent, no second message
+    qtbot.wait(100)
+    window.sound._from_backend("device", "again")
+    qtbot.wait(50)
+    assert window.statusBar().currentMessage() == ""
+
+
+def test_the_null_device_mixes_the_sounds_in_time(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """miniaudio's null device keeps time like a sound card: a sound starts within a period or two of
+    being asked for."""
+    backend = MiniaudioBackend(device="null")
+    backend.start()
+    assert backend.wait_ready() and backend.backend_name == "Null"
+    for name in ("lead", "play", "gather"):
+        backend.play(name, 0.6)
+        time.sleep(0.05)
+    deadline = time.monotonic() + 2
+    while len(backend.started) < 3 and time.monotonic() < deadline:
+        time.sleep(0.01)
+    backend.close()
+    assert [name for name, _, _ in backend.started] == ["lead", "play", "gather"]
+    assert max(mixed - asked for _, asked, mixed in backend.started) < 0.03
+
+
+def test_the_mixer_cuts_a_long_sound_with_a_fade_and_never_clips() -> None:
+    from array import array
+
+    from pinochle_desktop.ui.sound.sounds import RATE, read_sounds
+
+    def run(backend: MiniaudioBackend, seconds: float) -> array:
+        mixer = backend._mix()
+        next(mixer)
+        samples = array("h")
+        for _ in range(int(seconds * RATE / 441)):
+            samples.frombytes(mixer.send(441))
+        return samples
+
+    backend = MiniaudioBackend()
+    backend._sounds = read_sounds()
+    backend.play("deal", 1.0, 300)  # not open yet: not kept for later
+    backend.status = "ready"
+    backend.play("deal", 1.0, 300)  # the deal cut to 300 ms
+    samples = run(backend, 1.0)
+    cut = int(0.3 * RATE)
+    loudest = max(abs(s) for s in samples[:cut])
+    assert loudest > 10000 and len(backend.started) == 1
+    assert max(abs(s) for s in samples[cut - 20: cut]) < 0.05 * loudest  # faded out, no click
+    assert max(abs(s) for s in samples[cut:]) == 0
+    for _ in range(8):
+        backend.play("won", 1.0)  # eight loud sounds at once: six voices, held at full scale
+    samples = run(backend, 0.5)
+    assert len(backend.started) == 1 + 6
+    assert max(samples) == 32767 and min(samples) >= -32767
