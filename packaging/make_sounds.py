@@ -57,9 +57,11 @@ def bandpass(x: Signal, centre: float, q: float) -> Signal:
 
 
 def envelope(n: int, attack: float, decay: float) -> Signal:
-    """Rises over ``attack`` seconds, then decays exponentially with time constant ``decay``."""
+    """Rises smoothly (sine-squared) over ``attack`` seconds, then decays exponentially with time constant
+    ``decay``: no corner at the start, so no click."""
     na = max(1, int(attack * RATE))
-    return [(i / na) if i < na else math.exp(-(i - na) / (decay * RATE)) for i in range(n)]
+    return [math.sin(0.5 * math.pi * i / na) ** 2 if i < na else math.exp(-(i - na) / (decay * RATE))
+            for i in range(n)]
 
 
 def shaped(x: Signal, env: Signal) -> Signal:
@@ -105,13 +107,15 @@ def finish(x: Signal, peak: float, fade_in: float = 0.002, fade_out: float = 0.0
 
 
 # ------------------------------------------------------------------------------------- the sounds
-def snap(rng: random.Random, body: float = 190.0, bright: float = 2600.0, length: float = 0.13) -> Signal:
-    """A card landing on felt: a short burst of filtered noise (the card's edge) over a low thump (the table)."""
+def snap(rng: random.Random, body: float = 190.0, bright: float = 2600.0, length: float = 0.13,
+         thump_gain: float = 0.6) -> Signal:
+    """A card landing on felt: a short burst of filtered noise (the card's edge) over a low thump (the table);
+    the edge is kept under 5 kHz, so the snap is soft rather than sharp."""
     n = int(length * RATE)
-    edge = shaped(bandpass(noise(length, rng), bright, 0.9), envelope(n, 0.0015, 0.012))
+    edge = shaped(lowpass(bandpass(noise(length, rng), bright, 0.9), 5000), envelope(n, 0.0015, 0.012))
     felt = shaped(lowpass(noise(length, rng), 900), envelope(n, 0.002, 0.03))
     thump = tone(body, length, 0.002, 0.035, (1.0, 0.3))
-    return [0.9 * a + 0.5 * b + 0.6 * c for a, b, c in zip(edge, felt, thump)]
+    return [0.9 * a + 0.5 * b + thump_gain * c for a, b, c in zip(edge, felt, thump)]
 
 
 def brush(rng: random.Random, seconds: float, centre: float = 1500.0, attack: float = 0.06,
@@ -127,7 +131,8 @@ def riffle(rng: random.Random, seconds: float, clicks: int) -> Signal:
     for k in range(clicks):
         u = k / clicks
         at = seconds * (1 - (1 - u) ** 1.4) + rng.uniform(-0.002, 0.002)
-        flick = snap(rng, body=260 + rng.uniform(-30, 30), bright=3200 + rng.uniform(-400, 400), length=0.03)
+        flick = snap(rng, body=260 + rng.uniform(-30, 30), bright=3200 + rng.uniform(-400, 400), length=0.03,
+                     thump_gain=0.15)  # many thumps in a row would hum
         gain = 0.35 + 0.25 * math.sin(math.pi * u)
         s = max(0, int(at * RATE))
         for i, v in enumerate(flick):
@@ -170,7 +175,7 @@ def make_meld(rng: random.Random) -> Signal:
     """Meld laid out: a few cards put down in a quick row."""
     taps = [(i * 0.055, snap(rng, body=210 - 10 * i, bright=2400 + 150 * i, length=0.1), 1.0 - 0.15 * i)
             for i in range(3)]
-    return finish(mix(0.3, *taps), 0.52)
+    return finish(mix(0.24, *taps), 0.52)
 
 
 def make_widow(rng: random.Random) -> Signal:
