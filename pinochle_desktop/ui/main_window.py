@@ -98,6 +98,7 @@ class MainWindow(QMainWindow):
         self.meld_calculator: QMainWindow | None = None
         self.sound = SoundService(sound, self)  # hears the scene's landings and the controller's results
         self.sound.attach(self.scene, self.controller, lambda: self.duration)
+        self.sound.start_after_first_paint(self.view.viewport())
         self.sound.problem.connect(lambda text: self.statusBar().showMessage(text, 15000))
         self._build_menus()
         self._apply_sound()
@@ -129,6 +130,7 @@ class MainWindow(QMainWindow):
         app = QApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(self.controller.shutdown)
+            app.aboutToQuit.connect(self.sound.shutdown)
 
     # ------------------------------------------------------------ menus
     def _build_menus(self) -> None:

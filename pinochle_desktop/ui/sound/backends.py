@@ -25,7 +25,8 @@ from .sounds import RATE, Sound, read_sounds
 PERIOD_MS = 10
 """The device asks for samples every 10 ms: a sound starts at most one period after it is asked for."""
 MAX_LATE_S = 0.15
-"""A request the device reaches later than this (it was still opening) is dropped: a late click misleads."""
+"""A request the device reaches later than this (it was still opening) starts that far into its sound (the
+deal, heard with the cards still flying), or not at all if that is past its end: a late click misleads."""
 FADE_S = 0.05
 """A sound cut short (a deal at a fast animation speed) fades out over its last 50 ms."""
 MAX_VOICES = 6
@@ -128,7 +129,7 @@ class MiniaudioBackend:
         self.problem: tuple[str, str] = ("", "")
         self.backend_name = ""
         self.started: deque[tuple[str, float, float]] = deque(maxlen=256)
-        self._requests: deque[tuple[str, float, int, float]] = deque()
+        self._requests: deque[tuple[str, float, int, float]] = deque(maxlen=32)
         self._sounds: dict[str, Sound] = {}
         self._device: Any = None
         self._thread: threading.Thread | None = None
@@ -151,6 +152,7 @@ class MiniaudioBackend:
         try:
             if self.device_kind != "null" and not sound_hardware_present():
                 self.status = "no-device"  # a server, CI, a machine without sound: silence, nothing to say
+                self._requests.clear()
                 return
             try:
                 import miniaudio
@@ -182,13 +184,14 @@ class MiniaudioBackend:
     def _fail(self, kind: str, detail: str) -> None:
         """``kind``: "library" (miniaudio missing), "files" (the sounds unreadable), "device" (none opened)."""
         self.status = "failed"
+        self._requests.clear()
         self.problem = (kind, detail)
         if self.on_problem is not None:
             with contextlib.suppress(Exception):  # the window is gone: nobody to tell
                 self.on_problem(kind, detail)
 
     def play(self, name: str, volume: float, length_ms: int = 0) -> None:
-        if self.status in ("starting", "ready") and volume > 0:
+        if self.status in ("idle", "starting", "ready") and volume > 0:  # idle, starting: kept for the device
             self._requests.append((name, max(0.0, min(1.0, volume)), length_ms, time.perf_counter()))
 
     def _mix(self) -> Iterator[bytes]:
@@ -201,9 +204,14 @@ class MiniaudioBackend:
             while self._requests:
                 name, volume, length_ms, asked = self._requests.popleft()
                 sound = self._sounds.get(name)
-                if sound is None or now - asked > MAX_LATE_S or len(voices) >= MAX_VOICES:
+                if sound is None or len(voices) >= MAX_VOICES:
                     continue
-                voices.append(_Voice(sound.samples, volume, length_ms))
+                voice = _Voice(sound.samples, volume, length_ms)
+                if now - asked > MAX_LATE_S:
+                    voice.pos = int((now - asked) * RATE)
+                    if voice.pos >= voice.fade_from:
+                        continue
+                voices.append(voice)
                 self.started.append((name, asked, now))
             if not voices:
                 if len(silent) != 2 * frames:
@@ -238,7 +246,7 @@ _shared: Backend | None = None
 
 
 def shared_backend(on_problem: Callable[[str, str], None] | None = None) -> Backend:
-    """The one backend of this process (windows share the device), started on first use.
+    """The one backend of this process (windows share the device), not yet started (``start`` opens it).
 
     ``PINOCHLE_SOUND=off`` gives silence without opening anything; ``PINOCHLE_SOUND=null`` plays into
     miniaudio's null device.
@@ -250,7 +258,6 @@ def shared_backend(on_problem: Callable[[str, str], None] | None = None) -> Back
             _shared = SilentBackend()
         else:
             _shared = MiniaudioBackend(on_problem, "null" if choice == "null" else "default")
-        _shared.start()
     elif on_problem is not None and isinstance(_shared, MiniaudioBackend):
         _shared.on_problem = on_problem
         if _shared.status == "failed":

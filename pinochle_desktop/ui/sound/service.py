@@ -12,7 +12,7 @@ import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QTimer, Signal
 
 from ..texts import tr
 from .backends import Backend, shared_backend
@@ -56,6 +56,15 @@ class SoundService(QObject):
         self._quiet_turn = False
         self._turn_pending = False
         self._result: str | None = None
+
+    def start_after_first_paint(self, widget: QObject) -> None:
+        """Open the sound device once ``widget`` has painted: the first picture never waits for it (a sound
+        asked for sooner, like the first deal, is taken up as far as it has got when the device is open)."""
+        _AfterFirstPaint(widget, self.backend.start)
+
+    def shutdown(self) -> None:
+        """The program ends: the device is closed before Python goes away under its callback."""
+        self.backend.close()
 
     def _from_backend(self, kind: str, detail: str) -> None:
         self._reported.emit(kind, detail)
@@ -159,6 +168,19 @@ class SoundService(QObject):
         result, self._result = self._result, None
         if result is not None:
             self.play(result)
+
+
+class _AfterFirstPaint(QObject):
+    def __init__(self, widget: QObject, start: Callable[[], None]) -> None:
+        super().__init__(widget)
+        self.start = start
+        widget.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.Paint:
+            watched.removeEventFilter(self)
+            QTimer.singleShot(0, self.start)  # once this paint has reached the screen
+        return False
 
 
 def problem_text(kind: str, detail: str) -> str:
