@@ -3293,11 +3293,6 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <translation>Lautstärke</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
-        <source>Volume:</source>
-        <translation>Lautstärke:</translation>
-    </message>
-    <message>
         <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
         <source>We</source>
         <translation>Wir</translation>
@@ -5052,6 +5047,10 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <source>◀ Previous</source>
         <translation>◀ Zurück</translation>
+    </message>
+    <message>
+        <source>Volume:</source>
+        <translation type="vanished">Lautstärke:</translation>
     </message>
     <message>
         <source>No sounds yet: the game is silent.</source>

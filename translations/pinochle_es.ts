@@ -3293,11 +3293,6 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>Volumen</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
-        <source>Volume:</source>
-        <translation>Volumen:</translation>
-    </message>
-    <message>
         <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
         <source>We</source>
         <translation>Nosotros</translation>
@@ -5052,6 +5047,10 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <source>◀ Previous</source>
         <translation>◀ Anterior</translation>
+    </message>
+    <message>
+        <source>Volume:</source>
+        <translation type="vanished">Volumen:</translation>
     </message>
     <message>
         <source>No sounds yet: the game is silent.</source>

@@ -3293,11 +3293,6 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>Volume</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
-        <source>Volume:</source>
-        <translation>Volume :</translation>
-    </message>
-    <message>
         <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
         <source>We</source>
         <translation>Nous</translation>
@@ -5052,6 +5047,10 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <source>◀ Previous</source>
         <translation>◀ Précédent</translation>
+    </message>
+    <message>
+        <source>Volume:</source>
+        <translation type="vanished">Volume :</translation>
     </message>
     <message>
         <source>No sounds yet: the game is silent.</source>
