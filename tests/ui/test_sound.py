@@ -309,3 +309,24 @@ def test_a_deal_asked_for_before_the_device_is_open_is_heard_from_where_it_has_g
     assert [name for name, _, _ in backend.started] == ["deal"]
     assert max(abs(s) for s in samples[: int(0.7 * RATE)]) > 3000  # the rest of the deal sounds
     assert max(abs(s) for s in samples[int(0.85 * RATE):]) == 0  # and ends with the deal (1.2 s after asked)
+
+
+def test_the_widow_turned_and_the_stock_drawn_are_heard(qtbot) -> None:  # type: ignore[no-untyped-def]
+    recorder = RecordingBackend()
+    window, c = window_with(qtbot, recorder)
+    window.new_game(preset("three-handed"), COMPUTERS[:3], seed=5)
+    play_hand(qtbot, window, c)
+    counts = Counter(recorder.names())
+    assert counts["deal"] == 1 and counts["widow"] == (1 if c.state.results[-1].bidder is not None else 0)
+    assert counts["lead"] == 15 and counts["play"] == 30  # three players, 15 tricks
+    recorder.played.clear()
+    window.new_game(preset("two-handed"), COMPUTERS[:2], seed=5)
+    qtbot.waitUntil(lambda: c.mode is not Mode.THINKING, timeout=10000)
+    while c.state.phase is not Phase.TRICKS and c.mode not in (Mode.HAND_OVER, Mode.GAME_OVER):
+        c.continue_()
+        qtbot.waitUntil(lambda: c.mode is not Mode.THINKING, timeout=10000)
+    counts = Counter(recorder.names())
+    assert counts["deal"] == 1
+    rules = c.state.rules
+    assert counts["stock"] == (48 - 2 * rules.hand_size) // 2  # one sound for each draw of two cards
+    assert counts["meld"] >= 1
