@@ -129,6 +129,7 @@ class MiniaudioBackend:
         self.problem: tuple[str, str] = ("", "")
         self.backend_name = ""
         self.started: deque[tuple[str, float, float]] = deque(maxlen=256)
+        self.gaps: deque[float] = deque(maxlen=4096)  # seconds between the device's calls (for measuring)
         self._requests: deque[tuple[str, float, int, float]] = deque(maxlen=32)
         self._sounds: dict[str, Sound] = {}
         self._device: Any = None
@@ -199,8 +200,11 @@ class MiniaudioBackend:
         voices: list[_Voice] = []
         silent = b""
         frames = yield b""
+        last = time.perf_counter()
         while True:
             now = time.perf_counter()
+            self.gaps.append(now - last)
+            last = now
             while self._requests:
                 name, volume, length_ms, asked = self._requests.popleft()
                 sound = self._sounds.get(name)
