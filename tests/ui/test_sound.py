@@ -59,6 +59,7 @@ def test_a_hand_is_heard_event_by_event(qtbot) -> None:  # type: ignore[no-untyp
     counts = Counter(heard)
     result = c.state.results[-1]
     assert heard[0] == "deal" and counts["deal"] == 1  # 48 cards dealt: one sound
+    assert recorder.played[0].length_ms == 500  # no animation: a short riffle
     calls = len(c.state.results and c.match.states[-1].auction or ())
     assert counts["bid"] + counts["pass"] >= 3 and counts["bid"] >= 1  # the auction, quietly
     assert calls == 0 or counts["bid"] + counts["pass"] <= calls

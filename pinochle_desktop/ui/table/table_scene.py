@@ -28,6 +28,8 @@ MAX_SEATS = 4
 WIDOW_POOL, BURIED_POOL = MAX_SEATS, MAX_SEATS + 1
 """Hidden card items are kept per seat (its hand), and for the widow and the buried cards."""
 POOLS = MAX_SEATS + 2
+INSTANT_DEAL_MS = 500
+"""A deal without animation is heard as a short riffle."""
 
 
 @dataclass(frozen=True)
@@ -224,7 +226,7 @@ class TableScene(QGraphicsScene):
         assert self._picture is not None
         self._most_piled = piled(self._picture) if anew else max(self._most_piled, piled(self._picture))
         if dealt:
-            self.table_event.emit("deal", self._deal_ms if duration > 0 else 0)
+            self.table_event.emit("deal", self._deal_ms if duration > 0 else INSTANT_DEAL_MS)
         for call in calls:
             self.table_event.emit(call, 0)
         for event in events:
