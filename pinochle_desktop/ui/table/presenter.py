@@ -161,13 +161,13 @@ class TablePresenter:
         """During the auction each seat's last call is in a bubble by its plate (afterwards on the plate)."""
         state = self.w.controller.state
         last_call: dict[int, str] = {}
-        heard: dict[int, str] = {}  # what the call sounds like
         for seat, call in state.auction:
             last_call[seat] = call_text(call)
-            heard[seat] = "pass" if isinstance(call, Pass) else "bid"
         show = state.phase is Phase.AUCTION and not self.dealing
         for seat in range(len(self.w.scene.bubbles)):
-            self.w.scene.set_bubble(seat, last_call.get(seat, "") if show else "", heard.get(seat, ""))
+            self.w.scene.set_bubble(seat, last_call.get(seat, "") if show else "")
+        self.w.scene.hear_calls(len(state.auction), "pass" if state.auction and isinstance(
+            state.auction[-1][1], Pass) else "bid")
 
     def _update_pile_labels(self) -> None:
         c = self.w.controller

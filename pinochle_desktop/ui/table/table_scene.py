@@ -91,7 +91,8 @@ class TableScene(QGraphicsScene):
         self.dealing = False
         self.roles: dict[int, tuple[str, int]] = {}  # id of a card item -> ("hand"|"trick"|"pile"|"meld", seat)
         self._landing: dict[int, list[str]] = {}  # id of a card item in flight -> the events it sounds on landing
-        self._calls: list[str] = []  # bids and passes newly in a bubble, heard with the next picture
+        self._calls: list[str] = []  # a bid or pass just made, heard with the next picture
+        self._calls_heard = 0
         self._most_piled = 0
         self._deal_ms = 0
 
@@ -470,14 +471,19 @@ class TableScene(QGraphicsScene):
             side = side_of[seat] if seat < len(side_of) else seat % 2
         self.plates[seat].set_info(name, status, dealer, active, side)
 
-    def set_bubble(self, seat: int, text: str, sound: str = "") -> None:
-        """A speech bubble by the seat's name plate (a bid, a pass), or none; ``sound`` ("bid", "pass") is
-        heard with the next picture if the bubble says something new."""
+    def set_bubble(self, seat: int, text: str) -> None:
+        """A speech bubble by the seat's name plate (a bid, a pass), or none."""
         bubble = self.bubbles[seat]
-        if sound and text and text != bubble.text:
-            self._calls.append(sound)
         bubble.set_text(text)
         bubble.setVisible(bool(text))
+
+    def hear_calls(self, calls: int, last: str) -> None:
+        """The auction has ``calls`` calls, the last one sounding ``last`` ("bid" or "pass"): a new one is heard
+        with the next picture (one sound for several at once; none while the cards are dealt)."""
+        if calls > self._calls_heard and not self.dealing:
+            self._calls.append(last)
+        if calls < self._calls_heard or not self.dealing:
+            self._calls_heard = calls
 
     def set_contract(self, seat: int | None, bid: str = "", trump: object = None, note: str = "") -> None:
         """The contract chip beside the bidder ``seat`` (None: no contract yet)."""
