@@ -223,6 +223,8 @@ class MainWindow(QMainWindow):
     def open_preferences(self) -> PreferencesDialog:
         dialog = free_when_closed(PreferencesDialog(self.settings.preferences, self))
         dialog.accepted.connect(lambda: self.apply_preferences(dialog.answer(), save=True))
+        dialog.volume.sliderReleased.connect(  # the volume chosen, heard as a card played
+            lambda: self.sound.preview(dialog.volume.value()) if dialog.sound.isChecked() else None)
         dialog.open()
         self.preferences_dialog = dialog
         return dialog

@@ -332,3 +332,18 @@ def test_the_widow_turned_and_the_stock_drawn_are_heard(qtbot) -> None:  # type:
     rules = c.state.rules
     assert counts["stock"] == (48 - 2 * rules.hand_size) // 2  # one sound for each draw of two cards
     assert counts["meld"] >= 1
+
+
+def test_letting_go_of_the_volume_slider_plays_a_card_at_that_volume(qtbot) -> None:  # type: ignore[no-untyped-def]
+    recorder = RecordingBackend()
+    window, _c = window_with(qtbot, recorder, prefs=Preferences(sound_effects=False))
+    dialog = window.open_preferences()
+    qtbot.waitExposed(dialog)
+    dialog.volume.setValue(30)
+    dialog.volume.sliderReleased.emit()
+    assert recorder.played == []  # sound is off in the dialog: nothing to hear
+    dialog.sound.setChecked(True)
+    dialog.volume.setValue(80)
+    dialog.volume.sliderReleased.emit()
+    assert [(p.name, p.volume) for p in recorder.played] == [("lead", 0.8)]
+    dialog.reject()

@@ -105,6 +105,11 @@ class SoundService(QObject):
             return False
         return True
 
+    def preview(self, volume: int) -> None:
+        """A card's snap at ``volume`` (0 to 100), whatever the switches say: the Preferences slider let go."""
+        if volume > 0:
+            self.backend.play("lead", max(0, min(100, int(volume))) / 100.0)
+
     # ------------------------------------------------------------ listening to the table
     def attach(self, scene: TableScene, controller: GameController, duration: Callable[[], int]) -> None:
         """Listen to ``scene``'s landings and ``controller``'s turns and results; ``duration`` gives the
