@@ -347,3 +347,20 @@ def test_letting_go_of_the_volume_slider_plays_a_card_at_that_volume(qtbot) -> N
     dialog.volume.sliderReleased.emit()
     assert [(p.name, p.volume) for p in recorder.played] == [("lead", 0.8)]
     dialog.reject()
+
+
+def test_a_system_that_says_it_has_no_output_device_is_silent_without_a_word(monkeypatch) -> None:
+    import miniaudio
+
+    def none_there(*args: object, **kwargs: object) -> None:
+        raise miniaudio.MiniaudioError("failed to init device", miniaudio.lib.MA_NO_DEVICE)
+
+    monkeypatch.setattr(backends, "sound_hardware_present", lambda: True)
+    monkeypatch.setattr(miniaudio, "PlaybackDevice", none_there)
+    problems: list[tuple[str, str]] = []
+    backend = MiniaudioBackend(lambda kind, detail: problems.append((kind, detail)))
+    backend.start()
+    assert not backend.wait_ready()
+    assert backend.status == "no-device" and problems == []
+    backend.play("play", 0.6)  # nothing kept, nothing raised
+    assert not backend._requests

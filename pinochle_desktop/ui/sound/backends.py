@@ -174,6 +174,12 @@ class MiniaudioBackend:
                 next(mixer)
                 device.start(mixer)
             except Exception as exc:  # miniaudio.MiniaudioError and whatever a broken driver raises
+                code = exc.args[1] if len(exc.args) > 1 else None
+                if code in (getattr(miniaudio.lib, "MA_NO_DEVICE", -204), getattr(miniaudio.lib, "MA_NO_BACKEND",
+                                                                                 -203)):
+                    self.status = "no-device"  # the system has no output at all: silence, as without hardware
+                    self._requests.clear()
+                    return
                 self._fail("device", str(exc))
                 return
             self._device = device
