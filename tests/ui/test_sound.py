@@ -364,3 +364,13 @@ def test_a_system_that_says_it_has_no_output_device_is_silent_without_a_word(mon
     assert backend.status == "no-device" and problems == []
     backend.play("play", 0.6)  # nothing kept, nothing raised
     assert not backend._requests
+
+
+def test_a_device_still_opening_when_the_program_ends_is_closed_not_left_running() -> None:
+    backend = MiniaudioBackend(device="null")
+    backend.start()
+    backend.close()  # at once: the program quits before the sound thread has opened the device
+    backend._ready.wait(5)
+    assert backend._device is None and backend.status == "off"
+    backend.play("play", 0.6)
+    assert not backend._requests

@@ -135,6 +135,8 @@ class MiniaudioBackend:
         self._device: Any = None
         self._thread: threading.Thread | None = None
         self._ready = threading.Event()
+        self._lock = threading.Lock()  # the device handed from the opening thread, or closed before it is
+        self._closed = False
 
     def start(self) -> None:
         """Open the device on a thread of its own (the window does not wait for it)."""
@@ -182,9 +184,14 @@ class MiniaudioBackend:
                     return
                 self._fail("device", str(exc))
                 return
-            self._device = device
-            self.backend_name = str(getattr(device, "backend", ""))
-            self.status = "ready"
+            with self._lock:
+                if self._closed:  # the program ended while the device was opening
+                    with contextlib.suppress(Exception):
+                        device.close()
+                    return
+                self._device = device
+                self.backend_name = str(getattr(device, "backend", ""))
+                self.status = "ready"
         finally:
             self._ready.set()
 
@@ -245,7 +252,9 @@ class MiniaudioBackend:
             frames = yield array("h", [int(-32767 if v < -32767 else 32767 if v > 32767 else v) for v in out]).tobytes()
 
     def close(self) -> None:
-        device, self._device = self._device, None
+        with self._lock:
+            self._closed = True
+            device, self._device = self._device, None
         if device is not None:
             with contextlib.suppress(Exception):
                 device.close()
