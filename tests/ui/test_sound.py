@@ -76,7 +76,7 @@ def test_a_hand_is_heard_event_by_event(qtbot) -> None:  # type: ignore[no-untyp
 
 def test_each_card_sounds_when_it_lands_not_when_it_is_played(qtbot) -> None:  # type: ignore[no-untyped-def]
     recorder = RecordingBackend()
-    window, c = window_with(qtbot, recorder)
+    window, c = window_with(qtbot, recorder, prefs=Preferences(turn_cue=False))  # only the cards are heard
     seats = (Seat("You", True),) + COMPUTERS[1:]
     window.new_game(preset("single-deck"), seats, seed=4)
     qtbot.waitUntil(lambda: c.mode is not Mode.THINKING, timeout=10000)
