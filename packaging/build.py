@@ -102,6 +102,9 @@ def self_test(exe: Path) -> list[str]:
     worker = found.get("worker", {})
     if not worker.get("answered_by") or worker["answered_by"] == worker.get("app_pid") or worker.get("fallback"):
         problems.append(f"the computer players' process did not start in the bundle: {worker}")
+    sound = found.get("sound", {})
+    if sound.get("sounds") != 14 or not sound.get("ready") or not sound.get("played"):
+        problems.append(f"the sounds do not play in the bundle: {sound}")
     expected_icu = {"upper_de": "STRASSE", "collate_de": -1, "zone_de": "Mitteleuropäische Normalzeit"}
     for key, value in expected_icu.items():
         if found[key] != value:

@@ -54,6 +54,23 @@ def _worker_check() -> dict[str, object]:
     return report
 
 
+def _sound_check() -> dict[str, object]:
+    """The sounds are inside the bundle and play through miniaudio's null device (no sound card needed)."""
+    from pinochle_desktop.ui.sound.backends import MiniaudioBackend
+    from pinochle_desktop.ui.sound.sounds import read_sounds
+
+    backend = MiniaudioBackend(device="null")
+    backend.start()
+    ready = backend.wait_ready()
+    backend.play("play", 0.5)
+    deadline = time.monotonic() + 2
+    while not backend.started and time.monotonic() < deadline:
+        time.sleep(0.01)
+    backend.close()
+    return {"sounds": len(read_sounds()), "ready": ready, "played": len(backend.started),
+            "problem": list(backend.problem)}
+
+
 def _self_test(path: str) -> int:
     import json
 
@@ -83,6 +100,7 @@ def _self_test(path: str) -> int:
                                                             QTimeZone.NameType.LongName, QLocale("de_DE")),
     }
     report["worker"] = _worker_check()
+    report["sound"] = _sound_check()
     with open(path, "w", encoding="utf-8") as out:
         json.dump(report, out, ensure_ascii=False)
     return 0

@@ -118,6 +118,11 @@
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <source>&amp;Mute sounds</source>
+        <translation>&amp;Töne aus</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>&amp;New game</source>
         <translation>&amp;Neues Spiel</translation>
     </message>
@@ -362,6 +367,11 @@
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>A game is in progress. Its rules cannot change during a game: these take effect in the new game, which replaces the one on the table.</source>
         <translation>Ein Spiel läuft gerade. Seine Regeln lassen sich während des Spiels nicht ändern: diese gelten für das neue Spiel, das das Spiel auf dem Tisch ersetzt.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <source>A gentle sound when it is your turn</source>
+        <translation>Ein leiser Ton, wenn du am Zug bist</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
@@ -853,6 +863,11 @@ neben der Familie ergibt ein Trumpfpaar</translation>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>Cards taken in tricks: ace 11, ten 10, king 4, queen 3, jack 2, nine nothing; the last trick {b} more ({t} in all).</source>
         <translation>Karten in den Stichen: Ass 11, Zehn 10, König 4, Dame 3, Bube 2, Neun nichts; der letzte Stich {b} extra (zusammen {t}).</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <source>Cards, the deal, bids and results are heard as well as seen</source>
+        <translation>Karten, Geben, Gebote und Ergebnisse sind zu hören, nicht nur zu sehen</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
@@ -2130,9 +2145,19 @@ Hoyle: bediene, wenn du kannst; stich nur, wenn Trumpf ausgespielt wird; bist du
         <translation>Keine einzelne Karte bringt dieser Hand mehr Meldung.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
-        <source>No sounds yet: the game is silent.</source>
-        <translation>Noch keine Töne: das Spiel ist stumm.</translation>
+        <location filename="../pinochle_desktop/ui/sound/service.py"/>
+        <source>No sound: no audio device could be opened ({detail}).</source>
+        <translation>Kein Ton: Kein Audiogerät ließ sich öffnen ({detail}).</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/sound/service.py"/>
+        <source>No sound: the game's sound files could not be read ({detail}).</source>
+        <translation>Kein Ton: Die Tondateien des Spiels ließen sich nicht lesen ({detail}).</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/sound/service.py"/>
+        <source>No sound: the sound library is missing ({detail}).</source>
+        <translation>Kein Ton: Die Audiobibliothek fehlt ({detail}).</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/bid_chart.py"/>
@@ -2911,6 +2936,11 @@ Sie bleibt erhalten und wird mit der nächsten Runde gespeichert.</translation>
         <translation>Dieser Platz ist besetzt.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <source>The M key mutes the sounds and turns them on again (View → Mute sounds).</source>
+        <translation>Die Taste M schaltet die Töne aus und wieder ein (Ansicht → Töne aus).</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
         <source>The auction ends only when three players have passed. There is no bid cap: every rung of the ladder may be bid.</source>
         <translation>Das Reizen endet erst, wenn drei Spieler gepasst haben. Es gibt keine Gebotsgrenze: jede Stufe der Gebotsleiter darf geboten werden.</translation>
@@ -3599,6 +3629,11 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <translation>Wir</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <source>Volume</source>
+        <translation>Lautstärke</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
         <source>We</source>
         <translation>Wir</translation>
@@ -3989,6 +4024,7 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <translation>ein Text mit 1 bis {most} Zeichen</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/persistence/settings.py"/>
         <location filename="../pinochle_desktop/persistence/statistics.py"/>
         <source>a whole number from 0 to {most}</source>
         <translation>eine ganze Zahl von 0 bis {most}</translation>
@@ -5408,6 +5444,11 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <location filename="../pinochle_desktop/engine/scoring.py"/>
         <source>{n} dix are worth {points}, more than the others' meld of {meld}</source>
         <translation>{n} Dis sind {points} wert, mehr als die Meldung der Gegenpartei von {meld}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <source>{percent} %</source>
+        <translation>{percent} %</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>

@@ -118,6 +118,11 @@
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <source>&amp;Mute sounds</source>
+        <translation>&amp;Silenciar sonidos</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>&amp;New game</source>
         <translation>Partida &amp;nueva</translation>
     </message>
@@ -362,6 +367,11 @@
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>A game is in progress. Its rules cannot change during a game: these take effect in the new game, which replaces the one on the table.</source>
         <translation>Hay una partida en curso. Sus reglas no se pueden cambiar durante la partida: estas se aplicarán en la partida nueva, que sustituye a la que está en la mesa.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <source>A gentle sound when it is your turn</source>
+        <translation>Un sonido suave cuando te toca</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
@@ -853,6 +863,11 @@ escalera forma un matrimonio de triunfo</translation>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>Cards taken in tricks: ace 11, ten 10, king 4, queen 3, jack 2, nine nothing; the last trick {b} more ({t} in all).</source>
         <translation>Cartas ganadas en bazas: as 11, diez 10, rey 4, reina 3, sota 2, nueve nada; la última baza, {b} más ({t} en total).</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <source>Cards, the deal, bids and results are heard as well as seen</source>
+        <translation>Las cartas, el reparto, las pujas y los resultados se oyen además de verse</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
@@ -2130,9 +2145,19 @@ Hoyle: sigue el palo si puedes; supera solo si sale triunfo; sin el palo, falla 
         <translation>Ninguna carta sola añade cantes a esta mano.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
-        <source>No sounds yet: the game is silent.</source>
-        <translation>Todavía no hay sonidos: el juego es silencioso.</translation>
+        <location filename="../pinochle_desktop/ui/sound/service.py"/>
+        <source>No sound: no audio device could be opened ({detail}).</source>
+        <translation>Sin sonido: no se pudo abrir ningún dispositivo de audio ({detail}).</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/sound/service.py"/>
+        <source>No sound: the game's sound files could not be read ({detail}).</source>
+        <translation>Sin sonido: no se pudieron leer los archivos de sonido del juego ({detail}).</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/sound/service.py"/>
+        <source>No sound: the sound library is missing ({detail}).</source>
+        <translation>Sin sonido: falta la biblioteca de sonido ({detail}).</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/bid_chart.py"/>
@@ -2911,6 +2936,11 @@ Se conservan y se guardarán con la próxima mano.</translation>
         <translation>Ese asiento está ocupado.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <source>The M key mutes the sounds and turns them on again (View → Mute sounds).</source>
+        <translation>La tecla M silencia los sonidos y los vuelve a activar (Ver → Silenciar sonidos).</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
         <source>The auction ends only when three players have passed. There is no bid cap: every rung of the ladder may be bid.</source>
         <translation>La subasta solo termina cuando tres jugadores han pasado. No hay tope: se puede pujar cualquier escalón.</translation>
@@ -3599,6 +3629,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>Nosotros</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <source>Volume</source>
+        <translation>Volumen</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
         <source>We</source>
         <translation>Nosotros</translation>
@@ -3989,6 +4024,7 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>un texto de 1 a {most} caracteres</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/persistence/settings.py"/>
         <location filename="../pinochle_desktop/persistence/statistics.py"/>
         <source>a whole number from 0 to {most}</source>
         <translation>un número entero de 0 a {most}</translation>
@@ -5408,6 +5444,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <location filename="../pinochle_desktop/engine/scoring.py"/>
         <source>{n} dix are worth {points}, more than the others' meld of {meld}</source>
         <translation>{n} nueves de triunfo valen {points}, más que los cantes de {meld} de los rivales</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <source>{percent} %</source>
+        <translation>{percent} %</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>

@@ -118,6 +118,11 @@
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <source>&amp;Mute sounds</source>
+        <translation>&amp;Couper le son</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>&amp;New game</source>
         <translation>&amp;Nouvelle partie</translation>
     </message>
@@ -362,6 +367,11 @@
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>A game is in progress. Its rules cannot change during a game: these take effect in the new game, which replaces the one on the table.</source>
         <translation>Une partie est en cours. Ses règles ne peuvent pas changer pendant la partie : celles-ci s'appliqueront à la nouvelle partie, qui remplace celle sur la table.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <source>A gentle sound when it is your turn</source>
+        <translation>Un son discret quand c'est votre tour</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
@@ -853,6 +863,11 @@ forme un mariage d'atout</translation>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>Cards taken in tricks: ace 11, ten 10, king 4, queen 3, jack 2, nine nothing; the last trick {b} more ({t} in all).</source>
         <translation>Cartes remportées dans les plis : as 11, dix 10, roi 4, dame 3, valet 2, neuf rien ; le dernier pli, {b} de plus ({t} en tout).</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <source>Cards, the deal, bids and results are heard as well as seen</source>
+        <translation>Les cartes, la donne, les enchères et les résultats s'entendent autant qu'ils se voient</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
@@ -2130,9 +2145,19 @@ Hoyle : fournissez si vous le pouvez ; battez seulement quand atout est entamé 
         <translation>Aucune carte seule n'ajoute d'annonce à cette main.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
-        <source>No sounds yet: the game is silent.</source>
-        <translation>Pas encore de sons : le jeu est muet.</translation>
+        <location filename="../pinochle_desktop/ui/sound/service.py"/>
+        <source>No sound: no audio device could be opened ({detail}).</source>
+        <translation>Aucun son : aucun périphérique audio n'a pu être ouvert ({detail}).</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/sound/service.py"/>
+        <source>No sound: the game's sound files could not be read ({detail}).</source>
+        <translation>Aucun son : les fichiers sonores du jeu n'ont pas pu être lus ({detail}).</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/sound/service.py"/>
+        <source>No sound: the sound library is missing ({detail}).</source>
+        <translation>Aucun son : la bibliothèque audio est absente ({detail}).</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/bid_chart.py"/>
@@ -2911,6 +2936,11 @@ Elles sont conservées et seront enregistrées avec la prochaine donne.</transla
         <translation>Cette place est prise.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <source>The M key mutes the sounds and turns them on again (View → Mute sounds).</source>
+        <translation>La touche M coupe le son et le rétablit (Affichage → Couper le son).</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
         <source>The auction ends only when three players have passed. There is no bid cap: every rung of the ladder may be bid.</source>
         <translation>Les enchères ne s'arrêtent que lorsque trois joueurs ont passé. Il n'y a pas de plafond : chaque palier peut être annoncé.</translation>
@@ -3599,6 +3629,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>Nous</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <source>Volume</source>
+        <translation>Volume</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
         <source>We</source>
         <translation>Nous</translation>
@@ -3989,6 +4024,7 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>un texte de 1 à {most} caractères</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/persistence/settings.py"/>
         <location filename="../pinochle_desktop/persistence/statistics.py"/>
         <source>a whole number from 0 to {most}</source>
         <translation>un nombre entier de 0 à {most}</translation>
@@ -5408,6 +5444,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <location filename="../pinochle_desktop/engine/scoring.py"/>
         <source>{n} dix are worth {points}, more than the others' meld of {meld}</source>
         <translation>{n} dix valent {points}, plus que les annonces de {meld} de la défense</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <source>{percent} %</source>
+        <translation>{percent} %</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>

@@ -50,6 +50,10 @@ LANGUAGES: tuple[str, ...] = ("system", "en", "de", "es", "fr")  # "system": the
 LEVELS: tuple[str, ...] = ("easy", "medium", "hard", "expert", "random")
 # The order of ``Settings.seats``: clockwise from the person at the table.
 SEAT_POSITIONS: tuple[str, ...] = ("south", "west", "north", "east")
+DEFAULT_SOUND_VOLUME = 60
+OLD_PREFERENCES = frozenset({"sound"})
+"""Preferences of earlier versions, read without a word and dropped: "sound" was a switch without sounds
+(always false), so it must not silence the sounds that came later."""
 class AnimationSpeed(Enum):
     INSTANT = "instant"
     FAST = "fast"
@@ -78,7 +82,9 @@ class Preferences:
     auto_play_single: bool = True  # a forced card (the only legal one) plays itself
     show_hints: bool = True
     language: str = "system"
-    sound: bool = False
+    sound_effects: bool = True  # the table's sounds (the M key mutes them)
+    sound_volume: int = DEFAULT_SOUND_VOLUME  # 0 to 100
+    turn_cue: bool = True  # a gentle sound when the table waits for you
 
 
 @dataclass(frozen=True, slots=True)
@@ -197,6 +203,10 @@ def _one_of(choices: tuple[str, ...]) -> tuple[Parser, str]:
     return choice_parser(choices), _choices(choices)
 
 
+def _percent(value: object) -> object:
+    return value if isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 100 else BAD
+
+
 _PREFERENCE_PARSERS: dict[str, tuple[Parser, str]] = {
     "animation_speed": (
         choice_parser(AnimationSpeed),
@@ -213,7 +223,9 @@ _PREFERENCE_PARSERS: dict[str, tuple[Parser, str]] = {
     "auto_play_single": _BOOL,
     "show_hints": _BOOL,
     "language": _one_of(LANGUAGES),
-    "sound": _BOOL,
+    "sound_effects": _BOOL,
+    "sound_volume": (_percent, Notice(tr_noop("a whole number from 0 to {most}"), most=100)),
+    "turn_cue": _BOOL,
 }
 
 _SEAT_PARSERS: dict[str, tuple[Parser, str]] = {
@@ -305,8 +317,11 @@ def settings_from_dict(data: dict[str, object]) -> tuple[Settings, list[str]]:
     ]
     values: dict[str, Any] = {}
     if "preferences" in data:
+        raw_preferences = data["preferences"]
+        if isinstance(raw_preferences, dict):
+            raw_preferences = {k: v for k, v in raw_preferences.items() if k not in OLD_PREFERENCES}
         values["preferences"] = read_record(
-            data["preferences"],
+            raw_preferences,
             Preferences(),
             _PREFERENCE_PARSERS,
             "preferences",

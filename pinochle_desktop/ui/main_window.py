@@ -26,6 +26,8 @@ from .learning.review import expert_advisor
 from .learning.review_dialog import ReviewDialog
 from .learning.rules_help import show_rules_help
 from .network import menu as network_menu
+from .sound.backends import Backend
+from .sound.service import SoundService
 from .table.card_item import CardStyle
 from .table.claim_offer import ClaimOffer
 from .table.controller import GameController, Mode, Seat
@@ -52,7 +54,7 @@ class MainWindow(QMainWindow):
     score_sheet_dialog = Latest()
 
     def __init__(self, controller: GameController | None = None, *, animation: str = "normal",
-                 face_up: bool = False, settings: Settings | None = None) -> None:
+                 face_up: bool = False, settings: Settings | None = None, sound: Backend | None = None) -> None:
         super().__init__()
         self.settings = settings or Settings()
         self._confirm_card: int | None = None
@@ -95,7 +97,12 @@ class MainWindow(QMainWindow):
         self.scene.reserve_provider = self.presenter.reserve
         self.score_keeper: QMainWindow | None = None
         self.meld_calculator: QMainWindow | None = None
+        self.sound = SoundService(sound, self)  # hears the scene's landings and the controller's results
+        self.sound.attach(self.scene, self.controller, lambda: self.duration)
+        self.sound.start_after_first_paint(self.view.viewport())
+        self.sound.problem.connect(lambda text: self.statusBar().showMessage(text, 15000))
         self._build_menus()
+        self._apply_sound()
         self.set_animation(animation)
         self.act_four_colour.setChecked(self.settings.preferences.four_colour)
         self.style_.set_back(self.settings.preferences.card_back)
@@ -125,6 +132,7 @@ class MainWindow(QMainWindow):
         app = QApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(self.controller.shutdown)
+            app.aboutToQuit.connect(self.sound.shutdown)
 
     # ------------------------------------------------------------ menus
     def _build_menus(self) -> None:
@@ -165,6 +173,9 @@ class MainWindow(QMainWindow):
         self.act_last_trick = view.addAction(tr("&Last trick"), QKeySequence("L"))
         self.act_last_trick.setCheckable(True)
         self.act_last_trick.toggled.connect(self._toggle_last_trick)
+        self.act_mute = view.addAction(tr("&Mute sounds"), QKeySequence("M"))
+        self.act_mute.setCheckable(True)
+        self.act_mute.toggled.connect(self._mute)
         tools = self.menuBar().addMenu(tr("&Tools"))
         self.act_score_keeper = tools.addAction(tr("Score &keeper…"), self.open_score_keeper)
         self.act_meld_calculator = tools.addAction(tr("&Meld calculator…"), self.open_meld_calculator)
@@ -216,6 +227,8 @@ class MainWindow(QMainWindow):
     def open_preferences(self) -> PreferencesDialog:
         dialog = free_when_closed(PreferencesDialog(self.settings.preferences, self))
         dialog.accepted.connect(lambda: self.apply_preferences(dialog.answer(), save=True))
+        dialog.volume.sliderReleased.connect(  # the volume chosen, heard as a card played
+            lambda: self.sound.preview(dialog.volume.value()) if dialog.sound.isChecked() else None)
         dialog.open()
         self.preferences_dialog = dialog
         return dialog
@@ -228,6 +241,7 @@ class MainWindow(QMainWindow):
         self.style_.set_back(prefs.card_back)
         self.style_.set_face_style(prefs.face_style)
         self.scene.set_card_size(prefs.card_size)
+        self._apply_sound()
         if save:
             self._save_settings()
         self.refresh()
@@ -237,6 +251,20 @@ class MainWindow(QMainWindow):
             save_settings(self.settings)
         except SaveError as exc:
             self.show_toast(file_text(exc))
+
+    def _apply_sound(self) -> None:
+        prefs = self.settings.preferences
+        self.sound.configure(prefs.sound_effects, prefs.sound_volume, prefs.turn_cue)
+        self.act_mute.setChecked(not prefs.sound_effects)
+
+    def _mute(self, muted: bool) -> None:
+        """M: the sounds off or on again (the same switch as in Preferences, remembered)."""
+        if muted == (not self.settings.preferences.sound_effects):
+            return
+        prefs = dataclasses.replace(self.settings.preferences, sound_effects=not muted)
+        self.settings = dataclasses.replace(self.settings, preferences=prefs)
+        self._apply_sound()
+        self._save_settings()
 
     def set_animation(self, key: str) -> None:
         self.animation = key

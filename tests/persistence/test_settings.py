@@ -73,7 +73,9 @@ def custom_settings() -> Settings:
             auto_play_single=True,
             show_hints=False,
             language="de",
-            sound=True,
+            sound_effects=False,
+            sound_volume=35,
+            turn_cue=False,
         ),
         seats=(
             SeatConfig("Anna", human=True, level="expert"),
@@ -140,14 +142,25 @@ def test_the_file_is_a_versioned_json_document(tmp_path: Path) -> None:
     assert document["seats"][2] == {"name": "Clara ♥", "human": False, "level": "hard"}
 
 
+def test_the_old_sound_switch_does_not_silence_the_sounds(settings_path: Path) -> None:
+    """Versions without sounds wrote "sound": false (a switch that could not be turned on): the sounds that
+    came later are on all the same, and nothing is said about the old entry."""
+    write_document(settings_path, {"format": "pinochle-settings", "version": 1,
+                                   "preferences": {"sound": False, "show_hints": False}})
+    settings, notice = load_settings()
+    assert notice is None
+    assert settings.preferences == Preferences(show_hints=False)
+    assert settings.preferences.sound_effects and settings.preferences.sound_volume == 60
+
+
 def test_missing_values_take_their_defaults_silently(settings_path: Path) -> None:
     write_document(
         settings_path,
-        {"format": "pinochle-settings", "version": 1, "preferences": {"sound": True}},
+        {"format": "pinochle-settings", "version": 1, "preferences": {"sound_volume": 20}},
     )
     settings, notice = load_settings()
     assert notice is None
-    assert settings == Settings(preferences=Preferences(sound=True))
+    assert settings == Settings(preferences=Preferences(sound_volume=20))
     assert other_files(settings_path) == []
 
 
@@ -296,9 +309,9 @@ def test_a_config_folder_that_cannot_be_created_gives_defaults_and_a_notice(
 
 BAD_VALUES = [
     pytest.param(
-        {"preferences": {"four_colour": "yes", "sound": True}},
+        {"preferences": {"four_colour": "yes", "turn_cue": False}},
         ['preferences.four_colour: expected true or false, found "yes"'],
-        Settings(preferences=Preferences(sound=True)),
+        Settings(preferences=Preferences(turn_cue=False)),
         id="bool-as-text",
     ),
     pytest.param(
@@ -315,10 +328,17 @@ BAD_VALUES = [
         id="bad-preferences",
     ),
     pytest.param(
-        {"preferences": {"card_size": "huge", "sound": True}},
+        {"preferences": {"card_size": "huge", "sound_effects": False}},
         ['preferences.card_size: expected one of "automatic", "large", "extra-large", found "huge"'],
-        Settings(preferences=Preferences(sound=True)),
+        Settings(preferences=Preferences(sound_effects=False)),
         id="bad-card-size",
+    ),
+    pytest.param(
+        {"preferences": {"sound_volume": 150, "turn_cue": "off"}},
+        ["preferences.sound_volume: expected a whole number from 0 to 100, found 150",
+         'preferences.turn_cue: expected true or false, found "off"'],
+        Settings(),
+        id="bad-sound",
     ),
     pytest.param(
         {"preferences": ["not", "a", "group"]},

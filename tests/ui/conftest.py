@@ -7,6 +7,9 @@ from __future__ import annotations
 import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# Windows made by tests are silent (no device is opened); tests/ui/test_sound.py listens through a recorder
+# and opens the real backend itself.
+os.environ.setdefault("PINOCHLE_SOUND", "off")
 if os.environ["QT_QPA_PLATFORM"] == "offscreen":
     # Qt's offscreen screen is 800 x 600 unless told otherwise: give the tests a screen the size of
     # a large monitor (2560 x 1600), so windows of every size the layout checker tries fit on it.

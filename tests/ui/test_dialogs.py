@@ -321,7 +321,8 @@ def test_preferences_come_back_as_chosen(qtbot) -> None:  # type: ignore[no-unty
                         auto_play_single=False)
     dialog = open_dialog(qtbot, PreferencesDialog(start))
     assert dialog.answer() == start
-    assert not dialog.sound.isEnabled() and "No sounds yet" in dialog.sound_note.text()
+    assert dialog.sound.isChecked() and dialog.volume.value() == 60 and dialog.turn_cue.isChecked()
+    assert "M key" in dialog.sound.toolTip()
     assert "started again" in dialog.language_note.text()
 
     choose(dialog.speed, AnimationSpeed.INSTANT)
@@ -331,23 +332,29 @@ def test_preferences_come_back_as_chosen(qtbot) -> None:  # type: ignore[no-unty
     click(dialog.auto_play_single)
     click(dialog.show_hints)
     choose(dialog.language, "fr")
+    click(dialog.turn_cue)
+    dialog.volume.setFocus()
+    QTest.keyClick(dialog.volume, Qt.Key.Key_PageDown)  # ten less
+    assert dialog.volume_label.text() == "50 %"
+    click(dialog.sound)  # off: volume and cue wait, greyed, for it to be on again
+    assert not dialog.volume.isEnabled() and not dialog.turn_cue.isEnabled()
     click(dialog.ok_button)
     assert dialog.result() == QDialog.DialogCode.Accepted
     assert dialog.answer() == Preferences(
         animation_speed=AnimationSpeed.INSTANT, four_colour=True, card_back="red", confirm_play=True,
-        auto_play_single=True, show_hints=True, language="fr", sound=False)
+        auto_play_single=True, show_hints=True, language="fr", sound_effects=False, sound_volume=50,
+        turn_cue=False)
 
     click(dialog.defaults_button)
     assert dialog.answer() == Preferences()
 
 
 def test_preferences_keep_what_this_build_does_not_offer(qtbot) -> None:  # type: ignore[no-untyped-def]
-    odd = Preferences(language="it", card_back="purple", sound=True)
+    odd = Preferences(language="it", card_back="purple")
     dialog = open_dialog(qtbot, PreferencesDialog(odd))
     answer = dialog.answer()
     assert answer.language == "it"  # kept, not silently changed
     assert answer.card_back == "blue"  # a back that cannot be drawn shows (and becomes) the default
-    assert answer.sound is True  # no sound to switch: the stored wish is left alone
 
 
 # ---------------------------------------------------------------- a bad settings file

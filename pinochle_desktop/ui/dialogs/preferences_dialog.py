@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QMessageBox,
+    QSlider,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -42,7 +43,6 @@ LANGUAGES: tuple[tuple[str, str], ...] = (
     ("es", "Español"),
     ("fr", "Français"),
 )
-SOUND_AVAILABLE = False  # the game has no sounds yet
 HINT_STYLE = "color: palette(placeholder-text);"
 PREVIEW_CARDS = (
     card_id(Suit.SPADES, Rank.ACE),
@@ -210,11 +210,30 @@ class PreferencesDialog(QDialog):
         form.addRow(tr("Language:"), self.language)
         form.addRow("", self.language_note)
         self.sound = QCheckBox(tr("Sound effects"))
-        self.sound.setEnabled(SOUND_AVAILABLE)
-        form.addRow(tr("Sound:"), self.sound)
-        if not SOUND_AVAILABLE:
-            self.sound_note = _hint(tr("No sounds yet: the game is silent."))
-            form.addRow("", self.sound_note)
+        self.sound.setToolTip(tr("Cards, the deal, bids and results are heard as well as seen") + "\n"
+                              + tr("The M key mutes the sounds and turns them on again (View → Mute sounds)."))
+        sound = QWidget()
+        sound_row = QHBoxLayout(sound)
+        sound_row.setContentsMargins(0, 0, 0, 0)
+        self.volume = QSlider(Qt.Orientation.Horizontal)
+        self.volume.setRange(0, 100)
+        self.volume.setSingleStep(5)
+        self.volume.setPageStep(10)
+        self.volume.setMinimumWidth(140)
+        self.volume.setAccessibleName(tr("Volume"))
+        self.volume.setToolTip(tr("Volume"))
+        self.volume_label = QLabel()
+        self.volume_label.setMinimumWidth(self.volume_label.fontMetrics().horizontalAdvance("100 %") + 4)
+        self.volume.valueChanged.connect(lambda value: self.volume_label.setText(tr("{percent} %").format(
+            percent=value)))
+        sound_row.addWidget(self.sound)
+        sound_row.addSpacing(8)
+        sound_row.addWidget(self.volume)
+        sound_row.addWidget(self.volume_label)
+        form.addRow(tr("Sound:"), sound)
+        self.turn_cue = QCheckBox(tr("A gentle sound when it is your turn"))
+        form.addRow("", self.turn_cue)
+        self.sound.toggled.connect(self._sound_switched)
         outer.addWidget(other)
         outer.addStretch(1)
 
@@ -277,7 +296,15 @@ class PreferencesDialog(QDialog):
             self.language.addItem(preferences.language, preferences.language)
             index = self.language.count() - 1
         self.language.setCurrentIndex(index)
-        self.sound.setChecked(preferences.sound and SOUND_AVAILABLE)
+        self.sound.setChecked(preferences.sound_effects)
+        self.volume.setValue(preferences.sound_volume)
+        self.volume_label.setText(tr("{percent} %").format(percent=preferences.sound_volume))
+        self.turn_cue.setChecked(preferences.turn_cue)
+        self._sound_switched(preferences.sound_effects)
+
+    def _sound_switched(self, on: bool) -> None:
+        self.volume.setEnabled(on)
+        self.turn_cue.setEnabled(on)
 
     def card_back(self) -> str:
         for back, button in self.back_buttons.items():
@@ -292,7 +319,7 @@ class PreferencesDialog(QDialog):
         return DEFAULT_FACE_STYLE
 
     def answer(self) -> Preferences:
-        """The preferences as the dialog shows them (sound keeps its old value while there is none)."""
+        """The preferences as the dialog shows them."""
         return dataclasses.replace(
             self.initial,
             animation_speed=self.speed.currentData(),
@@ -304,7 +331,9 @@ class PreferencesDialog(QDialog):
             auto_play_single=self.auto_play_single.isChecked(),
             show_hints=self.show_hints.isChecked(),
             language=self.language.currentData(),
-            sound=self.sound.isChecked() if SOUND_AVAILABLE else self.initial.sound,
+            sound_effects=self.sound.isChecked(),
+            sound_volume=self.volume.value(),
+            turn_cue=self.turn_cue.isChecked(),
         )
 
 

@@ -167,6 +167,8 @@ class TablePresenter:
         show = state.phase is Phase.AUCTION and not self.dealing
         for seat in range(len(self.w.scene.bubbles)):
             self.w.scene.set_bubble(seat, last_call.get(seat, "") if show else "")
+        self.w.scene.hear_calls(len(state.auction), "pass" if state.auction and isinstance(
+            state.auction[-1][1], Pass) else "bid")
 
     def _update_pile_labels(self) -> None:
         c = self.w.controller

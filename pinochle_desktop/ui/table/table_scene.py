@@ -21,12 +21,15 @@ from .layout import CardSize, Rect, TableLayout
 from .picture import Picture
 from .placement import arrange_meld, place_box
 from .scene_items import Bubble, CaptionBox, ContractChip, PileLabel, SeatPlate, TableItem, TurnLine, paint_felt
+from .table_events import TableEvent, events_between, piled
 
 DEFAULT_SIZE = (1000.0, 700.0)
 MAX_SEATS = 4
 WIDOW_POOL, BURIED_POOL = MAX_SEATS, MAX_SEATS + 1
 """Hidden card items are kept per seat (its hand), and for the widow and the buried cards."""
 POOLS = MAX_SEATS + 2
+INSTANT_DEAL_MS = 500
+"""A deal without animation is heard as a short riffle."""
 
 
 @dataclass(frozen=True)
@@ -49,6 +52,9 @@ class TableScene(QGraphicsScene):
 
     card_clicked = Signal(int)
     deal_landed = Signal()
+    table_event = Signal(str, int)
+    """Something happened that one hears: (what, how long it lasts in ms, 0 for its own length), emitted when
+    its animation lands (the deal: as it starts).  See ``table_events`` and ``ui/sound``."""
 
     def __init__(self, style: CardStyle | None = None) -> None:
         super().__init__(QRectF(0, 0, *DEFAULT_SIZE))
@@ -84,6 +90,11 @@ class TableScene(QGraphicsScene):
         self._viewer_order: list[int] = []
         self.dealing = False
         self.roles: dict[int, tuple[str, int]] = {}  # id of a card item -> ("hand"|"trick"|"pile"|"meld", seat)
+        self._landing: dict[int, list[str]] = {}  # id of a card item in flight -> the events it sounds on landing
+        self._calls: list[str] = []  # a bid or pass just made, heard with the next picture
+        self._calls_heard = 0
+        self._most_piled = 0
+        self._deal_ms = 0
 
     def _add(self, item: TableItem, visible: bool = True) -> TableItem:  # type: ignore[type-var]
         item.setVisible(visible)
@@ -151,10 +162,12 @@ class TableScene(QGraphicsScene):
         item.setZValue(at.z)
         item.setScale(at.scale)
         item.clicked.connect(self._on_click)
+        item.animation_finished.connect(self._card_landed)
         self.addItem(item)
         return item
 
     def _drop(self, item: CardItem) -> None:
+        self._landing.pop(id(item), None)
         item.finish_animation()
         self.removeItem(item)
         item.deleteLater()
@@ -197,11 +210,39 @@ class TableScene(QGraphicsScene):
             self._hand_key = hand_key
             if rebuild or other_viewer:
                 duration = 0
+        quiet = rebuild or other_viewer or self._picture is None
+        events = [] if quiet or new_hand else events_between(self._picture, picture, self._most_piled)  # type: ignore[arg-type]
+        calls, self._calls = self._calls, []
         self._picture = picture
         self._reserve = tuple(reserve)
         deal = new_hand and not rebuild and duration > 0
         self._place_cards(duration, deal)
+        self._hear(events, [] if quiet else calls, new_hand and not rebuild and not other_viewer, duration,
+                   quiet or new_hand)
         return dict(self.placed)
+
+    def _hear(self, events: list[TableEvent], calls: list[str], dealt: bool, duration: int, anew: bool) -> None:
+        """Emit ``table_event`` for what this picture changed: the deal now, a call now, and each card event
+        when its first card lands."""
+        assert self._picture is not None
+        self._most_piled = piled(self._picture) if anew else max(self._most_piled, piled(self._picture))
+        if dealt:
+            self.table_event.emit("deal", self._deal_ms if duration > 0 else INSTANT_DEAL_MS)
+        for call in calls:
+            self.table_event.emit(call, 0)
+        for event in events:
+            flying = [self._items[c] for c in event.cards if c in self._items and self._items[c].is_animating()]
+            if flying:
+                self._landing.setdefault(id(flying[0]), []).append(event.kind)
+            elif duration > 0:
+                QTimer.singleShot(duration, self, lambda kind=event.kind: self.table_event.emit(kind, 0))
+            else:
+                self.table_event.emit(event.kind, 0)
+
+    def _card_landed(self, _card: int) -> None:
+        item = self.sender()
+        for kind in self._landing.pop(id(item), []):
+            self.table_event.emit(kind, 0)
 
     def relayout(self, reserve: tuple[Reserve, ...] | None = None) -> dict[str, Rect]:
         """Everything to its place at once (a resize, another card size, widgets of another size)."""
@@ -372,7 +413,8 @@ class TableScene(QGraphicsScene):
                 item.animate(pos, slot.z, slot.rotation, face_up, duration, slot.scale)
         if deal:
             self.dealing = True
-            QTimer.singleShot(len(places) * stagger + duration + 20, self._deal_done)
+            self._deal_ms = len(places) * stagger + duration
+            QTimer.singleShot(self._deal_ms + 20, self._deal_done)
 
     def _deal_done(self) -> None:
         self.dealing = False
@@ -434,6 +476,14 @@ class TableScene(QGraphicsScene):
         bubble = self.bubbles[seat]
         bubble.set_text(text)
         bubble.setVisible(bool(text))
+
+    def hear_calls(self, calls: int, last: str) -> None:
+        """The auction has ``calls`` calls, the last one sounding ``last`` ("bid" or "pass"): a new one is heard
+        with the next picture (one sound for several at once; none while the cards are dealt)."""
+        if calls > self._calls_heard and not self.dealing:
+            self._calls.append(last)
+        if calls < self._calls_heard or not self.dealing:
+            self._calls_heard = calls
 
     def set_contract(self, seat: int | None, bid: str = "", trump: object = None, note: str = "") -> None:
         """The contract chip beside the bidder ``seat`` (None: no contract yet)."""
