@@ -77,6 +77,12 @@ class Preferences:
     show_hints: bool = True
     language: str = "system"
     sound: bool = False
+    # Questions asked before an action that costs something (False: the person ticked "Don't ask again").
+    ask_concede: bool = True
+    ask_throw_in: bool = True
+    ask_new_game: bool = True
+    ask_open: bool = True
+    ask_quit_hot_seat: bool = True
 
 
 @dataclass(frozen=True, slots=True)
@@ -211,6 +217,11 @@ _PREFERENCE_PARSERS: dict[str, tuple[Parser, str]] = {
     "show_hints": _BOOL,
     "language": _one_of(LANGUAGES),
     "sound": _BOOL,
+    "ask_concede": _BOOL,
+    "ask_throw_in": _BOOL,
+    "ask_new_game": _BOOL,
+    "ask_open": _BOOL,
+    "ask_quit_hot_seat": _BOOL,
 }
 
 _SEAT_PARSERS: dict[str, tuple[Parser, str]] = {

@@ -25,6 +25,7 @@ from .learning.hints import Hint
 from .learning.review import expert_advisor
 from .learning.review_dialog import ReviewDialog
 from .learning.rules_help import show_rules_help
+from .safe_commands import SafeCommands
 from .table.card_item import CardStyle
 from .table.claim_offer import ClaimOffer
 from .table.controller import GameController, Mode, Seat
@@ -84,9 +85,10 @@ class MainWindow(QMainWindow):
         self._shown_once = False
         self._banner_hand = -1
         self.files = GameFiles(self.controller, self)
+        self.safe = SafeCommands(self)  # New game, Open, Concede, Quit: ask first when something is lost
         self.banner = Banner()
         self.scoreboard.add_notice(self.banner)
-        self.banner.clicked.connect(lambda: self.new_game())
+        self.banner.clicked.connect(lambda: self.safe.new_game())
         self.claim_offer = ClaimOffer(self.controller)
         self.claim_offer.changed.connect(self.refresh)
         self.presenter = TablePresenter(self)
@@ -127,10 +129,10 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------ menus
     def _build_menus(self) -> None:
         game = self.menuBar().addMenu(tr("&Game"))
-        self.act_new = game.addAction(tr("&New game"), QKeySequence.StandardKey.New, lambda: self.new_game())
+        self.act_new = game.addAction(tr("&New game"), QKeySequence.StandardKey.New, lambda: self.safe.new_game())
         self.act_new_dialog = game.addAction(tr("New game &with…"), QKeySequence("Ctrl+Shift+N"),
                                              self.open_new_game_dialog)
-        self.act_open = game.addAction(tr("&Open…"), QKeySequence.StandardKey.Open, self.files.open_dialog)
+        self.act_open = game.addAction(tr("&Open…"), QKeySequence.StandardKey.Open, lambda: self.safe.open())
         self.act_save = game.addAction(tr("&Save"), QKeySequence.StandardKey.Save, self.files.save)
         self.act_save_as = game.addAction(tr("Save &as…"), QKeySequence("Ctrl+Shift+S"), self.files.save_as)
         game.addSeparator()
@@ -143,7 +145,7 @@ class MainWindow(QMainWindow):
         self.act_score_sheet = game.addAction(tr("Score s&heet…"), self.show_score_sheet)
         self.act_statistics = game.addAction(tr("S&tatistics…"), self.show_statistics)
         game.addSeparator()
-        self.act_quit = game.addAction(tr("&Quit"), QKeySequence.StandardKey.Quit, self.close)
+        self.act_quit = game.addAction(tr("&Quit"), QKeySequence.StandardKey.Quit, lambda: self.safe.quit())
         view = self.menuBar().addMenu(tr("&View"))
         speed = view.addMenu(tr("Animation &speed"))
         group = QActionGroup(self)
@@ -176,6 +178,11 @@ class MainWindow(QMainWindow):
         help_menu.addSeparator()
         help_menu.addAction(tr("&About Pinochle"), self.about)
 
+    def table_rules(self) -> Rules:
+        """The rules Ctrl+N deals with: the game on the table's (two-handed stays two-handed), else the last
+        chosen in the new-game dialog."""
+        return self.controller.match.rules if self.controller.match is not None else self._rules()
+
     def _rules(self) -> Rules:
         """The rules Ctrl+N deals with: the last chosen in the new-game dialog."""
         try:
@@ -191,7 +198,8 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------ settings
     def open_new_game_dialog(self) -> NewGameDialog:
         in_progress = self.controller.match is not None and self.controller.mode is not Mode.GAME_OVER
-        question = NewGameQuestion.from_settings(self.settings, game_in_progress=in_progress)
+        question = NewGameQuestion.from_settings(self.settings, game_in_progress=in_progress,
+                                                 rules=self.controller.match.rules if self.controller.match else None)
         dialog = free_when_closed(NewGameDialog(question, self))
         dialog.custom_rules_changed.connect(self._keep_custom_rules)
         dialog.accepted.connect(lambda: self._start_from_dialog(dialog))
@@ -207,7 +215,7 @@ class MainWindow(QMainWindow):
         answer = dialog.answer()
         self.settings = answer.apply_to(self.settings)
         self._save_settings()
-        self.new_game(answer.rules, answer.seats)
+        self.safe.start(answer.rules, answer.seats)  # the dialog said a game in progress is replaced
 
     def open_preferences(self) -> PreferencesDialog:
         dialog = free_when_closed(PreferencesDialog(self.settings.preferences, self))
@@ -257,7 +265,7 @@ class MainWindow(QMainWindow):
         self._selected.clear()
         self.banner.withdraw()
         self.files.current_path = None
-        self.controller.new_game(rules or self._rules(), seats, seed)
+        self.controller.new_game(rules or self.table_rules(), seats, seed)
 
     def prepare_rebuild(self) -> None:
         """The next drawing places every card at once (an opened game, an undo)."""
@@ -266,11 +274,16 @@ class MainWindow(QMainWindow):
 
     def resume_or_new_game(self, rules: Rules, seats: tuple[Seat, ...] | None = None) -> None:
         """Start up: resume an unfinished autosaved game (offering a new one instead), else deal a new game."""
-        if self.files.resume():
-            self.banner.show_message(tr("Your unfinished game is back on the table."), tr("New game instead"))
-            self._banner_hand = self.controller.state.hand_number
-        else:
+        if not self.resume():
             self.new_game(rules, seats)
+
+    def resume(self) -> bool:
+        """Put the unfinished autosaved game back on the table, with the banner saying so."""
+        if not self.files.resume():
+            return False
+        self.banner.show_message(tr("Your unfinished game is back on the table."), tr("New game instead"))
+        self._banner_hand = self.controller.state.hand_number
+        return True
 
     def undo_allowed(self) -> bool:
         """Undo is for solo play; in hot-seat only when the table has agreed (the option)."""
@@ -469,6 +482,13 @@ class MainWindow(QMainWindow):
         return bytes(self.saveGeometry().toBase64().data()).decode("ascii")
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if event.spontaneous() and not self.safe.quitting and self.safe.hot_seat_in_progress() \
+                and self.settings.preferences.ask_quit_hot_seat:  # the window's close button: ask first
+            event.ignore()
+            self.safe.quit()
+            return
+        if not self.files.autosave_enabled:  # a second window: its unfinished game goes to the saves folder
+            self.files.keep_unfinished()
         self.settings = dataclasses.replace(self.settings, window_geometry=self.saved_geometry())
         try:
             save_settings(self.settings)

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
@@ -31,6 +32,7 @@ from ...engine.cards import Rank, Suit, card_id
 from ...persistence.settings import AnimationSpeed, CardSize, Preferences
 from ..closing import free_when_closed
 from ..plain_text import as_written
+from ..questions import ASK_FIELDS
 from ..table.card_art import BACK_NAMES, CARD_ASPECT, DEFAULT_BACK
 from ..table.card_pixmaps import back_pixmap, face_pixmap
 from ..texts import file_text, tr
@@ -169,6 +171,7 @@ class PreferencesDialog(QDialog):
         column.addWidget(self.auto_play_single)
         column.addWidget(self.show_hints)
         outer.addWidget(play)
+        outer.addWidget(self._build_questions())
 
         other = QGroupBox(tr("Language and sound"))
         form = QFormLayout(other)
@@ -197,6 +200,21 @@ class PreferencesDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         self.defaults_button.clicked.connect(lambda: self.set_preferences(Preferences()))
         outer.addWidget(self.buttons)
+
+    def _build_questions(self) -> QGroupBox:
+        """One box per question asked before an action that costs something ("Don't ask again" unticks it)."""
+        group = QGroupBox(tr("Ask before"))
+        grid = QGridLayout(group)
+        grid.setVerticalSpacing(4)
+        labels = {"concede": tr("Conceding a hand"), "throw_in": tr("Throwing in a hand"),
+                  "new_game": tr("A new game over an unfinished one"), "open": tr("Opening over an unfinished game"),
+                  "quit_hot_seat": tr("Quitting a hot-seat game")}
+        self.ask_boxes: dict[str, QCheckBox] = {}
+        for index, (key, label) in enumerate(labels.items()):
+            box = QCheckBox(label)
+            grid.addWidget(box, index // 2, index % 2)
+            self.ask_boxes[key] = box
+        return group
 
     @staticmethod
     def _choice_button(text: str, picture: QPixmap, group: QButtonGroup) -> QToolButton:
@@ -247,6 +265,8 @@ class PreferencesDialog(QDialog):
             index = self.language.count() - 1
         self.language.setCurrentIndex(index)
         self.sound.setChecked(preferences.sound and SOUND_AVAILABLE)
+        for key, box in self.ask_boxes.items():
+            box.setChecked(getattr(preferences, ASK_FIELDS[key]))
 
     def card_back(self) -> str:
         for back, button in self.back_buttons.items():
@@ -256,6 +276,7 @@ class PreferencesDialog(QDialog):
 
     def answer(self) -> Preferences:
         """The preferences as the dialog shows them (sound keeps its old value while there is none)."""
+        asked = {ASK_FIELDS[key]: box.isChecked() for key, box in self.ask_boxes.items()}
         return dataclasses.replace(
             self.initial,
             animation_speed=self.speed.currentData(),
@@ -267,6 +288,7 @@ class PreferencesDialog(QDialog):
             show_hints=self.show_hints.isChecked(),
             language=self.language.currentData(),
             sound=self.sound.isChecked() if SOUND_AVAILABLE else self.initial.sound,
+            **asked,
         )
 
 

@@ -1,0 +1,104 @@
+"""The commands that could cost a person a hand or a game, made safe: New game and Open put the unfinished
+game aside (after asking), Concede and Throw in ask first and name what is lost, Quit asks during a hot-seat
+game.  Every question's default is No, and each can be turned off ("Don't ask again", Preferences).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..engine.actions import ThrowIn
+from ..engine.rules import Rules
+from ..engine.state import Phase
+from .questions import Asker, Question, asks, without_asking
+from .table.action_panels import concede_text
+from .table.controller import Seat
+from .texts import tr
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+
+
+class SafeCommands:
+    """What Ctrl+N, Ctrl+O, Concede, Throw in and Quit do: ask first when something would be lost."""
+
+    def __init__(self, window: MainWindow) -> None:
+        self.w = window
+        self.asker = Asker(window, lambda: window.settings.preferences, self._stop_asking)
+        self.quitting = False  # the person said Yes to quitting: the next close goes through
+
+    def _stop_asking(self, key: str) -> None:
+        self.w.apply_preferences(without_asking(self.w.settings.preferences, key), save=True)
+
+    def _put_away_detail(self) -> str:
+        return tr("It is put aside in the saves folder under a name of its own: Game → Open brings it back.")
+
+    # ------------------------------------------------------------ new game, open
+    def new_game(self, rules: Rules | None = None, seats: tuple[Seat, ...] | None = None) -> None:
+        """Ctrl+N, the banner's New game: the same kind of game as the one on the table (unless ``rules``)."""
+        if not self.w.files.unfinished_worth_keeping():
+            self.start(rules, seats)
+            return
+        self.asker.ask(Question("new_game", tr("Start a new game and put the unfinished one aside?"),
+                                self._put_away_detail(), tr("New game"), tr("Keep playing")),
+                       lambda: self.start(rules, seats))
+
+    def start(self, rules: Rules | None = None, seats: tuple[Seat, ...] | None = None) -> bool:
+        """Deal a new game once the unfinished one is kept (the new-game dialog's Start comes here)."""
+        if not self.w.files.keep_unfinished():
+            return False
+        self.w.new_game(rules, seats)
+        return True
+
+    def open(self) -> None:
+        """Ctrl+O: choose a game to open (the unfinished one is put aside once the file opens)."""
+        if not self.w.files.unfinished_worth_keeping():
+            self.w.files.open_dialog()
+            return
+        self.asker.ask(Question("open", tr("Open another game and put the unfinished one aside?"),
+                                self._put_away_detail(), tr("Open…"), tr("Keep playing")),
+                       self.w.files.open_dialog)
+
+    # ------------------------------------------------------------ concede, throw in
+    def throw_in(self) -> None:
+        """Concede (any hand before the first lead, three players) or throw in (a bid out of reach)."""
+        c = self.w.controller
+        if ThrowIn() not in c.human_options():
+            return
+        v = c.table_view()
+        bid = v.high_bid or v.rules.min_bid
+        if v.rules.widow_size:
+            question = Question("concede", tr("Concede and lose {bid}?").format(bid=bid),
+                                concede_text(v, self.w.names()) + "\n" + tr("Undo (Ctrl+Z) takes it back."),
+                                tr("Concede"), tr("Keep playing"))
+        else:
+            question = Question("throw_in", tr("Throw in and lose {bid}?").format(bid=bid),
+                                tr("The others score their meld. Undo (Ctrl+Z) takes it back."),
+                                tr("Throw in"), tr("Keep playing"))
+        actions = len(c.match.actions) if c.match is not None else -1
+
+        def submit() -> None:
+            if c.match is not None and len(c.match.actions) == actions:  # nothing changed meanwhile
+                c.submit(ThrowIn())
+
+        self.asker.ask(question, submit)
+
+    # ------------------------------------------------------------ quit
+    def hot_seat_in_progress(self) -> bool:
+        c = self.w.controller
+        return c.hot_seat and c.match is not None and c.state.phase is not Phase.GAME_OVER
+
+    def quit(self) -> None:
+        """Ctrl+Q, Game → Quit: during a hot-seat game, ask first."""
+        if self.quitting or not self.hot_seat_in_progress() or not asks(self.w.settings.preferences,
+                                                                          "quit_hot_seat"):
+            self.quitting = True
+            self.w.close()
+            return
+        self.asker.ask(Question("quit_hot_seat", tr("Quit the game everybody at the table is playing?"),
+                                tr("The game is autosaved and comes back when Pinochle is started again."),
+                                tr("Quit"), tr("Keep playing")), self._quit_now)
+
+    def _quit_now(self) -> None:
+        self.quitting = True
+        self.w.close()
