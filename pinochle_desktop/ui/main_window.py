@@ -9,7 +9,7 @@ from PySide6.QtCore import QByteArray, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QApplication, QDialog, QHBoxLayout, QMainWindow, QMessageBox, QWidget
 
-from ..engine.actions import Action, Bury, PassCards, Play
+from ..engine.actions import Action
 from ..engine.rules import Rules, RulesError, preset
 from ..persistence.atomic import SaveError
 from ..persistence.settings import Preferences, Settings, save_settings
@@ -30,7 +30,7 @@ from .table.card_item import CardStyle
 from .table.claim_offer import ClaimOffer
 from .table.controller import GameController, Mode, Seat
 from .table.panels import ActionPanel, Banner, PrivacyScreen, Toast
-from .table.person_input import PersonInput
+from .table.person_input import PersonInput, copies_in_hand
 from .table.presenter import TablePresenter
 from .table.scoreboard import ScoreBoard
 from .table.table_scene import TableScene
@@ -167,8 +167,10 @@ class MainWindow(QMainWindow):
         self.act_score_keeper = tools.addAction(tr("Score &keeper…"), self.open_score_keeper)
         self.act_meld_calculator = tools.addAction(tr("&Meld calculator…"), self.open_meld_calculator)
         settings_menu = self.menuBar().addMenu(tr("&Settings"))
-        self.act_preferences = settings_menu.addAction(tr("&Preferences…"), QKeySequence.StandardKey.Preferences,
-                                                       self.open_preferences)
+        self.act_preferences = settings_menu.addAction(tr("&Preferences…"), self.open_preferences)
+        # the platform's key (⌘, on macOS); Linux and Windows have none, so Ctrl+, as most programs there use
+        self.act_preferences.setShortcuts(QKeySequence.keyBindings(QKeySequence.StandardKey.Preferences)
+                                          or [QKeySequence("Ctrl+,")])
         help_menu = self.menuBar().addMenu(tr("&Help"))
         self.act_hint = help_menu.addAction(tr("&Hint"), QKeySequence("H"), self.ask_hint)
         self.act_rules = help_menu.addAction(tr("&Rules"), QKeySequence.StandardKey.HelpContents,
@@ -328,11 +330,7 @@ class MainWindow(QMainWindow):
         self.last_hint = action
         self._toast_timer.stop()
         self.presenter.show_hint_text(f"{tr('Hint')}: {hint.reason}")
-        if isinstance(action, Play):
-            self.input.focus_card(action.card)
-        elif isinstance(action, (PassCards, Bury)):  # the cards to pass or bury, for the person to confirm
-            self._selected = copies_in_hand(action.cards, self.scene.viewer_hand())
-            self.presenter.refresh_passing_panel()
+        self.input.follow_hint(action)  # the keyboard goes to what the hint recommends: Enter does it
 
     def show_bid_analysis(self) -> BidAnalysisDialog | None:
         if self.controller.human_to_act() is None:
@@ -445,6 +443,8 @@ class MainWindow(QMainWindow):
         self.settings = dataclasses.replace(self.settings, preferences=prefs)
 
     def _toggle_last_trick(self, on: bool) -> None:
+        if self.input.say_last_trick(on):  # during a trick (or before the first): said, not shown
+            return
         self.show_last_trick = on
         self.refresh()
 
@@ -497,20 +497,6 @@ class MainWindow(QMainWindow):
         self.controller.shutdown()
         self.files.release()
         super().closeEvent(event)
-
-
-def copies_in_hand(cards: tuple[int, ...], hand: list[int]) -> set[int]:
-    """``cards`` as copies the hand on screen holds: identical cards are interchangeable, and a copy shown in
-    the meld on the table (three players: the bury) is not one the person can click."""
-    free = [card for card in hand if card not in cards]
-    chosen = {card for card in cards if card in hand}
-    for card in cards:
-        if card not in hand:
-            twin = next((c for c in free if c >> 2 == card >> 2), card)
-            chosen.add(twin)
-            if twin in free:
-                free.remove(twin)
-    return chosen
 
 
 __all__ = ["MainWindow", "copies_in_hand"]
