@@ -81,6 +81,7 @@ class SafeCommands:
             if c.match is not None and len(c.match.actions) == actions:  # nothing changed meanwhile
                 c.submit(ThrowIn())
 
+        self.w.view.setFocus()  # after No the keyboard is back on the cards, not on Concede
         self.asker.ask(question, submit)
 
     # ------------------------------------------------------------ quit

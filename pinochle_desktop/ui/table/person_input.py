@@ -184,7 +184,9 @@ class PersonInput:
         the cards to pass or bury (chosen, Enter confirms), or the panel's button for anything else."""
         w = self.w
         if isinstance(action, Play):
-            self.focus_card(action.card)
+            shown = [*w.scene.viewer_hand(), *self._focusable()]
+            card = next(iter(copies_in_hand((action.card,), shown)))  # the copy on screen (two of each card)
+            self.focus_card(card)
             w.view.setFocus(Qt.FocusReason.OtherFocusReason)
         elif isinstance(action, (PassCards, Bury)):
             w._selected = copies_in_hand(action.cards, w.scene.viewer_hand())
