@@ -129,7 +129,7 @@ def play_by_keyboard(qtbot, window: MainWindow, c: GameController, *, hands: int
                 return seen
             mode, hand = c.mode, c.state.hand_number
             press(Qt.Key.Key_Return)
-            qtbot.waitUntil(lambda: c.mode is not mode or c.state.hand_number != hand, timeout=10000)
+            qtbot.waitUntil(lambda m=mode, h=hand: c.mode is not m or c.state.hand_number != h, timeout=10000)
             continue
         phase = c.state.phase
         options = c.human_options()
@@ -148,7 +148,7 @@ def play_by_keyboard(qtbot, window: MainWindow, c: GameController, *, hands: int
                 assert focus() is window.view and window._focus is not None
         if phase is Phase.AUCTION and bid_hands and c.state.hand_number % 2 == 1 and "bid" in window.panel.buttons:
             press(Qt.Key.Key_Return)  # the default: bid on
-            qtbot.waitUntil(lambda: len(c.match.actions) > actions, timeout=10000)
+            qtbot.waitUntil(lambda a=actions: len(c.match.actions) > a, timeout=10000)
             continue
         hint = ask_hint(qtbot, window)
         check_hint_focus(window, c, hint)
@@ -173,14 +173,14 @@ def play_by_keyboard(qtbot, window: MainWindow, c: GameController, *, hands: int
                     press(Qt.Key.Key_Space)
                 assert f"Enter: bury these {len(bury.cards)}" in panel_text(window)
                 press(Qt.Key.Key_Return)
-                qtbot.waitUntil(lambda: len(c.match.actions) > actions, timeout=10000)
+                qtbot.waitUntil(lambda a=actions: len(c.match.actions) > a, timeout=10000)
                 assert isinstance(c.match.actions[actions], Bury)
                 continue
             press(Qt.Key.Key_Right)
             press(Qt.Key.Key_Return)  # lead the first card instead
-            qtbot.waitUntil(lambda: len(c.match.actions) > actions, timeout=10000)
+            qtbot.waitUntil(lambda a=actions: len(c.match.actions) > a, timeout=10000)
             continue
-        qtbot.waitUntil(lambda: len(c.match.actions) > actions, timeout=10000)
+        qtbot.waitUntil(lambda a=actions: len(c.match.actions) > a, timeout=10000)
         taken = c.match.actions[actions]
         assert same(taken, hint), f"{name}: the hint was {hint}, Enter did {taken}"
     raise AssertionError(f"the game did not get through {hands} hands; saw {sorted(seen)}")
@@ -244,7 +244,7 @@ def bid_on_until(qtbot, w: MainWindow, c: GameController, phases: tuple[Phase, .
         assert eventually(lambda: focus() is expected_focus(w, c))
         actions, mode = len(c.match.actions), c.mode
         press(Qt.Key.Key_Return)
-        qtbot.waitUntil(lambda: len(c.match.actions) > actions or c.mode is not mode, timeout=10000)
+        qtbot.waitUntil(lambda a=actions, m=mode: len(c.match.actions) > a or c.mode is not m, timeout=10000)
     raise AssertionError(f"never got to {phases}")
 
 
@@ -267,5 +267,5 @@ def test_enter_completes_a_pass_or_a_bury_chosen_by_keys(qtbot, window, rules: s
     choose_by_keys(w, choice.cards)
     assert f"Enter: {verb} these {len(choice.cards)}" in panel_text(w)
     press(Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: len(c.match.actions) > actions, timeout=10000)
+    qtbot.waitUntil(lambda a=actions: len(c.match.actions) > a, timeout=10000)
     assert same(c.match.actions[actions], choice)
