@@ -163,3 +163,16 @@ def test_preferences_has_the_platform_shortcut_shown_in_the_menu(qtbot) -> None:
     QTest.keyClick(window, key.key(), key.keyboardModifiers())
     qtbot.waitUntil(lambda: window.preferences_dialog is not None)
     window.preferences_dialog.reject()
+
+
+def test_the_rules_help_writes_out_the_keyboard_model(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QTextBrowser
+
+    window, _c = make_window(qtbot)
+    window.new_game(preset("three-handed"), seed=3)
+    dialog = window.show_rules_help()
+    text = dialog.findChild(QTextBrowser).toPlainText()
+    assert "Keyboard" in text and "F6 jumps between the cards and the panel" in text
+    assert "Enter is always safe: a panel's main button is never Concede or Throw in." in text
+    assert "Ctrl+,: Preferences" in text or "⌘,: Preferences" in text
+    dialog.close()
