@@ -83,6 +83,7 @@ class Asker(QObject):
         box.setText(question.text)
         if question.detail:
             box.setInformativeText(question.detail)
+        box.setStyleSheet("QLabel#qt_msgbox_informativelabel { min-width: 340px; }")  # a few lines, not a column
         yes = box.addButton(question.yes, QMessageBox.ButtonRole.DestructiveRole)
         no = box.addButton(question.no or tr("Cancel"), QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(no)  # Enter means No
