@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
-    QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
@@ -171,7 +170,6 @@ class PreferencesDialog(QDialog):
         column.addWidget(self.auto_play_single)
         column.addWidget(self.show_hints)
         outer.addWidget(play)
-        outer.addWidget(self._build_questions())
 
         other = QGroupBox(tr("Language and sound"))
         form = QFormLayout(other)
@@ -189,7 +187,10 @@ class PreferencesDialog(QDialog):
         if not SOUND_AVAILABLE:
             self.sound_note = _hint(tr("No sounds yet: the game is silent."))
             form.addRow("", self.sound_note)
-        outer.addWidget(other)
+        beside = QHBoxLayout()  # the questions beside language and sound: the dialog stays short
+        beside.addWidget(other, 1)
+        beside.addWidget(self._build_questions(), 1)
+        outer.addLayout(beside)
         outer.addStretch(1)
 
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
@@ -204,15 +205,15 @@ class PreferencesDialog(QDialog):
     def _build_questions(self) -> QGroupBox:
         """One box per question asked before an action that costs something ("Don't ask again" unticks it)."""
         group = QGroupBox(tr("Ask before"))
-        grid = QGridLayout(group)
-        grid.setVerticalSpacing(4)
+        grid = QVBoxLayout(group)
+        grid.setSpacing(4)
         labels = {"concede": tr("Conceding a hand"), "throw_in": tr("Throwing in a hand"),
                   "new_game": tr("A new game over an unfinished one"), "open": tr("Opening over an unfinished game"),
                   "quit_hot_seat": tr("Quitting a hot-seat game")}
         self.ask_boxes: dict[str, QCheckBox] = {}
-        for index, (key, label) in enumerate(labels.items()):
+        for key, label in labels.items():
             box = QCheckBox(label)
-            grid.addWidget(box, index // 2, index % 2)
+            grid.addWidget(box)
             self.ask_boxes[key] = box
         return group
 
