@@ -366,7 +366,7 @@
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>A new game over an unfinished one</source>
-        <translation>Ein neues Spiel über ein unfertiges</translation>
+        <translation>Ein neues Spiel statt eines unfertigen</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
@@ -1196,7 +1196,7 @@ Hoyle: bediene, wenn du kannst; stich nur, wenn Trumpf ausgespielt wird; bist du
     <message>
         <location filename="../pinochle_desktop/ui/learning/keyboard_help.py"/>
         <source>Enter is always safe: a panel's main button is never Concede or Throw in. Concede, Throw in, a new game or Open over an unfinished game, and Quit during a hot-seat game ask first, and Enter on the question means No. "Don't ask again" turns a question off; Preferences turns it on again. Undo (Ctrl+Z) takes a concession back.</source>
-        <translation>Enter ist immer sicher: Die Hauptschaltfläche einer Tafel ist nie Aufgeben oder Abgehen. Aufgeben, Abgehen, ein neues Spiel oder Öffnen über ein unfertiges Spiel und Beenden während eines Spiels am gemeinsamen Bildschirm fragen vorher, und Enter auf die Frage heißt Nein. „Nicht mehr fragen“ schaltet eine Frage ab; die Einstellungen schalten sie wieder ein. Rückgängig (Strg+Z) nimmt ein Aufgeben zurück.</translation>
+        <translation>Enter ist immer sicher: Die Hauptschaltfläche einer Tafel ist nie Aufgeben oder Abgehen. Aufgeben, Abgehen, ein neues Spiel oder Öffnen statt eines unfertigen Spiels und Beenden während eines Spiels am gemeinsamen Bildschirm fragen vorher, und Enter auf die Frage heißt Nein. „Nicht mehr fragen“ schaltet eine Frage ab; die Einstellungen schalten sie wieder ein. Rückgängig (Strg+Z) nimmt ein Aufgeben zurück.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
@@ -2104,7 +2104,7 @@ Hoyle: bediene, wenn du kannst; stich nur, wenn Trumpf ausgespielt wird; bist du
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Opening over an unfinished game</source>
-        <translation>Öffnen über ein unfertiges Spiel</translation>
+        <translation>Öffnen statt eines unfertigen Spiels</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/safe_commands.py"/>

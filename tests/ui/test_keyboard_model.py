@@ -139,6 +139,11 @@ def play_by_keyboard(qtbot, window: MainWindow, c: GameController, *, hands: int
         wanted = expected_focus(window, c)
         assert eventually(lambda w=wanted: focus() is w), (
             f"{name}: the keyboard is on {focus()!r} {getattr(focus(), 'text', str)()!r}, not {wanted!r}")
+        if phase is Phase.MELD and "meld-0" in window.panel.buttons:  # the best meld first, the default
+            points = [int(button.text().rsplit(": ", 1)[1]) for key, button in window.panel.buttons.items()
+                      if key.startswith("meld-") and key != "meld-selected"]
+            assert points[0] == max(points) and window.panel.default_control() is window.panel.buttons["meld-0"]
+            seen.add("MELD_CHOICE")
         if conceding:  # Enter first, before any hint: it never concedes or throws in
             press(Qt.Key.Key_Return)
             qtbot.wait(30)
@@ -220,7 +225,7 @@ def test_two_players_by_keyboard_alone(qtbot, window) -> None:  # type: ignore[n
     rules = dataclasses.replace(preset("two-handed"), target=100)  # one hand is the game: Game over too
     w.new_game(rules, (Seat("You", True), Seat("North", False, "easy")), seed=5)
     seen = play_by_keyboard(qtbot, w, c, hands=2, needed=set())
-    for situation in ("STOCK", "MELD", "TRICKS", "GAME_OVER"):
+    for situation in ("STOCK", "MELD", "MELD_CHOICE", "TRICKS", "GAME_OVER"):
         assert situation in seen, sorted(seen)
 
 
