@@ -292,8 +292,8 @@ class MainWindow(QMainWindow):
         return not self.controller.hot_seat or self.act_allow_undo_hot_seat.isChecked()
 
     def undo(self) -> None:
-        if self.undo_allowed():
-            self.controller.undo_to_human()
+        if self.undo_allowed() and not (not self.controller.can_undo() and self.safe.undo_replace()):
+            self.controller.undo_to_human()  # (right after New game or Open: the game put aside comes back)
 
     def redo(self) -> None:
         if self.undo_allowed():
@@ -307,7 +307,7 @@ class MainWindow(QMainWindow):
 
     def _update_undo(self) -> None:
         allowed = self.undo_allowed() and self.controller.mode is not Mode.PRIVACY
-        self.act_undo.setEnabled(allowed and self.controller.can_undo())
+        self.act_undo.setEnabled(allowed and (self.controller.can_undo() or self.safe.can_undo_replace()))
         self.act_redo.setEnabled(allowed and self.controller.can_redo())
 
     def review_hand(self, hand_number: int) -> None:

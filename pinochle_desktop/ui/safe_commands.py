@@ -5,6 +5,7 @@ game.  Every question's default is No, and each can be turned off ("Don't ask ag
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ..engine.actions import ThrowIn
@@ -26,6 +27,9 @@ class SafeCommands:
         self.w = window
         self.asker = Asker(window, lambda: window.settings.preferences, self._stop_asking)
         self.quitting = False  # the person said Yes to quitting: the next close goes through
+        # The game put aside by the last New game or Open, and the game that replaced it: until the person
+        # acts in the new one, Undo puts the old one back.
+        self._replaced: tuple[Path, object] | None = None
 
     def _stop_asking(self, key: str) -> None:
         self.w.apply_preferences(without_asking(self.w.settings.preferences, key), save=True)
@@ -45,19 +49,43 @@ class SafeCommands:
 
     def start(self, rules: Rules | None = None, seats: tuple[Seat, ...] | None = None) -> bool:
         """Deal a new game once the unfinished one is kept (the new-game dialog's Start comes here)."""
+        before = self.w.files.put_aside_path
         if not self.w.files.keep_unfinished():
             return False
         self.w.new_game(rules, seats)
+        self._remember_replaced(before)
         return True
+
+    def _open_dialog(self) -> None:
+        before = self.w.files.put_aside_path
+        if self.w.files.open_dialog():
+            self._remember_replaced(before)
+
+    def _remember_replaced(self, before: Path | None) -> None:
+        kept = self.w.files.put_aside_path
+        self._replaced = (kept, self.w.controller.match) if kept is not None and kept != before else None
+
+    def can_undo_replace(self) -> bool:
+        """Undo would put back the game a New game or Open put aside (nobody has acted in the new one)."""
+        if self._replaced is None or self._replaced[1] is not self.w.controller.match:
+            return False
+        return not self.w.files.unfinished_worth_keeping() and self._replaced[0].exists()
+
+    def undo_replace(self) -> bool:
+        """Put the game that was put aside back on the table (Undo right after New game or Open)."""
+        if not self.can_undo_replace() or self._replaced is None:
+            return False
+        path = self._replaced[0]
+        self._replaced = None
+        return self.w.files.open_file(path)
 
     def open(self) -> None:
         """Ctrl+O: choose a game to open (the unfinished one is put aside once the file opens)."""
         if not self.w.files.unfinished_worth_keeping():
-            self.w.files.open_dialog()
+            self._open_dialog()
             return
         self.asker.ask(Question("open", tr("Open another game and put the unfinished one aside?"),
-                                self._put_away_detail(), tr("Open…"), tr("Keep playing")),
-                       self.w.files.open_dialog)
+                                self._put_away_detail(), tr("Open…"), tr("Keep playing")), self._open_dialog)
 
     # ------------------------------------------------------------ concede, throw in
     def throw_in(self) -> None:

@@ -155,6 +155,21 @@ def test_ctrl_n_asks_first_and_puts_the_unfinished_game_aside(qtbot, monkeypatch
     later.close()
 
 
+def test_undo_right_after_new_game_puts_the_game_back(qtbot) -> None:  # type: ignore[no-untyped-def]
+    window, c = game_in_progress(qtbot, seed=47)
+    state = c.state
+    window.act_new.trigger()
+    window.safe.asker.answer(yes=True)
+    qtbot.waitUntil(lambda: not c.state.tricks)
+    wait_for(qtbot, c, *PAUSES)
+    window.refresh()
+    assert window.act_undo.isEnabled()
+    window.act_undo.trigger()  # Ctrl+Z before acting in the new game: the game put aside is back
+    assert c.state == state
+    window.refresh()
+    assert window.controller.can_undo() and not window.safe.can_undo_replace()  # Undo is the game's own again
+
+
 def test_open_asks_first_and_puts_the_unfinished_game_aside(qtbot, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     other, o = game_in_progress(qtbot, seed=43)
     chosen = tmp_path / "other.pinochle"
