@@ -13,7 +13,7 @@ from pathlib import Path
 from . import paths
 from .atomic import SaveError
 from .autosave import read_unfinished_autosave
-from .savegame import SAVE_SUFFIX, SavedGame, save_game
+from .savegame import SAVE_SUFFIX, SavedGame, SaveFileError, load_game, save_game
 
 
 def free_name(folder: Path, stem: str, when: datetime | None = None) -> Path:
@@ -35,8 +35,9 @@ def put_aside(saved: SavedGame, stem: str) -> Path:
     return target
 
 
-def put_autosave_aside(stem: str) -> Path | None:
-    """A copy of the autosaved unfinished game in the saves folder (``None``: there is none to keep).
+def put_autosave_aside(stem: str, file_key: str = "file") -> Path | None:
+    """A copy of the autosaved unfinished game in the saves folder (``None``: there is none to keep, or the
+    file it was opened from, named in its ``extra[file_key]``, holds it as it is).
 
     Used when a game is opened before anything is on the table (``pinochle FILE``): the opened game
     becomes the autosave, and the one that was waiting there is kept.
@@ -44,6 +45,13 @@ def put_autosave_aside(stem: str) -> Path | None:
     resumed, _notice = read_unfinished_autosave()
     if resumed is None:
         return None
+    file = resumed[0].extra.get(file_key)
+    if isinstance(file, str) and file:
+        try:
+            if load_game(file)[0].actions == resumed[0].actions:
+                return None
+        except SaveFileError:
+            pass
     source = paths.autosave_file()
     target = free_name(paths.saves_dir(), stem)
     try:

@@ -213,7 +213,7 @@ class GameFiles(QObject):
         stem = tr("Unfinished game")
         try:
             if self.controller.match is None:
-                kept = put_autosave_aside(stem) if self.autosave_enabled else None
+                kept = put_autosave_aside(stem, AUTOSAVE_FILE_KEY) if self.autosave_enabled else None
             elif self.unfinished_worth_keeping():
                 saved = self.saved_game()
                 kept = put_aside(saved, stem) if saved is not None else None

@@ -245,3 +245,14 @@ def test_a_question_on_screen_is_a_real_dialog_whose_default_is_no(qtbot) -> Non
     assert box.defaultButton().text() == "Keep playing"
     assert box.checkBox() is not None and box.checkBox().text() == "Don't ask again"
     window.safe.asker.answer(yes=False)
+
+
+def test_a_game_its_file_holds_is_not_put_aside_again(qtbot, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    window, c = game_in_progress(qtbot, seed=48)
+    saved = tmp_path / "kept.pinochle"
+    assert window.files.save_to(saved)  # the autosave names the file, which holds the game as it is
+    window.close()
+    started = start_pinochle(qtbot, monkeypatch, str(saved))
+    assert started.controller.state == c.state
+    assert started.files.put_aside_path is None and not list(paths.saves_dir().iterdir())
+    started.close()
