@@ -206,7 +206,7 @@ def test_four_players_by_keyboard_alone(qtbot, window) -> None:  # type: ignore[
     seats = (Seat("You", True), Seat("West", False, "easy"), Seat("North", False, "easy"), Seat("East", False, "easy"))
     w.new_game(preset("single-deck"), seats, seed=3)
     seen = play_by_keyboard(qtbot, w, c, hands=3, needed=set())
-    for situation in ("AUCTION", "TRICKS", "MELD_SHOWN", "HAND_OVER"):
+    for situation in ("AUCTION", "TRUMP", "TRICKS", "MELD_SHOWN", "HAND_OVER"):
         assert situation in seen, sorted(seen)
     assert {"PASS_TO_BIDDER", "PASS_TO_PARTNER"} & seen, sorted(seen)
 
