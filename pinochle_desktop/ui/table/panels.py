@@ -37,7 +37,8 @@ QPushButton#primary:hover { background: #ffe38a; }
 QPushButton#suit { font-size: 16px; min-width: 110px; padding: 5px 10px; }
 QPushButton:focus, QPushButton#primary:focus { border: 3px solid #6cc4ff; padding: 5px 12px; }
 QPushButton#suit:focus { border: 3px solid #6cc4ff; padding: 3px 8px; }
-QPushButton[hinted="true"] { background: #b8f0b0; border-color: #3f9a3a; }
+QPushButton[hinted="true"], QPushButton#primary[hinted="true"], QPushButton#suit[hinted="true"] {
+    background: #b8f0b0; border-color: #3f9a3a; }
 QComboBox { font-size: 15px; padding: 5px; min-width: 80px; }
 QComboBox:focus { border: 3px solid #6cc4ff; padding: 3px; }
 """
