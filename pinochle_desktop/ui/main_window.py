@@ -186,7 +186,7 @@ class MainWindow(QMainWindow):
         return self.controller.match.rules if self.controller.match is not None else self._rules()
 
     def _rules(self) -> Rules:
-        """The rules Ctrl+N deals with: the last chosen in the new-game dialog."""
+        """The rules last chosen in the new-game dialog (the tools' rules, and a start with nothing to resume)."""
         try:
             return Rules.from_dict(self.settings.last_rules)
         except RulesError:
@@ -292,8 +292,11 @@ class MainWindow(QMainWindow):
         return not self.controller.hot_seat or self.act_allow_undo_hot_seat.isChecked()
 
     def undo(self) -> None:
-        if self.undo_allowed() and not (not self.controller.can_undo() and self.safe.undo_replace()):
-            self.controller.undo_to_human()  # (right after New game or Open: the game put aside comes back)
+        if not self.undo_allowed():
+            return
+        if not self.controller.can_undo() and self.safe.undo_replace():
+            return  # right after New game: the game put aside is back on the table
+        self.controller.undo_to_human()
 
     def redo(self) -> None:
         if self.undo_allowed():
@@ -482,13 +485,8 @@ class MainWindow(QMainWindow):
         return bytes(self.saveGeometry().toBase64().data()).decode("ascii")
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        if event.spontaneous() and not self.safe.quitting and self.safe.hot_seat_in_progress() \
-                and self.settings.preferences.ask_quit_hot_seat:  # the window's close button: ask first
-            event.ignore()
-            self.safe.quit()
+        if self.safe.hold_close(event):  # a hot-seat game: asked first
             return
-        if not self.files.autosave_enabled:  # a second window: its unfinished game goes to the saves folder
-            self.files.keep_unfinished()
         self.settings = dataclasses.replace(self.settings, window_geometry=self.saved_geometry())
         try:
             save_settings(self.settings)

@@ -8,6 +8,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from PySide6.QtGui import QCloseEvent
+
 from ..engine.actions import ThrowIn
 from ..engine.rules import Rules
 from ..engine.state import Phase
@@ -127,6 +129,18 @@ class SafeCommands:
         self.asker.ask(Question("quit_hot_seat", tr("Quit the game everybody at the table is playing?"),
                                 tr("The game is autosaved and comes back when Pinochle is started again."),
                                 tr("Quit"), tr("Keep playing")), self._quit_now)
+
+    def hold_close(self, event: QCloseEvent) -> bool:
+        """The window is closing: from its close button during a hot-seat game, ask first (True: the close
+        waits for the answer).  A second window's unfinished game goes to the saves folder."""
+        if event.spontaneous() and not self.quitting and self.hot_seat_in_progress() \
+                and asks(self.w.settings.preferences, "quit_hot_seat"):
+            event.ignore()
+            self.quit()
+            return True
+        if not self.w.files.autosave_enabled:
+            self.w.files.keep_unfinished()
+        return False
 
     def _quit_now(self) -> None:
         self.quitting = True
