@@ -41,6 +41,7 @@ QPushButton[hinted="true"], QPushButton#primary[hinted="true"], QPushButton#suit
     background: #b8f0b0; border-color: #3f9a3a; }
 QComboBox { font-size: 15px; padding: 5px; min-width: 80px; }
 QComboBox:focus { border: 3px solid #6cc4ff; padding: 3px; }
+QComboBox[hinted="true"] { border: 3px solid #3f9a3a; padding: 3px; }
 """
 FOCUS_KEYS = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down)
 ENTER_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
