@@ -80,9 +80,12 @@ def run_app(argv: Sequence[str]) -> int:
         window.new_game(rules, seats, args.seed)
     elif args.file:
         window.show()
-        if not window.files.open_file(args.file):
+        # A file that cannot be opened leaves the unfinished autosaved game where it was: it comes back now.
+        if not window.files.open_file(args.file) and not (owns_autosave and window.resume()):
             window.new_game(rules, settings.seats, args.seed)
     elif args.seed is not None or args.rules_given:
+        if owns_autosave:
+            window.files.keep_unfinished()  # the autosaved unfinished game goes to the saves folder, named
         window.new_game(rules, settings.seats, args.seed)
     elif not owns_autosave:  # the other window has the autosaved game
         window.new_game(window._rules(), settings.seats)

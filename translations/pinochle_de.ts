@@ -390,6 +390,11 @@
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <source>A new game over an unfinished one</source>
+        <translation>Ein neues Spiel statt eines unfertigen</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>A new language applies when Pinochle is started again.</source>
         <translation>Eine neue Sprache gilt ab dem nächsten Start von Pinochle.</translation>
     </message>
@@ -529,6 +534,11 @@ neben der Familie ergibt ein Trumpfpaar</translation>
         <location filename="../pinochle_desktop/ui/network/dialogs.py"/>
         <source>Any free seat</source>
         <translation>Ein freier Platz</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <source>Ask before</source>
+        <translation>Vorher fragen</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
@@ -800,6 +810,7 @@ neben der Familie ergibt ein Trumpfpaar</translation>
         <translation>&amp;Leeren</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/questions.py"/>
         <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
@@ -1016,9 +1027,19 @@ Hoyle: bediene, wenn du kannst; stich nur, wenn Trumpf ausgespielt wird; bist du
         <translation>Nur Computer: du schaust zu.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/safe_commands.py"/>
+        <source>Concede</source>
+        <translation>Aufgeben</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>Concede (−{bid})</source>
         <translation>Aufgeben (−{bid})</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/safe_commands.py"/>
+        <source>Concede and lose {bid}?</source>
+        <translation>Aufgeben und {bid} verlieren?</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/hints.py"/>
@@ -1044,6 +1065,11 @@ Hoyle: bediene, wenn du kannst; stich nur, wenn Trumpf ausgespielt wird; bist du
         <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
         <source>Conceded by the bidder (not played)</source>
         <translation>Spielmacher gibt auf (nicht gespielt)</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <source>Conceding a hand</source>
+        <translation>Ein Spiel aufgeben</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
@@ -1131,6 +1157,11 @@ Hoyle: bediene, wenn du kannst; stich nur, wenn Trumpf ausgespielt wird; bist du
         <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
         <source>Dix shown:</source>
         <translation>Dis gemeldet:</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/questions.py"/>
+        <source>Don't ask again</source>
+        <translation>Nicht mehr fragen</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
@@ -1266,6 +1297,21 @@ Hoyle: bediene, wenn du kannst; stich nur, wenn Trumpf ausgespielt wird; bist du
         <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
         <source>Enter each hand as it is played; the sheet scores it by the rules and says why each side scored what it did.</source>
         <translation>Trage jede Runde ein, wie sie gespielt wurde; die Liste rechnet sie nach den Regeln ab und sagt, warum jede Partei so viel schreibt.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/keyboard_help.py"/>
+        <source>Enter is always safe: a panel's main button is never Concede or Throw in. Concede, Throw in, a new game or Open over an unfinished game, and Quit during a hot-seat game ask first, and Enter on the question means No. "Don't ask again" turns a question off; Preferences turns it on again. Undo (Ctrl+Z) takes a concession back.</source>
+        <translation>Enter ist immer sicher: Die Hauptschaltfläche einer Tafel ist nie Aufgeben oder Abgehen. Aufgeben, Abgehen, ein neues Spiel oder Öffnen statt eines unfertigen Spiels und Beenden während eines Spiels am gemeinsamen Bildschirm fragen vorher, und Enter auf die Frage heißt Nein. „Nicht mehr fragen“ schaltet eine Frage ab; die Einstellungen schalten sie wieder ein. Rückgängig (Strg+Z) nimmt ein Aufgeben zurück.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>Enter: bury these {n} (or take one back with Space).</source>
+        <translation>Enter: diese {n} drücken (oder eine mit der Leertaste zurücknehmen).</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>Enter: pass these {n} (or take one back with Space).</source>
+        <translation>Enter: diese {n} weitergeben (oder eine mit der Leertaste zurücknehmen).</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
@@ -1540,6 +1586,11 @@ Hoyle: bediene, wenn du kannst; stich nur, wenn Trumpf ausgespielt wird; bist du
         <translation>Grün: ein sicheres Gebot (in vier von fünf Fällen erfüllt).</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/learning/keyboard_help.py"/>
+        <source>H asks for a hint: the keyboard moves to what it recommends (the card, the cards to pass or bury, or the button, marked in green), so Enter does it. The meld panel lists the hinted (or best) meld first.</source>
+        <translation>H fragt nach einem Tipp: Die Tastatur geht zu dem, was er empfiehlt (die Karte, die Karten zum Weitergeben oder Drücken oder die Schaltfläche, grün markiert), so dass Enter es ausführt. Die Meldetafel zeigt die empfohlene (oder beste) Meldung zuerst.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
         <source>Hand {n}</source>
@@ -1680,6 +1731,11 @@ Hoyle: bediene, wenn du kannst; stich nur, wenn Trumpf ausgespielt wird; bist du
         </translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/learning/keyboard_help.py"/>
+        <source>In a hot-seat game the privacy screen has the keyboard: Enter shows the cards of the player named on its button.</source>
+        <translation>Bei mehreren Personen am selben Bildschirm hat der Sichtschutz die Tastatur: Enter zeigt die Karten der Person, die auf seiner Schaltfläche steht.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>In all:</source>
         <translation>Zusammen:</translation>
@@ -1715,6 +1771,11 @@ Hoyle: bediene, wenn du kannst; stich nur, wenn Trumpf ausgespielt wird; bist du
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>It is not your turn.</source>
         <translation>Du bist nicht dran.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/safe_commands.py"/>
+        <source>It is put aside in the saves folder under a name of its own: Game → Open brings it back.</source>
+        <translation>Es wird unter eigenem Namen im Ordner der gespeicherten Spiele beiseitegelegt: Spiel → Öffnen holt es zurück.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
@@ -1765,6 +1826,16 @@ Hoyle: bediene, wenn du kannst; stich nur, wenn Trumpf ausgespielt wird; bist du
         <translation>K</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/safe_commands.py"/>
+        <source>Keep playing</source>
+        <translation>Weiterspielen</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/keyboard_help.py"/>
+        <source>Keyboard</source>
+        <translation>Tastatur</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>King</source>
         <translation>König</translation>
@@ -1779,6 +1850,11 @@ Hoyle: bediene, wenn du kannst; stich nur, wenn Trumpf ausgespielt wird; bist du
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Kings, queens and jacks as figures, as on a printed deck</source>
         <translation>Könige, Damen und Buben als Figuren, wie auf einem gedruckten Blatt</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/keyboard_help.py"/>
+        <source>L shows the last trick (during a trick, a message says it). Ctrl+N: a new game of the same kind; Ctrl+Shift+N: New game with…; Ctrl+O: Open; Ctrl+S: Save; Ctrl+Z / Ctrl+Shift+Z: Undo / Redo; {preferences}: Preferences; F1: these rules; Ctrl+Q: Quit.</source>
+        <translation>L zeigt den letzten Stich (während eines Stichs sagt ihn eine Meldung). Strg+N: ein neues Spiel derselben Art; Strg+Umschalt+N: Neues Spiel mit…; Strg+O: Öffnen; Strg+S: Speichern; Strg+Z / Strg+Umschalt+Z: Rückgängig / Wiederholen; {preferences}: Einstellungen; F1: diese Regeln; Strg+Q: Beenden.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
@@ -1814,6 +1890,11 @@ Hoyle: bediene, wenn du kannst; stich nur, wenn Trumpf ausgespielt wird; bist du
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>Last trick: {name} took {points}</source>
         <translation>Letzter Stich: {name} bekam {points}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/person_input.py"/>
+        <source>Last trick: {name} took {points} with {cards}.</source>
+        <translation>Letzter Stich: {name} bekam {points} mit {cards}.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
@@ -2074,6 +2155,7 @@ Hoyle: bediene, wenn du kannst; stich nur, wenn Trumpf ausgespielt wird; bist du
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/safe_commands.py"/>
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
@@ -2163,6 +2245,11 @@ Hoyle: bediene, wenn du kannst; stich nur, wenn Trumpf ausgespielt wird; bist du
         <location filename="../pinochle_desktop/ui/learning/bid_chart.py"/>
         <source>No suit makes a bid worth taking: pass.</source>
         <translation>Keine Farbe lohnt ein Gebot: passe.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/person_input.py"/>
+        <source>No trick has been taken yet in this hand.</source>
+        <translation>In diesem Spiel wurde noch kein Stich gemacht.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
@@ -2282,9 +2369,24 @@ Hoyle: bediene, wenn du kannst; stich nur, wenn Trumpf ausgespielt wird; bist du
         <translation>Spielliste öffnen</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/safe_commands.py"/>
+        <source>Open another game and put the unfinished one aside?</source>
+        <translation>Ein anderes Spiel öffnen und das unfertige beiseitelegen?</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/game_files.py"/>
         <source>Open game</source>
         <translation>Spiel öffnen</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <source>Opening over an unfinished game</source>
+        <translation>Öffnen statt eines unfertigen Spiels</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/safe_commands.py"/>
+        <source>Open…</source>
+        <translation>Öffnen…</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
@@ -2385,6 +2487,7 @@ Hoyle: bediene, wenn du kannst; stich nur, wenn Trumpf ausgespielt wird; bist du
     <message>
         <location filename="../pinochle_desktop/ui/game_files.py"/>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/questions.py"/>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Pinochle</source>
         <translation>Pinochle</translation>
@@ -2542,6 +2645,21 @@ Hoyle: bediene, wenn du kannst; stich nur, wenn Trumpf ausgespielt wird; bist du
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Queens around</source>
         <translation>Vier Damen</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/safe_commands.py"/>
+        <source>Quit</source>
+        <translation>Beenden</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/safe_commands.py"/>
+        <source>Quit the game everybody at the table is playing?</source>
+        <translation>Das Spiel beenden, das alle am Tisch spielen?</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <source>Quitting a hot-seat game</source>
+        <translation>Beenden bei mehreren Personen am Bildschirm</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/seats_editor.py"/>
@@ -2843,6 +2961,11 @@ Hoyle: bediene, wenn du kannst; stich nur, wenn Trumpf ausgespielt wird; bist du
         <translation>Pik schwarz, Herz rot, Karo blau, Kreuz grün</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/safe_commands.py"/>
+        <source>Start a new game and put the unfinished one aside?</source>
+        <translation>Ein neues Spiel beginnen und das unfertige beiseitelegen?</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>Start game</source>
         <translation>Spiel beginnen</translation>
@@ -2878,6 +3001,11 @@ Sie bleibt erhalten und wird mit der nächsten Runde gespeichert.</translation>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>System default</source>
         <translation>Systemsprache</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/keyboard_help.py"/>
+        <source>Tab and Shift+Tab go from the cards to the panel's buttons and back; F6 jumps between the cards and the panel; Escape goes back to the cards. ← → also move between the panel's buttons, and Enter presses the one outlined.</source>
+        <translation>Tab und Umschalt+Tab gehen von den Karten zu den Schaltflächen der Tafel und zurück; F6 springt zwischen den Karten und der Tafel; Escape geht zurück zu den Karten. ← → wechseln auch zwischen den Schaltflächen der Tafel, und Enter drückt die umrandete.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
@@ -3090,6 +3218,11 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <translation>Das Spiel konnte nicht gespeichert werden: {problem}</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/safe_commands.py"/>
+        <source>The game is autosaved and comes back when Pinochle is started again.</source>
+        <translation>Das Spiel ist automatisch gesichert und kommt beim nächsten Start von Pinochle zurück.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/network/session.py"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
@@ -3185,6 +3318,11 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <translation>Der Nicht-Geber spielt zum ersten Stich aus. Die zweite Karte darf jede sein: Bedienen oder Trumpfen ist nicht nötig. Die höhere Karte der ausgespielten Farbe oder ein Trumpf gewinnt; von zwei gleichen Karten gewinnt die zuerst gespielte.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/safe_commands.py"/>
+        <source>The others score their meld. Undo (Ctrl+Z) takes it back.</source>
+        <translation>Die anderen schreiben ihre Meldung. Rückgängig (Strg+Z) nimmt es zurück.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/persistence/savegame.py"/>
         <source>The saved game {file} {reason}.</source>
         <translation>Die Spielstandsdatei {file} {reason}.</translation>
@@ -3265,6 +3403,11 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <translation>Der aufgedeckte Trumpf kann jetzt nicht getauscht werden.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/game_files.py"/>
+        <source>The unfinished game could not be put aside, so it stays on the table: {problem}</source>
+        <translation>Das unfertige Spiel konnte nicht beiseitegelegt werden, darum bleibt es auf dem Tisch: {problem}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/learning/rules_widow.py"/>
         <source>The widow is turned face up for everyone to see, and the bidder takes it into its hand.</source>
         <translation>Der Stock wird für alle sichtbar aufgedeckt, und der Spielmacher nimmt ihn auf.</translation>
@@ -3333,6 +3476,26 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <translation>Suche einen Tipp…</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>This file could not be found. It may have been moved, renamed or deleted.</source>
+        <translation>Diese Datei wurde nicht gefunden. Sie wurde vielleicht verschoben, umbenannt oder gelöscht.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>This file could not be read. You may not be allowed to open it, or the disk may have a problem.</source>
+        <translation>Diese Datei konnte nicht gelesen werden. Vielleicht darfst du sie nicht öffnen, oder der Datenträger hat ein Problem.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>This file is not a saved Pinochle game. It may be damaged, or made by another program.</source>
+        <translation>Diese Datei ist keine gespeicherte Pinochle-Partie. Sie ist vielleicht beschädigt oder stammt von einem anderen Programm.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>This game was saved by a newer version of Pinochle Desktop, which this version cannot open. Install the newer version to go on with it.</source>
+        <translation>Dieses Spiel wurde von einer neueren Version von Pinochle Desktop gespeichert, die diese Version nicht öffnen kann. Installiere die neuere Version, um es weiterzuspielen.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>This hand</source>
         <translation>Diese Runde</translation>
@@ -3343,14 +3506,19 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <translation>Diese Runde wurde nicht gespielt.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>This is a folder, not a saved Pinochle game. Choose a file ending in .pinochle.</source>
+        <translation>Das ist ein Ordner, keine gespeicherte Pinochle-Partie. Wähle eine Datei, die auf .pinochle endet.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/tools/keeper_lock.py"/>
         <source>This sheet is not kept after every change, so the sheet in the other window stays safe. To keep this one, save it (Sheet → Save).</source>
         <translation>Diese Liste wird nicht nach jeder Änderung gesichert, damit die Liste im anderen Fenster erhalten bleibt. Um diese zu behalten, speichere sie (Liste → Speichern).</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/game_files.py"/>
-        <source>This window does not autosave, so the game in the other window stays safe. To keep a game from this window, save it (Game → Save).</source>
-        <translation>Dieses Fenster sichert nicht automatisch, damit das Spiel im anderen Fenster erhalten bleibt. Um ein Spiel aus diesem Fenster zu behalten, speichere es (Spiel → Speichern).</translation>
+        <source>This window does not autosave, so the game in the other window stays safe. An unfinished game in this window is put aside in the saves folder when it closes (Game → Open brings it back).</source>
+        <translation>Dieses Fenster sichert nicht automatisch, damit das Spiel im anderen Fenster erhalten bleibt. Ein unfertiges Spiel in diesem Fenster wird beim Schließen im Ordner der gespeicherten Spiele beiseitegelegt (Spiel → Öffnen holt es zurück).</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
@@ -3393,6 +3561,7 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <translation>Zu dritt: Der Spielmacher nimmt den Stock von {n} Karten auf und drückt {n} Karten, nie eine gemeldete; die Punkte der gedrückten Karten zählen für ihn.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/safe_commands.py"/>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Throw in</source>
         <translation>Abgehen</translation>
@@ -3403,9 +3572,19 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <translation>Abgehen (−{bid})</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/safe_commands.py"/>
+        <source>Throw in and lose {bid}?</source>
+        <translation>Abgehen und {bid} verlieren?</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/learning/hints.py"/>
         <source>Throw in: the bid is out of reach, and playing on only gives the others more points.</source>
         <translation>Geh ab: das Gebot ist nicht mehr zu schaffen, und Weiterspielen bringt nur den Gegnern mehr Punkte.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <source>Throwing in a hand</source>
+        <translation>Ein Spiel abgehen</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
@@ -3614,9 +3793,19 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <translation>Gib diesen Regeln zuerst einen Namen.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/safe_commands.py"/>
+        <source>Undo (Ctrl+Z) takes it back.</source>
+        <translation>Rückgängig (Strg+Z) nimmt es zurück.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>Undo changes</source>
         <translation>Änderungen verwerfen</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/game_files.py"/>
+        <source>Unfinished game</source>
+        <translation>Unfertiges Spiel</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/persistence/documents.py"/>
@@ -3708,6 +3897,11 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>When the bidders' meld plus every trick point cannot reach the bid</source>
         <translation>Wenn Meldung und alle Stichpunkte das Gebot nicht erreichen können</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/keyboard_help.py"/>
+        <source>Where the keyboard is: on the panel's main button when the panel asks something (your bid, trump, the widow, a meld, Play, Next hand, New game); on your cards when you choose cards (your lead or play, Lead or concede, the cards to pass or bury).</source>
+        <translation>Wo die Tastatur ist: auf der Hauptschaltfläche der Tafel, wenn die Tafel etwas fragt (dein Gebot, Trumpf, der Stock, eine Meldung, Spielen, Nächstes Spiel, Neues Spiel); auf deinen Karten, wenn du Karten wählst (Ausspielen oder Zugeben, Ausspielen oder aufgeben, die Karten zum Weitergeben oder Drücken).</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/two_handed_help.py"/>
@@ -3942,6 +4136,11 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>Your unfinished game is back on the table.</source>
         <translation>Dein angefangenes Spiel liegt wieder auf dem Tisch.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/game_files.py"/>
+        <source>Your unfinished game was put aside as {file} (Game → Open brings it back).</source>
+        <translation>Dein unfertiges Spiel wurde als {file} beiseitegelegt (Spiel → Öffnen holt es zurück).</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/rules.py"/>
@@ -5553,6 +5752,11 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
         <source>“{token}” is not a card: write the rank (A, 10, K, Q, J, 9) and then the suit (S, H, D, C), e.g. QS or 10H.</source>
         <translation>„{token}“ ist keine Karte: erst den Wert (A, 10, K, Q, J, 9), dann die Farbe (S, H, D, C), z. B. QS oder 10H.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/keyboard_help.py"/>
+        <source>← → (Home, End) move between your cards; Enter plays the card. Space (or Enter) takes a card to pass, bury or meld, or puts it back; once all are chosen, Enter passes or buries them, and the panel says so.</source>
+        <translation>← → (Pos1, Ende) wechseln zwischen deinen Karten; Enter spielt die Karte. Die Leertaste (oder Enter) nimmt eine Karte zum Weitergeben, Drücken oder Melden oder legt sie zurück; sind alle gewählt, gibt Enter sie weiter oder drückt sie, und die Tafel sagt es.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>

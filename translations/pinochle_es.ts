@@ -390,6 +390,11 @@
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <source>A new game over an unfinished one</source>
+        <translation>Una partida nueva sobre una sin terminar</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>A new language applies when Pinochle is started again.</source>
         <translation>El nuevo idioma se aplicará la próxima vez que se abra Pinochle.</translation>
     </message>
@@ -529,6 +534,11 @@ escalera forma un matrimonio de triunfo</translation>
         <location filename="../pinochle_desktop/ui/network/dialogs.py"/>
         <source>Any free seat</source>
         <translation>Cualquier asiento libre</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <source>Ask before</source>
+        <translation>Preguntar antes</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
@@ -800,6 +810,7 @@ escalera forma un matrimonio de triunfo</translation>
         <translation>&amp;Vaciar</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/questions.py"/>
         <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
@@ -1016,9 +1027,19 @@ Hoyle: sigue el palo si puedes; supera solo si sale triunfo; sin el palo, falla 
         <translation>Solo el ordenador: tú miras cómo juegan.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/safe_commands.py"/>
+        <source>Concede</source>
+        <translation>Rendirse</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>Concede (−{bid})</source>
         <translation>Rendirse (−{bid})</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/safe_commands.py"/>
+        <source>Concede and lose {bid}?</source>
+        <translation>¿Rendirse y perder {bid}?</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/hints.py"/>
@@ -1044,6 +1065,11 @@ Hoyle: sigue el palo si puedes; supera solo si sale triunfo; sin el palo, falla 
         <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
         <source>Conceded by the bidder (not played)</source>
         <translation>El declarante se rinde (no se juega)</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <source>Conceding a hand</source>
+        <translation>Rendirse en una mano</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
@@ -1131,6 +1157,11 @@ Hoyle: sigue el palo si puedes; supera solo si sale triunfo; sin el palo, falla 
         <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
         <source>Dix shown:</source>
         <translation>Nueves de triunfo:</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/questions.py"/>
+        <source>Don't ask again</source>
+        <translation>No volver a preguntar</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
@@ -1266,6 +1297,21 @@ Hoyle: sigue el palo si puedes; supera solo si sale triunfo; sin el palo, falla 
         <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
         <source>Enter each hand as it is played; the sheet scores it by the rules and says why each side scored what it did.</source>
         <translation>Anota cada mano según se juega; la hoja la puntúa según las reglas y explica por qué cada lado se anota lo que se anota.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/keyboard_help.py"/>
+        <source>Enter is always safe: a panel's main button is never Concede or Throw in. Concede, Throw in, a new game or Open over an unfinished game, and Quit during a hot-seat game ask first, and Enter on the question means No. "Don't ask again" turns a question off; Preferences turns it on again. Undo (Ctrl+Z) takes a concession back.</source>
+        <translation>Intro siempre es seguro: el botón principal de un panel nunca es Rendirse ni Abandonar. Rendirse, Abandonar, una partida nueva o Abrir sobre una partida sin terminar y Salir durante una partida por turnos en la misma pantalla preguntan antes, e Intro en la pregunta significa No. «No volver a preguntar» desactiva una pregunta; las Preferencias la activan de nuevo. Deshacer (Ctrl+Z) revierte una rendición.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>Enter: bury these {n} (or take one back with Space).</source>
+        <translation>Intro: descartar estas {n} (o recupera una con Espacio).</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>Enter: pass these {n} (or take one back with Space).</source>
+        <translation>Intro: pasar estas {n} (o recupera una con Espacio).</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
@@ -1540,6 +1586,11 @@ Hoyle: sigue el palo si puedes; supera solo si sale triunfo; sin el palo, falla 
         <translation>Verde: una puja segura (cumplida cuatro veces de cada cinco).</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/learning/keyboard_help.py"/>
+        <source>H asks for a hint: the keyboard moves to what it recommends (the card, the cards to pass or bury, or the button, marked in green), so Enter does it. The meld panel lists the hinted (or best) meld first.</source>
+        <translation>H pide un consejo: el teclado va a lo que recomienda (la carta, las cartas para pasar o descartar, o el botón, marcado en verde), así que Intro lo hace. El panel de cantes muestra primero el cante recomendado (o el mejor).</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
         <source>Hand {n}</source>
@@ -1680,6 +1731,11 @@ Hoyle: sigue el palo si puedes; supera solo si sale triunfo; sin el palo, falla 
         </translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/learning/keyboard_help.py"/>
+        <source>In a hot-seat game the privacy screen has the keyboard: Enter shows the cards of the player named on its button.</source>
+        <translation>En una partida por turnos en la misma pantalla, la pantalla de privacidad tiene el teclado: Intro muestra las cartas del jugador nombrado en su botón.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>In all:</source>
         <translation>En total:</translation>
@@ -1715,6 +1771,11 @@ Hoyle: sigue el palo si puedes; supera solo si sale triunfo; sin el palo, falla 
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>It is not your turn.</source>
         <translation>No es tu turno.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/safe_commands.py"/>
+        <source>It is put aside in the saves folder under a name of its own: Game → Open brings it back.</source>
+        <translation>Se guarda aparte en la carpeta de partidas guardadas con un nombre propio: Partida → Abrir la recupera.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
@@ -1765,6 +1826,16 @@ Hoyle: sigue el palo si puedes; supera solo si sale triunfo; sin el palo, falla 
         <translation>K</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/safe_commands.py"/>
+        <source>Keep playing</source>
+        <translation>Seguir jugando</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/keyboard_help.py"/>
+        <source>Keyboard</source>
+        <translation>Teclado</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>King</source>
         <translation>Rey</translation>
@@ -1779,6 +1850,11 @@ Hoyle: sigue el palo si puedes; supera solo si sale triunfo; sin el palo, falla 
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Kings, queens and jacks as figures, as on a printed deck</source>
         <translation>Reyes, damas y sotas con figuras, como en una baraja impresa</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/keyboard_help.py"/>
+        <source>L shows the last trick (during a trick, a message says it). Ctrl+N: a new game of the same kind; Ctrl+Shift+N: New game with…; Ctrl+O: Open; Ctrl+S: Save; Ctrl+Z / Ctrl+Shift+Z: Undo / Redo; {preferences}: Preferences; F1: these rules; Ctrl+Q: Quit.</source>
+        <translation>L muestra la última baza (durante una baza, un mensaje la dice). Ctrl+N: una partida nueva del mismo tipo; Ctrl+Mayús+N: Partida nueva con…; Ctrl+O: Abrir; Ctrl+S: Guardar; Ctrl+Z / Ctrl+Mayús+Z: Deshacer / Rehacer; {preferences}: Preferencias; F1: estas reglas; Ctrl+Q: Salir.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
@@ -1814,6 +1890,11 @@ Hoyle: sigue el palo si puedes; supera solo si sale triunfo; sin el palo, falla 
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>Last trick: {name} took {points}</source>
         <translation>Última baza: {name} se llevó {points}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/person_input.py"/>
+        <source>Last trick: {name} took {points} with {cards}.</source>
+        <translation>Última baza: {name} se llevó {points} con {cards}.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
@@ -2074,6 +2155,7 @@ Hoyle: sigue el palo si puedes; supera solo si sale triunfo; sin el palo, falla 
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/safe_commands.py"/>
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>New game</source>
         <translation>Partida nueva</translation>
@@ -2163,6 +2245,11 @@ Hoyle: sigue el palo si puedes; supera solo si sale triunfo; sin el palo, falla 
         <location filename="../pinochle_desktop/ui/learning/bid_chart.py"/>
         <source>No suit makes a bid worth taking: pass.</source>
         <translation>Ningún palo justifica una puja: pasa.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/person_input.py"/>
+        <source>No trick has been taken yet in this hand.</source>
+        <translation>Aún no se ha ganado ninguna baza en esta mano.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
@@ -2282,9 +2369,24 @@ Hoyle: sigue el palo si puedes; supera solo si sale triunfo; sin el palo, falla 
         <translation>Abrir una hoja de tanteo</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/safe_commands.py"/>
+        <source>Open another game and put the unfinished one aside?</source>
+        <translation>¿Abrir otra partida y guardar aparte la que está sin terminar?</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/game_files.py"/>
         <source>Open game</source>
         <translation>Abrir partida</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <source>Opening over an unfinished game</source>
+        <translation>Abrir sobre una partida sin terminar</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/safe_commands.py"/>
+        <source>Open…</source>
+        <translation>Abrir…</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
@@ -2385,6 +2487,7 @@ Hoyle: sigue el palo si puedes; supera solo si sale triunfo; sin el palo, falla 
     <message>
         <location filename="../pinochle_desktop/ui/game_files.py"/>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/questions.py"/>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Pinochle</source>
         <translation>Pinochle</translation>
@@ -2542,6 +2645,21 @@ Hoyle: sigue el palo si puedes; supera solo si sale triunfo; sin el palo, falla 
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Queens around</source>
         <translation>Cuatro reinas</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/safe_commands.py"/>
+        <source>Quit</source>
+        <translation>Salir</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/safe_commands.py"/>
+        <source>Quit the game everybody at the table is playing?</source>
+        <translation>¿Salir de la partida que juegan todos en la mesa?</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <source>Quitting a hot-seat game</source>
+        <translation>Salir de una partida por turnos</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/seats_editor.py"/>
@@ -2843,6 +2961,11 @@ Hoyle: sigue el palo si puedes; supera solo si sale triunfo; sin el palo, falla 
         <translation>Picas en negro, corazones en rojo, diamantes en azul, tréboles en verde</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/safe_commands.py"/>
+        <source>Start a new game and put the unfinished one aside?</source>
+        <translation>¿Empezar una partida nueva y guardar aparte la que está sin terminar?</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>Start game</source>
         <translation>Empezar partida</translation>
@@ -2878,6 +3001,11 @@ Se conservan y se guardarán con la próxima mano.</translation>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>System default</source>
         <translation>Idioma del sistema</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/keyboard_help.py"/>
+        <source>Tab and Shift+Tab go from the cards to the panel's buttons and back; F6 jumps between the cards and the panel; Escape goes back to the cards. ← → also move between the panel's buttons, and Enter presses the one outlined.</source>
+        <translation>Tab y Mayús+Tab van de las cartas a los botones del panel y vuelven; F6 salta entre las cartas y el panel; Escape vuelve a las cartas. ← → también se mueven entre los botones del panel, e Intro pulsa el que está marcado.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
@@ -3090,6 +3218,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>No se pudo guardar la partida: {problem}</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/safe_commands.py"/>
+        <source>The game is autosaved and comes back when Pinochle is started again.</source>
+        <translation>La partida se guarda automáticamente y vuelve cuando se abre Pinochle de nuevo.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/network/session.py"/>
         <source>The game is over.</source>
         <translation>La partida ha terminado.</translation>
@@ -3185,6 +3318,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>Sale el que no reparte. La segunda carta puede ser cualquiera: no hace falta seguir el palo ni fallar. Gana la carta más alta del palo salido, o un triunfo; de dos cartas iguales gana la primera jugada.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/safe_commands.py"/>
+        <source>The others score their meld. Undo (Ctrl+Z) takes it back.</source>
+        <translation>Los demás anotan sus cantes. Deshacer (Ctrl+Z) lo revierte.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/persistence/savegame.py"/>
         <source>The saved game {file} {reason}.</source>
         <translation>El archivo de partida guardada {file} {reason}.</translation>
@@ -3265,6 +3403,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>El triunfo descubierto no se puede cambiar ahora.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/game_files.py"/>
+        <source>The unfinished game could not be put aside, so it stays on the table: {problem}</source>
+        <translation>La partida sin terminar no se pudo guardar aparte, así que sigue en la mesa: {problem}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/learning/rules_widow.py"/>
         <source>The widow is turned face up for everyone to see, and the bidder takes it into its hand.</source>
         <translation>La viuda se descubre para que todos la vean y el declarante la toma en su mano.</translation>
@@ -3333,6 +3476,26 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>Buscando un consejo…</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>This file could not be found. It may have been moved, renamed or deleted.</source>
+        <translation>No se encontró este archivo. Puede que se haya movido, renombrado o borrado.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>This file could not be read. You may not be allowed to open it, or the disk may have a problem.</source>
+        <translation>No se pudo leer este archivo. Quizá no tengas permiso para abrirlo, o el disco tiene un problema.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>This file is not a saved Pinochle game. It may be damaged, or made by another program.</source>
+        <translation>Este archivo no es una partida de Pinochle guardada. Puede estar dañado o haberlo creado otro programa.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>This game was saved by a newer version of Pinochle Desktop, which this version cannot open. Install the newer version to go on with it.</source>
+        <translation>Esta partida la guardó una versión más nueva de Pinochle Desktop, que esta versión no puede abrir. Instala la versión más nueva para continuarla.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>This hand</source>
         <translation>Esta mano</translation>
@@ -3343,14 +3506,19 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>Esta mano no se jugó.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>This is a folder, not a saved Pinochle game. Choose a file ending in .pinochle.</source>
+        <translation>Esto es una carpeta, no una partida de Pinochle guardada. Elige un archivo que termine en .pinochle.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/tools/keeper_lock.py"/>
         <source>This sheet is not kept after every change, so the sheet in the other window stays safe. To keep this one, save it (Sheet → Save).</source>
         <translation>Esta hoja no se guarda tras cada cambio, así que la hoja de la otra ventana está a salvo. Para conservar esta, guárdala (Hoja → Guardar).</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/game_files.py"/>
-        <source>This window does not autosave, so the game in the other window stays safe. To keep a game from this window, save it (Game → Save).</source>
-        <translation>Esta ventana no guarda automáticamente, así que la partida de la otra ventana está a salvo. Para conservar una partida de esta ventana, guárdala (Partida → Guardar).</translation>
+        <source>This window does not autosave, so the game in the other window stays safe. An unfinished game in this window is put aside in the saves folder when it closes (Game → Open brings it back).</source>
+        <translation>Esta ventana no guarda automáticamente, así que la partida de la otra ventana está a salvo. Una partida sin terminar en esta ventana se guarda aparte en la carpeta de partidas guardadas al cerrarla (Partida → Abrir la recupera).</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
@@ -3393,6 +3561,7 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>A tres: el declarante toma la viuda de {n} cartas y entierra {n}, nunca una cantada; los puntos de las cartas enterradas cuentan para él.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/safe_commands.py"/>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Throw in</source>
         <translation>Abandonar</translation>
@@ -3403,9 +3572,19 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>Abandonar (−{bid})</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/safe_commands.py"/>
+        <source>Throw in and lose {bid}?</source>
+        <translation>¿Abandonar y perder {bid}?</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/learning/hints.py"/>
         <source>Throw in: the bid is out of reach, and playing on only gives the others more points.</source>
         <translation>Abandona: la puja es inalcanzable, y seguir jugando solo da más puntos a los rivales.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <source>Throwing in a hand</source>
+        <translation>Abandonar una mano</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
@@ -3614,9 +3793,19 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>Primero escribe un nombre para estas reglas.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/safe_commands.py"/>
+        <source>Undo (Ctrl+Z) takes it back.</source>
+        <translation>Deshacer (Ctrl+Z) lo revierte.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>Undo changes</source>
         <translation>Deshacer cambios</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/game_files.py"/>
+        <source>Unfinished game</source>
+        <translation>Partida sin terminar</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/persistence/documents.py"/>
@@ -3708,6 +3897,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>When the bidders' meld plus every trick point cannot reach the bid</source>
         <translation>Cuando los cantes de los declarantes más todos los puntos de bazas no llegan a la puja</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/keyboard_help.py"/>
+        <source>Where the keyboard is: on the panel's main button when the panel asks something (your bid, trump, the widow, a meld, Play, Next hand, New game); on your cards when you choose cards (your lead or play, Lead or concede, the cards to pass or bury).</source>
+        <translation>Dónde está el teclado: en el botón principal del panel cuando el panel pregunta algo (tu apuesta, el triunfo, el monte, un cante, Jugar, Mano siguiente, Partida nueva); en tus cartas cuando eliges cartas (salir o jugar, Sal o ríndete, las cartas para pasar o descartar).</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/two_handed_help.py"/>
@@ -3942,6 +4136,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>Your unfinished game is back on the table.</source>
         <translation>Tu partida sin terminar vuelve a estar sobre la mesa.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/game_files.py"/>
+        <source>Your unfinished game was put aside as {file} (Game → Open brings it back).</source>
+        <translation>Tu partida sin terminar se guardó aparte como {file} (Partida → Abrir la recupera).</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/rules.py"/>
@@ -5553,6 +5752,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
         <source>“{token}” is not a card: write the rank (A, 10, K, Q, J, 9) and then the suit (S, H, D, C), e.g. QS or 10H.</source>
         <translation>«{token}» no es una carta: escribe el valor (A, 10, K, Q, J, 9) y luego el palo (S, H, D, C), p. ej. QS o 10H.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/keyboard_help.py"/>
+        <source>← → (Home, End) move between your cards; Enter plays the card. Space (or Enter) takes a card to pass, bury or meld, or puts it back; once all are chosen, Enter passes or buries them, and the panel says so.</source>
+        <translation>← → (Inicio, Fin) se mueven entre tus cartas; Intro juega la carta. Espacio (o Intro) toma una carta para pasar, descartar o cantar, o la devuelve; cuando están todas elegidas, Intro las pasa o las descarta, y el panel lo dice.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>

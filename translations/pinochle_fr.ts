@@ -390,6 +390,11 @@
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <source>A new game over an unfinished one</source>
+        <translation>Une nouvelle partie à la place d'une partie inachevée</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>A new language applies when Pinochle is started again.</source>
         <translation>La nouvelle langue s'appliquera au prochain démarrage de Pinochle.</translation>
     </message>
@@ -529,6 +534,11 @@ forme un mariage d'atout</translation>
         <location filename="../pinochle_desktop/ui/network/dialogs.py"/>
         <source>Any free seat</source>
         <translation>N'importe quelle place libre</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <source>Ask before</source>
+        <translation>Demander avant</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
@@ -800,6 +810,7 @@ forme un mariage d'atout</translation>
         <translation>&amp;Vider</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/questions.py"/>
         <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
@@ -1016,9 +1027,19 @@ Hoyle : fournissez si vous le pouvez ; battez seulement quand atout est entamé 
         <translation>Ordinateurs seulement : vous les regardez jouer.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/safe_commands.py"/>
+        <source>Concede</source>
+        <translation>Abandonner</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>Concede (−{bid})</source>
         <translation>Abandonner (−{bid})</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/safe_commands.py"/>
+        <source>Concede and lose {bid}?</source>
+        <translation>Abandonner et perdre {bid} ?</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/hints.py"/>
@@ -1044,6 +1065,11 @@ Hoyle : fournissez si vous le pouvez ; battez seulement quand atout est entamé 
         <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
         <source>Conceded by the bidder (not played)</source>
         <translation>Le preneur abandonne (non jouée)</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <source>Conceding a hand</source>
+        <translation>Abandonner une donne</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
@@ -1131,6 +1157,11 @@ Hoyle : fournissez si vous le pouvez ; battez seulement quand atout est entamé 
         <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
         <source>Dix shown:</source>
         <translation>Dix annoncés :</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/questions.py"/>
+        <source>Don't ask again</source>
+        <translation>Ne plus demander</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
@@ -1266,6 +1297,21 @@ Hoyle : fournissez si vous le pouvez ; battez seulement quand atout est entamé 
         <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
         <source>Enter each hand as it is played; the sheet scores it by the rules and says why each side scored what it did.</source>
         <translation>Inscrivez chaque donne comme elle a été jouée ; la feuille la compte selon les règles et dit pourquoi chaque camp marque ce qu'il marque.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/keyboard_help.py"/>
+        <source>Enter is always safe: a panel's main button is never Concede or Throw in. Concede, Throw in, a new game or Open over an unfinished game, and Quit during a hot-seat game ask first, and Enter on the question means No. "Don't ask again" turns a question off; Preferences turns it on again. Undo (Ctrl+Z) takes a concession back.</source>
+        <translation>Entrée est toujours sans risque : le bouton principal d'un panneau n'est jamais Abandonner. Abandonner, une nouvelle partie ou Ouvrir à la place d'une partie inachevée, et Quitter pendant une partie à plusieurs sur le même écran demandent d'abord, et Entrée sur la question veut dire Non. « Ne plus demander » désactive une question ; les Préférences la réactivent. Annuler (Ctrl+Z) reprend un abandon.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>Enter: bury these {n} (or take one back with Space).</source>
+        <translation>Entrée : écarter ces {n} (ou reprenez-en une avec Espace).</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>Enter: pass these {n} (or take one back with Space).</source>
+        <translation>Entrée : passer ces {n} (ou reprenez-en une avec Espace).</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
@@ -1540,6 +1586,11 @@ Hoyle : fournissez si vous le pouvez ; battez seulement quand atout est entamé 
         <translation>Vert : une enchère sûre (réussie quatre fois sur cinq).</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/learning/keyboard_help.py"/>
+        <source>H asks for a hint: the keyboard moves to what it recommends (the card, the cards to pass or bury, or the button, marked in green), so Enter does it. The meld panel lists the hinted (or best) meld first.</source>
+        <translation>H demande un conseil : le clavier va sur ce qu'il recommande (la carte, les cartes à passer ou à écarter, ou le bouton, marqué en vert), et Entrée le fait. Le panneau des annonces montre d'abord l'annonce conseillée (ou la meilleure).</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
         <source>Hand {n}</source>
@@ -1680,6 +1731,11 @@ Hoyle : fournissez si vous le pouvez ; battez seulement quand atout est entamé 
         </translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/learning/keyboard_help.py"/>
+        <source>In a hot-seat game the privacy screen has the keyboard: Enter shows the cards of the player named on its button.</source>
+        <translation>Dans une partie à plusieurs sur le même écran, l'écran de confidentialité a le clavier : Entrée montre les cartes du joueur nommé sur son bouton.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>In all:</source>
         <translation>En tout :</translation>
@@ -1715,6 +1771,11 @@ Hoyle : fournissez si vous le pouvez ; battez seulement quand atout est entamé 
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>It is not your turn.</source>
         <translation>Ce n'est pas votre tour.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/safe_commands.py"/>
+        <source>It is put aside in the saves folder under a name of its own: Game → Open brings it back.</source>
+        <translation>Elle est mise de côté dans le dossier des parties enregistrées sous un nom à elle : Partie → Ouvrir la ramène.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
@@ -1765,6 +1826,16 @@ Hoyle : fournissez si vous le pouvez ; battez seulement quand atout est entamé 
         <translation>R</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/safe_commands.py"/>
+        <source>Keep playing</source>
+        <translation>Continuer à jouer</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/keyboard_help.py"/>
+        <source>Keyboard</source>
+        <translation>Clavier</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>King</source>
         <translation>Roi</translation>
@@ -1779,6 +1850,11 @@ Hoyle : fournissez si vous le pouvez ; battez seulement quand atout est entamé 
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Kings, queens and jacks as figures, as on a printed deck</source>
         <translation>Rois, dames et valets en personnages, comme sur un jeu imprimé</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/keyboard_help.py"/>
+        <source>L shows the last trick (during a trick, a message says it). Ctrl+N: a new game of the same kind; Ctrl+Shift+N: New game with…; Ctrl+O: Open; Ctrl+S: Save; Ctrl+Z / Ctrl+Shift+Z: Undo / Redo; {preferences}: Preferences; F1: these rules; Ctrl+Q: Quit.</source>
+        <translation>L montre le dernier pli (pendant un pli, un message le dit). Ctrl+N : une nouvelle partie du même genre ; Ctrl+Maj+N : Nouvelle partie avec… ; Ctrl+O : Ouvrir ; Ctrl+S : Enregistrer ; Ctrl+Z / Ctrl+Maj+Z : Annuler / Rétablir ; {preferences} : Préférences ; F1 : ces règles ; Ctrl+Q : Quitter.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
@@ -1814,6 +1890,11 @@ Hoyle : fournissez si vous le pouvez ; battez seulement quand atout est entamé 
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>Last trick: {name} took {points}</source>
         <translation>Dernier pli : {name} a pris {points}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/person_input.py"/>
+        <source>Last trick: {name} took {points} with {cards}.</source>
+        <translation>Dernier pli : {name} a pris {points} avec {cards}.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
@@ -2074,6 +2155,7 @@ Hoyle : fournissez si vous le pouvez ; battez seulement quand atout est entamé 
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
+        <location filename="../pinochle_desktop/ui/safe_commands.py"/>
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
@@ -2163,6 +2245,11 @@ Hoyle : fournissez si vous le pouvez ; battez seulement quand atout est entamé 
         <location filename="../pinochle_desktop/ui/learning/bid_chart.py"/>
         <source>No suit makes a bid worth taking: pass.</source>
         <translation>Aucune couleur ne justifie une enchère : passez.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/person_input.py"/>
+        <source>No trick has been taken yet in this hand.</source>
+        <translation>Aucun pli n'a encore été pris dans cette donne.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
@@ -2282,9 +2369,24 @@ Hoyle : fournissez si vous le pouvez ; battez seulement quand atout est entamé 
         <translation>Ouvrir une feuille de marque</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/safe_commands.py"/>
+        <source>Open another game and put the unfinished one aside?</source>
+        <translation>Ouvrir une autre partie et mettre de côté la partie inachevée ?</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/game_files.py"/>
         <source>Open game</source>
         <translation>Ouvrir une partie</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <source>Opening over an unfinished game</source>
+        <translation>Ouvrir à la place d'une partie inachevée</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/safe_commands.py"/>
+        <source>Open…</source>
+        <translation>Ouvrir…</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
@@ -2385,6 +2487,7 @@ Hoyle : fournissez si vous le pouvez ; battez seulement quand atout est entamé 
     <message>
         <location filename="../pinochle_desktop/ui/game_files.py"/>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/questions.py"/>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Pinochle</source>
         <translation>Pinochle</translation>
@@ -2542,6 +2645,21 @@ Hoyle : fournissez si vous le pouvez ; battez seulement quand atout est entamé 
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Queens around</source>
         <translation>Quatre dames</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/safe_commands.py"/>
+        <source>Quit</source>
+        <translation>Quitter</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/safe_commands.py"/>
+        <source>Quit the game everybody at the table is playing?</source>
+        <translation>Quitter la partie que tout le monde joue à la table ?</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <source>Quitting a hot-seat game</source>
+        <translation>Quitter une partie à plusieurs sur le même écran</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/seats_editor.py"/>
@@ -2843,6 +2961,11 @@ Hoyle : fournissez si vous le pouvez ; battez seulement quand atout est entamé 
         <translation>Pique en noir, cœur en rouge, carreau en bleu, trèfle en vert</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/safe_commands.py"/>
+        <source>Start a new game and put the unfinished one aside?</source>
+        <translation>Commencer une nouvelle partie et mettre de côté la partie inachevée ?</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>Start game</source>
         <translation>Commencer la partie</translation>
@@ -2878,6 +3001,11 @@ Elles sont conservées et seront enregistrées avec la prochaine donne.</transla
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>System default</source>
         <translation>Langue du système</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/keyboard_help.py"/>
+        <source>Tab and Shift+Tab go from the cards to the panel's buttons and back; F6 jumps between the cards and the panel; Escape goes back to the cards. ← → also move between the panel's buttons, and Enter presses the one outlined.</source>
+        <translation>Tab et Maj+Tab vont des cartes aux boutons du panneau et reviennent ; F6 saute entre les cartes et le panneau ; Échap revient aux cartes. ← → passent aussi d'un bouton du panneau à l'autre, et Entrée appuie sur celui qui est encadré.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
@@ -3090,6 +3218,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>Impossible d'enregistrer la partie : {problem}</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/safe_commands.py"/>
+        <source>The game is autosaved and comes back when Pinochle is started again.</source>
+        <translation>La partie est enregistrée automatiquement et revient au prochain lancement de Pinochle.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/network/session.py"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
@@ -3185,6 +3318,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>Le non-donneur entame le premier pli. La seconde carte peut être n'importe laquelle : pas besoin de fournir ni de couper. La plus haute carte de la couleur entamée, ou un atout, gagne ; de deux cartes identiques, la première jouée gagne.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/safe_commands.py"/>
+        <source>The others score their meld. Undo (Ctrl+Z) takes it back.</source>
+        <translation>Les autres marquent leurs annonces. Annuler (Ctrl+Z) le reprend.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/persistence/savegame.py"/>
         <source>The saved game {file} {reason}.</source>
         <translation>Le fichier de partie enregistrée {file} {reason}.</translation>
@@ -3265,6 +3403,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>L'atout retourné ne peut pas être échangé maintenant.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/game_files.py"/>
+        <source>The unfinished game could not be put aside, so it stays on the table: {problem}</source>
+        <translation>La partie inachevée n'a pas pu être mise de côté, elle reste donc sur la table : {problem}</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/learning/rules_widow.py"/>
         <source>The widow is turned face up for everyone to see, and the bidder takes it into its hand.</source>
         <translation>Le talon est retourné face visible pour tous, et le preneur le prend dans son jeu.</translation>
@@ -3333,6 +3476,26 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>Recherche d'un conseil…</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>This file could not be found. It may have been moved, renamed or deleted.</source>
+        <translation>Ce fichier est introuvable. Il a peut-être été déplacé, renommé ou supprimé.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>This file could not be read. You may not be allowed to open it, or the disk may have a problem.</source>
+        <translation>Ce fichier n'a pas pu être lu. Vous n'avez peut-être pas le droit de l'ouvrir, ou le disque a un problème.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>This file is not a saved Pinochle game. It may be damaged, or made by another program.</source>
+        <translation>Ce fichier n'est pas une partie de Pinochle enregistrée. Il est peut-être endommagé, ou créé par un autre programme.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>This game was saved by a newer version of Pinochle Desktop, which this version cannot open. Install the newer version to go on with it.</source>
+        <translation>Cette partie a été enregistrée par une version plus récente de Pinochle Desktop, que cette version ne peut pas ouvrir. Installez la version plus récente pour la continuer.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>This hand</source>
         <translation>Cette donne</translation>
@@ -3343,14 +3506,19 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>Cette donne n'a pas été jouée.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>This is a folder, not a saved Pinochle game. Choose a file ending in .pinochle.</source>
+        <translation>Ceci est un dossier, pas une partie de Pinochle enregistrée. Choisissez un fichier qui se termine par .pinochle.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/tools/keeper_lock.py"/>
         <source>This sheet is not kept after every change, so the sheet in the other window stays safe. To keep this one, save it (Sheet → Save).</source>
         <translation>Cette feuille n'est pas sauvegardée après chaque modification : la feuille de l'autre fenêtre reste intacte. Pour conserver celle-ci, enregistrez-la (Feuille → Enregistrer).</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/game_files.py"/>
-        <source>This window does not autosave, so the game in the other window stays safe. To keep a game from this window, save it (Game → Save).</source>
-        <translation>Cette fenêtre ne sauvegarde pas automatiquement : la partie de l'autre fenêtre reste intacte. Pour conserver une partie de cette fenêtre, enregistrez-la (Partie → Enregistrer).</translation>
+        <source>This window does not autosave, so the game in the other window stays safe. An unfinished game in this window is put aside in the saves folder when it closes (Game → Open brings it back).</source>
+        <translation>Cette fenêtre n'enregistre pas automatiquement, la partie de l'autre fenêtre reste donc intacte. Une partie inachevée dans cette fenêtre est mise de côté dans le dossier des parties enregistrées à sa fermeture (Partie → Ouvrir la ramène).</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
@@ -3393,6 +3561,7 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>À trois : le preneur prend le talon de {n} cartes et en enterre {n}, jamais une carte annoncée ; les points des cartes enterrées comptent pour lui.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/safe_commands.py"/>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Throw in</source>
         <translation>Abandonner</translation>
@@ -3403,9 +3572,19 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>Abandonner (−{bid})</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/safe_commands.py"/>
+        <source>Throw in and lose {bid}?</source>
+        <translation>Abandonner et perdre {bid} ?</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/learning/hints.py"/>
         <source>Throw in: the bid is out of reach, and playing on only gives the others more points.</source>
         <translation>Abandonnez : l'enchère est hors d'atteinte, et continuer ne ferait que donner plus de points à la défense.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
+        <source>Throwing in a hand</source>
+        <translation>Abandonner une donne perdue</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
@@ -3614,9 +3793,19 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>Donnez d'abord un nom à ces règles.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/safe_commands.py"/>
+        <source>Undo (Ctrl+Z) takes it back.</source>
+        <translation>Annuler (Ctrl+Z) le reprend.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>
         <source>Undo changes</source>
         <translation>Annuler les modifications</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/game_files.py"/>
+        <source>Unfinished game</source>
+        <translation>Partie inachevée</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/persistence/documents.py"/>
@@ -3708,6 +3897,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>When the bidders' meld plus every trick point cannot reach the bid</source>
         <translation>Quand les annonces des preneurs plus tous les points de plis ne peuvent pas atteindre l'enchère</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/keyboard_help.py"/>
+        <source>Where the keyboard is: on the panel's main button when the panel asks something (your bid, trump, the widow, a meld, Play, Next hand, New game); on your cards when you choose cards (your lead or play, Lead or concede, the cards to pass or bury).</source>
+        <translation>Où est le clavier : sur le bouton principal du panneau quand le panneau demande quelque chose (votre enchère, l'atout, le talon, une annonce, Jouer, Donne suivante, Nouvelle partie) ; sur vos cartes quand vous choisissez des cartes (entamer ou jouer, Entamez ou abandonnez, les cartes à passer ou à écarter).</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/two_handed_help.py"/>
@@ -3942,6 +4136,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>Your unfinished game is back on the table.</source>
         <translation>Votre partie inachevée est de retour sur la table.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/game_files.py"/>
+        <source>Your unfinished game was put aside as {file} (Game → Open brings it back).</source>
+        <translation>Votre partie inachevée a été mise de côté sous le nom {file} (Partie → Ouvrir la ramène).</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/rules.py"/>
@@ -5553,6 +5752,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <location filename="../pinochle_desktop/ui/tools/meld_calculator.py"/>
         <source>“{token}” is not a card: write the rank (A, 10, K, Q, J, 9) and then the suit (S, H, D, C), e.g. QS or 10H.</source>
         <translation>« {token} » n'est pas une carte : écrivez la valeur (A, 10, K, Q, J, 9) puis la couleur (S, H, D, C), par ex. QS ou 10H.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/keyboard_help.py"/>
+        <source>← → (Home, End) move between your cards; Enter plays the card. Space (or Enter) takes a card to pass, bury or meld, or puts it back; once all are chosen, Enter passes or buries them, and the panel says so.</source>
+        <translation>← → (Début, Fin) passent d'une carte à l'autre ; Entrée joue la carte. Espace (ou Entrée) prend une carte à passer, écarter ou annoncer, ou la repose ; quand toutes sont choisies, Entrée les passe ou les écarte, et le panneau le dit.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>

@@ -85,6 +85,12 @@ class Preferences:
     sound_effects: bool = True  # the table's sounds (the M key mutes them)
     sound_volume: int = DEFAULT_SOUND_VOLUME  # 0 to 100
     turn_cue: bool = True  # a gentle sound when the table waits for you
+    # Questions asked before an action that costs something (False: the person ticked "Don't ask again").
+    ask_concede: bool = True
+    ask_throw_in: bool = True
+    ask_new_game: bool = True
+    ask_open: bool = True
+    ask_quit_hot_seat: bool = True
 
 
 @dataclass(frozen=True, slots=True)
@@ -226,6 +232,11 @@ _PREFERENCE_PARSERS: dict[str, tuple[Parser, str]] = {
     "sound_effects": _BOOL,
     "sound_volume": (_percent, Notice(tr_noop("a whole number from 0 to {most}"), most=100)),
     "turn_cue": _BOOL,
+    "ask_concede": _BOOL,
+    "ask_throw_in": _BOOL,
+    "ask_new_game": _BOOL,
+    "ask_open": _BOOL,
+    "ask_quit_hot_seat": _BOOL,
 }
 
 _SEAT_PARSERS: dict[str, tuple[Parser, str]] = {

@@ -23,18 +23,20 @@ from ..persistence.atomic import SaveError
 from ..persistence.autosave import clear_autosave, read_unfinished_autosave, write_autosave
 from ..persistence.documents import shorten
 from ..persistence.locks import FileLock
+from ..persistence.put_aside import put_aside, put_autosave_aside
 from ..persistence.savegame import SAVE_SUFFIX, SavedGame, SaveFileError, load_game, save_game
 from ..persistence.settings import SeatConfig
 from ..persistence.statistics import Statistics, load_statistics, record_game, record_hand, update_statistics
 from .closing import Latest, elsewhere_box, free_when_closed
 from .plain_text import as_written
 from .table.controller import GameController
-from .texts import file_text, tr
+from .texts import file_text, refusal_text, tr
 
 FILE_FILTER = "Pinochle games (*.pinochle)"
 AUTOSAVE_FILE_KEY = "file"  # in the autosave's ``extra``: the file the game was opened from or saved to
 MAX_MESSAGE = 1500  # characters of a message box: a path and a reason, never a whole file
 STATUS_MS = 6000
+PUT_ASIDE_MS = 20000  # the line that says where the unfinished game went stays longer
 
 StatisticsChange = Callable[[Statistics], Statistics]
 
@@ -52,6 +54,7 @@ class GameFiles(QObject):
         self.window = parent
         self.status_bar = parent.statusBar()  # type: ignore[attr-defined]
         self.current_path: Path | None = None
+        self.put_aside_path: Path | None = None  # where the last unfinished game was put aside
         self._saved_actions: tuple[Action, ...] | None = None  # the game as the file holds it
         self.autosave_enabled = True  # off in a second window on the same user folder
         self._instance_lock: FileLock | None = None
@@ -143,17 +146,30 @@ class GameFiles(QObject):
     def open_file(self, path: str | Path) -> bool:
         """Load a saved game onto the table exactly where it was; a bad file is refused with the reason.
 
-        The opened game becomes the autosaved one: it is the game last on the table.
+        The opened game becomes the autosaved one: it is the game last on the table, and an unfinished game
+        it replaces is put aside in the saves folder first.  A refused file (or one that fails to open in
+        any way) leaves the table and the autosave as they were.
         """
         try:
             saved, match = load_game(path)
         except SaveFileError as exc:
-            self.report(file_text(exc))
+            self.refuse(exc)
+            return False
+        except Exception as exc:  # noqa: BLE001 - a file that trips a fault while opening: refused, nothing lost
+            self.refuse(SaveFileError(path, f"could not be opened ({type(exc).__name__}: {exc})"))
+            return False
+        if not self.keep_unfinished():
             return False
         self._put_on_table(match, saved.seats)
         self._remember_file(Path(path).absolute(), saved.actions)  # the autosave names it from any folder
         self.autosave()
         return True
+
+    def refuse(self, error: SaveFileError) -> None:
+        """Say in a person's words that a file cannot be opened; the technical reason is the detail."""
+        headline = refusal_text(error)
+        self.problem.emit(headline + "\n" + file_text(error))
+        self._box(headline, file_text(error)).open()
 
     def open_dialog(self) -> bool:
         folder = self._saves_folder(self._open_from)
@@ -184,6 +200,41 @@ class GameFiles(QObject):
         self._recorded_match, self._recorded_hands = match, len(match.state.results)
         self.window.prepare_rebuild()  # type: ignore[attr-defined]
         self.controller.load(match, seats)
+
+    # ------------------------------------------------------------ the unfinished game is kept
+    def unfinished_worth_keeping(self) -> bool:
+        """The game on the table is unfinished, a person has acted in it, and no file holds it as it is."""
+        match = self.controller.match
+        humans = set(self.controller.humans)
+        if match is None or not humans or self.controller.networked or match.state.phase is Phase.GAME_OVER:
+            return False  # (a networked game is kept by its host)
+        if self.current_path is not None and not self.modified:
+            return False  # its file has it
+        return any(match.states[i].to_act in humans for i in range(len(match.actions)))
+
+    def keep_unfinished(self) -> bool:
+        """Before another game takes the table: put the unfinished one aside in the saves folder, under a
+        name, and say so in the status bar.  With nothing on the table yet (``pinochle FILE``), the
+        unfinished autosaved game is put aside.  False (and the problem said) if it could not be kept: the
+        caller leaves the table as it is."""
+        stem = tr("Unfinished game")
+        try:
+            if self.controller.match is None:
+                kept = put_autosave_aside(stem, AUTOSAVE_FILE_KEY) if self.autosave_enabled else None
+            elif self.unfinished_worth_keeping():
+                saved = self.saved_game()
+                kept = put_aside(saved, stem) if saved is not None else None
+            else:
+                return True
+        except (OSError, ValueError, TypeError) as exc:
+            self.report(tr("The unfinished game could not be put aside, so it stays on the table: {problem}")
+                        .format(problem=file_text(exc)))
+            return False
+        if kept is not None:
+            self.put_aside_path = kept
+            self.show_status(tr("Your unfinished game was put aside as {file} (Game → Open brings it back).")
+                             .format(file=kept.name), PUT_ASIDE_MS)
+        return True
 
     # ------------------------------------------------------------ the file on the table, in the title
     def _remember_file(self, path: Path | None, actions: tuple[Action, ...] | None) -> None:
@@ -342,10 +393,10 @@ class GameFiles(QObject):
         self.problem.emit(text)
         self._box(text).open()
 
-    def show_status(self, text: str) -> None:
+    def show_status(self, text: str, ms: int = STATUS_MS) -> None:
         """A confirmation in the status bar, for a few seconds."""
         self.notice.emit(text)
-        self.status_bar.showMessage(text, STATUS_MS)
+        self.status_bar.showMessage(text, ms)
 
     @property
     def last_message(self) -> str:
@@ -363,4 +414,5 @@ def second_window_box(parent: QWidget) -> QMessageBox:
     """What a second window on the same user folder says at start (not yet shown: call ``open()``)."""
     return elsewhere_box(parent, tr("Pinochle"), tr("Pinochle is already open in another window."),
                          tr("This window does not autosave, so the game in the other window stays safe. "
-                            "To keep a game from this window, save it (Game → Save)."))
+                            "An unfinished game in this window is put aside in the saves folder when it closes "
+                            "(Game → Open brings it back)."))

@@ -9,7 +9,7 @@ from PySide6.QtCore import QByteArray, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QApplication, QDialog, QHBoxLayout, QMainWindow, QMessageBox, QWidget
 
-from ..engine.actions import Action, Bury, PassCards, Play
+from ..engine.actions import Action
 from ..engine.rules import Rules, RulesError, preset
 from ..persistence.atomic import SaveError
 from ..persistence.settings import Preferences, Settings, save_settings
@@ -26,13 +26,14 @@ from .learning.review import expert_advisor
 from .learning.review_dialog import ReviewDialog
 from .learning.rules_help import show_rules_help
 from .network import menu as network_menu
+from .safe_commands import SafeCommands
 from .sound.backends import Backend
 from .sound.service import SoundService
 from .table.card_item import CardStyle
 from .table.claim_offer import ClaimOffer
 from .table.controller import GameController, Mode, Seat
 from .table.panels import ActionPanel, Banner, PrivacyScreen, Toast
-from .table.person_input import PersonInput
+from .table.person_input import PersonInput, copies_in_hand
 from .table.presenter import TablePresenter
 from .table.scoreboard import ScoreBoard
 from .table.table_scene import TableScene
@@ -87,9 +88,10 @@ class MainWindow(QMainWindow):
         self._shown_once = False
         self._banner_hand = -1
         self.files = GameFiles(self.controller, self)
+        self.safe = SafeCommands(self)  # New game, Open, Concede, Quit: ask first when something is lost
         self.banner = Banner()
         self.scoreboard.add_notice(self.banner)
-        self.banner.clicked.connect(lambda: self.new_game())
+        self.banner.clicked.connect(lambda: self.safe.new_game())
         self.claim_offer = ClaimOffer(self.controller)
         self.claim_offer.changed.connect(self.refresh)
         self.presenter = TablePresenter(self)
@@ -137,10 +139,10 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------ menus
     def _build_menus(self) -> None:
         game = self.menuBar().addMenu(tr("&Game"))
-        self.act_new = game.addAction(tr("&New game"), QKeySequence.StandardKey.New, lambda: self.new_game())
+        self.act_new = game.addAction(tr("&New game"), QKeySequence.StandardKey.New, lambda: self.safe.new_game())
         self.act_new_dialog = game.addAction(tr("New game &with…"), QKeySequence("Ctrl+Shift+N"),
                                              self.open_new_game_dialog)
-        self.act_open = game.addAction(tr("&Open…"), QKeySequence.StandardKey.Open, self.files.open_dialog)
+        self.act_open = game.addAction(tr("&Open…"), QKeySequence.StandardKey.Open, lambda: self.safe.open())
         self.act_save = game.addAction(tr("&Save"), QKeySequence.StandardKey.Save, self.files.save)
         self.act_save_as = game.addAction(tr("Save &as…"), QKeySequence("Ctrl+Shift+S"), self.files.save_as)
         self.act_host_table = game.addAction(tr("Host a ta&ble…"), lambda: network_menu.host_table(self))
@@ -155,7 +157,7 @@ class MainWindow(QMainWindow):
         self.act_score_sheet = game.addAction(tr("Score s&heet…"), self.show_score_sheet)
         self.act_statistics = game.addAction(tr("S&tatistics…"), self.show_statistics)
         game.addSeparator()
-        self.act_quit = game.addAction(tr("&Quit"), QKeySequence.StandardKey.Quit, self.close)
+        self.act_quit = game.addAction(tr("&Quit"), QKeySequence.StandardKey.Quit, lambda: self.safe.quit())
         view = self.menuBar().addMenu(tr("&View"))
         speed = view.addMenu(tr("Animation &speed"))
         group = QActionGroup(self)
@@ -180,8 +182,10 @@ class MainWindow(QMainWindow):
         self.act_score_keeper = tools.addAction(tr("Score &keeper…"), self.open_score_keeper)
         self.act_meld_calculator = tools.addAction(tr("&Meld calculator…"), self.open_meld_calculator)
         settings_menu = self.menuBar().addMenu(tr("&Settings"))
-        self.act_preferences = settings_menu.addAction(tr("&Preferences…"), QKeySequence.StandardKey.Preferences,
-                                                       self.open_preferences)
+        self.act_preferences = settings_menu.addAction(tr("&Preferences…"), self.open_preferences)
+        # the platform's key (⌘, on macOS); Linux and Windows have none, so Ctrl+, as most programs there use
+        self.act_preferences.setShortcuts(QKeySequence.keyBindings(QKeySequence.StandardKey.Preferences)
+                                          or [QKeySequence("Ctrl+,")])
         help_menu = self.menuBar().addMenu(tr("&Help"))
         self.act_hint = help_menu.addAction(tr("&Hint"), QKeySequence("H"), self.ask_hint)
         self.act_rules = help_menu.addAction(tr("&Rules"), QKeySequence.StandardKey.HelpContents,
@@ -191,8 +195,13 @@ class MainWindow(QMainWindow):
         help_menu.addSeparator()
         help_menu.addAction(tr("&About Pinochle"), self.about)
 
+    def table_rules(self) -> Rules:
+        """The rules Ctrl+N deals with: the game on the table's (two-handed stays two-handed), else the last
+        chosen in the new-game dialog."""
+        return self.controller.match.rules if self.controller.match is not None else self._rules()
+
     def _rules(self) -> Rules:
-        """The rules Ctrl+N deals with: the last chosen in the new-game dialog."""
+        """The rules last chosen in the new-game dialog (the tools' rules, and a start with nothing to resume)."""
         try:
             return Rules.from_dict(self.settings.last_rules)
         except RulesError:
@@ -206,7 +215,8 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------ settings
     def open_new_game_dialog(self) -> NewGameDialog:
         in_progress = self.controller.match is not None and self.controller.mode is not Mode.GAME_OVER
-        question = NewGameQuestion.from_settings(self.settings, game_in_progress=in_progress)
+        question = NewGameQuestion.from_settings(self.settings, game_in_progress=in_progress,
+                                                 rules=self.controller.match.rules if self.controller.match else None)
         dialog = free_when_closed(NewGameDialog(question, self))
         dialog.custom_rules_changed.connect(self._keep_custom_rules)
         dialog.accepted.connect(lambda: self._start_from_dialog(dialog))
@@ -222,7 +232,7 @@ class MainWindow(QMainWindow):
         answer = dialog.answer()
         self.settings = answer.apply_to(self.settings)
         self._save_settings()
-        self.new_game(answer.rules, answer.seats)
+        self.safe.start(answer.rules, answer.seats)  # the dialog said a game in progress is replaced
 
     def open_preferences(self) -> PreferencesDialog:
         dialog = free_when_closed(PreferencesDialog(self.settings.preferences, self))
@@ -291,7 +301,7 @@ class MainWindow(QMainWindow):
         self._selected.clear()
         self.banner.withdraw()
         self.files.current_path = None
-        self.controller.new_game(rules or self._rules(), seats, seed)
+        self.controller.new_game(rules or self.table_rules(), seats, seed)
 
     def prepare_rebuild(self) -> None:
         """The next drawing places every card at once (an opened game, an undo)."""
@@ -300,19 +310,27 @@ class MainWindow(QMainWindow):
 
     def resume_or_new_game(self, rules: Rules, seats: tuple[Seat, ...] | None = None) -> None:
         """Start up: resume an unfinished autosaved game (offering a new one instead), else deal a new game."""
-        if self.files.resume():
-            self.banner.show_message(tr("Your unfinished game is back on the table."), tr("New game instead"))
-            self._banner_hand = self.controller.state.hand_number
-        else:
+        if not self.resume():
             self.new_game(rules, seats)
+
+    def resume(self) -> bool:
+        """Put the unfinished autosaved game back on the table, with the banner saying so."""
+        if not self.files.resume():
+            return False
+        self.banner.show_message(tr("Your unfinished game is back on the table."), tr("New game instead"))
+        self._banner_hand = self.controller.state.hand_number
+        return True
 
     def undo_allowed(self) -> bool:
         """Undo is for solo play; in hot-seat only when the table has agreed (the option)."""
         return not self.controller.hot_seat or self.act_allow_undo_hot_seat.isChecked()
 
     def undo(self) -> None:
-        if self.undo_allowed():
-            self.controller.undo_to_human()
+        if not self.undo_allowed():
+            return
+        if not self.controller.can_undo() and self.safe.undo_replace():
+            return  # right after New game: the game put aside is back on the table
+        self.controller.undo_to_human()
 
     def redo(self) -> None:
         if self.undo_allowed():
@@ -326,7 +344,7 @@ class MainWindow(QMainWindow):
 
     def _update_undo(self) -> None:
         allowed = self.undo_allowed() and self.controller.mode is not Mode.PRIVACY
-        self.act_undo.setEnabled(allowed and self.controller.can_undo())
+        self.act_undo.setEnabled(allowed and (self.controller.can_undo() or self.safe.can_undo_replace()))
         self.act_redo.setEnabled(allowed and self.controller.can_redo())
 
     def review_hand(self, hand_number: int) -> None:
@@ -352,11 +370,7 @@ class MainWindow(QMainWindow):
         self.last_hint = action
         self._toast_timer.stop()
         self.presenter.show_hint_text(f"{tr('Hint')}: {hint.reason}")
-        if isinstance(action, Play):
-            self.input.focus_card(action.card)
-        elif isinstance(action, (PassCards, Bury)):  # the cards to pass or bury, for the person to confirm
-            self._selected = copies_in_hand(action.cards, self.scene.viewer_hand())
-            self.presenter.refresh_passing_panel()
+        self.input.follow_hint(action)  # the keyboard goes to what the hint recommends: Enter does it
 
     def show_bid_analysis(self) -> BidAnalysisDialog | None:
         if self.controller.human_to_act() is None:
@@ -469,6 +483,8 @@ class MainWindow(QMainWindow):
         self.settings = dataclasses.replace(self.settings, preferences=prefs)
 
     def _toggle_last_trick(self, on: bool) -> None:
+        if self.input.say_last_trick(on):  # during a trick (or before the first): said, not shown
+            return
         self.show_last_trick = on
         self.refresh()
 
@@ -506,6 +522,8 @@ class MainWindow(QMainWindow):
         return bytes(self.saveGeometry().toBase64().data()).decode("ascii")
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if self.safe.hold_close(event):  # a hot-seat game: asked first
+            return
         self.settings = dataclasses.replace(self.settings, window_geometry=self.saved_geometry())
         try:
             save_settings(self.settings)
@@ -515,20 +533,6 @@ class MainWindow(QMainWindow):
         self.controller.shutdown()
         self.files.release()
         super().closeEvent(event)
-
-
-def copies_in_hand(cards: tuple[int, ...], hand: list[int]) -> set[int]:
-    """``cards`` as copies the hand on screen holds: identical cards are interchangeable, and a copy shown in
-    the meld on the table (three players: the bury) is not one the person can click."""
-    free = [card for card in hand if card not in cards]
-    chosen = {card for card in cards if card in hand}
-    for card in cards:
-        if card not in hand:
-            twin = next((c for c in free if c >> 2 == card >> 2), card)
-            chosen.add(twin)
-            if twin in free:
-                free.remove(twin)
-    return chosen
 
 
 __all__ = ["MainWindow", "copies_in_hand"]

@@ -56,6 +56,24 @@ def file_text(said: str | BaseException) -> str:
     return str(said)
 
 
+def refusal_text(error: BaseException) -> str:
+    """Why a file cannot be opened, in a person's words (the file layer's reason is the detail below it)."""
+    path = getattr(error, "path", None)
+    reason = getattr(error, "reason", None)
+    template = reason.template if isinstance(reason, Notice) else ""
+    if getattr(error, "keep_aside_tag", None) == "newer":
+        return tr("This game was saved by a newer version of Pinochle Desktop, which this version cannot "
+                  "open. Install the newer version to go on with it.")
+    if template == "does not exist":
+        return tr("This file could not be found. It may have been moved, renamed or deleted.")
+    if path is not None and hasattr(path, "is_dir") and path.is_dir():
+        return tr("This is a folder, not a saved Pinochle game. Choose a file ending in .pinochle.")
+    if template.startswith("could not be read"):
+        return tr("This file could not be read. You may not be allowed to open it, or the disk may have a "
+                  "problem.")
+    return tr("This file is not a saved Pinochle game. It may be damaged, or made by another program.")
+
+
 SEAT_NAMES = ("South", "West", "North", "East")
 
 

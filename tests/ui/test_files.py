@@ -22,6 +22,12 @@ from .table_driver import make_window, wait_for
 PAUSES = (Mode.HUMAN_TURN, Mode.MELD_SHOWN, Mode.HAND_OVER, Mode.GAME_OVER)
 
 
+def read_game_state(path):  # type: ignore[no-untyped-def]
+    from pinochle_desktop.persistence.savegame import load_game
+
+    return load_game(path)[1].state
+
+
 def play_until(qtbot, c, done) -> None:  # type: ignore[no-untyped-def]
     """Play South with the first legal option (passing in the auction) until ``done()``."""
     for _ in range(2000):
@@ -81,9 +87,15 @@ def test_autosave_after_every_action_and_resume(qtbot) -> None:  # type: ignore[
     wait_for(qtbot, c2, *PAUSES)
     assert c2.state == c.state
     assert other.banner.isVisible()
-    other.banner.button.click()  # "New game instead"
+    other.banner.button.click()  # "New game instead": asks first, since the resumed game is unfinished
+    assert other.safe.asker.pending is not None and other.safe.asker.pending.key == "new_game"
+    other.safe.asker.answer(yes=True)
+    qtbot.waitUntil(lambda: not c2.state.tricks)
     wait_for(qtbot, c2, *PAUSES)
     assert c2.state.hand_number == 1 and not c2.state.tricks
+    kept = other.files.put_aside_path  # and the resumed game is in the saves folder
+    assert kept is not None and kept.parent == paths.saves_dir()
+    assert read_game_state(kept) == resumed[1].state
 
 
 def test_a_game_killed_mid_hand_resumes_from_the_autosave(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]

@@ -87,6 +87,11 @@ def test_a_set_aside_autosave_and_empty_statistics_are_reported_in_german(qtbot,
                                               "die Statistik von vorn. Die Datei wurde als ")
 
 
+NOT_A_GAME = ("Diese Datei ist keine gespeicherte Pinochle-Partie. Sie ist vielleicht beschädigt oder stammt "
+              "von einem anderen Programm.")
+NOT_FOUND = "Diese Datei wurde nicht gefunden. Sie wurde vielleicht verschoben, umbenannt oder gelöscht."
+
+
 @pytest.mark.parametrize("content", ["too large", "not JSON", "missing"])
 def test_a_refused_save_file_is_reported_in_german(qtbot, tmp_path: Path, german, content: str) -> None:  # type: ignore[no-untyped-def]
     bad = tmp_path / "<i>Partie.pinochle"
@@ -102,7 +107,8 @@ def test_a_refused_save_file_is_reported_in_german(qtbot, tmp_path: Path, german
     window, _c = make_window(qtbot)
     window.new_game(preset("single-deck"), seed=3)
     assert not window.files.open_file(bad)
-    assert window.files.last_message == expected
+    headline = NOT_FOUND if content == "missing" else NOT_A_GAME  # a person's words, the reason below them
+    assert window.files.last_message == headline + "\n" + expected
     with pytest.raises(ValueError) as refused:  # the command line keeps the English sentence
         load_game(bad)
     assert str(refused.value).startswith(f"The saved game {bad} ")
@@ -136,7 +142,8 @@ def test_a_save_with_a_missing_entry_and_a_sheet_with_a_bad_hand_are_reported_in
     bad = tmp_path / "ohne Plätze.pinochle"
     bad.write_text(json.dumps(document), encoding="utf-8")
     assert not window.files.open_file(bad)
-    assert window.files.last_message == f'Die Spielstandsdatei {bad} ist beschädigt: ihr fehlt der Eintrag "seats".'
+    assert window.files.last_message == NOT_A_GAME + "\n" + (
+        f'Die Spielstandsdatei {bad} ist beschädigt: ihr fehlt der Eintrag "seats".')
 
     sheet_file = tmp_path / "Liste.pinochle-scores"
     save_sheet(sheet_file, ScoreSheet(preset("single-deck"), ("Wir", "Ihr")))

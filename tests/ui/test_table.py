@@ -248,6 +248,8 @@ def test_throw_in_is_offered_with_its_cost_when_the_bid_is_out_of_reach(qtbot, s
     assert "1000" in window.panel.buttons["throw-in"].text()
     shot(window, screenshot_dir, "8-throw-in")
     click_button(window, "throw-in")
+    assert window.safe.asker.pending.text == "Throw in and lose 1000?"  # asked first, naming the cost
+    window.safe.asker.answer(yes=True)
     wait_for(qtbot, c, Mode.HAND_OVER, Mode.GAME_OVER)
     result = c.state.results[-1]
     assert result.score.outcome.name == "THROWN_IN" and result.points[0] == -1000

@@ -124,6 +124,8 @@ def test_the_bidder_may_concede_with_what_it_costs(qtbot) -> None:  # type: igno
     assert f"Conceding loses {bid}" in panel_text and f"West {meld_west}" in panel_text \
         and f"East {meld_east}" in panel_text
     click_button(window, "concede")
+    assert window.safe.asker.pending.text == f"Concede and lose {bid}?"  # asked first, naming the cost
+    window.safe.asker.answer(yes=True)
     wait_for(qtbot, c, Mode.HAND_OVER, Mode.GAME_OVER)
     result = c.state.results[-1]
     assert result.score.outcome is Outcome.THROWN_IN

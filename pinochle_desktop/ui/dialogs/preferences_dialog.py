@@ -32,6 +32,7 @@ from ...engine.cards import Rank, Suit, card_id
 from ...persistence.settings import AnimationSpeed, CardSize, Preferences
 from ..closing import free_when_closed
 from ..plain_text import as_written, plain_label
+from ..questions import ASK_FIELDS
 from ..table.card_art import BACK_NAMES, CARD_ASPECT, DEFAULT_BACK, DEFAULT_FACE_STYLE
 from ..table.card_pixmaps import back_pixmap, face_pixmap
 from ..texts import file_text, tr
@@ -234,7 +235,10 @@ class PreferencesDialog(QDialog):
         self.turn_cue = QCheckBox(tr("A gentle sound when it is your turn"))
         form.addRow("", self.turn_cue)
         self.sound.toggled.connect(self._sound_switched)
-        outer.addWidget(other)
+        beside = QHBoxLayout()  # the questions beside language and sound: the dialog stays short
+        beside.addWidget(other, 1)
+        beside.addWidget(self._build_questions(), 1)
+        outer.addLayout(beside)
         outer.addStretch(1)
 
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
@@ -245,6 +249,21 @@ class PreferencesDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         self.defaults_button.clicked.connect(lambda: self.set_preferences(Preferences()))
         outer.addWidget(self.buttons)
+
+    def _build_questions(self) -> QGroupBox:
+        """One box per question asked before an action that costs something ("Don't ask again" unticks it)."""
+        group = QGroupBox(tr("Ask before"))
+        grid = QVBoxLayout(group)
+        grid.setSpacing(4)
+        labels = {"concede": tr("Conceding a hand"), "throw_in": tr("Throwing in a hand"),
+                  "new_game": tr("A new game over an unfinished one"), "open": tr("Opening over an unfinished game"),
+                  "quit_hot_seat": tr("Quitting a hot-seat game")}
+        self.ask_boxes: dict[str, QCheckBox] = {}
+        for key, label in labels.items():
+            box = QCheckBox(label)
+            grid.addWidget(box)
+            self.ask_boxes[key] = box
+        return group
 
     @staticmethod
     def _choice_button(text: str, picture: QPixmap, group: QButtonGroup) -> QToolButton:
@@ -301,6 +320,8 @@ class PreferencesDialog(QDialog):
         self.volume_label.setText(tr("{percent} %").format(percent=preferences.sound_volume))
         self.turn_cue.setChecked(preferences.turn_cue)
         self._sound_switched(preferences.sound_effects)
+        for key, box in self.ask_boxes.items():
+            box.setChecked(getattr(preferences, ASK_FIELDS[key]))
 
     def _sound_switched(self, on: bool) -> None:
         self.volume.setEnabled(on)
@@ -320,6 +341,7 @@ class PreferencesDialog(QDialog):
 
     def answer(self) -> Preferences:
         """The preferences as the dialog shows them."""
+        asked = {ASK_FIELDS[key]: box.isChecked() for key, box in self.ask_boxes.items()}
         return dataclasses.replace(
             self.initial,
             animation_speed=self.speed.currentData(),
@@ -334,6 +356,7 @@ class PreferencesDialog(QDialog):
             sound_effects=self.sound.isChecked(),
             sound_volume=self.volume.value(),
             turn_cue=self.turn_cue.isChecked(),
+            **asked,
         )
 
 

@@ -14,6 +14,7 @@ from ...engine.rules import ForfeitScore, OutOfReach, PlayRules, Rules
 from ..closing import free_when_closed
 from ..dialogs.screen_fit import fit_to_screen
 from ..texts import card_name, note_text, rank_letter, rules_title, tr
+from .keyboard_help import keyboard_html
 from .rules_widow import widow_items
 
 # Cards are placeholders filled with the player's card letters (``{cards}``, ``{qh}`` = Q♥, D♥ in German), so
@@ -125,6 +126,7 @@ def rules_html(rules: Rules) -> str:
     for example in trick_examples(rules):
         html.append(f"<li>{example}</li>")
     html.append("</ul>")
+    html.append(keyboard_html())  # the keyboard model of the table
     return "".join(html)
 
 

@@ -105,8 +105,10 @@ def fill_passing(panel: ActionPanel, v: PlayerView, selected: int, names: tuple[
     n = v.rules.cards_passed
     receiver = v.rules.seating.partner[v.seat]
     assert receiver is not None, "cards are passed only to a partner"
-    panel.set_content(tr("Pass cards to {name}").format(name=names[receiver]),
-                      tr("Choose %n card(s) to pass (click them, or ← → and Space), then confirm.", None, n))
+    text = tr("Choose %n card(s) to pass (click them, or ← → and Space), then confirm.", None, n)
+    if selected == n:  # complete: Enter passes them (from the cards or the button)
+        text = tr("Enter: pass these {n} (or take one back with Space).").format(n=n)
+    panel.set_content(tr("Pass cards to {name}").format(name=names[receiver]), text)
     row = panel.add_row()
     panel.add_button(row, "pass-cards", tr("Pass {k} of {n}").format(k=selected, n=n), confirm,
                      primary=True, enabled=selected == n)
@@ -136,6 +138,8 @@ def fill_bury(panel: ActionPanel, v: PlayerView, selected: int, names: tuple[str
     """The person as bidder lays cards away face down (not its meld's), or concedes."""
     n = v.rules.widow_size
     text = tr("Click %n card(s) not in your meld: they count for you.", None, n)
+    if selected == n:  # complete: Enter buries them (from the cards or the button)
+        text = tr("Enter: bury these {n} (or take one back with Space).").format(n=n)
     if concede is not None:
         text += "\n" + concede_text(v, names)
     panel.set_content(tr("Bury %n card(s)", None, n), text)
@@ -154,7 +158,7 @@ def fill_throw_in(panel: ActionPanel, v: PlayerView, submit: Callable[[Action], 
         panel.set_content(tr("Lead, or concede"), concede_text(v, names))
         row = panel.add_row()
         panel.add_button(row, "throw-in", tr("Concede (−{bid})").format(bid=bid), lambda: submit(ThrowIn()))
-        panel.finish()
+        panel.finish(focus=False)  # the keyboard stays on the cards to lead one: Concede is never the default
         return
     meld = v.side_meld[v.rules.seating.side_of[v.seat]]
     bid = v.high_bid or 0
@@ -195,13 +199,15 @@ def fill_continue(panel: ActionPanel, title: str, text: str, key: str, label: st
 
 
 def fill_meld(panel: ActionPanel, v: PlayerView, options: tuple[Action, ...], selected: set[int],
-              submit: Callable[[Action], Any]) -> None:
+              submit: Callable[[Action], Any], first: Action | None = None) -> None:
     """Two-handed, after winning a trick: the melds the person may lay out (with their points), the dix,
-    the cards selected as a meld, or no meld (the cards are drawn)."""
+    the cards selected as a meld, or no meld (the cards are drawn).  The hinted meld (``first``), else the
+    one worth most, comes first and is the default."""
     trump = v.trump
     assert trump is not None
     done = bool(v.meld_turn)
     melds = [(read_meld(a.cards, trump, v.rules), a) for a in options if isinstance(a, MeldCards)]
+    melds.sort(key=lambda pair: (pair[1] != first, -(pair[0].points if pair[0] is not None else 0)))
     if melds:
         hint = tr("One meld: click it, or select its cards.")
     elif any(isinstance(a, (ExchangeDix, ShowDix)) for a in options):

@@ -38,8 +38,11 @@ QPushButton#primary:hover { background: #ffe38a; }
 QPushButton#suit { font-size: 16px; min-width: 110px; padding: 5px 10px; }
 QPushButton:focus, QPushButton#primary:focus { border: 3px solid #6cc4ff; padding: 5px 12px; }
 QPushButton#suit:focus { border: 3px solid #6cc4ff; padding: 3px 8px; }
+QPushButton[hinted="true"], QPushButton#primary[hinted="true"], QPushButton#suit[hinted="true"] {
+    background: #b8f0b0; border-color: #3f9a3a; }
 QComboBox { font-size: 15px; padding: 5px; min-width: 80px; }
 QComboBox:focus { border: 3px solid #6cc4ff; padding: 3px; }
+QComboBox[hinted="true"] { border: 3px solid #3f9a3a; padding: 3px; }
 """
 FOCUS_KEYS = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down)
 ENTER_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
@@ -124,6 +127,14 @@ class ActionPanel(QFrame):
         if focus is None or focus is self.parentWidget() or self.isAncestorOf(focus) or not focus.isVisible():
             target.setFocus(Qt.FocusReason.TabFocusReason)  # a tab reason: the style shows the focus
 
+    def take_keyboard(self) -> bool:
+        """F6 from the cards: the keyboard goes to the panel's default control (False: nothing to reach)."""
+        target = self.default_control()
+        if target is None or not self.isVisible():
+            return False
+        target.setFocus(Qt.FocusReason.TabFocusReason)
+        return True
+
     def _return_focus(self) -> None:
         """The panel goes away: the keyboard goes back to the table rather than somewhere else."""
         parent = self.parentWidget()
@@ -144,7 +155,7 @@ class ActionPanel(QFrame):
         if key in ENTER_KEYS and watched in self._enter_actions:
             self._enter_actions[watched]()
             return True
-        if key == Qt.Key.Key_Escape:
+        if key in (Qt.Key.Key_Escape, Qt.Key.Key_F6):  # back to the cards (F6: between the cards and the panel)
             self._return_focus()
             return True
         if key in FOCUS_KEYS and not (isinstance(watched, QComboBox) and key in (Qt.Key.Key_Up, Qt.Key.Key_Down)):

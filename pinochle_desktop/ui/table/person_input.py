@@ -11,10 +11,11 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QAbstractButton
 
-from ...engine.actions import Bury, PassCards, Play, ThrowIn
+from ...engine.actions import Action, Bury, MeldCards, PassCards, Play, ThrowIn
 from ...engine.game import legal_play_cards
 from ...engine.state import Phase
-from ..texts import tr
+from ..texts import card_name, tr
+from .hint_focus import focus_hinted
 
 if TYPE_CHECKING:
     from ..main_window import MainWindow
@@ -118,14 +119,30 @@ class PersonInput:
             self.focus_card(self.w._focus)
 
     def key(self, key: int) -> None:
-        """The keys of the table: ← → (Home, End) choose a card, Enter plays it (or passes the cards chosen),
-        Space takes or puts back a card to pass; with no cards to choose, Enter presses the panel's button."""
+        """The keys of the table (the keyboard model, written in the rules help): ← → (Home, End) choose a
+        card, Enter plays it (with none chosen yet: shows the first), Space (or Enter) takes or puts back a
+        card to pass, bury or meld, and Enter passes or buries once all are chosen; F6 goes to the panel;
+        with no cards to choose, Enter presses the panel's default button (never a destructive one)."""
+        if key == Qt.Key.Key_F6:
+            self.w.panel.take_keyboard()
+            return
         cards = self._focusable()
+        enter = key in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
         if not cards:
-            if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.w.panel.isVisible():
+            if enter and self.w.panel.isVisible():
                 target = self.w.panel.default_control()
                 if isinstance(target, QAbstractButton):
                     target.click()
+            return
+        phase = self.w.controller.state.phase
+        passing = phase in (Phase.PASS_TO_BIDDER, Phase.PASS_TO_PARTNER)
+        rules = self.w.controller.state.rules
+        full = len(self.w._selected) == (rules.widow_size if phase is Phase.BURY else rules.cards_passed)
+        if enter and full and phase is Phase.BURY:
+            self.confirm_bury()  # Enter with the cards chosen buries them
+            return
+        if enter and full and passing:
+            self.confirm_pass()  # Enter with the cards chosen passes them
             return
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Home, Qt.Key.Key_End):
             if key == Qt.Key.Key_Home or (self.w._focus not in cards and key == Qt.Key.Key_Right):
@@ -136,15 +153,60 @@ class PersonInput:
                 i = cards.index(self.w._focus) + (1 if key == Qt.Key.Key_Right else -1)
                 self.focus_card(cards[max(0, min(len(cards) - 1, i))])
             return
-        if self.w._focus is None:
+        if self.w._focus not in cards:
+            if enter or key == Qt.Key.Key_Space:
+                self.focus_card(cards[0])  # the first press shows where the keyboard is; it plays nothing
             return
-        phase = self.w.controller.state.phase
-        passing = phase in (Phase.PASS_TO_BIDDER, Phase.PASS_TO_PARTNER)
-        rules = self.w.controller.state.rules
-        full = len(self.w._selected) == (rules.widow_size if phase is Phase.BURY else rules.cards_passed)
-        if phase is Phase.BURY and key != Qt.Key.Key_Space and full:
-            self.confirm_bury()  # Enter with the cards chosen buries them
-        elif passing and key != Qt.Key.Key_Space and full:
-            self.confirm_pass()  # Enter with the cards chosen passes them
+        self.card_clicked(self.w._focus)  # plays the card, or takes it to pass (or puts it back)
+
+    def say_last_trick(self, on: bool) -> bool:
+        """L while a trick is being played (or before the first is taken): the last trick is said in a
+        message, and View → Last trick stays as it was.  False: the table can show it (the caller does)."""
+        w = self.w
+        state = w.controller.state if w.controller.match is not None else None
+        if state is None or not (state.trick or not state.tricks) or state.phase not in (
+                Phase.TRICKS, Phase.STOCK, Phase.MELD):
+            return False
+        w.act_last_trick.blockSignals(True)
+        w.act_last_trick.setChecked(not on)
+        w.act_last_trick.blockSignals(False)
+        if not state.tricks:
+            w.show_toast(tr("No trick has been taken yet in this hand."), error=False)
         else:
-            self.card_clicked(self.w._focus)  # plays the card, or takes it to pass (or puts it back)
+            last = state.tricks[-1]
+            w.show_toast(tr("Last trick: {name} took {points} with {cards}.").format(
+                name=w.names()[last.winner], points=last.points,
+                cards=" ".join(card_name(card) for card in last.cards)), error=False, ms=6000)
+        return True
+
+    def follow_hint(self, action: Action) -> None:
+        """Put the keyboard on what the hint recommends, so Enter does it: the card to play (on the table),
+        the cards to pass or bury (chosen, Enter confirms), or the panel's button for anything else."""
+        w = self.w
+        if isinstance(action, Play):
+            shown = [*w.scene.viewer_hand(), *self._focusable()]
+            card = next(iter(copies_in_hand((action.card,), shown)))  # the copy on screen (two of each card)
+            self.focus_card(card)
+            w.view.setFocus(Qt.FocusReason.OtherFocusReason)
+        elif isinstance(action, (PassCards, Bury)):
+            w._selected = copies_in_hand(action.cards, w.scene.viewer_hand())
+            w.presenter.refresh_passing_panel()
+            w.view.setFocus(Qt.FocusReason.OtherFocusReason)
+        else:
+            if isinstance(action, MeldCards):
+                w.presenter.refresh_meld_panel()  # the hinted meld first, as the default
+            focus_hinted(w.panel, action)
+
+
+def copies_in_hand(cards: tuple[int, ...], hand: list[int]) -> set[int]:
+    """``cards`` as copies the hand on screen holds: identical cards are interchangeable, and a copy shown in
+    the meld on the table (three players: the bury) is not one the person can click."""
+    free = [card for card in hand if card not in cards]
+    chosen = {card for card in cards if card in hand}
+    for card in cards:
+        if card not in hand:
+            twin = next((c for c in free if c >> 2 == card >> 2), card)
+            chosen.add(twin)
+            if twin in free:
+                free.remove(twin)
+    return chosen

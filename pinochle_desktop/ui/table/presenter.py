@@ -124,6 +124,12 @@ class TablePresenter:
             else:
                 widget.hide()
 
+    def current_hint(self) -> object:
+        """The hint's action while it is for the situation on the table (else ``None``)."""
+        c = self.w.controller
+        current = c.match is not None and self._hint_actions == len(c.match.actions)
+        return self.w.last_hint if current else None
+
     def show_hint_text(self, text: str) -> None:
         c = self.w.controller
         self._hint_actions = len(c.match.actions) if c.match is not None else -1
@@ -349,9 +355,9 @@ class TablePresenter:
             elif state.phase is Phase.BURY:
                 self._fill_bury(names)
             elif state.phase is Phase.MELD:
-                fill_meld(panel, v, options, w._selected, self.submit_meld)
-            elif ThrowIn() in options:
-                fill_throw_in(panel, v, c.submit, names)
+                fill_meld(panel, v, options, w._selected, self.submit_meld, self.current_hint())
+            elif ThrowIn() in options:  # concede or throw in: asked first, never the keyboard's default
+                fill_throw_in(panel, v, lambda _a: w.safe.throw_in(), names)
             elif w.claim_offer.available:
                 fill_claim(panel, w.claim_offer.claim)
             else:
@@ -386,13 +392,13 @@ class TablePresenter:
     def _fill_bury(self, names: tuple[str, ...]) -> None:
         w = self.w
         c = w.controller
-        concede = (lambda: c.submit(ThrowIn())) if ThrowIn() in c.human_options() else None
+        concede = w.safe.throw_in if ThrowIn() in c.human_options() else None  # asks first
         fill_bury(w.panel, c.table_view(), len(w._selected), names, w.input.confirm_bury, concede)
 
     def refresh_meld_panel(self) -> None:
         w = self.w
         c = w.controller
-        fill_meld(w.panel, c.table_view(), c.human_options(), w._selected, self.submit_meld)
+        fill_meld(w.panel, c.table_view(), c.human_options(), w._selected, self.submit_meld, self.current_hint())
         w.scene.set_selected(w._selected)
         self.place_widgets()
 

@@ -67,7 +67,7 @@ class TableView(QGraphicsView):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Home, Qt.Key.Key_End,
-                           Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+                           Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space, Qt.Key.Key_F6):
             self.key_pressed.emit(event.key())
             event.accept()
             return
