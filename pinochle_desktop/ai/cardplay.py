@@ -53,7 +53,7 @@ def _opponents_after(view: PlayerView) -> list[int]:
 
 def spare_trump_ace(beating: list[int], led: int, trump: int) -> list[int]:
     """On a trump lead, a trump ace is not wasted heading it where a lower trump (a king, a queen) wins
-    too: the ace is left out of the winning cards while another one wins."""
+    too: the ace is left out of these sure winners while another one is among them."""
     if led != trump or trump < 0:
         return beating
     lower = [c for c in beating if rank_of(c) is not Rank.ACE]
@@ -73,7 +73,6 @@ def follow(view: PlayerView, know: Knowledge, legal: tuple[int, ...]) -> int:
         return 1 if is_counter(c) else 0
 
     beating = [c for c in legal if trick_winner_index((*trick, c), view.trump) == len(trick)]
-    beating = spare_trump_ace(beating, led, trump)
     not_beating = [c for c in legal if c not in beating]
     partner_winning = winner_seat == view.rules.seating.partner[view.seat]
     partner_safe = partner_winning and not any(could_beat(s, winner, led, trump, know) for s in after)
@@ -81,12 +80,12 @@ def follow(view: PlayerView, know: Knowledge, legal: tuple[int, ...]) -> int:
         if not_beating:  # throw a counter onto a trick our side is sure to win
             return max(not_beating, key=lambda c: (points(c), -throw_cost(c, trump) if not is_counter(c) else
                                                     -(_suit(c) == trump), -(c >> 2)))
-        return max(beating, key=lambda c: (points(c), -throw_cost(c, trump)))
+        return max(spare_trump_ace(beating, led, trump), key=lambda c: (points(c), -throw_cost(c, trump)))
     safe = [c for c in beating if not any(could_beat(s, c, led, trump, know) for s in after)]
     if safe:
-        return max(safe, key=lambda c: (points(c), -throw_cost(c, trump)))
+        return max(spare_trump_ace(safe, led, trump), key=lambda c: (points(c), -throw_cost(c, trump)))
     if beating and not after:
-        return max(beating, key=lambda c: (points(c), -throw_cost(c, trump)))
+        return max(spare_trump_ace(beating, led, trump), key=lambda c: (points(c), -throw_cost(c, trump)))
     if partner_winning and not_beating:
         return min(not_beating, key=lambda c: throw_cost(c, trump))
     return min(legal, key=lambda c: throw_cost(c, trump))

@@ -126,3 +126,12 @@ def test_no_ten_or_king_led_into_the_declarers_known_void(level: str) -> None:
     state = void_state()
     assert state.to_act == 1, "West won trick two"
     assert card_of(level, state) not in ("TH", "KH")
+
+
+def test_the_trump_ace_still_heads_a_trump_lead_where_only_it_is_sure_to_win() -> None:
+    # East (seat 3) leads the J♠; the bidder, second to play, holds the A♠ and the Q♠, and West, still to
+    # play, may hold the other ace, both tens and both kings: only the ace is sure to take the trick.
+    hands = full_hands(SINGLE, ["AS QS AH TH KH AD KD QC JC 9D 9H JH", "", "", "JS"], seed=14)
+    state = play(tricks_position(SINGLE, hands, trump="S", leader=3, bidder=0, team_meld=(60, 20)), "JS")
+    assert state.to_act == 0
+    assert card_of("basic", state) == "AS"
