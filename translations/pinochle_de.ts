@@ -288,6 +288,11 @@
         <translation>Ein Tipp-Knopf (und die Taste H) zeigt, was der Experte tun würde und warum</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
+        <source>A bid says that your partner’s hand, with the help it expects from you, is worth at least the bid.</source>
+        <translation>Ein Gebot sagt: Die Hand deines Partners ist mit der Hilfe, die er von dir erwartet, mindestens das Gebot wert.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>A bidder who concedes before the first lead loses the bid; the others score their meld.</source>
         <translation>Wer als Spielmacher vor dem ersten Ausspiel aufgibt, verliert das Gebot; die anderen schreiben ihre Meldung.</translation>
@@ -460,6 +465,11 @@ neben der Familie ergibt ein Trumpfpaar</translation>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>A team's meld counts only if it reaches this</source>
         <translation>Die Meldung einer Partei zählt erst ab diesem Wert</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
+        <source>A trump lead is won with the lowest trump that wins it: the trump ace is kept.</source>
+        <translation>Ein Trumpfausspiel wird mit dem niedrigsten Trumpf gestochen, der es gewinnt: Das Trumpf-Ass bleibt auf der Hand.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
@@ -879,6 +889,11 @@ neben der Familie ergibt ein Trumpfpaar</translation>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Cards, the deal, bids and results are heard as well as seen</source>
         <translation>Karten, Geben, Gebote und Ergebnisse sind zu hören, nicht nur zu sehen</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
+        <source>Cash the {card} before drawing trump: in double deck a side ace wins while everybody still follows suit.</source>
+        <translation>Hol dir zuerst den Stich mit {card}, bevor du Trumpf ziehst: Beim Doppelblatt gewinnt ein Ass einer Nebenfarbe, solange noch alle bedienen.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
@@ -1571,6 +1586,11 @@ Hoyle: bediene, wenn du kannst; stich nur, wenn Trumpf ausgespielt wird; bist du
         <translation>Gib {cards} zurück: Karten, die du entbehren kannst, ohne Meldung oder sichere Stiche zu verlieren.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
+        <source>Give back {cards}: you keep your meld and winners and are void in {suit}, so you can trump it.</source>
+        <translation>Gib {cards} zurück: Du behältst deine Meldung und sicheren Stiche und bist in {suit} frei, kannst dort also stechen.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/learning/bid_chart.py"/>
         <source>Gold: the highest bid worth taking.</source>
         <translation>Gold: das höchste Gebot, das sich lohnt.</translation>
@@ -1741,6 +1761,11 @@ Hoyle: bediene, wenn du kannst; stich nur, wenn Trumpf ausgespielt wird; bist du
         <translation>Zusammen:</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
+        <source>In double deck they do not lead the trump ace.</source>
+        <translation>Beim Doppelblatt spielen sie das Trumpf-Ass nicht aus.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>Instant</source>
@@ -1905,6 +1930,11 @@ Hoyle: bediene, wenn du kannst; stich nur, wenn Trumpf ausgespielt wird; bist du
         <location filename="../pinochle_desktop/ui/learning/hints.py"/>
         <source>Lead a trump, the {card}, to draw the opponents' trumps.</source>
         <translation>Spiel Trumpf aus, {card}, um den Gegnern die Trümpfe abzuziehen.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
+        <source>Lead the {card} through the bidder's void in {suit}: a low card makes the bidder trump, where a ten or a king would be lost.</source>
+        <translation>Spiel {card} in die Farbe {suit} aus, in der der Spielmacher frei ist: Eine kleine Karte zwingt ihn zu stechen, eine Zehn oder ein König ginge verloren.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/hints.py"/>
@@ -2441,6 +2471,11 @@ Hoyle: bediene, wenn du kannst; stich nur, wenn Trumpf ausgespielt wird; bist du
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/hints.py"/>
+        <source>Pass {cards}: trumps and aces help the bidder most, and the pinochle parts with spades or diamonds trump (both legs of a pinochle, never one).</source>
+        <translation>Gib {cards} weiter: Trümpfe und Asse helfen dem Spielmacher am meisten, und bei Pik oder Karo als Trumpf die Pinochle-Karten (beide Hälften eines Pinochle, nie nur eine).</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
         <source>Pass {cards}: trumps and aces help the bidder most.</source>
         <translation>Gib {cards} weiter: Trümpfe und Asse helfen dem Spielmacher am meisten.</translation>
     </message>
@@ -2537,6 +2572,11 @@ Hoyle: bediene, wenn du kannst; stich nur, wenn Trumpf ausgespielt wird; bist du
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>Play out the hand at once: every trick is yours</source>
         <translation>Die Runde sofort zu Ende spielen: jeder Stich gehört dir</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
+        <source>Play the {card} rather than the usual {usual}: in {n} simulated deals it scores about {points} points more.</source>
+        <translation>Spiel {card} statt des üblichen {usual}: In {n} simulierten Verteilungen bringt das etwa {points} Punkte mehr.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
@@ -3119,6 +3159,16 @@ Sie bleibt erhalten und wird mit der nächsten Runde gespeichert.</translation>
         <translation>Der Alleinspieler konnte keinen Trumpf ansagen (keine Ehe): das Gebot von {bid} ist verloren.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
+        <source>The bidder draws trump when it holds enough of them to pay.</source>
+        <translation>Der Spielmacher zieht Trumpf, wenn er genug davon hat, dass es sich lohnt.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
+        <source>The bidder draws trump when it holds enough of them to pay; in double deck it first cashes its side aces.</source>
+        <translation>Der Spielmacher zieht Trumpf, wenn er genug davon hat, dass es sich lohnt; beim Doppelblatt holt er sich vorher die Stiche mit seinen Assen der Nebenfarben.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/learning/rules_widow.py"/>
         <source>The bidder makes the bid when its meld plus trick points (the buried cards included) reach it, {made}; otherwise it loses the bid.</source>
         <translation>Der Spielmacher schafft sein Gebot, wenn Meldung plus Stichpunkte (die gedrückten Karten eingerechnet) es erreichen, {made}; sonst verliert er das Gebot.</translation>
@@ -3142,6 +3192,11 @@ Sie bleibt erhalten und wird mit der nächsten Runde gespeichert.</translation>
         <location filename="../pinochle_desktop/ui/learning/rules_widow.py"/>
         <source>The bidder names trump, after seeing the widow; no marriage is needed.</source>
         <translation>Der Spielmacher bestimmt Trumpf, nachdem er den Stock gesehen hat; ein Paar ist nicht nötig.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
+        <source>The bidder passes back no trumps while other cards can go, and empties a short suit without an ace, so that it can trump that suit.</source>
+        <translation>Der Spielmacher gibt keine Trümpfe zurück, solange andere Karten gehen können, und gibt eine kurze Farbe ohne Ass ganz ab, damit er sie stechen kann.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -3187,6 +3242,11 @@ Sie bleibt erhalten und wird mit der nächsten Runde gespeichert.</translation>
         <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <source>The deal: the {card} is turned up, so {suit} is trump; {n} cards in the stock.</source>
         <translation>Gegeben: {card} ist aufgedeckt, also ist {suit} Trumpf; {n} Karten im Talon.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
+        <source>The defenders lead no ten or king into a suit the bidder has shown void in: a low card there makes the bidder trump.</source>
+        <translation>Die Gegenspieler spielen keine Zehn und keinen König in eine Farbe aus, in der der Spielmacher sich als frei gezeigt hat: Eine kleine Karte zwingt ihn dort zu stechen.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
@@ -3271,6 +3331,11 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
         <source>The hand:</source>
         <translation>Die Runde:</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
+        <source>The hard and expert players keep to these unless their simulation finds another play clearly better; a hint then says how much better.</source>
+        <translation>Die Stufen „Schwer“ und „Experte“ halten sich daran, außer ihre Simulation findet einen deutlich besseren Zug; ein Tipp sagt dann, um wie viel besser.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/controller.py"/>
@@ -3889,6 +3954,11 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <translation>Was dein Blatt mit jeder Trumpffarbe wahrscheinlich wert ist</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
+        <source>What your partner’s calls and cards mean</source>
+        <translation>Was die Ansagen und Karten deines Partners bedeuten</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>When only one of your cards may be played, it is played for you</source>
         <translation>Ist nur eine deiner Karten erlaubt, wird sie für dich gespielt</translation>
@@ -3928,6 +3998,11 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>Widow: {cards}.</source>
         <translation>Stock: {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
+        <source>Win the trump lead with the {card}: it takes the trick as surely, and your trump ace stays in your hand.</source>
+        <translation>Stich das Trumpfausspiel mit {card}: Die Karte gewinnt den Stich genauso sicher, und dein Trumpf-Ass bleibt dir.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/i18n.py"/>
@@ -4086,6 +4161,11 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <location filename="../pinochle_desktop/ui/network/dialogs.py"/>
         <source>Your name:</source>
         <translation>Dein Name:</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
+        <source>Your partner passes you trumps first, always, even when that breaks its own meld; then aces; with spades or diamonds trump the {qs} and {jd}. A pinochle goes whole (both legs) or stays, and a lone nine of another suit never goes.</source>
+        <translation>Dein Partner gibt dir zuerst Trümpfe, immer, auch wenn das seine eigene Meldung zerreißt; dann Asse; bei Pik oder Karo als Trumpf {qs} und {jd}. Ein Pinochle geht ganz (beide Hälften) oder bleibt, und eine einzelne Neun einer anderen Farbe geht nie.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
@@ -5742,6 +5822,11 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <location filename="../pinochle_desktop/ui/dialogs/charts.py"/>
         <source>{won} of {games} won ({rate}%)</source>
         <translation>{won} von {games} gewonnen ({rate} %)</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
+        <source>“Pass with help” means meld of the passer’s own hand to add to yours (a pinochle, a marriage and a dix, or more), never just hopes from your bid.</source>
+        <translation>„Passe mit Hilfe“ heißt: Meldung auf der eigenen Hand, die zu deiner dazukommt (ein Pinochle, ein Paar und der Dis oder mehr), nie nur Hoffnung auf dein Gebot hin.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>

@@ -288,6 +288,11 @@
         <translation>Un botón Consejo (y la tecla H) muestra qué haría el experto y por qué</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
+        <source>A bid says that your partner’s hand, with the help it expects from you, is worth at least the bid.</source>
+        <translation>Una puja dice que la mano de tu compañero, con la ayuda que espera de ti, vale al menos lo pujado.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>A bidder who concedes before the first lead loses the bid; the others score their meld.</source>
         <translation>El declarante que se rinde antes de la primera salida pierde la puja; los demás se anotan sus cantes.</translation>
@@ -460,6 +465,11 @@ escalera forma un matrimonio de triunfo</translation>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>A team's meld counts only if it reaches this</source>
         <translation>Los cantes de una pareja solo cuentan si llegan a esta cifra</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
+        <source>A trump lead is won with the lowest trump that wins it: the trump ace is kept.</source>
+        <translation>Una salida de triunfo se gana con el triunfo más bajo que la gane: el as de triunfo se guarda.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
@@ -879,6 +889,11 @@ escalera forma un matrimonio de triunfo</translation>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Cards, the deal, bids and results are heard as well as seen</source>
         <translation>Las cartas, el reparto, las pujas y los resultados se oyen además de verse</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
+        <source>Cash the {card} before drawing trump: in double deck a side ace wins while everybody still follows suit.</source>
+        <translation>Cobra {card} antes de arrastrar triunfos: con baraja doble un as de otro palo gana mientras todos siguen sirviendo.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
@@ -1571,6 +1586,11 @@ Hoyle: sigue el palo si puedes; supera solo si sale triunfo; sin el palo, falla 
         <translation>Devuelve {cards}: cartas de las que puedes prescindir sin perder cantes ni cartas ganadoras.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
+        <source>Give back {cards}: you keep your meld and winners and are void in {suit}, so you can trump it.</source>
+        <translation>Devuelve {cards}: conservas tus cantes y tus bazas seguras y te quedas sin {suit}, así que puedes fallar.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/learning/bid_chart.py"/>
         <source>Gold: the highest bid worth taking.</source>
         <translation>Dorado: la puja más alta que merece la pena.</translation>
@@ -1741,6 +1761,11 @@ Hoyle: sigue el palo si puedes; supera solo si sale triunfo; sin el palo, falla 
         <translation>En total:</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
+        <source>In double deck they do not lead the trump ace.</source>
+        <translation>Con baraja doble no salen con el as de triunfo.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>Instant</source>
@@ -1905,6 +1930,11 @@ Hoyle: sigue el palo si puedes; supera solo si sale triunfo; sin el palo, falla 
         <location filename="../pinochle_desktop/ui/learning/hints.py"/>
         <source>Lead a trump, the {card}, to draw the opponents' trumps.</source>
         <translation>Sal de triunfo con {card} para arrastrar los triunfos de los rivales.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
+        <source>Lead the {card} through the bidder's void in {suit}: a low card makes the bidder trump, where a ten or a king would be lost.</source>
+        <translation>Sal con {card} en {suit}, donde el declarante no tiene cartas: una carta baja le obliga a fallar, mientras que un diez o un rey se perderían.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/hints.py"/>
@@ -2441,6 +2471,11 @@ Hoyle: sigue el palo si puedes; supera solo si sale triunfo; sin el palo, falla 
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/hints.py"/>
+        <source>Pass {cards}: trumps and aces help the bidder most, and the pinochle parts with spades or diamonds trump (both legs of a pinochle, never one).</source>
+        <translation>Pasa {cards}: los triunfos y los ases son lo que más ayuda al declarante, y con picas o diamantes de triunfo las cartas del pinochle (las dos mitades de un pinochle, nunca una sola).</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
         <source>Pass {cards}: trumps and aces help the bidder most.</source>
         <translation>Pasa {cards}: los triunfos y los ases son lo que más ayuda al declarante.</translation>
     </message>
@@ -2537,6 +2572,11 @@ Hoyle: sigue el palo si puedes; supera solo si sale triunfo; sin el palo, falla 
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>Play out the hand at once: every trick is yours</source>
         <translation>Jugar la mano de golpe: todas las bazas son tuyas</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
+        <source>Play the {card} rather than the usual {usual}: in {n} simulated deals it scores about {points} points more.</source>
+        <translation>Juega {card} en vez del habitual {usual}: en {n} repartos simulados da unos {points} puntos más.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
@@ -3119,6 +3159,16 @@ Se conservan y se guardarán con la próxima mano.</translation>
         <translation>El declarante no pudo nombrar triunfo (sin matrimonio): se pierde la puja de {bid}.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
+        <source>The bidder draws trump when it holds enough of them to pay.</source>
+        <translation>El declarante arrastra triunfos cuando tiene suficientes para que compense.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
+        <source>The bidder draws trump when it holds enough of them to pay; in double deck it first cashes its side aces.</source>
+        <translation>El declarante arrastra triunfos cuando tiene suficientes para que compense; con baraja doble cobra antes sus ases de los otros palos.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/learning/rules_widow.py"/>
         <source>The bidder makes the bid when its meld plus trick points (the buried cards included) reach it, {made}; otherwise it loses the bid.</source>
         <translation>El declarante cumple la puja cuando sus cantes más sus puntos de bazas (las cartas enterradas incluidas) la alcanzan, {made}; si no, pierde la puja.</translation>
@@ -3142,6 +3192,11 @@ Se conservan y se guardarán con la próxima mano.</translation>
         <location filename="../pinochle_desktop/ui/learning/rules_widow.py"/>
         <source>The bidder names trump, after seeing the widow; no marriage is needed.</source>
         <translation>El declarante nombra triunfo después de ver la viuda; no hace falta matrimonio.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
+        <source>The bidder passes back no trumps while other cards can go, and empties a short suit without an ace, so that it can trump that suit.</source>
+        <translation>El declarante no devuelve triunfos mientras pueda dar otras cartas, y vacía un palo corto sin as para poder fallarlo.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -3187,6 +3242,11 @@ Se conservan y se guardarán con la próxima mano.</translation>
         <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <source>The deal: the {card} is turned up, so {suit} is trump; {n} cards in the stock.</source>
         <translation>Reparto: el {card} queda boca arriba y marca el triunfo, {suit}; {n} cartas en el mazo.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
+        <source>The defenders lead no ten or king into a suit the bidder has shown void in: a low card there makes the bidder trump.</source>
+        <translation>Los defensores no salen con un diez ni un rey en un palo del que el declarante ha mostrado no tener cartas: una carta baja allí le obliga a fallar.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
@@ -3271,6 +3331,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
         <source>The hand:</source>
         <translation>La mano:</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
+        <source>The hard and expert players keep to these unless their simulation finds another play clearly better; a hint then says how much better.</source>
+        <translation>Los niveles difícil y experto las siguen salvo que su simulación encuentre una jugada claramente mejor; una pista dice entonces cuánto mejor.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/controller.py"/>
@@ -3889,6 +3954,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>Lo que probablemente vale tu mano con cada palo de triunfo</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
+        <source>What your partner’s calls and cards mean</source>
+        <translation>Qué significan las pujas y las cartas de tu compañero</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>When only one of your cards may be played, it is played for you</source>
         <translation>Cuando solo puedes jugar una de tus cartas, se juega por ti</translation>
@@ -3928,6 +3998,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>Widow: {cards}.</source>
         <translation>Viuda: {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
+        <source>Win the trump lead with the {card}: it takes the trick as surely, and your trump ace stays in your hand.</source>
+        <translation>Gana la salida de triunfo con {card}: se lleva la baza igual de seguro y tu as de triunfo se queda en tu mano.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/i18n.py"/>
@@ -4086,6 +4161,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <location filename="../pinochle_desktop/ui/network/dialogs.py"/>
         <source>Your name:</source>
         <translation>Tu nombre:</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
+        <source>Your partner passes you trumps first, always, even when that breaks its own meld; then aces; with spades or diamonds trump the {qs} and {jd}. A pinochle goes whole (both legs) or stays, and a lone nine of another suit never goes.</source>
+        <translation>Tu compañero te pasa primero triunfos, siempre, aunque rompa sus propios cantes; luego ases; con picas o diamantes de triunfo, {qs} y {jd}. Un pinochle va entero (las dos mitades) o se queda, y un nueve solo de otro palo no se pasa nunca.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
@@ -5742,6 +5822,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <location filename="../pinochle_desktop/ui/dialogs/charts.py"/>
         <source>{won} of {games} won ({rate}%)</source>
         <translation>{won} de {games} ganadas ({rate} %)</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
+        <source>“Pass with help” means meld of the passer’s own hand to add to yours (a pinochle, a marriage and a dix, or more), never just hopes from your bid.</source>
+        <translation>«Paso con ayuda» significa cantes en la propia mano que se suman a los tuyos (un pinochle, un matrimonio y el nueve de triunfo, o más), nunca solo esperanzas por tu puja.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>

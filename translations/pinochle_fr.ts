@@ -288,6 +288,11 @@
         <translation>Un bouton Conseil (et la touche H) montre ce que ferait l'expert, et pourquoi</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
+        <source>A bid says that your partner’s hand, with the help it expects from you, is worth at least the bid.</source>
+        <translation>Une enchère dit que la main de votre partenaire, avec l'aide qu'il attend de vous, vaut au moins l'enchère.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>A bidder who concedes before the first lead loses the bid; the others score their meld.</source>
         <translation>Le preneur qui abandonne avant la première entame perd l'enchère ; les autres marquent leurs annonces.</translation>
@@ -460,6 +465,11 @@ forme un mariage d'atout</translation>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>A team's meld counts only if it reaches this</source>
         <translation>Les annonces d'une équipe ne comptent que si elles atteignent ce total</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
+        <source>A trump lead is won with the lowest trump that wins it: the trump ace is kept.</source>
+        <translation>Une entame d'atout se prend avec le plus petit atout qui la gagne : l'as d'atout est gardé.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
@@ -879,6 +889,11 @@ forme un mariage d'atout</translation>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>Cards, the deal, bids and results are heard as well as seen</source>
         <translation>Les cartes, la donne, les enchères et les résultats s'entendent autant qu'ils se voient</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
+        <source>Cash the {card} before drawing trump: in double deck a side ace wins while everybody still follows suit.</source>
+        <translation>Encaissez {card} avant de faire tomber les atouts : en double jeu, un as d'une autre couleur gagne tant que tout le monde fournit encore.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
@@ -1571,6 +1586,11 @@ Hoyle : fournissez si vous le pouvez ; battez seulement quand atout est entamé 
         <translation>Rendez {cards} : des cartes dont vous pouvez vous passer sans perdre d'annonces ni de maîtresses.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
+        <source>Give back {cards}: you keep your meld and winners and are void in {suit}, so you can trump it.</source>
+        <translation>Rendez {cards} : vous gardez vos annonces et vos cartes maîtresses et n'avez plus de {suit}, vous pourrez donc couper.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/learning/bid_chart.py"/>
         <source>Gold: the highest bid worth taking.</source>
         <translation>Or : l'enchère la plus haute qui vaut la peine.</translation>
@@ -1741,6 +1761,11 @@ Hoyle : fournissez si vous le pouvez ; battez seulement quand atout est entamé 
         <translation>En tout :</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
+        <source>In double deck they do not lead the trump ace.</source>
+        <translation>En double jeu, ils n'entament pas l'as d'atout.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>Instant</source>
@@ -1905,6 +1930,11 @@ Hoyle : fournissez si vous le pouvez ; battez seulement quand atout est entamé 
         <location filename="../pinochle_desktop/ui/learning/hints.py"/>
         <source>Lead a trump, the {card}, to draw the opponents' trumps.</source>
         <translation>Entamez atout, {card}, pour faire tomber les atouts adverses.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
+        <source>Lead the {card} through the bidder's void in {suit}: a low card makes the bidder trump, where a ten or a king would be lost.</source>
+        <translation>Entamez {card} à {suit}, où le preneur n'a plus de cartes : une petite carte l'oblige à couper, alors qu'un dix ou un roi seraient perdus.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/hints.py"/>
@@ -2441,6 +2471,11 @@ Hoyle : fournissez si vous le pouvez ; battez seulement quand atout est entamé 
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/hints.py"/>
+        <source>Pass {cards}: trumps and aces help the bidder most, and the pinochle parts with spades or diamonds trump (both legs of a pinochle, never one).</source>
+        <translation>Passez {cards} : les atouts et les as aident le plus le preneur, et avec pique ou carreau comme atout les cartes du pinochle (les deux moitiés d'un pinochle, jamais une seule).</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
         <source>Pass {cards}: trumps and aces help the bidder most.</source>
         <translation>Passez {cards} : ce sont les atouts et les as qui aident le plus le preneur.</translation>
     </message>
@@ -2537,6 +2572,11 @@ Hoyle : fournissez si vous le pouvez ; battez seulement quand atout est entamé 
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>Play out the hand at once: every trick is yours</source>
         <translation>Jouer la donne d'un coup : tous les plis sont à vous</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
+        <source>Play the {card} rather than the usual {usual}: in {n} simulated deals it scores about {points} points more.</source>
+        <translation>Jouez {card} plutôt que l'habituel {usual} : sur {n} donnes simulées, cela rapporte environ {points} points de plus.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
@@ -3119,6 +3159,16 @@ Elles sont conservées et seront enregistrées avec la prochaine donne.</transla
         <translation>Le preneur n'a pu nommer aucun atout (pas de mariage) : l'enchère de {bid} est perdue.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
+        <source>The bidder draws trump when it holds enough of them to pay.</source>
+        <translation>Le preneur fait tomber les atouts quand il en a assez pour que cela paie.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
+        <source>The bidder draws trump when it holds enough of them to pay; in double deck it first cashes its side aces.</source>
+        <translation>Le preneur fait tomber les atouts quand il en a assez pour que cela paie ; en double jeu, il encaisse d'abord ses as des autres couleurs.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/learning/rules_widow.py"/>
         <source>The bidder makes the bid when its meld plus trick points (the buried cards included) reach it, {made}; otherwise it loses the bid.</source>
         <translation>Le preneur réussit son enchère quand ses annonces et ses points de plis (cartes enterrées comprises) l'atteignent, {made} ; sinon il perd son enchère.</translation>
@@ -3142,6 +3192,11 @@ Elles sont conservées et seront enregistrées avec la prochaine donne.</transla
         <location filename="../pinochle_desktop/ui/learning/rules_widow.py"/>
         <source>The bidder names trump, after seeing the widow; no marriage is needed.</source>
         <translation>Le preneur nomme l'atout après avoir vu le talon ; aucun mariage n'est nécessaire.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
+        <source>The bidder passes back no trumps while other cards can go, and empties a short suit without an ace, so that it can trump that suit.</source>
+        <translation>Le preneur ne rend pas d'atout tant que d'autres cartes peuvent partir, et vide une couleur courte sans as pour pouvoir la couper.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
@@ -3187,6 +3242,11 @@ Elles sont conservées et seront enregistrées avec la prochaine donne.</transla
         <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <source>The deal: the {card} is turned up, so {suit} is trump; {n} cards in the stock.</source>
         <translation>La donne : le {card} est retourné, atout {suit} ; {n} cartes dans la pioche.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
+        <source>The defenders lead no ten or king into a suit the bidder has shown void in: a low card there makes the bidder trump.</source>
+        <translation>Les défenseurs n'entament ni dix ni roi dans une couleur où le preneur a montré qu'il n'en a plus : une petite carte l'y oblige à couper.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
@@ -3271,6 +3331,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <location filename="../pinochle_desktop/ui/tools/hand_form.py"/>
         <source>The hand:</source>
         <translation>La donne :</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
+        <source>The hard and expert players keep to these unless their simulation finds another play clearly better; a hint then says how much better.</source>
+        <translation>Les niveaux difficile et expert s'y tiennent, sauf si leur simulation trouve un coup nettement meilleur ; un conseil dit alors de combien.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/controller.py"/>
@@ -3889,6 +3954,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>Ce que vaut probablement ta main avec chaque couleur d’atout</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
+        <source>What your partner’s calls and cards mean</source>
+        <translation>Ce que signifient les annonces et les cartes de votre partenaire</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <source>When only one of your cards may be played, it is played for you</source>
         <translation>Quand une seule de vos cartes est jouable, elle est jouée pour vous</translation>
@@ -3928,6 +3998,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>Widow: {cards}.</source>
         <translation>Talon : {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/hints.py"/>
+        <source>Win the trump lead with the {card}: it takes the trick as surely, and your trump ace stays in your hand.</source>
+        <translation>Prenez l'entame d'atout avec {card} : elle gagne le pli aussi sûrement, et votre as d'atout reste en main.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/i18n.py"/>
@@ -4086,6 +4161,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <location filename="../pinochle_desktop/ui/network/dialogs.py"/>
         <source>Your name:</source>
         <translation>Votre nom :</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
+        <source>Your partner passes you trumps first, always, even when that breaks its own meld; then aces; with spades or diamonds trump the {qs} and {jd}. A pinochle goes whole (both legs) or stays, and a lone nine of another suit never goes.</source>
+        <translation>Votre partenaire vous passe d'abord ses atouts, toujours, même s'il casse ses propres annonces ; puis ses as ; avec pique ou carreau comme atout, {qs} et {jd}. Un pinochle part entier (les deux moitiés) ou reste, et un neuf seul d'une autre couleur ne part jamais.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
@@ -5742,6 +5822,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <location filename="../pinochle_desktop/ui/dialogs/charts.py"/>
         <source>{won} of {games} won ({rate}%)</source>
         <translation>{won} sur {games} gagnées ({rate} %)</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
+        <source>“Pass with help” means meld of the passer’s own hand to add to yours (a pinochle, a marriage and a dix, or more), never just hopes from your bid.</source>
+        <translation>« Passe avec soutien » signifie des annonces dans la main même du passeur, qui s'ajoutent aux vôtres (un pinochle, un mariage et le dix, ou plus), jamais de simples espoirs fondés sur votre enchère.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/new_game_dialog.py"/>

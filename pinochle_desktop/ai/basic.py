@@ -7,7 +7,7 @@ import random
 from ..engine.actions import Action, Bid, Bury, NameTrump, Pass, PassCards, Play, TakeWidow, ThrowIn
 from ..engine.cards import SUITS, deck_mask
 from ..engine.game import bid_choices, bury_count, legal_actions, legal_play_cards, throw_in_allowed, trump_choices
-from ..engine.meld import marriage_suits
+from ..engine.meld import marriage_suits, meld_points
 from ..engine.scoring import out_of_reach
 from ..engine.state import Phase
 from ..engine.tricks import card_points
@@ -150,7 +150,21 @@ class BasicPlayer:
         rules = view.rules
         partner = rules.seating.partner[view.seat]
         if (rules.pass_with_help and partner is not None and not view.passed >> partner & 1
-                and limit >= rules.min_bid * 0.8):
+                and holds_help(view)):
             return Pass(help=True)
         return Pass()
+
+
+HELP_MELD = 0.1
+"""A pass with help promises meld of the hand's own: at least this share of the trick points (25 in single
+deck: a marriage and a dix, a pinochle, or more)."""
+
+
+def holds_help(view: PlayerView) -> bool:
+    """Pass with help only with help: meld of this hand's own, and a hand worth most of the minimum bid by
+    itself (partner's own bid or help not counted in, as partner reads the signal)."""
+    rules = view.rules
+    meld = max(meld_points(view.hand, s, rules) for s in SUITS)
+    own = max(hand_value(view.hand, s, rules) for s in SUITS)
+    return meld >= HELP_MELD * rules.trick_total and own >= rules.min_bid * 0.8
 

@@ -51,6 +51,15 @@ def _opponents_after(view: PlayerView) -> list[int]:
     return [s for s in seating.after[view.leader][len(view.trick) + 1:] if side[s] != side[view.seat]]
 
 
+def spare_trump_ace(beating: list[int], led: int, trump: int) -> list[int]:
+    """On a trump lead, a trump ace is not wasted heading it where a lower trump (a king, a queen) wins
+    too: the ace is left out of these sure winners while another one is among them."""
+    if led != trump or trump < 0:
+        return beating
+    lower = [c for c in beating if rank_of(c) is not Rank.ACE]
+    return lower if lower else beating
+
+
 def follow(view: PlayerView, know: Knowledge, legal: tuple[int, ...]) -> int:
     trump = -1 if view.trump is None else int(view.trump)
     trick = view.trick
@@ -71,12 +80,12 @@ def follow(view: PlayerView, know: Knowledge, legal: tuple[int, ...]) -> int:
         if not_beating:  # throw a counter onto a trick our side is sure to win
             return max(not_beating, key=lambda c: (points(c), -throw_cost(c, trump) if not is_counter(c) else
                                                     -(_suit(c) == trump), -(c >> 2)))
-        return max(beating, key=lambda c: (points(c), -throw_cost(c, trump)))
+        return max(spare_trump_ace(beating, led, trump), key=lambda c: (points(c), -throw_cost(c, trump)))
     safe = [c for c in beating if not any(could_beat(s, c, led, trump, know) for s in after)]
     if safe:
-        return max(safe, key=lambda c: (points(c), -throw_cost(c, trump)))
+        return max(spare_trump_ace(safe, led, trump), key=lambda c: (points(c), -throw_cost(c, trump)))
     if beating and not after:
-        return max(beating, key=lambda c: (points(c), -throw_cost(c, trump)))
+        return max(spare_trump_ace(beating, led, trump), key=lambda c: (points(c), -throw_cost(c, trump)))
     if partner_winning and not_beating:
         return min(not_beating, key=lambda c: throw_cost(c, trump))
     return min(legal, key=lambda c: throw_cost(c, trump))
@@ -94,6 +103,15 @@ def _sure_winner(card: int, view: PlayerView, know: Knowledge, trump: int) -> bo
     return True
 
 
+def declarer_ruffs(view: PlayerView, know: Knowledge, trump: int) -> int:
+    """Side suits (as bits) the declarer is known to be void in while it may still hold a trump: a counter
+    led there is trumped (lead through such a void with low cards, never into it with a ten or king)."""
+    bidder = view.bidder
+    if bidder is None or not know.possible[bidder] & SUIT_MASK[trump]:
+        return 0
+    return sum(1 << s for s in range(4) if s != trump and not know.possible[bidder] & SUIT_MASK[s])
+
+
 def lead(view: PlayerView, know: Knowledge, legal: tuple[int, ...]) -> int:
     trump = -1 if view.trump is None else int(view.trump)
     seating = view.rules.seating
@@ -101,10 +119,15 @@ def lead(view: PlayerView, know: Knowledge, legal: tuple[int, ...]) -> int:
     opponents = seating.opponents(view.seat)
     partner = seating.partner[view.seat]
     opp_trumps = trump >= 0 and any(know.possible[s] & SUIT_MASK[trump] for s in opponents)
+    double = view.rules.deck.copies == 4
     winners = [c for c in legal if _sure_winner(c, view, know, trump)]
     side_winners = [c for c in winners if _suit(c) != trump]
     trump_winners = [c for c in winners if _suit(c) == trump]
     my_trumps = [c for c in legal if _suit(c) == trump]
+    if bidders and double:
+        side_aces = [c for c in side_winners if rank_of(c) is Rank.ACE]
+        if side_aces:  # double deck: cash the side aces before drawing trump, while they still stand
+            return max(side_aces)
     if bidders and trump_winners and opp_trumps and len(my_trumps) >= 3:
         return max(trump_winners)  # draw the opponents' trumps
     if side_winners:
@@ -118,11 +141,15 @@ def lead(view: PlayerView, know: Knowledge, legal: tuple[int, ...]) -> int:
             if suit != trump and not know.possible[partner] & SUIT_MASK[suit] and not is_counter(c):
                 return c
     non_trump = [c for c in legal if _suit(c) != trump] or list(legal)
+    if not bidders and double and trump >= 0 and len(non_trump) == len(legal) == len(my_trumps) > 1:
+        non_trump = [c for c in non_trump if rank_of(c) is not Rank.ACE] or non_trump  # keep the trump ace
+    ruffs = 0 if bidders or trump < 0 else declarer_ruffs(view, know, trump)
 
     def lead_cost(c: int) -> tuple[float, int]:
         suit_len = sum(1 for x in legal if _suit(x) == _suit(c))
         lone_ten = rank_of(c) is Rank.TEN and know.unseen & higher_in_suit_mask(c)
-        return (throw_cost(c, trump) + (15 if lone_ten else 0) - suit_len, c)
+        into_void = 40 if ruffs >> _suit(c) & 1 and is_counter(c) else 0  # the declarer would trump it
+        return (throw_cost(c, trump) + (15 if lone_ten else 0) + into_void - suit_len, c)
 
     return min(non_trump, key=lead_cost)
 

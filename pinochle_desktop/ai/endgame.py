@@ -28,6 +28,7 @@ class TrickRules:
     counter_value: int  # 0: classic card values (A 11, 10 10, K 4, Q 3, J 2)
     last_bonus: int
     seating: Seating
+    double_deck: bool = False  # the playout policy's habits differ a little with four copies of each card
 
     @classmethod
     def of(cls, rules: Rules, trump: int, bidder: int | None = None) -> TrickRules:
@@ -39,7 +40,8 @@ class TrickRules:
 
             seating = contract_seating(seating.players, bidder)
         value = 0 if rules.card_values is CardValues.CLASSIC else rules.counter_value
-        return cls(trump, PLAY_MODES[rules.play_rules], value, rules.last_trick_bonus, seating)
+        return cls(trump, PLAY_MODES[rules.play_rules], value, rules.last_trick_bonus, seating,
+                   rules.deck.copies == 4)
 
     def points(self, cards: int) -> int:
         """Card points of a card set."""

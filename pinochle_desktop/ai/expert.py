@@ -20,7 +20,7 @@ from .basic import BasicPlayer
 from .bid_sim import SampledDeal, limit_from, sample_deals
 from .cardplay import choose_card
 from .evaluate import best_trump
-from .pimc import Budget, search_card
+from .pimc import Budget, CardSearch, search_card
 from .seeding import first_call_view, position_rng, position_seed
 from .takeover import simulate_takeover
 from .trump_sim import simulate_trump
@@ -93,8 +93,10 @@ class ExpertPlayer:
             draw_budget = DrawBudget(self.budget.time_limit, self.budget.min_samples, self.budget.max_samples,
                                      max(1_000, 5 * self.budget.work))
         self.draw = DrawExpert(draw_budget, name)
+        self.last_search: CardSearch | None = None  # the last card search (a hint reads why it departed)
 
     def choose(self, view: PlayerView) -> Action:
+        self.last_search = None
         if view.rules.draw_game:
             return self.draw.choose(view)
         if view.phase is Phase.BURY:
@@ -108,6 +110,7 @@ class ExpertPlayer:
             if legal & (legal - 1) == 0:
                 return Play(prefer)
             result = search_card(view, position_rng(view, self.name, "card"), self.budget, prefer)
+            self.last_search = result
             return Play(result.card)
         if view.phase is Phase.TRUMP and self.trump_samples > 0:
             prefer = best_trump(view.hand, view.rules, trump_choices(view))

@@ -42,6 +42,8 @@ class Budget:
     tail_cards: int = 12  # playouts hand over to the exact solver at this many cards left
     early_stop: float = 3.0  # stop when the best card leads the next by this many standard errors
     evidence_candidates: int = 3  # deals drawn per sample, one kept by how well it explains the auction (1: off)
+    convention_z: float = 1.5  # the conventional card (``prefer``) stands unless another beats it by this many
+    # standard errors of the paired difference: within the search's noise the convention wins the tie
 
 
 def trick_rules(view: PlayerView) -> TrickRules:
@@ -142,6 +144,8 @@ class CardSearch:
     means: dict[int, float]
     samples: int
     work: int
+    convention: int | None = None  # the conventional card, when the search departs from it
+    gain: float = 0.0  # ... and how much more the card chosen scores on average (hand points)
 
 
 def search_card(view: PlayerView, rng: random.Random, budget: Budget, prefer: int | None = None) -> CardSearch:
@@ -208,8 +212,27 @@ def search_card(view: PlayerView, rng: random.Random, budget: Budget, prefer: in
     n = len(history)
     means = {c: sums[i] / n for i, c in enumerate(cands)}
     best = max(cands, key=lambda c: (means[c] + (1e-6 if c == pref_rep else 0.0), -c))
+    if prefer is not None and pref_rep in means and best != pref_rep:
+        if not _clearly_better(history, cands.index(best), cands.index(pref_rep), budget.convention_z):
+            best = pref_rep
+        else:
+            return CardSearch(best, means, n, work, prefer, means[best] - means[pref_rep])
     card = prefer if prefer is not None and groups.get(prefer) == best else best
     return CardSearch(card, means, n, work)
+
+
+def _clearly_better(history: list[list[float]], best: int, other: int, z: float) -> bool:
+    """Card ``best`` scores more than ``other`` by more than ``z`` standard errors of the paired
+    difference (with a difference in every sample alike, by any amount at all)."""
+    n = len(history)
+    diffs = [h[best] - h[other] for h in history]
+    mean = sum(diffs) / n
+    if mean <= 0.0:
+        return False
+    if n < 2:
+        return True
+    var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+    return mean > z * math.sqrt(var / n)
 
 
 def _clear_winner(history: list[list[float]], sums: list[float], z: float) -> bool:

@@ -58,7 +58,8 @@ def follow_card(hands: list[int], leader: int, n: int, led: int, win: int, wseat
             return (pool & -pool).bit_length() - 1
         return _lowest(legal & ~beat or legal, trump)
     if beat:
-        best, best_key = -1, (99, 99)
+        best, best_key = -1, 999
+        spare_ace = led == trump  # on a trump lead the trump ace heads it only where no lower trump wins
         m = beat
         while m:
             low = m & -m
@@ -68,7 +69,9 @@ def follow_card(hands: list[int], leader: int, n: int, led: int, win: int, wseat
             bm = _beat_mask(c, trump)
             if any(legal_mask(hands[o], led, c, nt, trump, mode) & bm for o in opps):
                 continue
-            key = (0 if COUNTERS >> c & 1 else 1, _cost(c, trump))
+            key = (0 if COUNTERS >> c & 1 else 64) + _cost(c, trump)  # counters first, then the cheapest
+            if spare_ace and (c >> 2) % 6 == 5:
+                key += 128
             if key < best_key:
                 best, best_key = c, key
         if best >= 0:
@@ -78,8 +81,8 @@ def follow_card(hands: list[int], leader: int, n: int, led: int, win: int, wseat
     return _lowest(legal, trump)
 
 
-def lead_card(hands: list[int], seat: int, bidders: int, trump: int, seating: Seating) -> int:
-    """The policy's lead."""
+def lead_card(hands: list[int], seat: int, bidders: int, trump: int, seating: Seating, double: bool = False) -> int:
+    """The policy's lead (``double``: a double deck, where the declarer cashes side aces before drawing trump)."""
     hand = hands[seat]
     if hand & (hand - 1) == 0:
         return hand.bit_length() - 1
@@ -112,7 +115,15 @@ def lead_card(hands: list[int], seat: int, bidders: int, trump: int, seating: Se
             side_win = c
     my_trumps = hand & tmask
     opp_trumps = opp & tmask
-    if trump_win >= 0 and seating.side_of[seat] == bidders and opp_trumps and my_trumps.bit_count() >= 3:
+    declaring = seating.side_of[seat] == bidders
+    void_counters = 0  # defence: counters of suits the declarer's side trumps (never led into that void)
+    if not declaring and ruffed:
+        for s in range(4):
+            if ruffed >> s & 1:
+                void_counters |= SUITS4[s] & COUNTERS
+    if double and declaring and side_win >= 0 and (side_win >> 2) % 6 == 5:
+        return side_win
+    if trump_win >= 0 and declaring and opp_trumps and my_trumps.bit_count() >= 3:
         return trump_win
     if side_win >= 0:
         return side_win
@@ -134,6 +145,8 @@ def lead_card(hands: list[int], seat: int, bidders: int, trump: int, seating: Se
         key = _cost(c, trump) * 4 - (hand & SUITS4[c // 24]).bit_count()
         if (c >> 2) % 6 == 4 and opp & HIGHER[c]:
             key += 60  # a ten under an outstanding ace
+        if void_counters >> c & 1:
+            key += 160
         if key < best_key:
             best, best_key = c, key
     return best
@@ -178,7 +191,7 @@ def playout(hands_in: tuple[int, ...], leader: int, trick: tuple[int, ...], rule
         if n == 0:
             if not live or live.bit_count() <= stop_cards:
                 break
-            card = lead_card(hands, leader, bidders, trump, seating)
+            card = lead_card(hands, leader, bidders, trump, seating, rules.double_deck)
             hands[leader] &= ~(1 << card)
             live &= ~(1 << card)
             led, win, wseat, trumped, tmask, n = card // 24, card, leader, False, 1 << card, 1

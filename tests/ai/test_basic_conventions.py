@@ -112,7 +112,8 @@ def test_plays_on_when_the_bid_is_within_reach() -> None:
 
 
 def test_passing_picks_what_trying_every_card_picks() -> None:
-    """The pass is chosen card by card, cheapest first with a bound: the same cards as trying them all."""
+    """The pass is chosen card by card, cheapest first with a bound: the same cards as trying them all
+    (the conventions in ``gift_from``/``return_from`` then adjust the costs and the pinochle legs)."""
     from pinochle_desktop.ai import passing
     from pinochle_desktop.engine import preset
     from pinochle_desktop.engine.cards import deck_cards
@@ -137,5 +138,5 @@ def test_passing_picks_what_trying_every_card_picks() -> None:
             trump = rng.choice([None, Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS])
             gift = {c: -passing.gift_priority(c, trump) for c in cards_of_mask(hand)}
             keep = {c: passing.keep_priority(c, trump) for c in cards_of_mask(hand)}
-            assert passing.gift_from(hand, trump, rules) == exhaustive(hand, 4, trump, rules, gift)
-            assert passing.return_from(hand, trump, rules) == exhaustive(hand, 4, trump, rules, keep)
+            assert passing._greedy(hand, 4, trump, rules, gift) == exhaustive(hand, 4, trump, rules, gift)
+            assert passing._greedy(hand, 4, trump, rules, keep) == exhaustive(hand, 4, trump, rules, keep)

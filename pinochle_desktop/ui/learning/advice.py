@@ -14,7 +14,7 @@ from ...ai import make_player
 from ...ai.bid_analysis import SuitOutlook, analyse_bids
 from ...ai.bid_sim import simulate
 from ...ai.player import Player
-from ...engine.actions import Action, Bid, Pass
+from ...engine.actions import Action, Bid, Pass, Play
 from ...engine.cards import Suit
 from ...engine.game import bid_choices
 from ...engine.view import PlayerView
@@ -37,11 +37,23 @@ class CallFigures:
 
 
 @dataclass(frozen=True)
+class Departure:
+    """The expert's card search preferred another card to the conventional one (``usual``) by more than
+    its noise: the card chosen scores ``gain`` points more on average over ``samples`` deals."""
+
+    usual: int
+    gain: float
+    samples: int
+
+
+@dataclass(frozen=True)
 class Advice:
-    """The expert's action for the seat to act, with the figures that explain a call (None otherwise)."""
+    """The expert's action for the seat to act, with the figures that explain a call (None otherwise) and,
+    for a card, where it departs from the convention and why (None: it follows it)."""
 
     action: Action
     call: CallFigures | None
+    departure: Departure | None = None
 
 
 def position_seed(v: PlayerView) -> int:
@@ -69,8 +81,13 @@ def call_figures(v: PlayerView, action: Action, rng: random.Random | None = None
 
 def advise(v: PlayerView) -> Advice:
     """The hint's thinking: what the expert would do here, and the simulation behind a call."""
-    action = hint_player(v).choose(v)
-    return Advice(action, call_figures(v, action, random.Random(position_seed(v))))
+    player = hint_player(v)
+    action = player.choose(v)
+    search = getattr(player, "last_search", None)
+    departure = None
+    if isinstance(action, Play) and search is not None and search.convention is not None:
+        departure = Departure(search.convention, search.gain, search.samples)
+    return Advice(action, call_figures(v, action, random.Random(position_seed(v))), departure)
 
 
 def bid_outlooks(v: PlayerView) -> tuple[SuitOutlook, ...]:

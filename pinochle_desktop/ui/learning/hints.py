@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from ...ai.cardplay import is_counter
+from ...ai.cardplay import declarer_ruffs, is_counter
 from ...ai.evaluate import best_trump, hand_value
 from ...ai.knowledge import knowledge_of
 from ...ai.widow import best_total, trick_estimate
@@ -28,7 +28,7 @@ from ...engine.actions import (
     TakeWidow,
     ThrowIn,
 )
-from ...engine.cards import SUIT_MASK, Suit, higher_in_suit_mask
+from ...engine.cards import SUIT_MASK, Rank, Suit, card_id, cards_of, higher_in_suit_mask, rank_of
 from ...engine.declare import read_meld
 from ...engine.game import legal_actions, trump_choices
 from ...engine.meld import Meld, MeldKind, meld_points
@@ -36,7 +36,9 @@ from ...engine.state import Phase
 from ...engine.tricks import trick_winner_index
 from ...engine.view import PlayerView
 from ..texts import card_name, meld_name, suit_in_text, tr
-from .advice import Advice, CallFigures, call_figures, hint_player, position_seed
+from .advice import Advice, CallFigures, Departure, call_figures, hint_player, position_seed
+
+_PINOCHLE_PARTS = (card_id(Suit.SPADES, Rank.QUEEN) >> 2, card_id(Suit.DIAMONDS, Rank.JACK) >> 2)  # Q♠, J♦ kinds
 
 __all__ = ["Hint", "explain", "hint_from", "hint_player", "reason"]
 
@@ -51,7 +53,7 @@ class Hint:
 
 def hint_from(v: PlayerView, advice: Advice) -> Hint:
     """The worker's advice for ``v`` as a hint in the window's language."""
-    return Hint(advice.action, reason(v, advice.action, advice.call))
+    return Hint(advice.action, reason(v, advice.action, advice.call, advice.departure))
 
 
 def explain(v: PlayerView, action: Action, rng: random.Random | None = None) -> str:
@@ -60,8 +62,9 @@ def explain(v: PlayerView, action: Action, rng: random.Random | None = None) -> 
     return reason(v, action, call_figures(v, action, rng))
 
 
-def reason(v: PlayerView, action: Action, figures: CallFigures | None) -> str:
-    """Why ``action`` is good here, in a sentence (a bid or a pass by the simulation's ``figures``)."""
+def reason(v: PlayerView, action: Action, figures: CallFigures | None, departure: Departure | None = None) -> str:
+    """Why ``action`` is good here, in a sentence (a bid or a pass by the simulation's ``figures``; a card
+    that is not the conventional one by the search's ``departure``)."""
     rules = v.rules
     if rules.draw_game:
         return _explain_draw_game(v, action)
@@ -92,15 +95,35 @@ def reason(v: PlayerView, action: Action, figures: CallFigures | None) -> str:
         return tr("Name {suit}: {count} cards long, and {meld} meld with it as trump.").format(
             suit=suit_in_text(action.suit), count=count, meld=meld)
     if isinstance(action, PassCards):
-        cards = " ".join(card_name(c) for c in action.cards)
-        if v.bidder == v.seat:
-            return tr("Give back {cards}: cards you can spare without losing meld or winners.").format(cards=cards)
-        return tr("Pass {cards}: trumps and aces help the bidder most.").format(cards=cards)
+        return _explain_pass(v, action)
     if isinstance(action, ThrowIn):
         return tr("Throw in: the bid is out of reach, and playing on only gives the others more points.")
+    if isinstance(action, Play) and departure is not None:
+        return tr("Play the {card} rather than the usual {usual}: in {n} simulated deals it scores about "
+                  "{points} points more.").format(card=card_name(action.card), usual=card_name(departure.usual),
+                                                  n=departure.samples, points=max(1, round(departure.gain)))
     if isinstance(action, Play):
         return _explain_play(v, action.card)
     return ""
+
+
+def _explain_pass(v: PlayerView, action: PassCards) -> str:
+    """The passing conventions: what partner gives the bidder, and what the bidder gives back."""
+    cards = " ".join(card_name(c) for c in action.cards)
+    trump = v.trump
+    passed = sum(1 << c for c in action.cards)
+    if v.bidder == v.seat:
+        kept = v.hand & ~passed
+        voids = [s for s in Suit if s != trump and v.hand & SUIT_MASK[s] and not kept & SUIT_MASK[s]]
+        if voids and trump is not None:
+            return tr("Give back {cards}: you keep your meld and winners and are void in {suit}, so you can "
+                      "trump it.").format(cards=cards, suit=suit_in_text(voids[0]))
+        return tr("Give back {cards}: cards you can spare without losing meld or winners.").format(cards=cards)
+    parts = [c for c in action.cards if c >> 2 in _PINOCHLE_PARTS and c // 24 != trump]
+    if parts and (trump in (Suit.SPADES, Suit.DIAMONDS) or len({p >> 2 for p in parts}) == 2):
+        return tr("Pass {cards}: trumps and aces help the bidder most, and the pinochle parts with spades or "
+                  "diamonds trump (both legs of a pinochle, never one).").format(cards=cards)
+    return tr("Pass {cards}: trumps and aces help the bidder most.").format(cards=cards)
 
 
 def _explain_draw_game(v: PlayerView, action: Action) -> str:
@@ -207,7 +230,17 @@ def _explain_play(v: PlayerView, card: int) -> str:
     name = card_name(card)
     know = knowledge_of(v)
     trump = -1 if v.trump is None else int(v.trump)
+    seating = v.rules.seating
+    declaring = v.bidder is not None and seating.side_of[v.bidder] == seating.side_of[v.seat]
     if not v.trick:
+        if (declaring and v.rules.deck.copies == 4 and card // 24 != trump and rank_of(card) is Rank.ACE
+                and trump >= 0 and v.hand & SUIT_MASK[trump]):
+            return tr("Cash the {card} before drawing trump: in double deck a side ace wins while everybody "
+                      "still follows suit.").format(card=name)
+        if not declaring and trump >= 0 and declarer_ruffs(v, know, trump) >> (card // 24) & 1 \
+                and not is_counter(card):
+            return tr("Lead the {card} through the bidder's void in {suit}: a low card makes the bidder trump, "
+                      "where a ten or a king would be lost.").format(card=name, suit=suit_in_text(Suit(card // 24)))
         if not know.unseen & higher_in_suit_mask(card):
             return tr("Lead the {card}: nobody can beat it in its suit.").format(card=name)
         if card // 24 == trump:
@@ -223,6 +256,10 @@ def _explain_play(v: PlayerView, card: int) -> str:
                 winner=card_name(trick[win_index]), card=name)
         return tr("Your partner's {winner} is winning: keep your counters, play the {card}.").format(
             winner=card_name(trick[win_index]), card=name)
+    if takes and trick[0] // 24 == trump and card // 24 == trump and rank_of(card) is not Rank.ACE \
+            and any(rank_of(c) is Rank.ACE for c in cards_of(v.hand & SUIT_MASK[trump])):
+        return tr("Win the trump lead with the {card}: it takes the trick as surely, and your trump ace stays "
+                  "in your hand.").format(card=name)
     if takes:
         return tr("Take the trick with the {card}.").format(card=name)
     return tr("You cannot win this trick: give away the {card}, your cheapest card.").format(card=name)

@@ -126,8 +126,42 @@ def rules_html(rules: Rules) -> str:
     for example in trick_examples(rules):
         html.append(f"<li>{example}</li>")
     html.append("</ul>")
+    conventions = convention_items(rules)
+    if conventions:
+        html.append(f"<h3>{tr('What your partner’s calls and cards mean')}</h3><ul>")
+        html += [f"<li>{item}</li>" for item in conventions]
+        html.append("</ul>")
     html.append(keyboard_html())  # the keyboard model of the table
     return "".join(html)
+
+
+def convention_items(rules: Rules) -> list[str]:
+    """The conventions the computer players follow (and read in a person's calls), one sentence each; none
+    without partners."""
+    if not rules.partnerships:
+        return []
+    cards = example_cards()
+    items = [tr("A bid says that your partner’s hand, with the help it expects from you, is worth at least "
+                "the bid.")]
+    if rules.pass_with_help:
+        items.append(tr("“Pass with help” means meld of the passer’s own hand to add to yours (a pinochle, a "
+                        "marriage and a dix, or more), never just hopes from your bid."))
+    if rules.cards_passed:
+        items.append(tr("Your partner passes you trumps first, always, even when that breaks its own meld; then "
+                        "aces; with spades or diamonds trump the {qs} and {jd}. A pinochle goes whole (both "
+                        "legs) or stays, and a lone nine of another suit never goes.").format(**cards))
+        items.append(tr("The bidder passes back no trumps while other cards can go, and empties a short suit "
+                        "without an ace, so that it can trump that suit."))
+    items.append(tr("The bidder draws trump when it holds enough of them to pay; in double deck it first "
+                    "cashes its side aces.") if rules.deck.copies == 4 else
+                 tr("The bidder draws trump when it holds enough of them to pay."))
+    items.append(tr("A trump lead is won with the lowest trump that wins it: the trump ace is kept."))
+    items.append(tr("The defenders lead no ten or king into a suit the bidder has shown void in: a low card "
+                    "there makes the bidder trump.")
+                 + (" " + tr("In double deck they do not lead the trump ace.") if rules.deck.copies == 4 else ""))
+    items.append(tr("The hard and expert players keep to these unless their simulation finds another play "
+                    "clearly better; a hint then says how much better."))
+    return items
 
 
 def meld_table_html(rules: Rules, width: str = "") -> str:
