@@ -399,7 +399,7 @@ class GameController(QObject):
     def request_hint(self) -> bool:
         """Ask the expert (off the GUI thread) what the person to act should do; ``hint_ready`` answers."""
         seat = self.human_to_act()
-        if seat is None:
+        if seat is None or only_the_draw(self.state):  # (the table takes the draw by itself: nothing to advise)
             return False
         from ..learning.advice import advise
 
