@@ -35,7 +35,7 @@ from .table.scoreboard import ScoreBoard
 from .table.table_scene import TableScene
 from .table.table_view import TableView
 from .texts import file_text, reason_text, tr
-from .window_size import MINIMUM_SIZE, fit_to_screen, fit_when_shown
+from .window_size import MINIMUM_SIZE, board_scale, fit_to_screen, fit_when_shown
 
 ANIMATION_MS = {"instant": 0, "fast": 180, "normal": 350, "slow": 700}
 PACE_MS = {"instant": 150, "fast": 350, "normal": 650, "slow": 1100}
@@ -84,6 +84,10 @@ class MainWindow(QMainWindow):
         self._shown_once = False
         self._banner_hand = -1
         self.files = GameFiles(self.controller, self)
+        status = self.statusBar()  # a strip at the bottom only while it has a message ("Game saved…")
+        status.setSizeGripEnabled(False)
+        status.hide()
+        status.messageChanged.connect(lambda text: status.setVisible(bool(text)))
         self.banner = Banner()
         self.scoreboard.add_notice(self.banner)
         self.banner.clicked.connect(lambda: self.new_game())
@@ -385,11 +389,13 @@ class MainWindow(QMainWindow):
             self.privacy.hide()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
-        """The scoreboard takes a fifth of the window (between 220 and 340 pixels); the table the rest."""
+        """The scoreboard grows with the window, its texts too (``board_scale``); the table takes the rest."""
+        ui, width = board_scale(self.width(), self.height())
+        self.scoreboard.set_ui(ui)
         self.scoreboard.setMinimumWidth(0)
         self.scoreboard.setMaximumWidth(16777215)
         least = self.scoreboard.minimumSizeHint().width()
-        self.scoreboard.setFixedWidth(max(least, 220, min(340, self.width() // 5)))
+        self.scoreboard.setFixedWidth(max(least, width))
         super().resizeEvent(event)
 
     def showEvent(self, event: QShowEvent) -> None:

@@ -105,6 +105,8 @@ class TablePresenter:
         w = self.w
         t = w.scene.table
         out = []
+        w.panel.set_ui(t.text_ui)  # the widgets' texts at the table's scale, before they are measured
+        w.toast.set_ui(t.text_ui)
         widest = t.table.width - 2 * PAD
         if w.panel.wanted and not self.dealing:
             out.append(Reserve("panel", _sizes(w.panel, min(max(t.centre.width, 320.0), widest)), w.panel.anchor))

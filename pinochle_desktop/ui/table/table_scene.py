@@ -457,7 +457,8 @@ class TableScene(QGraphicsScene):
                          compact: str = "") -> None:
         """A seat's meld: ``title`` and a line per meld; ``compact`` (e.g. "North 40") where room is short."""
         caption = self.meld_captions[seat]
-        caption.set_lines(title, lines, min(280.0, self.table.centre.width * 0.45), compact or title)
+        ui = self.table.text_ui  # the caption's own width: it is scaled onto the table
+        caption.set_lines(title, lines, min(280.0, self.table.centre.width * 0.45 / ui), compact or title)
         caption.setVisible(bool(title))
 
     def set_centre_caption(self, title: str, lines: list[tuple[str, str]], width: float = 420,
@@ -468,7 +469,7 @@ class TableScene(QGraphicsScene):
         if not title and not lines:
             self.centre_caption.setVisible(False)
             return
-        self.centre_caption.set_lines(title, lines, min(width, self.table.centre.width))
+        self.centre_caption.set_lines(title, lines, min(width, self.table.centre.width / self.table.text_ui))
         self.centre_caption.setVisible(True)
 
     def arrange(self, reserve: tuple[Reserve, ...] | None = None) -> dict[str, Rect]:
