@@ -5,7 +5,7 @@ from __future__ import annotations
 import dataclasses
 import sys
 
-from PySide6.QtCore import QByteArray, QTimer, Signal
+from PySide6.QtCore import QByteArray, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QApplication, QDialog, QHBoxLayout, QMainWindow, QMessageBox, QWidget
 
@@ -28,6 +28,7 @@ from .learning.rules_help import show_rules_help
 from .table.card_item import CardStyle
 from .table.claim_offer import ClaimOffer
 from .table.controller import GameController, Mode, Seat
+from .table.meld_zoom import MeldZoom
 from .table.panels import ActionPanel, Banner, PrivacyScreen, Toast
 from .table.person_input import PersonInput
 from .table.presenter import TablePresenter
@@ -71,6 +72,9 @@ class MainWindow(QMainWindow):
         self.panel = ActionPanel(self.view)
         self.privacy = PrivacyScreen(central)
         self.toast = Toast(self.view)
+        self.meld_zoom = MeldZoom(self.view)
+        self.meld_zoom.next_wanted.connect(lambda: self.show_meld_of(None))
+        self.meld_zoom.closed.connect(lambda: self.view.setFocus(Qt.FocusReason.OtherFocusReason))
         self._toast_timer = QTimer(self)
         self._toast_timer.setSingleShot(True)
         self._toast_timer.timeout.connect(self._toast_timeout)
@@ -105,6 +109,7 @@ class MainWindow(QMainWindow):
         self.scene.set_card_size(self.settings.preferences.card_size)
         self.act_four_colour.toggled.connect(self._remember_four_colour)
         self.scene.card_clicked.connect(self.on_card_clicked)
+        self.scene.meld_clicked.connect(self.show_meld_of)
         self.view.key_pressed.connect(self.on_key)
         self.view.focused.connect(self.input.view_focused)
         self.view.resized.connect(self._reposition_overlays)
@@ -376,6 +381,9 @@ class MainWindow(QMainWindow):
         if c.match is None or not self._shown_once:
             return  # the first drawing waits for the window, so the first deal is seen
         self.presenter.refresh()
+        zoomed = self.meld_zoom.seat
+        if self.meld_zoom.isVisible() and (zoomed is None or not self.scene.meld_captions[zoomed].isVisible()):
+            self.meld_zoom.withdraw()  # the meld is off the table: so is its enlargement
         self._keep_focus_valid()
         self._update_undo()
         self._update_hint()
@@ -408,6 +416,8 @@ class MainWindow(QMainWindow):
     def _reposition_overlays(self) -> None:
         """The window was resized: the table is laid out again at once, widgets included."""
         self.presenter.place_widgets(self.scene.placed)
+        if self.meld_zoom.isVisible():
+            self.meld_zoom.setGeometry(self.view.rect())
         if self.privacy.isVisible():
             self.privacy.setGeometry(self.centralWidget().rect())
 
@@ -450,7 +460,28 @@ class MainWindow(QMainWindow):
         self.input.card_clicked(card)
 
     def on_key(self, key: int) -> None:
+        if key == Qt.Key.Key_M:
+            self.show_meld_of(None)
+            return
         self.input.key(key)
+
+    def show_meld_of(self, seat: int | None) -> bool:
+        """Enlarge ``seat``'s meld over the table (None: the next seat's after the one shown, from the person
+        round the table; past the last, close). Says whether a meld is shown."""
+        scene = self.scene
+        with_meld = [s for s in range(scene.seat_count) if scene.meld_captions[s].isVisible()]
+        order = sorted(with_meld, key=lambda s: (s - scene.viewer) % scene.seat_count)
+        if seat is None:
+            shown = self.meld_zoom.seat if self.meld_zoom.isVisible() else None
+            later = order[order.index(shown) + 1:] if shown in order else order
+            seat = later[0] if later else None
+        if seat is None or seat not in with_meld:
+            self.meld_zoom.withdraw()
+            return False
+        caption = scene.meld_captions[seat]
+        self.meld_zoom.show_meld(seat, caption.title, caption.lines, scene.meld_of(seat), scene.table.hand_height,
+                                 scene.table.text_ui, self.style_.four_colour)
+        return True
 
     def confirm_pass(self) -> None:
         self.input.confirm_pass()

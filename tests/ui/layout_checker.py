@@ -130,6 +130,16 @@ def check_window(window: MainWindow) -> list[str]:
     problems += text_problems(window.scoreboard, "scoreboard")
     if window.privacy.isVisible():
         return problems + text_problems(window.privacy, "privacy screen")
+    zoom = window.meld_zoom
+    if zoom.isVisible():  # one player's meld enlarged over the (dimmed) table
+        panel = zoom.panel_rect()
+        if not zoom.fits():
+            problems.append(f"the enlarged meld {zoom.title!r} does not fit its panel")
+        if not QRectF(zoom.rect()).contains(panel):
+            problems.append(f"the enlarged meld {zoom.title!r} leaves the table: {panel}")
+        if zoom.cards and zoom.index_pixels() < 14:  # the rule of the person's hand
+            problems.append(f"the enlarged meld's corner index is {zoom.index_pixels():.1f} px")
+        return problems
     cards: list[tuple[str, QPainterPath]] = []
     for item in scene.card_items():
         if not item.isVisible():
@@ -240,6 +250,12 @@ def play_hand(window: MainWindow, rules: Rules, seed: int, launch: bool = False)
         _pause(window)
     if c.mode is Mode.MELD_SHOWN:
         yield "meld"
+        biggest = max(range(len(c.state.melds)), key=lambda seat: (c.state.melds[seat].total, -seat))
+        if window.show_meld_of(biggest):
+            settle()
+            yield "meld-zoom"
+            window.meld_zoom.withdraw()
+            settle()
         c.continue_()
         _pause(window)
     trick = 0

@@ -100,6 +100,9 @@ def _check_sizes(window: MainWindow, phase: str, problems: list[str], card_sizes
         window.move(free.left(), free.top())
         window.resize(*size)
         settle()
+        if not free.contains(window.frameGeometry()):  # a window just shown: its frame is known only now
+            window.move(free.left(), free.top())
+            settle(20)
         for card_size in card_sizes:
             window.scene.set_card_size(card_size)
             window.presenter.place_widgets(window.scene.placed)

@@ -4,6 +4,8 @@ always fits (``fits()`` says so for the layout checker)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
@@ -16,7 +18,7 @@ from PySide6.QtGui import (
     QPen,
     QRadialGradient,
 )
-from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
 
 from ...engine.cards import Suit
 from ..texts import dealer_letter
@@ -191,6 +193,23 @@ class CaptionBox(TableItem):
         self.compact_text = ""
         self._full: tuple[list[tuple[str, str, bool]], float, float, bool] = ([], 40.0, 12.0, True)
         self._short = self._full
+        self.on_click: Callable[[], None] | None = None  # a meld caption: enlarge the player's meld
+
+    def set_clickable(self, on_click: Callable[[], None] | None) -> None:
+        """Call ``on_click`` when the caption is clicked (the view shows a pointing hand over it)."""
+        self.on_click = on_click
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.on_click is not None and event.button() == Qt.MouseButton.LeftButton:
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.on_click is not None and event.button() == Qt.MouseButton.LeftButton:
+            self.on_click()
+            return
+        super().mouseReleaseEvent(event)
 
     def set_lines(self, title: str, lines: list[tuple[str, str]], max_width: float = 320,
                   compact: str = "") -> None:

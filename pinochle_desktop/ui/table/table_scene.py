@@ -48,6 +48,7 @@ class TableScene(QGraphicsScene):
     """Cards, name plates and captions on green felt."""
 
     card_clicked = Signal(int)
+    meld_clicked = Signal(int)  # a seat's melded card or meld caption: enlarge that seat's meld
     deal_landed = Signal()
 
     def __init__(self, style: CardStyle | None = None) -> None:
@@ -68,6 +69,8 @@ class TableScene(QGraphicsScene):
         self.placed: dict[str, Rect] = {}
         self.plates = [self._add(SeatPlate(seat, *layout.PLATE_SIZE)) for seat in range(MAX_SEATS)]
         self.meld_captions = [self._add(CaptionBox(14, "meld-caption"), False) for _ in range(MAX_SEATS)]
+        for seat, caption in enumerate(self.meld_captions):
+            caption.set_clickable(lambda s=seat: self.meld_clicked.emit(s))
         self.bubbles = [self._add(Bubble(), False) for _ in range(MAX_SEATS)]
         self.chip = self._add(ContractChip(), False)
         self.chip_seat: int | None = None
@@ -168,7 +171,16 @@ class TableScene(QGraphicsScene):
 
     def _on_click(self, card: int) -> None:
         if card != UNKNOWN_CARD and card in self._items and not self.dealing:
+            role, seat = self.roles.get(id(self._items[card]), ("", -1))
+            if role == "meld" and card not in self._viewer_hand:
+                self.meld_clicked.emit(seat)  # a melded card lying on the table (not one in the hand)
+                return
             self.card_clicked.emit(card)
+
+    def meld_of(self, seat: int) -> list[int]:
+        """The cards ``seat`` has melded, as they lie on the table (none while no meld is shown)."""
+        picture = self._picture
+        return list(picture.melds[seat]) if picture is not None and seat < len(picture.melds) else []
 
     # ------------------------------------------------------------ the picture
     def show_picture(self, picture: Picture, viewer: int, hand_key: object, duration: int,
