@@ -384,6 +384,8 @@ class MainWindow(QMainWindow):
         zoomed = self.meld_zoom.seat
         if self.meld_zoom.isVisible() and (zoomed is None or not self.scene.meld_captions[zoomed].isVisible()):
             self.meld_zoom.withdraw()  # the meld is off the table: so is its enlargement
+        elif self.meld_zoom.isVisible():
+            self.meld_zoom.raise_()  # over the panel the table has just placed
         self._keep_focus_valid()
         self._update_undo()
         self._update_hint()
@@ -416,8 +418,8 @@ class MainWindow(QMainWindow):
     def _reposition_overlays(self) -> None:
         """The window was resized: the table is laid out again at once, widgets included."""
         self.presenter.place_widgets(self.scene.placed)
-        if self.meld_zoom.isVisible():
-            self.meld_zoom.setGeometry(self.view.rect())
+        if self.meld_zoom.isVisible():  # again at the table's new size and scale, over the panel
+            self.show_meld_of(self.meld_zoom.seat)
         if self.privacy.isVisible():
             self.privacy.setGeometry(self.centralWidget().rect())
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QWidget
 
 from pinochle_desktop.engine.rules import preset
 from pinochle_desktop.ui.table.controller import Mode
@@ -42,6 +43,12 @@ def test_a_click_on_a_melded_card_enlarges_that_players_meld(qtbot) -> None:  # 
     assert zoom.index_pixels() >= 14 and zoom.card_height > small
     assert check_window(window) == []  # the enlargement fits the table, its lines their panel
     assert c.mode is Mode.MELD_SHOWN  # looking is not acting
+    on_top = [w for w in window.view.children() if isinstance(w, QWidget) and w.isVisible()]
+    assert on_top[-1] is zoom, on_top  # over the Meld panel too
+    small_zoom = zoom.card_height
+    window.resize(1920, 1080)  # a larger window: the enlargement follows the table's new size
+    settle()
+    assert zoom.isVisible() and zoom.card_height > small_zoom and check_window(window) == []
     QTest.keyClick(zoom, Qt.Key.Key_Escape)
     assert not zoom.isVisible()
 

@@ -415,9 +415,10 @@ class TableLayout:
         return Slot(x - lift, cy - lift, 0.0, Z_TRICK + 60 + index, scale)
 
     def turn_up_slot(self) -> Slot:
-        """Two-handed: the turned-up trump, across under the stock with its index showing to the left."""
+        """Two-handed: the turned-up trump, across under the stock, most of it showing to the left (its index
+        and its face: the stock covers only its far end)."""
         stock = self.stock_slot(0)
-        return Slot(stock.x - 0.45 * self.trick_height / ASPECT, stock.y, 90.0, Z_TRICK + 50, stock.scale)
+        return Slot(stock.x - 0.95 * self.trick_height / ASPECT, stock.y, 90.0, Z_TRICK + 50, stock.scale)
 
     def stock_bounds(self) -> Rect:
         box = bounding([self.stock_slot(0).bounds(), self.stock_slot(24).bounds(), self.turn_up_slot().bounds()])
