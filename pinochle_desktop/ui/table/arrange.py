@@ -4,15 +4,48 @@ panel, the banner, the hint), each clear of the cards and of everything placed b
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Protocol
 
 from . import layout
 from .layout import EAST, GAP, NORTH, PAD, WEST, Rect
 from .placement import arrange_meld, place_box
 
 if TYPE_CHECKING:
-    from .scene_items import TableItem
-    from .table_scene import TableScene
+    from .picture import Picture
+    from .scene_items import Bubble, CaptionBox, ContractChip, PileLabel, SeatPlate, TableItem, TurnLine
+
+
+class Reserved(Protocol):
+    """A widget the table keeps room for (``table_scene.Reserve``)."""
+
+    key: str
+    sizes: tuple[tuple[float, float], ...]
+    anchor: str
+
+
+class TableScene(Protocol):
+    """What the arrangement reads and moves on the scene (``table_scene.TableScene``, which imports this
+    module; this module does not import it)."""
+
+    table: layout.TableLayout
+    seat_count: int
+    plates: list[SeatPlate]
+    bubbles: list[Bubble]
+    meld_captions: list[CaptionBox]
+    pile_labels: list[PileLabel]
+    chip: ContractChip
+    chip_seat: int | None
+    turn_line: TurnLine
+    centre_caption: CaptionBox
+    placed: dict[str, Rect]
+    _reserve: Sequence[Reserved]
+    _centre_anchor: str
+    _picture: Picture | None
+
+    def position_of(self, seat: int) -> int: ...
+
+    def screen_side(self, side: int) -> int: ...
 
 
 def _move(item: TableItem, box: Rect) -> None:

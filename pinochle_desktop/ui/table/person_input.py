@@ -17,13 +17,13 @@ from ...engine.state import Phase
 from ..texts import tr
 
 if TYPE_CHECKING:
-    from ..main_window import MainWindow
+    from .host import TableHost
 
 
 class PersonInput:
     """What the person does with the cards: the window forwards clicks and keys here."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: TableHost) -> None:
         self.w = window
 
     def card_clicked(self, card: int) -> None:

@@ -37,7 +37,7 @@ from .table_speech import speak
 
 if TYPE_CHECKING:
     from ...engine.view import PlayerView
-    from ..main_window import MainWindow
+    from .host import TableHost
 
 
 def _sizes(widget: object, widest: float) -> tuple[tuple[float, float], ...]:
@@ -53,7 +53,7 @@ def _sizes(widget: object, widest: float) -> tuple[tuple[float, float], ...]:
 class TablePresenter:
     """Turns the controller's state into what the table shows."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: TableHost) -> None:
         self.w = window
         self._panel_key: object = None
         self._hint_actions = -1  # the hint on screen belongs to this many actions

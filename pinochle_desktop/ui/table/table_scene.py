@@ -15,6 +15,7 @@ from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsScene
 
 from . import layout
+from .arrange import arrange_table
 from .card_art import UNKNOWN_CARD
 from .card_item import CardItem, CardStyle, default_style
 from .layout import CardSize, Rect, TableLayout
@@ -509,8 +510,6 @@ class TableScene(QGraphicsScene):
     def _arrange(self, melds: dict[int, int]) -> dict[int, list[layout.Slot]]:
         """Lay out plates, piles' labels, bubbles, the chip, the turn line, meld rows with their captions,
         the centre caption and the reserved widgets, each clear of what is placed before it."""
-        from .arrange import arrange_table
-
         return arrange_table(self, melds)
 
     def furniture(self) -> list[TableItem]:
