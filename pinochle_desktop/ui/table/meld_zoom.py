@@ -65,7 +65,7 @@ class MeldZoom(QWidget):
 
     # ------------------------------------------------------------ geometry
     def _text_height(self) -> float:
-        return (len(self.lines) + 1) * self._row() + 3 * self._pad()
+        return (len(self.lines) + 1) * self._row() + 2 * self._pad()
 
     def _row(self) -> float:
         return round(15 * self.ui) + 9
@@ -123,7 +123,7 @@ class MeldZoom(QWidget):
         painter.fillRect(self.rect(), QColor(0, 0, 0, 150))
         rect, pad = self.panel_rect(), self._pad()
         painter.setPen(QColor(255, 255, 255, 90))
-        painter.setBrush(PANEL_FILL)
+        painter.setBrush(QColor(PANEL_FILL.red(), PANEL_FILL.green(), PANEL_FILL.blue(), 250))  # opaque
         painter.drawRoundedRect(rect, 12 * self.ui, 12 * self.ui)
         y = rect.top() + pad
         if self.cards:
