@@ -173,8 +173,8 @@ class TableScene(QGraphicsScene):
     def _on_click(self, card: int) -> None:
         if card != UNKNOWN_CARD and card in self._items and not self.dealing:
             role, seat = self.roles.get(id(self._items[card]), ("", -1))
-            if role == "meld" and card not in self._viewer_hand:
-                self.meld_clicked.emit(seat)  # a melded card lying on the table (not one in the hand)
+            if role == "meld" and seat != self.viewer:
+                self.meld_clicked.emit(seat)  # another player's melded card (the person's own may be played)
                 return
             self.card_clicked.emit(card)
 
