@@ -8,8 +8,9 @@ from PySide6.QtWidgets import QWidget
 MINIMUM_SIZE = (800, 520)
 """The smallest window the table is laid out for (every panel, caption and card fits; the layout
 checker proves it): a 1920x1080 screen at scale 2 (960x540 points) less its panels has room for it."""
-BOARD_RANGE = (0.8, 1.6)
-"""The least and most the scoreboard's texts are scaled (1 in a 1024x700 window)."""
+BOARD_RANGE = (0.72, 1.6)
+"""The least and most the scoreboard's texts are scaled (1 in a 1024x700 window; at the least its body text is
+10 pixels, so that three players' lines still fit a window 492 pixels high)."""
 
 
 def board_scale(width: int, height: int) -> tuple[float, int]:

@@ -110,6 +110,7 @@ class ScoreBoard(QFrame):
         margin = round(14 * ui)
         self._column.setContentsMargins(margin, margin, margin, margin)
         self.sheet.verticalHeader().setDefaultSectionSize(round(24 * ui))
+        self.sheet.setMinimumHeight(round(52 * min(1.0, ui)))
         self._column.invalidate()  # the size hints are measured again with the new fonts
         self._column.activate()
 
