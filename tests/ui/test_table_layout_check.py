@@ -29,7 +29,7 @@ from pinochle_desktop.ui.i18n import install_translators, remove_translators
 from pinochle_desktop.ui.main_window import MainWindow
 from pinochle_desktop.ui.table.card_item import CardItem
 from pinochle_desktop.ui.table.controller import GameController, Mode
-from pinochle_desktop.ui.window_size import MINIMUM_SIZE
+from pinochle_desktop.ui.window_size import MINIMUM_SIZE, fit_to_screen
 
 from .layout_checker import (
     EASY,
@@ -101,9 +101,11 @@ def _check_sizes(window: MainWindow, phase: str, problems: list[str], card_sizes
         window.move(free.left(), free.top())
         window.resize(*size)
         settle()
-        if not free.contains(window.frameGeometry()):  # a window just shown: its frame is known only now
-            window.move(free.left(), free.top())
-            settle(20)
+        for _ in range(10):  # a window just shown: its frame is known only now; fitted as the app does it
+            if free.contains(window.frameGeometry()):
+                break
+            fit_to_screen(window)
+            settle(30)
         for card_size in card_sizes:
             window.scene.set_card_size(card_size)
             window.presenter.place_widgets(window.scene.placed)
