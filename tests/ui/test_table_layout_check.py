@@ -98,7 +98,11 @@ def _check_sizes(window: MainWindow, phase: str, problems: list[str], card_sizes
                  ends: bool = False) -> None:
     for size in _sizes(window, ends):
         free = window.screen().availableGeometry()
-        window.move(free.left(), free.top())
+        # a little in from the corner: whether the window manager reads the position as the frame's or the
+        # window's (it differs while a window just shown has no frame yet), the frame stays on the screen
+        x = free.left() + max(0, min(40, (free.width() - size[0]) // 2))
+        y = free.top() + max(0, min(60, (free.height() - size[1]) // 2))
+        window.move(x, y)
         window.resize(*size)
         settle()
         for _ in range(10):  # a window just shown: its frame is known only now; fitted as the app does it
