@@ -4,10 +4,13 @@ Drives the same game as the layout checker (tests/ui/layout_checker.py), grabs t
 and size into FOLDER/<language>-<deck>-<card size>/<phase>-<W>x<H>.png, writes one contact sheet image per
 phase and an index.html, and prints the checker's findings next to each shot.
 
-Run on a real display (as people see it):
+The defaults are the layout checker's matrix: every window size from 800x600 to 2560x1440 (those that fit the
+screen, and the largest the screen has room for), the four languages, the four games (single, double,
+three, two), every card size, every phase (the enlarged meld included). Run on a real display (as people
+see it), e.g. at scale 2 on a 1920x1080 screen for the 960x540-point case:
   /work/shared/tools/real-display -s 2560x1600 -t 1 -- python benchmarks/table_contact_sheet.py FOLDER
 or offscreen: QT_QPA_PLATFORM=offscreen python benchmarks/table_contact_sheet.py FOLDER
-Options: --languages en,de  --decks single,double  --sizes 900x620,1920x1080  --card-sizes automatic,large
+Options: --languages en,de  --decks single,two  --sizes 800x600,1920x1080  --card-sizes automatic,large
 """
 
 from __future__ import annotations
@@ -27,10 +30,10 @@ sys.path.insert(0, str(HERE.parent / "tests" / "ui"))
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("folder")
-    parser.add_argument("--languages", default="en,de")
-    parser.add_argument("--decks", default="single,double")
+    parser.add_argument("--languages", default="en,de,es,fr")
+    parser.add_argument("--decks", default="single,double,three,two")
     parser.add_argument("--sizes", default="")
-    parser.add_argument("--card-sizes", default="automatic")
+    parser.add_argument("--card-sizes", default="automatic,large,extra-large")
     parser.add_argument("--phases", default="", help="only these phases (comma-separated prefixes)")
     parser.add_argument("--four-colour", action="store_true", help="the four-colour deck")
     args = parser.parse_args(argv)
@@ -48,8 +51,9 @@ def main(argv: list[str]) -> int:
     from pinochle_desktop.ui.table.layout import CardSize
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
-    sizes = [tuple(int(v) for v in s.split("x")) for s in args.sizes.split(",") if s] or list(lc.WINDOW_SIZES)
-    decks = {"single": ("single-deck", 12), "double": ("double-deck-tens", 21), "three": ("three-handed", 16)}
+    sizes = [tuple(int(v) for v in s.split("x")) for s in args.sizes.split(",") if s]
+    decks = {"single": ("single-deck", 12), "double": ("double-deck-tens", 21), "three": ("three-handed", 16),
+             "two": ("two-handed", 5)}
     folder = Path(args.folder)
     folder.mkdir(parents=True, exist_ok=True)
     index = ["<html><body style='background:#222;color:#eee;font-family:sans-serif'>"]
@@ -69,8 +73,11 @@ def main(argv: list[str]) -> int:
                 window = MainWindow(GameController(pace_ms=0), animation="instant")
                 window.apply_preferences(prefs)
                 window.show()
-                for source in (lc.play_hand(window, rules, seed), lc.game_over(window, rules, seed),
-                               lc.privacy(window, rules, seed)):
+                if not sizes:
+                    sizes = _screen_sizes(window, lc.WINDOW_SIZES)
+                hands = (lc.two_handed(window, rules, seed),) if deck == "two" else (
+                    lc.play_hand(window, rules, seed), lc.privacy(window, rules, seed))
+                for source in (*hands, lc.game_over(window, rules, seed)):
                     for phase in source:
                         if args.phases and not any(phase.startswith(p) for p in args.phases.split(",")):
                             continue
@@ -100,6 +107,15 @@ def main(argv: list[str]) -> int:
     (folder / "index.html").write_text("\n".join(index), encoding="utf-8")
     print(f"{total_problems} problems; contact sheets in {folder}/index.html")
     return 0
+
+
+def _screen_sizes(window, wanted):  # type: ignore[no-untyped-def]
+    """The sizes of ``wanted`` that fit the screen with a frame, and the largest window it has room for."""
+    free = window.screen().availableGeometry()
+    room = (free.width() - 16, free.height() - 48)
+    sizes = [s for s in wanted if s[0] <= room[0] and s[1] <= room[1]]
+    largest = (min(room[0], wanted[-1][0]), min(room[1], wanted[-1][1]))
+    return sizes + ([largest] if largest not in sizes else [])
 
 
 def _sheet(paths, target, QImage, QPainter, QColor, QFont) -> None:  # type: ignore[no-untyped-def]

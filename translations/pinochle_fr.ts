@@ -5695,6 +5695,7 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>{name} : {made} réussies, {set} chutées</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <location filename="../pinochle_desktop/ui/table/presenter.py"/>
         <source>{name}: {total}</source>
         <translation>{name} : {total}</translation>

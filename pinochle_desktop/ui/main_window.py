@@ -5,7 +5,7 @@ from __future__ import annotations
 import dataclasses
 import sys
 
-from PySide6.QtCore import QByteArray, QTimer, Signal
+from PySide6.QtCore import QByteArray, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QApplication, QDialog, QHBoxLayout, QMainWindow, QMessageBox, QWidget
 
@@ -32,6 +32,7 @@ from .sound.service import SoundService
 from .table.card_item import CardStyle
 from .table.claim_offer import ClaimOffer
 from .table.controller import GameController, Mode, Seat
+from .table.meld_zoom import MeldZoom
 from .table.panels import ActionPanel, Banner, PrivacyScreen, Toast
 from .table.person_input import PersonInput, copies_in_hand
 from .table.presenter import TablePresenter
@@ -39,7 +40,7 @@ from .table.scoreboard import ScoreBoard
 from .table.table_scene import TableScene
 from .table.table_view import TableView
 from .texts import file_text, reason_text, tr, turn_title
-from .window_size import MINIMUM_SIZE, fit_to_screen, fit_when_shown
+from .window_size import MINIMUM_SIZE, board_scale, fit_to_screen, fit_when_shown
 
 ANIMATION_MS = {"instant": 0, "fast": 180, "normal": 350, "slow": 700}
 PACE_MS = {"instant": 150, "fast": 350, "normal": 650, "slow": 1100}
@@ -75,6 +76,9 @@ class MainWindow(QMainWindow):
         self.panel = ActionPanel(self.view)
         self.privacy = PrivacyScreen(central)
         self.toast = Toast(self.view)
+        self.meld_zoom = MeldZoom(self.view)
+        self.meld_zoom.next_wanted.connect(lambda: self.show_meld_of(None))
+        self.meld_zoom.closed.connect(lambda: self.view.setFocus(Qt.FocusReason.OtherFocusReason))
         self._toast_timer = QTimer(self)
         self._toast_timer.setSingleShot(True)
         self._toast_timer.timeout.connect(self._toast_timeout)
@@ -89,6 +93,10 @@ class MainWindow(QMainWindow):
         self._banner_hand = -1
         self.files = GameFiles(self.controller, self)
         self.safe = SafeCommands(self)  # New game, Open, Concede, Quit: ask first when something is lost
+        status = self.statusBar()  # a strip at the bottom only while it has a message ("Game saved…")
+        status.setSizeGripEnabled(False)
+        status.hide()
+        status.messageChanged.connect(lambda text: status.setVisible(bool(text)))
         self.banner = Banner()
         self.scoreboard.add_notice(self.banner)
         self.banner.clicked.connect(lambda: self.safe.new_game())
@@ -112,6 +120,7 @@ class MainWindow(QMainWindow):
         self.scene.set_card_size(self.settings.preferences.card_size)
         self.act_four_colour.toggled.connect(self._remember_four_colour)
         self.scene.card_clicked.connect(self.on_card_clicked)
+        self.scene.meld_clicked.connect(self.show_meld_of)
         self.view.key_pressed.connect(self.on_key)
         self.view.focused.connect(self.input.view_focused)
         self.view.resized.connect(self._reposition_overlays)
@@ -423,6 +432,11 @@ class MainWindow(QMainWindow):
         if c.match is None or not self._shown_once:
             return  # the first drawing waits for the window, so the first deal is seen
         self.presenter.refresh()
+        zoomed = self.meld_zoom.seat
+        if self.meld_zoom.isVisible() and (zoomed is None or not self.scene.meld_captions[zoomed].isVisible()):
+            self.meld_zoom.withdraw()  # the meld is off the table: so is its enlargement
+        elif self.meld_zoom.isVisible():
+            self.meld_zoom.raise_()  # over the panel the table has just placed
         self._keep_focus_valid()
         self._update_undo()
         self._update_hint()
@@ -436,11 +450,13 @@ class MainWindow(QMainWindow):
             self.privacy.hide()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
-        """The scoreboard takes a fifth of the window (between 220 and 340 pixels); the table the rest."""
+        """The scoreboard grows with the window, its texts too (``board_scale``); the table takes the rest."""
+        ui, width = board_scale(self.width(), self.height())
+        self.scoreboard.set_ui(ui)
         self.scoreboard.setMinimumWidth(0)
         self.scoreboard.setMaximumWidth(16777215)
         least = self.scoreboard.minimumSizeHint().width()
-        self.scoreboard.setFixedWidth(max(least, 220, min(340, self.width() // 5)))
+        self.scoreboard.setFixedWidth(max(least, width))
         super().resizeEvent(event)
 
     def showEvent(self, event: QShowEvent) -> None:
@@ -453,6 +469,8 @@ class MainWindow(QMainWindow):
     def _reposition_overlays(self) -> None:
         """The window was resized: the table is laid out again at once, widgets included."""
         self.presenter.place_widgets(self.scene.placed)
+        if self.meld_zoom.isVisible():  # again at the table's new size and scale, over the panel
+            self.show_meld_of(self.meld_zoom.seat)
         if self.privacy.isVisible():
             self.privacy.setGeometry(self.centralWidget().rect())
 
@@ -497,7 +515,28 @@ class MainWindow(QMainWindow):
         self.input.card_clicked(card)
 
     def on_key(self, key: int) -> None:
+        if key == Qt.Key.Key_M:
+            self.show_meld_of(None)
+            return
         self.input.key(key)
+
+    def show_meld_of(self, seat: int | None) -> bool:
+        """Enlarge ``seat``'s meld over the table (None: the next seat's after the one shown, from the person
+        round the table; past the last, close). Says whether a meld is shown."""
+        scene = self.scene
+        with_meld = [s for s in range(scene.seat_count) if scene.meld_captions[s].isVisible()]
+        order = sorted(with_meld, key=lambda s: (s - scene.viewer) % scene.seat_count)
+        if seat is None:
+            shown = self.meld_zoom.seat if self.meld_zoom.isVisible() else None
+            later = order[order.index(shown) + 1:] if shown in order else order
+            seat = later[0] if later else None
+        if seat is None or seat not in with_meld:
+            self.meld_zoom.withdraw()
+            return False
+        caption = scene.meld_captions[seat]
+        self.meld_zoom.show_meld(seat, caption.title, caption.lines, scene.meld_of(seat), scene.table.hand_height,
+                                 scene.table.text_ui, self.style_.four_colour)
+        return True
 
     def confirm_pass(self) -> None:
         self.input.confirm_pass()

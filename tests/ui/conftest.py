@@ -12,13 +12,15 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("PINOCHLE_SOUND", "off")
 if os.environ["QT_QPA_PLATFORM"] == "offscreen":
     # Qt's offscreen screen is 800 x 600 unless told otherwise: give the tests a screen the size of
-    # a large monitor (2560 x 1600), so windows of every size the layout checker tries fit on it.
+    # a large monitor (2560 x 1600), so windows of every size the layout checker tries fit on it
+    # ($PINOCHLE_TEST_SCREEN=WxH: another, e.g. 1920x1080 for 960x540 points at scale 2).
     import json
     import tempfile
 
-    _screen = os.path.join(tempfile.gettempdir(), "pinochle-offscreen-screen.json")
+    _w, _h = (int(v) for v in os.environ.get("PINOCHLE_TEST_SCREEN", "2560x1600").split("x"))
+    _screen = os.path.join(tempfile.gettempdir(), f"pinochle-offscreen-screen-{_w}x{_h}.json")
     with open(_screen, "w", encoding="utf-8") as _file:
-        json.dump({"screens": [{"name": "offscreen", "x": 0, "y": 0, "width": 2560, "height": 1600,
+        json.dump({"screens": [{"name": "offscreen", "x": 0, "y": 0, "width": _w, "height": _h,
                                 "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}, _file)
     os.environ["QT_QPA_PLATFORM"] = f"offscreen:configfile={_screen}"
 

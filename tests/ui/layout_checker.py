@@ -27,7 +27,9 @@ from pinochle_desktop.ui.table.card_item import CardItem
 from pinochle_desktop.ui.table.controller import Mode, Seat
 from pinochle_desktop.ui.window_size import MINIMUM_SIZE
 
-WINDOW_SIZES = (MINIMUM_SIZE, (1024, 700), (1280, 800), (1920, 1080))
+WINDOW_SIZES = ((800, 600), (900, 620), (1024, 700), (1280, 800), (1920, 1080), (2560, 1440))
+"""The window sizes the checker tries (those that fit the screen), and the screen's largest window."""
+SMALL_SIZES = (MINIMUM_SIZE, (800, 600))
 TOLERANCE = 1.0
 
 
@@ -128,6 +130,16 @@ def check_window(window: MainWindow) -> list[str]:
     problems += text_problems(window.scoreboard, "scoreboard")
     if window.privacy.isVisible():
         return problems + text_problems(window.privacy, "privacy screen")
+    zoom = window.meld_zoom
+    if zoom.isVisible():  # one player's meld enlarged over the (dimmed) table
+        panel = zoom.panel_rect()
+        if not zoom.fits():
+            problems.append(f"the enlarged meld {zoom.title!r} does not fit its panel")
+        if not QRectF(zoom.rect()).contains(panel):
+            problems.append(f"the enlarged meld {zoom.title!r} leaves the table: {panel}")
+        if zoom.cards and zoom.index_pixels() < 14:  # the rule of the person's hand
+            problems.append(f"the enlarged meld's corner index is {zoom.index_pixels():.1f} px")
+        return problems
     cards: list[tuple[str, QPainterPath]] = []
     for item in scene.card_items():
         if not item.isVisible():
@@ -238,6 +250,12 @@ def play_hand(window: MainWindow, rules: Rules, seed: int, launch: bool = False)
         _pause(window)
     if c.mode is Mode.MELD_SHOWN:
         yield "meld"
+        biggest = max(range(len(c.state.melds)), key=lambda seat: (c.state.melds[seat].total, -seat))
+        if window.show_meld_of(biggest):
+            settle()
+            yield "meld-zoom"
+            window.meld_zoom.withdraw()
+            settle()
         c.continue_()
         _pause(window)
     trick = 0
@@ -308,3 +326,55 @@ def privacy(window: MainWindow, rules: Rules, seed: int) -> Iterator[str]:
     if c.mode is Mode.PRIVACY:
         settle()
         yield "privacy"
+
+
+def two_handed(window: MainWindow, rules: Rules, seed: int) -> Iterator[str]:
+    """Two-handed: a trick of the stock stage (the stock and the turned-up trump beside the trick), a meld
+    turn with cards to meld, the meld lying out, the last twelve tricks and the result; the person plays as
+    the basic computer player would."""
+    from pinochle_desktop.ai.two_handed import DrawBasic
+    from pinochle_desktop.engine.actions import ExchangeDix, MeldCards
+    from pinochle_desktop.engine.view import view
+
+    c = window.controller
+    window.new_game(rules, (Seat("You", True), Seat("North", False, "easy")), seed)
+    _pause(window)
+    seen: set[str] = set()
+    for _ in range(200):
+        if c.mode is not Mode.HUMAN_TURN:
+            break
+        state = c.state
+        phase = {Phase.STOCK: "stock-trick", Phase.TRICKS: "last-tricks"}.get(state.phase, "meld-turn")
+        if state.phase is Phase.STOCK and any(state.melds[s].total for s in range(2)):
+            phase = "stock-with-meld"
+        if phase not in seen:
+            seen.add(phase)
+            yield phase
+        options = c.human_options()
+        if state.phase is Phase.MELD:
+            melds = [a for a in options if isinstance(a, (MeldCards, ExchangeDix))]
+            c.submit(melds[0] if melds else next(a for a in options if not isinstance(a, MeldCards)))
+        else:
+            c.submit(DrawBasic().choose(view(state, c.viewer)))
+        _pause(window)
+    if c.mode is Mode.HAND_OVER:
+        yield "hand-result"
+
+
+def text_sizes(window: MainWindow) -> dict[str, float]:
+    """The pixel size of the texts a person reads on the table, as drawn: each visible plate's name, the turn
+    line, the bubbles and captions (their font by the scale the scene draws them at), the action panel's title
+    and body and the scoreboard's body text (the font Qt resolved for the widget after its style sheet)."""
+    from PySide6.QtGui import QFontInfo
+
+    sizes: dict[str, float] = {}
+    for item in window.scene.furniture():
+        sizes.setdefault(item.kind, item.pixel_size())
+    if window.panel.isVisible():
+        for label in window.panel.findChildren(QLabel):
+            if label.isVisibleTo(window.panel):
+                key = "panel title" if label.objectName() == "title" else "panel text"
+                sizes.setdefault(key, float(QFontInfo(label.font()).pixelSize()))
+    window.scoreboard.target.ensurePolished()
+    sizes["scoreboard"] = float(QFontInfo(window.scoreboard.target.font()).pixelSize())
+    return sizes

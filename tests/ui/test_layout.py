@@ -243,3 +243,26 @@ def test_layout_imports_no_qt() -> None:
         names = [n.module or "" for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)]
         names += [a.name for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names]
         assert not any("PySide" in name or "Qt" in name for name in names)
+
+
+@pytest.mark.parametrize("size", [(580, 470), *TABLES])
+def test_the_turned_up_trump_shows_most_of_its_face_beside_the_stock(size) -> None:  # type: ignore[no-untyped-def]
+    """Two-handed: the stock covers only the far end of the turned-up trump (it once hid all but a sliver)."""
+    t = TableLayout(*size, positions=layout.positions_for(2), max_hand=12)
+    turn_up, stock = t.turn_up_slot().bounds(), t.stock_slot(24).bounds()
+    shown = (min(stock.left, t.stock_slot(0).bounds().left) - turn_up.left) / turn_up.width
+    assert shown >= 0.6, shown
+    assert t.centre.contains(turn_up)
+
+
+@pytest.mark.parametrize("size", [(580, 470), (618, 575), *TABLES, (2380, 1390)])
+def test_plates_grow_with_the_table_within_limits(size) -> None:  # type: ignore[no-untyped-def]
+    """The name plates (and with them every text on the table) scale with the table, from about three quarters
+    of their design size on the smallest table to at most 1.7 times it."""
+    t = TableLayout(*size)
+    smaller = TableLayout(size[0] * 0.8, size[1] * 0.8)
+    assert layout.UI_RANGE[0] <= t.ui <= layout.UI_RANGE[1]
+    assert t.plate_size[0] >= smaller.plate_size[0] and t.plate_size[1] >= smaller.plate_size[1]
+    assert t.text_ui >= t.ui
+    if size[0] >= 1500:
+        assert t.plate_size[1] > 1.4 * layout.PLATE_SIZE[1]

@@ -283,6 +283,7 @@ def result_lines(result: HandResult, names: tuple[str, ...], rules: Rules) -> tu
         if not rules.partnerships:  # three players: a line each, or the panel outgrows a small table
             lines.append((team_name, ", ".join(parts) + f":  {result.points[team]:+d}  →  {result.totals[team]}"))
             continue
-        lines.append((team_name, ", ".join(parts)))
-        lines.append(("      " + tr("scores"), f"{result.points[team]:+d}  →  {result.totals[team]}"))
+        # one row a side, its figures on the left and what it scores on the right: no second row to indent
+        lines.append((tr("{name}: {total}").format(name=team_name, total=", ".join(parts)),
+                      tr("scores") + f"  {result.points[team]:+d}  →  {result.totals[team]}"))
     return title, lines

@@ -4,26 +4,53 @@ panel, the banner, the hint), each clear of the cards and of everything placed b
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Protocol
 
 from . import layout
 from .layout import EAST, GAP, NORTH, PAD, WEST, Rect
 from .placement import arrange_meld, place_box
 
 if TYPE_CHECKING:
-    from .scene_items import TableItem
-    from .table_scene import TableScene
+    from .picture import Picture
+    from .scene_items import Bubble, CaptionBox, ContractChip, PileLabel, SeatPlate, TableItem, TurnLine
 
 
-def _rect_of(item: TableItem) -> Rect:
-    r = item.boundingRect()
-    pos = item.pos()
-    return Rect(pos.x() + r.x(), pos.y() + r.y(), r.width(), r.height())
+class Reserved(Protocol):
+    """A widget the table keeps room for (``table_scene.Reserve``)."""
+
+    key: str
+    sizes: tuple[tuple[float, float], ...]
+    anchor: str
+
+
+class TableScene(Protocol):
+    """What the arrangement reads and moves on the scene (``table_scene.TableScene``, which imports this
+    module; this module does not import it)."""
+
+    table: layout.TableLayout
+    seat_count: int
+    plates: list[SeatPlate]
+    bubbles: list[Bubble]
+    meld_captions: list[CaptionBox]
+    pile_labels: list[PileLabel]
+    chip: ContractChip
+    chip_seat: int | None
+    turn_line: TurnLine
+    centre_caption: CaptionBox
+    placed: dict[str, Rect]
+    _reserve: Sequence[Reserved]
+    _centre_anchor: str
+    _picture: Picture | None
+
+    def position_of(self, seat: int) -> int: ...
+
+    def screen_side(self, side: int) -> int: ...
 
 
 def _move(item: TableItem, box: Rect) -> None:
     inner = item.boundingRect()
-    item.setPos(box.x - inner.x(), box.y - inner.y())
+    item.setPos(box.x - inner.x() * item.ui, box.y - inner.y() * item.ui)
 
 
 def _put(item: TableItem, region: Rect, taken: list[Rect], anchor: tuple[float, float]) -> Rect:
@@ -69,6 +96,11 @@ def arrange_table(scene: TableScene, melds: dict[int, int]) -> dict[int, list[la
     t = scene.table
     region = t.table.adjusted(PAD / 2, PAD / 2, -PAD / 2, -PAD / 2)
     taken = card_obstacles(scene)
+    for plate in scene.plates:
+        plate.set_ui(t.ui)  # texts and boxes at the table's scale
+    for item in (*scene.meld_captions, *scene.bubbles, scene.chip, scene.turn_line, *scene.pile_labels,
+                 scene.centre_caption):
+        item.set_ui(t.text_ui)
     for seat, plate in enumerate(scene.plates):
         plate.setVisible(seat < scene.seat_count)
         if seat < scene.seat_count:
@@ -169,9 +201,9 @@ def _beside(scene: TableScene, position: int, size: tuple[float, float], first: 
     below = (plate.center[0], plate.bottom + GAP + h / 2)
     if position == EAST:
         return (plate.left - GAP - w / 2, cy) if first else below
-    if position == NORTH:
+    if position == NORTH:  # the call under the middle of the hand: toward the table, clear of West's plate
         hand = t.hand_bounds(NORTH)
-        return (hand.right + GAP + w / 2, hand.center[1]) if first else (plate.center[0], plate.bottom + GAP + h / 2)
+        return (hand.center[0], hand.bottom + GAP + h / 2) if first else (plate.center[0], plate.bottom + GAP + h / 2)
     if position == WEST:
         return right if first else below
     return right

@@ -52,7 +52,24 @@ BUBBLE_ROOM = 90.0
 NOTE_ROOM = 72.0
 """Height kept free below the trick of a three-player table for a message of two lines."""
 MIN_CENTRE = (430.0, 250.0)
-"""Least room the centre keeps for the trick and the panels, in pixels."""
+"""Least room the centre keeps for the trick and the panels, in pixels (at scale 1)."""
+UI_REFERENCE = (800.0, 660.0)
+"""The table (the view beside the scoreboard of a 1024x700 window) at which plates, texts and panels have
+their design size; a larger table scales them up, a smaller one down, within ``UI_RANGE``."""
+UI_RANGE = (0.76, 1.7)
+"""The least and most a table's texts and furniture are scaled: below, text would be too small to read;
+above, a plate would dwarf the cards."""
+_CARD_SIZE_UI = {CardSize.AUTOMATIC: 1.0, CardSize.LARGE: 1.04, CardSize.EXTRA_LARGE: 1.08}
+"""Larger cards bring slightly larger texts with them (a person who wants large cards reads large)."""
+
+
+def ui_scale(width: float, height: float, card_size: CardSize | None = None) -> float:
+    """How much the table's texts, plates and panels are scaled on a table ``width`` x ``height``; with a
+    ``card_size``, the texts over the table (panels, captions, bubbles), which grow with the cards too."""
+    fit = min(width / UI_REFERENCE[0], height / UI_REFERENCE[1])
+    if card_size is not None:
+        fit *= _CARD_SIZE_UI[card_size]
+    return round(min(max(fit, UI_RANGE[0]), UI_RANGE[1]), 3)
 
 
 # For each card size: the person's hand at most this fraction of the table's height, the trick this
@@ -221,7 +238,13 @@ class TableLayout:
         self.open_hands = open_hands  # every hand face up and spread (a review, a demo with cards shown)
         cap, trick_share, other_share, self.least_step = _SIZE_FACTORS[card_size]
         w, h = self.table.width, self.table.height
-        self.other_height = max(44.0, min(0.115 * h, 0.09 * w, 100.0) * other_share)
+        self.ui = ui_scale(w, h)  # the scale of the plates and the strip (1: the design size)
+        self.text_ui = ui_scale(w, h, card_size)  # … and of the texts over the table: panels, captions, bubbles
+        ui = self.ui
+        self.plate_size = (round(PLATE_SIZE[0] * ui), round(PLATE_SIZE[1] * ui))
+        self.bubble_room = BUBBLE_ROOM * ui
+        self.note_room = NOTE_ROOM * ui
+        self.other_height = max(40.0, min(0.115 * h, 0.09 * w, 100.0 * max(1.0, ui)) * other_share)
         self.pile_height = max(40.0, min(0.8 * self.other_height, 64.0))
         ho = self.other_height
         if NORTH in positions:
@@ -229,12 +252,12 @@ class TableLayout:
         else:
             top = PAD + self.pile_height / ASPECT + 8
         self.top_band = Rect(0, 0, w, top)
-        strip_h = PLATE_SIZE[1] + 2 * GAP
+        strip_h = self.plate_size[1] + 2 * GAP
         # The person's hand: as large as the width (every index showing), the height (leaving the
         # centre its room) and the card size preference allow.
         room = w - 2 * PAD
         by_width = (room - _tilt_room(room)) / (1 + (self.max_hand - 1) * self.least_step) * ASPECT
-        centre_need, trick_floor = MIN_CENTRE[1], 0.0
+        centre_need, trick_floor = MIN_CENTRE[1] * min(1.0, ui), 0.0  # the panels shrink with the table
         smaller = {CardSize.LARGE: CardSize.AUTOMATIC, CardSize.EXTRA_LARGE: CardSize.LARGE}.get(card_size)
         if smaller is not None:  # the hand grows, but never shrinks the trick
             base = TableLayout(width, height, positions, max_hand, smaller, open_hands).trick_height
@@ -263,12 +286,12 @@ class TableLayout:
         self.trick_height = max(40.0, trick_floor, min(trick_share * hs, by_centre, 0.26 * h))
         if NORTH not in positions and sides:  # three: nobody plays from the top, so the trick sits high in
             # the centre and leaves a band below it for a message or a panel
-            by_room = (self.centre.height - NOTE_ROOM) / (TRICK_OFFSET[1] + 1) * 0.95
+            by_room = (self.centre.height - self.note_room) / (TRICK_OFFSET[1] + 1) * 0.95
             cap = trick_floor or self.trick_height  # a larger card size grows the hand here, not the trick
             self.trick_height = max(40.0, min(self.trick_height, by_room, cap))  # (the band beats a larger trick)
             offset_up = TRICK_OFFSET[1] * self.trick_height / 2
             self.trick_centre = (self.centre.center[0], max(self.centre.top + GAP + self.trick_height / 2,
-                                                            self.centre.center[1] - offset_up - NOTE_ROOM / 2))
+                                                            self.centre.center[1] - offset_up - self.note_room / 2))
         self.meld_height = max(40.0, min(0.8 * self.trick_height, ho * 1.1))
 
     # ------------------------------------------------------------ lengths
@@ -284,11 +307,11 @@ class TableLayout:
         if position == SOUTH:
             return w - 2 * PAD
         if position == NORTH:
-            return max(self.other_height, w - 2 * PAD - 2 * (PLATE_SIZE[0] + GAP))
+            return max(self.other_height, w - 2 * PAD - 2 * (self.plate_size[0] + GAP))
         band = getattr(self, "side_band", None)
         if band is None:  # while the side band is worked out: as long as the table is high
             return self.table.height
-        return max(self.other_height, band.height - PLATE_SIZE[1] - GAP)
+        return max(self.other_height, band.height - self.plate_size[1] - GAP)
 
     def card_height(self, position: int) -> float:
         return getattr(self, "hand_height", 0.0) if position == SOUTH else self.other_height
@@ -313,7 +336,7 @@ class TableLayout:
         if position == NORTH:
             return w / 2, PAD + out
         band = self.side_band
-        y = (band.top + PLATE_SIZE[1] + GAP + band.bottom) / 2
+        y = (band.top + self.plate_size[1] + GAP + band.bottom) / 2
         return (PAD + out, y) if position == WEST else (w - PAD - out, y)
 
     def hand_slots(self, position: int, n: int, readable: bool | None = None) -> list[Slot]:
@@ -368,6 +391,13 @@ class TableLayout:
         else:
             x = self.table.right - PAD - half_long - 4 if side == 1 else PAD + half_long + 4
             y = PAD + half_short + 4
+            if side == 1 and EAST in self.positions and NORTH in self.positions:
+                # left of the column of East's plate, so that a trick taken flies up to it past the plate
+                # rather than across it
+                # (where North's hand leaves room for it)
+                clear_of_north = self.hand_bounds(NORTH).right + GAP + half_long + 8
+                x = max(clear_of_north, min(x, self.table.right - PAD - self.plate_size[0] - GAP - half_long - 4))
+                x = min(x, self.table.right - PAD - half_long - 4)
         tilt = ((index * 37) % 7 - 3) * 0.8
         return Slot(x - growth * 0.5, y - growth * 0.5, 90.0 + tilt, Z_PILE + index, height / CARD_HEIGHT)
 
@@ -385,9 +415,10 @@ class TableLayout:
         return Slot(x - lift, cy - lift, 0.0, Z_TRICK + 60 + index, scale)
 
     def turn_up_slot(self) -> Slot:
-        """Two-handed: the turned-up trump, across under the stock with its index showing to the left."""
+        """Two-handed: the turned-up trump, across under the stock, most of it showing to the left (its index
+        and its face: the stock covers only its far end)."""
         stock = self.stock_slot(0)
-        return Slot(stock.x - 0.45 * self.trick_height / ASPECT, stock.y, 90.0, Z_TRICK + 50, stock.scale)
+        return Slot(stock.x - 0.95 * self.trick_height / ASPECT, stock.y, 90.0, Z_TRICK + 50, stock.scale)
 
     def stock_bounds(self) -> Rect:
         box = bounding([self.stock_slot(0).bounds(), self.stock_slot(24).bounds(), self.turn_up_slot().bounds()])
@@ -400,8 +431,8 @@ class TableLayout:
         cx, cy = self.trick_centre
         height = self.trick_height
         if NORTH not in self.positions:
-            plates_bottom = self.side_band.top + PLATE_SIZE[1]
-            between = self.table.width - 2 * (PAD + PLATE_SIZE[0] + GAP + BUBBLE_ROOM)  # calls show by the plates
+            plates_bottom = self.side_band.top + self.plate_size[1]
+            between = self.table.width - 2 * (PAD + self.plate_size[0] + GAP + self.bubble_room)  # calls by the plates
             height = min(height, plates_bottom - PAD - 2, between / max(n, 1) / 1.08 * ASPECT)
             cy = (PAD + plates_bottom) / 2
         step = height / ASPECT * 1.08
@@ -423,7 +454,7 @@ class TableLayout:
         """The box of a position's name plate: the person's in the strip's left end, the opposite seat's
         left of its hand, the side seats' above their hands."""
         _check_position(position)
-        pw, ph = PLATE_SIZE
+        pw, ph = self.plate_size
         if position == SOUTH:
             return Rect(PAD, self.strip.top + GAP, pw, ph)
         if position == NORTH:

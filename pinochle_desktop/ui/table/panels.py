@@ -26,24 +26,39 @@ from ..plain_text import as_written, plain_label
 from .flow_layout import FlowLayout
 
 PANEL_STYLE = """
-QFrame#panel { background: rgba(12, 30, 20, 225); border: 1px solid rgba(255,255,255,70); border-radius: 12px; }
-QLabel { color: white; font-size: 15px; }
-QLabel#title { color: #ffe08a; font-size: 17px; font-weight: bold; }
-QPushButton { color: #102015; background: #f4f1e6; border: 1px solid #b9b39a; border-radius: 7px;
-              padding: 7px 14px; font-size: 15px; min-height: 22px; }
+QFrame#panel { background: rgba(12, 30, 20, 225); border: 1px solid rgba(255,255,255,70); border-radius: {r12}px; }
+QLabel { color: white; font-size: {f15}px; }
+QLabel#title { color: #ffe08a; font-size: {f17}px; font-weight: bold; }
+QPushButton { color: #102015; background: #f4f1e6; border: 1px solid #b9b39a; border-radius: {r7}px;
+              padding: {p7}px {p14}px; font-size: {f15}px; min-height: {h22}px; }
 QPushButton:hover { background: #ffffff; }
 QPushButton:disabled { color: #8a8a80; background: #c9c6b8; }
 QPushButton#primary { background: #ffd75e; border-color: #a88a1e; font-weight: bold; }
 QPushButton#primary:hover { background: #ffe38a; }
-QPushButton#suit { font-size: 16px; min-width: 110px; padding: 5px 10px; }
-QPushButton:focus, QPushButton#primary:focus { border: 3px solid #6cc4ff; padding: 5px 12px; }
-QPushButton#suit:focus { border: 3px solid #6cc4ff; padding: 3px 8px; }
+QPushButton#suit { font-size: {f16}px; min-width: {w110}px; padding: {p5}px {p10}px; }
+QPushButton:focus, QPushButton#primary:focus { border: 3px solid #6cc4ff; padding: {p5}px {p12}px; }
+QPushButton#suit:focus { border: 3px solid #6cc4ff; padding: {p3}px {p8}px; }
 QPushButton[hinted="true"], QPushButton#primary[hinted="true"], QPushButton#suit[hinted="true"] {
     background: #b8f0b0; border-color: #3f9a3a; }
-QComboBox { font-size: 15px; padding: 5px; min-width: 80px; }
-QComboBox:focus { border: 3px solid #6cc4ff; padding: 3px; }
-QComboBox[hinted="true"] { border: 3px solid #3f9a3a; padding: 3px; }
+QComboBox { font-size: {f15}px; padding: {p5}px; min-width: {w80}px; }
+QComboBox:focus { border: 3px solid #6cc4ff; padding: {p3}px; }
+QComboBox[hinted="true"] { border: 3px solid #3f9a3a; padding: {p3}px; }
 """
+"""The panels' look at the design size; ``panel_style`` scales its sizes (``{f15}``: 15 pixels at scale 1)."""
+
+
+def scaled_style(template: str, ui: float) -> str:
+    """``template`` with each ``{x15}`` (a font size, padding, radius, width) made ``15 * ui`` pixels (at least
+    1; paddings of 3 stay 3 or more so a focus frame keeps its room)."""
+    import re
+
+    return re.sub(r"\{[a-z](\d+)\}", lambda m: str(max(1, round(int(m.group(1)) * ui))), template)
+
+
+def panel_style(ui: float = 1.0) -> str:
+    return scaled_style(PANEL_STYLE, ui)
+
+
 FOCUS_KEYS = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down)
 ENTER_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 
@@ -79,7 +94,8 @@ class ActionPanel(QFrame):
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
         self.setObjectName("panel")
-        self.setStyleSheet(PANEL_STYLE)
+        self.ui = 1.0
+        self.setStyleSheet(panel_style(self.ui))
         self._layout = QVBoxLayout(self)
         self._layout.setContentsMargins(16, 12, 16, 12)
         self._layout.setSpacing(8)
@@ -94,6 +110,18 @@ class ActionPanel(QFrame):
         self.take_focus = False  # the keyboard goes to the first button when the panel is shown
         self._focus_pending = False  # … and when the window is active again, if it was not
         self.hide()
+
+    def set_ui(self, ui: float) -> None:
+        """Texts, buttons and margins at the table's scale ``ui``."""
+        if ui == self.ui:
+            return
+        self.ui = ui
+        self.setStyleSheet(panel_style(ui))
+        self._layout.setContentsMargins(round(16 * ui), round(12 * ui), round(16 * ui), round(12 * ui))
+        self._layout.setSpacing(round(8 * ui))
+        for button in self.findChildren(QPushButton):
+            if not button.icon().isNull():
+                button.setIconSize(QSize(round(22 * ui), round(22 * ui)))
 
     # ------------------------------------------------------------ the keyboard
     def controls(self) -> list[QWidget]:
@@ -219,7 +247,7 @@ class ActionPanel(QFrame):
     def add_table(self, lines: list[tuple[str, str]]) -> None:
         """Two columns of text (a label on the left, figures on the right), as in a hand's result."""
         grid = QGridLayout()
-        grid.setHorizontalSpacing(24)
+        grid.setHorizontalSpacing(round(24 * self.ui))
         grid.setVerticalSpacing(3)
         for row, (left, right) in enumerate(lines):
             a, b = QLabel(left), QLabel(right)
@@ -231,7 +259,7 @@ class ActionPanel(QFrame):
         self._layout.addLayout(grid)
 
     def add_row(self) -> FlowLayout:
-        row = FlowLayout(spacing=8)
+        row = FlowLayout(spacing=round(8 * self.ui))
         self._layout.addLayout(row)
         return row
 
@@ -244,7 +272,7 @@ class ActionPanel(QFrame):
         button.setCursor(Qt.CursorShape.PointingHandCursor)
         if icon is not None:
             button.setIcon(icon)
-            button.setIconSize(QSize(22, 22))
+            button.setIconSize(QSize(round(22 * self.ui), round(22 * self.ui)))
         if tooltip:
             button.setToolTip(as_written(tooltip))
         button.clicked.connect(lambda _checked=False: slot())
@@ -376,10 +404,7 @@ class Banner(QFrame):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setObjectName("banner")
-        self.setStyleSheet("QFrame#banner { background: #fff3c4; border: 1px solid #d9b44a; border-radius: 8px; }"
-                           " QLabel { color: #3b2f05; font-size: 14px; }"
-                           " QPushButton { font-size: 14px; padding: 4px 8px; }")
+        self.setObjectName("banner")  # styled by the scoreboard it sits in, at its scale
         column = QVBoxLayout(self)
         column.setContentsMargins(8, 8, 8, 8)
         self.label = plain_label()
@@ -412,13 +437,23 @@ class Toast(QLabel):
         self.error = True
         self.sticky = False  # a hint: stays until the next action
         self.wanted = False
+        self.ui = 1.0
         self.hide()
+
+    def set_ui(self, ui: float) -> None:
+        """The message's text at the table's scale ``ui``."""
+        if ui != self.ui:
+            self.ui = ui
+            self._restyle()
+
+    def _restyle(self) -> None:
+        colour = "rgba(120, 20, 20, 225)" if self.error else "rgba(20, 50, 90, 230)"
+        self.setStyleSheet(scaled_style(f"background: {colour}; color: white; font-size: {{f16}}px; "
+                                        "padding: {p8}px {p16}px; border-radius: {r8}px;", self.ui))
 
     def show_text(self, text: str, error: bool) -> None:
         self.error = error
-        colour = "rgba(120, 20, 20, 225)" if error else "rgba(20, 50, 90, 230)"
-        self.setStyleSheet(f"background: {colour}; color: white; font-size: 16px; padding: 8px 16px;"
-                           " border-radius: 8px;")
+        self._restyle()
         self.setText(text)
         self.wanted = True
         self.sticky = False
@@ -429,7 +464,7 @@ class Toast(QLabel):
 
     def size_for(self, max_width: float) -> tuple[int, int]:
         self.ensurePolished()
-        natural = natural_width(self) + 34
+        natural = natural_width(self) + round(34 * self.ui)
         width = int(min(natural, max_width))
         return width, self.heightForWidth(width)
 

@@ -18,13 +18,13 @@ from ..texts import card_name, tr
 from .hint_focus import focus_hinted
 
 if TYPE_CHECKING:
-    from ..main_window import MainWindow
+    from .host import TableHost
 
 
 class PersonInput:
     """What the person does with the cards: the window forwards clicks and keys here."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: TableHost) -> None:
         self.w = window
 
     def card_clicked(self, card: int) -> None:

@@ -38,7 +38,7 @@ from .table_speech import speak
 
 if TYPE_CHECKING:
     from ...engine.view import PlayerView
-    from ..main_window import MainWindow
+    from .host import TableHost
 
 
 def _sizes(widget: object, widest: float) -> tuple[tuple[float, float], ...]:
@@ -54,7 +54,7 @@ def _sizes(widget: object, widest: float) -> tuple[tuple[float, float], ...]:
 class TablePresenter:
     """Turns the controller's state into what the table shows."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: TableHost) -> None:
         self.w = window
         self._panel_key: object = None
         self._hint_actions = -1  # the hint on screen belongs to this many actions
@@ -106,6 +106,8 @@ class TablePresenter:
         w = self.w
         t = w.scene.table
         out = []
+        w.panel.set_ui(t.text_ui)  # the widgets' texts at the table's scale, before they are measured
+        w.toast.set_ui(t.text_ui)
         widest = t.table.width - 2 * PAD
         if w.panel.wanted and not self.dealing:
             out.append(Reserve("panel", _sizes(w.panel, min(max(t.centre.width, 320.0), widest)), w.panel.anchor))

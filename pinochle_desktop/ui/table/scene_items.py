@@ -4,6 +4,8 @@ always fits (``fits()`` says so for the layout checker)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
@@ -16,7 +18,7 @@ from PySide6.QtGui import (
     QPen,
     QRadialGradient,
 )
-from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
 
 from ...engine.cards import Suit
 from ..texts import dealer_letter
@@ -39,20 +41,39 @@ def text_width(text: str, f: QFont) -> float:
 
 
 class TableItem(QGraphicsItem):
-    """A box of text on the table; ``kind`` tells the layout checker what it is."""
+    """A box of text on the table; ``kind`` tells the layout checker what it is.
+
+    Each item draws itself at its design size and is scaled by the table's ``ui`` (``set_ui``), so that
+    its texts, paddings and corners grow and shrink together with the window; ``size()`` is its size on
+    the table (scaled), ``boundingRect()`` its own (unscaled)."""
 
     kind = "caption"
 
     def __init__(self) -> None:
         super().__init__()
         self._rect = QRectF()
+        self.ui = 1.0
         self.setZValue(950)
+
+    def set_ui(self, ui: float) -> None:
+        """Scale the item (its text and box) by ``ui``."""
+        if ui != self.ui:
+            self.ui = ui
+            self.setScale(ui)
+
+    def pixel_size(self) -> float:
+        """The size of the item's main text on the table, in pixels, as it is drawn (its font by the scale
+        the scene draws it at; for the layout checker)."""
+        return self._font_pixels() * self.sceneTransform().m11()
+
+    def _font_pixels(self) -> float:
+        return float(getattr(self, "FONT", 15))
 
     def boundingRect(self) -> QRectF:
         return self._rect
 
     def size(self) -> tuple[float, float]:
-        return self._rect.width(), self._rect.height()
+        return self._rect.width() * self.ui, self._rect.height() * self.ui
 
     def fits(self) -> bool:
         return True
@@ -95,8 +116,13 @@ class SeatPlate(TableItem):
             self.update()
 
     def set_size(self, width: float, height: float) -> None:
-        if (width, height) != self.size():
+        """Take ``width`` x ``height`` on the table (its own box is that divided by its scale)."""
+        width, height = width / self.ui, height / self.ui
+        if (width, height) != (self._rect.width(), self._rect.height()):
             self._resize(width, height)
+
+    def _font_pixels(self) -> float:
+        return float(self.NAME_FONT)
 
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-6, -6, 6, 6)
@@ -167,6 +193,23 @@ class CaptionBox(TableItem):
         self.compact_text = ""
         self._full: tuple[list[tuple[str, str, bool]], float, float, bool] = ([], 40.0, 12.0, True)
         self._short = self._full
+        self.on_click: Callable[[], None] | None = None  # a meld caption: enlarge the player's meld
+
+    def set_clickable(self, on_click: Callable[[], None] | None) -> None:
+        """Call ``on_click`` when the caption is clicked (the view shows a pointing hand over it)."""
+        self.on_click = on_click
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.on_click is not None and event.button() == Qt.MouseButton.LeftButton:
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.on_click is not None and event.button() == Qt.MouseButton.LeftButton:
+            self.on_click()
+            return
+        super().mouseReleaseEvent(event)
 
     def set_lines(self, title: str, lines: list[tuple[str, str]], max_width: float = 320,
                   compact: str = "") -> None:
@@ -200,10 +243,13 @@ class CaptionBox(TableItem):
         self._resize(width, height)
 
     def full_size(self) -> tuple[float, float]:
-        return self._full[1], self._full[2]
+        return self._full[1] * self.ui, self._full[2] * self.ui
 
     def compact_size(self) -> tuple[float, float]:
-        return self._short[1], self._short[2]
+        return self._short[1] * self.ui, self._short[2] * self.ui
+
+    def _font_pixels(self) -> float:
+        return float(self._pixel)
 
     def _row_height(self) -> float:
         return self._pixel + 7
@@ -324,8 +370,8 @@ class TurnLine(TableItem):
         return text_width(self.text, font(self.FONT, True)) + 32
 
     def set_width(self, width: float) -> None:
-        """Take ``width`` (at most the text's own): the text wraps onto a second line if it must."""
-        width = min(width, self.natural_width())
+        """Take ``width`` on the table (at most the text's own): the text wraps onto a second line if it must."""
+        width = min(width / self.ui, self.natural_width())
         self._lines = _wrap(self.text, font(self.FONT, True), width - 32)
         self._resize(width, 34 if len(self._lines) <= 1 else 12 + 23 * len(self._lines))
 

@@ -23,20 +23,29 @@ from ...engine.scoring import Outcome
 from ...engine.state import GameState, Phase
 from ..plain_text import as_written, plain_label
 from ..texts import card_name, contract_progress, is_you, outcome_text, side_names, suit_name, tr
+from .panels import scaled_style
 from .picture import trick_counts
 
 SIDE_COLOURS = ("#3b82f6", "#d98b06", "#9333ea")  # as the seat plates' dots: side 0, 1, 2
 
 STYLE = """
 QFrame#scoreboard { background: #f7f4ea; }
-QLabel { color: #1d2a22; font-size: 14px; }
-QLabel#heading { font-size: 13px; font-weight: bold; color: #55624f; text-transform: uppercase; }
-QLabel#score { font-size: 26px; font-weight: bold; }
-QLabel#team { font-size: 15px; font-weight: bold; }
-QTableWidget { font-size: 13px; background: white; gridline-color: #e2ddd0; }
-QHeaderView::section { padding: 3px 8px; background: #ece7d8; color: #1d2a22; border: none;
+QLabel { color: #1d2a22; font-size: {f14}px; }
+QLabel#heading { font-size: {f13}px; font-weight: bold; color: #55624f; text-transform: uppercase; }
+QLabel#score { font-size: {f26}px; font-weight: bold; }
+QLabel#team { font-size: {f15}px; font-weight: bold; }
+QTableWidget, QHeaderView::section { font-size: {f13}px; }
+QTableWidget { background: white; gridline-color: #e2ddd0; }
+QHeaderView::section { padding: {p3}px {p8}px; background: #ece7d8; color: #1d2a22; border: none;
                        border-right: 1px solid #d6d0bf; border-bottom: 1px solid #d6d0bf; font-weight: bold; }
+QPushButton { font-size: {f13}px; padding: {p4}px; }
+QFrame#banner { background: #fff3c4; border: 1px solid #d9b44a; border-radius: {r8}px; }
+QFrame#banner QLabel { color: #3b2f05; font-size: {f14}px; }
+QFrame#banner QPushButton { font-size: {f14}px; padding: {p4}px {p8}px; }
 """
+"""At the design size; ``{f14}`` is 14 pixels times the board's scale (``ScoreBoard.set_ui``)."""
+WIDTH = 228
+"""The board's width at scale 1 (the window gives it ``WIDTH * ui``)."""
 
 
 class ScoreBoard(QFrame):
@@ -45,7 +54,8 @@ class ScoreBoard(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("scoreboard")
-        self.setStyleSheet(STYLE)
+        self.ui = 1.0
+        self.setStyleSheet(scaled_style(STYLE, self.ui))
         self.setFixedWidth(240)  # the window sets it from its own width
         layout = QVBoxLayout(self)
         layout.setContentsMargins(14, 14, 14, 14)
@@ -93,6 +103,23 @@ class ScoreBoard(QFrame):
         self.hint_button = QPushButton(tr("Hint (H)"))
         self.hint_button.setToolTip(tr("What would the expert do now?"))
         layout.addWidget(self.hint_button)
+
+    def set_ui(self, ui: float) -> None:
+        """Texts and margins at scale ``ui`` (the window's: larger on a larger screen)."""
+        if ui == self.ui:
+            return
+        self.ui = ui
+        self.setStyleSheet(scaled_style(STYLE, ui))
+        margin = round(14 * ui)
+        self._column.setContentsMargins(margin, margin, margin, margin)
+        self.sheet.verticalHeader().setDefaultSectionSize(round(24 * ui))
+        self.sheet.setMinimumHeight(round(52 * min(1.0, ui)))
+        self._column.invalidate()  # the size hints are measured again with the new fonts
+        self._column.activate()
+
+    def pixel_size(self) -> float:
+        """The size of the board's body text in pixels (for the layout checker)."""
+        return max(1, round(14 * self.ui))
 
     def add_notice(self, notice: QWidget) -> None:
         """A notice (the resume banner) at the top of the scoreboard."""
@@ -152,7 +179,10 @@ class ScoreBoard(QFrame):
         if state.trump is not None:
             contract += (" · " if contract else "") + tr("Trump: {suit}").format(suit=suit_name(state.trump))
         playing = state.phase is Phase.TRICKS or bool(state.tricks)
-        if playing and state.bidder is not None and state.high_bid is not None:
+        finished = state.phase in (Phase.DEAL, Phase.GAME_OVER) and bool(state.results)
+        if finished and state.results[-1].score is not None and state.results[-1].bidder is not None:
+            contract += " · " + outcome_text(state.results[-1].score.outcome, rules)  # not "needs 200" any more
+        elif playing and state.bidder is not None and state.high_bid is not None:
             contract += " · " + contract_progress(state, buried)
         if state.widow and state.bidder is not None and state.phase is not Phase.AUCTION:
             # the widow was shown to all: it stays in view (a hot-seat player may not have been looking)

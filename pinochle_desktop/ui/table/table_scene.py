@@ -15,6 +15,7 @@ from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsScene
 
 from . import layout
+from .arrange import arrange_table
 from .card_art import UNKNOWN_CARD
 from .card_item import CardItem, CardStyle, default_style
 from .layout import CardSize, Rect, TableLayout
@@ -51,6 +52,7 @@ class TableScene(QGraphicsScene):
     """Cards, name plates and captions on green felt."""
 
     card_clicked = Signal(int)
+    meld_clicked = Signal(int)  # a seat's melded card or meld caption: enlarge that seat's meld
     deal_landed = Signal()
     table_event = Signal(str, int)
     """Something happened that one hears: (what, how long it lasts in ms, 0 for its own length), emitted when
@@ -74,6 +76,8 @@ class TableScene(QGraphicsScene):
         self.placed: dict[str, Rect] = {}
         self.plates = [self._add(SeatPlate(seat, *layout.PLATE_SIZE)) for seat in range(MAX_SEATS)]
         self.meld_captions = [self._add(CaptionBox(14, "meld-caption"), False) for _ in range(MAX_SEATS)]
+        for seat, caption in enumerate(self.meld_captions):
+            caption.set_clickable(lambda s=seat: self.meld_clicked.emit(s))
         self.bubbles = [self._add(Bubble(), False) for _ in range(MAX_SEATS)]
         self.chip = self._add(ContractChip(), False)
         self.chip_seat: int | None = None
@@ -181,7 +185,16 @@ class TableScene(QGraphicsScene):
 
     def _on_click(self, card: int) -> None:
         if card != UNKNOWN_CARD and card in self._items and not self.dealing:
+            role, seat = self.roles.get(id(self._items[card]), ("", -1))
+            if role == "meld" and seat != self.viewer:
+                self.meld_clicked.emit(seat)  # another player's melded card (the person's own may be played)
+                return
             self.card_clicked.emit(card)
+
+    def meld_of(self, seat: int) -> list[int]:
+        """The cards ``seat`` has melded, as they lie on the table (none while no meld is shown)."""
+        picture = self._picture
+        return list(picture.melds[seat]) if picture is not None and seat < len(picture.melds) else []
 
     # ------------------------------------------------------------ the picture
     def show_picture(self, picture: Picture, viewer: int, hand_key: object, duration: int,
@@ -507,7 +520,8 @@ class TableScene(QGraphicsScene):
                          compact: str = "") -> None:
         """A seat's meld: ``title`` and a line per meld; ``compact`` (e.g. "North 40") where room is short."""
         caption = self.meld_captions[seat]
-        caption.set_lines(title, lines, min(280.0, self.table.centre.width * 0.45), compact or title)
+        ui = self.table.text_ui  # the caption's own width: it is scaled onto the table
+        caption.set_lines(title, lines, min(280.0, self.table.centre.width * 0.45 / ui), compact or title)
         caption.setVisible(bool(title))
 
     def set_centre_caption(self, title: str, lines: list[tuple[str, str]], width: float = 420,
@@ -518,7 +532,7 @@ class TableScene(QGraphicsScene):
         if not title and not lines:
             self.centre_caption.setVisible(False)
             return
-        self.centre_caption.set_lines(title, lines, min(width, self.table.centre.width))
+        self.centre_caption.set_lines(title, lines, min(width, self.table.centre.width / self.table.text_ui))
         self.centre_caption.setVisible(True)
 
     def arrange(self, reserve: tuple[Reserve, ...] | None = None) -> dict[str, Rect]:
@@ -546,8 +560,6 @@ class TableScene(QGraphicsScene):
     def _arrange(self, melds: dict[int, int]) -> dict[int, list[layout.Slot]]:
         """Lay out plates, piles' labels, bubbles, the chip, the turn line, meld rows with their captions,
         the centre caption and the reserved widgets, each clear of what is placed before it."""
-        from .arrange import arrange_table
-
         return arrange_table(self, melds)
 
     def furniture(self) -> list[TableItem]:

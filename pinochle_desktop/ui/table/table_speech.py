@@ -16,10 +16,10 @@ from .controller import Mode
 from .picture import Picture
 
 if TYPE_CHECKING:
-    from ..main_window import MainWindow
+    from .host import TableHost
 
 
-def card_descriptions(w: MainWindow, picture: Picture, names: tuple[str, ...]) -> dict[int, str]:
+def card_descriptions(w: TableHost, picture: Picture, names: tuple[str, ...]) -> dict[int, str]:
     """What each listed card is doing: playable or not, chosen to pass, passed by a partner, who played it."""
     c = w.controller
     state = c.state
@@ -46,12 +46,12 @@ def card_descriptions(w: MainWindow, picture: Picture, names: tuple[str, ...]) -
     return out
 
 
-def listed_cards(w: MainWindow, picture: Picture) -> list[int]:
+def listed_cards(w: TableHost, picture: Picture) -> list[int]:
     """The person's hand as shown, then the cards of the trick in the order played."""
     return [*w.scene.viewer_hand(), *(card for _, card in picture.trick)]
 
 
-def situation(w: MainWindow, picture: Picture, names: tuple[str, ...], turn_line: str) -> str:
+def situation(w: TableHost, picture: Picture, names: tuple[str, ...], turn_line: str) -> str:
     """What is going on in one line: the turn line (or the panel's question), then the trick on the table."""
     parts = [turn_line] if turn_line else []
     panel = w.panel
@@ -72,7 +72,7 @@ def _sentence(text: str) -> str:
     return text if text.endswith((".", "…", "!", "?", ":")) else text + "."
 
 
-def speak(w: MainWindow, picture: Picture, names: tuple[str, ...], turn_line: str) -> None:
+def speak(w: TableHost, picture: Picture, names: tuple[str, ...], turn_line: str) -> None:
     """Hand the table in words to the view's accessibility: cards, their descriptions, the situation."""
     access = w.view.accessibility
     items = [item for card in listed_cards(w, picture) if (item := w.scene.item_for(card)) is not None]

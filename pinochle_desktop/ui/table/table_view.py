@@ -54,7 +54,7 @@ class TableView(QGraphicsView):
         card changes while the view has had no mouse event yet)."""
         super().mouseMoveEvent(event)
         item = self.itemAt(event.position().toPoint())
-        playable = isinstance(item, CardItem) and item.hover_lift
+        playable = isinstance(item, CardItem) and item.hover_lift or getattr(item, "on_click", None) is not None
         if playable != (self.viewport().cursor().shape() == Qt.CursorShape.PointingHandCursor):
             if playable:
                 self.viewport().setCursor(Qt.CursorShape.PointingHandCursor)
@@ -67,7 +67,8 @@ class TableView(QGraphicsView):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Home, Qt.Key.Key_End,
-                           Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space, Qt.Key.Key_F6):
+                           Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space, Qt.Key.Key_F6,
+                           Qt.Key.Key_M):
             self.key_pressed.emit(event.key())
             event.accept()
             return
