@@ -1972,6 +1972,11 @@ Hoyle: bediene, wenn du kannst; stich nur, wenn Trumpf ausgespielt wird; bist du
         <translation>Verloren:</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/learning/keyboard_help.py"/>
+        <source>M enlarges a player's meld (again for the next player's; Escape closes it). S mutes the sounds and turns them on again.</source>
+        <translation>M vergrößert die Meldung eines Spielers (noch einmal: die des nächsten; Esc schließt sie). S schaltet die Töne aus und wieder ein.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>Made</source>
         <translation>Erfüllt</translation>
@@ -3105,8 +3110,8 @@ Sie bleibt erhalten und wird mit der nächsten Runde gespeichert.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
-        <source>The M key mutes the sounds and turns them on again (View → Mute sounds).</source>
-        <translation>Die Taste M schaltet die Töne aus und wieder ein (Ansicht → Töne aus).</translation>
+        <source>The S key mutes the sounds and turns them on again (View → Mute sounds).</source>
+        <translation>Die Taste S schaltet die Töne aus und wieder ein (Ansicht → Töne aus).</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>

@@ -1972,6 +1972,11 @@ Hoyle: sigue el palo si puedes; supera solo si sale triunfo; sin el palo, falla 
         <translation>Pierde:</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/learning/keyboard_help.py"/>
+        <source>M enlarges a player's meld (again for the next player's; Escape closes it). S mutes the sounds and turns them on again.</source>
+        <translation>M amplía los cantes de un jugador (otra vez: los del siguiente; Esc los cierra). S silencia los sonidos y los vuelve a activar.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>Made</source>
         <translation>Cumplida</translation>
@@ -3105,8 +3110,8 @@ Se conservan y se guardarán con la próxima mano.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
-        <source>The M key mutes the sounds and turns them on again (View → Mute sounds).</source>
-        <translation>La tecla M silencia los sonidos y los vuelve a activar (Ver → Silenciar sonidos).</translation>
+        <source>The S key mutes the sounds and turns them on again (View → Mute sounds).</source>
+        <translation>La tecla S silencia los sonidos y los vuelve a activar (Ver → Silenciar sonidos).</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>

@@ -1972,6 +1972,11 @@ Hoyle : fournissez si vous le pouvez ; battez seulement quand atout est entamé 
         <translation>Perd :</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/learning/keyboard_help.py"/>
+        <source>M enlarges a player's meld (again for the next player's; Escape closes it). S mutes the sounds and turns them on again.</source>
+        <translation>M agrandit les annonces d’un joueur (encore : celles du suivant ; Échap les ferme). S coupe le son et le rétablit.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>Made</source>
         <translation>Réussi</translation>
@@ -3105,8 +3110,8 @@ Elles sont conservées et seront enregistrées avec la prochaine donne.</transla
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
-        <source>The M key mutes the sounds and turns them on again (View → Mute sounds).</source>
-        <translation>La touche M coupe le son et le rétablit (Affichage → Couper le son).</translation>
+        <source>The S key mutes the sounds and turns them on again (View → Mute sounds).</source>
+        <translation>La touche S coupe le son et le rétablit (Affichage → Couper le son).</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>

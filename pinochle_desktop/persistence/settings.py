@@ -82,7 +82,7 @@ class Preferences:
     auto_play_single: bool = True  # a forced card (the only legal one) plays itself
     show_hints: bool = True
     language: str = "system"
-    sound_effects: bool = True  # the table's sounds (the M key mutes them)
+    sound_effects: bool = True  # the table's sounds (the S key mutes them)
     sound_volume: int = DEFAULT_SOUND_VOLUME  # 0 to 100
     turn_cue: bool = True  # a gentle sound when the table waits for you
     # Questions asked before an action that costs something (False: the person ticked "Don't ask again").

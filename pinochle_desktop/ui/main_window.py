@@ -184,7 +184,7 @@ class MainWindow(QMainWindow):
         self.act_last_trick = view.addAction(tr("&Last trick"), QKeySequence("L"))
         self.act_last_trick.setCheckable(True)
         self.act_last_trick.toggled.connect(self._toggle_last_trick)
-        self.act_mute = view.addAction(tr("&Mute sounds"), QKeySequence("M"))
+        self.act_mute = view.addAction(tr("&Mute sounds"), QKeySequence("S"))  # (M: meld)
         self.act_mute.setCheckable(True)
         self.act_mute.toggled.connect(self._mute)
         tools = self.menuBar().addMenu(tr("&Tools"))

@@ -322,7 +322,7 @@ def test_preferences_come_back_as_chosen(qtbot) -> None:  # type: ignore[no-unty
     dialog = open_dialog(qtbot, PreferencesDialog(start))
     assert dialog.answer() == start
     assert dialog.sound.isChecked() and dialog.volume.value() == 60 and dialog.turn_cue.isChecked()
-    assert "M key" in dialog.sound.toolTip()
+    assert "S key" in dialog.sound.toolTip()
     assert "started again" in dialog.language_note.text()
 
     choose(dialog.speed, AnimationSpeed.INSTANT)

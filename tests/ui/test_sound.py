@@ -162,7 +162,7 @@ def test_the_last_trick_looked_at_again_is_not_heard(qtbot) -> None:  # type: ig
 def test_muted_or_off_plays_nothing_and_the_mute_is_remembered(qtbot) -> None:  # type: ignore[no-untyped-def]
     recorder = RecordingBackend()
     window, c = window_with(qtbot, recorder)
-    assert window.act_mute.shortcut().toString() == "M" and not window.act_mute.isChecked()
+    assert window.act_mute.shortcut().toString() == "S" and not window.act_mute.isChecked()
     window.act_mute.trigger()
     window.new_game(preset("single-deck"), COMPUTERS, seed=2)
     play_hand(qtbot, window, c)

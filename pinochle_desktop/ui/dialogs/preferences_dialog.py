@@ -212,7 +212,7 @@ class PreferencesDialog(QDialog):
         form.addRow("", self.language_note)
         self.sound = QCheckBox(tr("Sound effects"))
         self.sound.setToolTip(tr("Cards, the deal, bids and results are heard as well as seen") + "\n"
-                              + tr("The M key mutes the sounds and turns them on again (View → Mute sounds)."))
+                              + tr("The S key mutes the sounds and turns them on again (View → Mute sounds)."))
         sound = QWidget()
         sound_row = QHBoxLayout(sound)
         sound_row.setContentsMargins(0, 0, 0, 0)

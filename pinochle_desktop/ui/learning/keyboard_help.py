@@ -39,6 +39,8 @@ def keyboard_items() -> list[str]:
         tr("L shows the last trick (during a trick, a message says it). Ctrl+N: a new game of the same kind; "
            "Ctrl+Shift+N: New game with…; Ctrl+O: Open; Ctrl+S: Save; Ctrl+Z / Ctrl+Shift+Z: Undo / Redo; "
            "{preferences}: Preferences; F1: these rules; Ctrl+Q: Quit.").format(preferences=preferences_keys()),
+        tr("M enlarges a player's meld (again for the next player's; Escape closes it). S mutes the sounds and "
+           "turns them on again."),
         tr("In a hot-seat game the privacy screen has the keyboard: Enter shows the cards of the player named on "
            "its button."),
     ]
