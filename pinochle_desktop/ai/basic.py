@@ -6,7 +6,15 @@ import random
 
 from ..engine.actions import Action, Bid, Bury, NameTrump, Pass, PassCards, Play, TakeWidow, ThrowIn
 from ..engine.cards import SUITS, deck_mask
-from ..engine.game import bid_choices, bury_count, legal_actions, legal_play_cards, throw_in_allowed, trump_choices
+from ..engine.game import (
+    bid_choices,
+    bury_count,
+    legal_actions,
+    legal_play_cards,
+    pass_allowed,
+    throw_in_allowed,
+    trump_choices,
+)
 from ..engine.meld import marriage_suits
 from ..engine.scoring import out_of_reach
 from ..engine.state import Phase
@@ -127,6 +135,8 @@ class BasicPlayer:
     def bid(self, view: PlayerView) -> Action:
         rules = view.rules
         choices = bid_choices(view)
+        if not pass_allowed(view):  # the first bidder must open at the minimum
+            return Bid(choices[0])
         if takeover_spot(view):
             # The team has the contract: bid only to take it from partner, and pass without help
             # (the auction ends; there is nothing left to tell).

@@ -82,8 +82,17 @@ _TRICKS = Phase.TRICKS
 # ---------------------------------------------------------------- legality
 def bid_choices(table: Table) -> tuple[int, ...]:
     """The bids the seat to act may make now, lowest first (without a cap, the list stops ten times
-    the trick total past the next rung; ``apply`` takes any higher rung too)."""
-    return table.rules.bids_above(table.high_bid)
+    the trick total past the next rung; ``apply`` takes any higher rung too).  Where the first bidder
+    must open, the opening call is the minimum bid and nothing else."""
+    rules = table.rules
+    if table.high_bid is None and rules.first_bidder_opens:
+        return (rules.min_bid,)
+    return rules.bids_above(table.high_bid)
+
+
+def pass_allowed(table: Table) -> bool:
+    """The seat to act may pass now: always, except the opening call where the first bidder must open."""
+    return table.high_bid is not None or not table.rules.first_bidder_opens
 
 
 def trump_choices(table: Table) -> tuple[Suit, ...]:
@@ -146,6 +155,8 @@ def legal_actions(table: Table) -> tuple[Action, ...]:
         return (*actions, DeclareOut()) if table.rules.declare_out else actions
     if phase is Phase.AUCTION:
         passes: tuple[Action, ...] = (Pass(), Pass(True)) if table.rules.pass_with_help else (Pass(),)
+        if not pass_allowed(table):
+            passes = ()
         return passes + tuple(Bid(b) for b in bid_choices(table))
     if phase is Phase.TRUMP:
         return tuple(NameTrump(s) for s in trump_choices(table))
@@ -180,7 +191,7 @@ def random_action(table: Table, rng: random.Random) -> Action:
         return Bury(random_bury(table.hands[seat], table.melds[seat].cards, bury_count(table), rng))
     if table.phase is Phase.AUCTION:  # a pass or a bid, even odds, so that an auction without a cap ends
         bids = bid_choices(table)
-        if bids and rng.random() < 0.5:
+        if bids and (rng.random() < 0.5 or not pass_allowed(table)):
             return Bid(rng.choice(bids))
         return Pass(table.rules.pass_with_help and rng.random() < 0.5)
     return rng.choice(legal_actions(table))
@@ -315,6 +326,8 @@ def _call(state: GameState, call: Bid | Pass) -> GameState:
     if isinstance(call, Pass):
         if call.help and not rules.pass_with_help:
             raise IllegalAction(Reason.NO_PASS_WITH_HELP)
+        if not pass_allowed(state):
+            raise IllegalAction(Reason.MUST_OPEN, amount=rules.min_bid)
         passed, high_bid, bidder = state.passed | (1 << seat), state.high_bid, state.bidder
     else:
         lowest = rules.next_bid(state.high_bid)
@@ -322,6 +335,8 @@ def _call(state: GameState, call: Bid | Pass) -> GameState:
             raise IllegalAction(Reason.BID_OVER_CAP, amount=rules.bid_cap)
         if call.amount < lowest:
             raise IllegalAction(Reason.BID_TOO_LOW, amount=lowest)
+        if state.high_bid is None and rules.first_bidder_opens and call.amount != rules.min_bid:
+            raise IllegalAction(Reason.MUST_OPEN, amount=rules.min_bid)
         if not rules.is_on_ladder(call.amount):
             raise IllegalAction(Reason.BID_OFF_LADDER, amount=call.amount,
                                 detail=f"steps of {rules.bid_step(call.amount)} from {rules.min_bid}")
@@ -538,5 +553,5 @@ def game_winner(rules: Rules, before: tuple[int, ...], after: tuple[int, ...], b
 
 __all__ = [
     "apply", "bid_choices", "bury_count", "bury_options", "deal_action", "game_winner", "legal_actions",
-    "legal_play_cards", "random_action", "throw_in_allowed", "trump_choices",
+    "legal_play_cards", "pass_allowed", "random_action", "throw_in_allowed", "trump_choices",
 ]
