@@ -93,8 +93,8 @@ def load_records(path: Path, settings: dict[str, Any], count: int) -> dict[int, 
                     records.truncate(sum(len(kept_line.encode("utf-8")) + 1 for kept_line in lines[:-1]))
                 break
             raise CliError(f"{path}: line {number} is not a kept deal") from None
-        mine = {key: entry.get(key) for key in settings}
-        if mine != settings:
+        mine = {key: entry.get(key) for key in (*settings, "rule")}  # (rule options changed: only when any)
+        if mine != {"rule": None, **settings}:
             raise CliError(f"{path} keeps another match ({mine}); give a new file for this one ({settings})")
         raw = entry["record"]
         record = DealRecord(raw["index"], raw["diff"],
