@@ -23,6 +23,7 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 from functools import partial
 
+from pinochle_desktop.ai import basic as basic_module
 from pinochle_desktop.ai import make_player
 from pinochle_desktop.ai.arena import (
     DealRecord,
@@ -32,15 +33,40 @@ from pinochle_desktop.ai.arena import (
     _record_hands,
     play_until,
 )
+from pinochle_desktop.ai.basic import BasicPlayer
 from pinochle_desktop.engine.rules import Rules, preset
 from pinochle_desktop.engine.state import GameState, new_game
 from pinochle_desktop.match_cli import rule_overrides, summarise
 
 
 def player_for(level: str, seed: int):  # noqa: ANN201 - a Player
-    if level == "expert-auction":
-        return make_player("expert", random.Random(seed)).basic  # type: ignore[attr-defined]
+    """A level by name; ``expert-auction`` (optionally ``:M``, the make rate a contested rung needs, 1 for
+    none contested) and ``basic:MARGIN`` (its contest margin) are the variants this script compares."""
+    name, _, arg = level.partition(":")
+    if name == "expert-auction":
+        bidder = make_player("expert", random.Random(seed)).basic  # type: ignore[attr-defined]
+        if arg:
+            bidder.contested_make = float(arg)
+        return bidder
+    if name == "basic" and arg:
+        return _BasicWith(float(arg))
     return make_player(level, random.Random(seed))
+
+
+class _BasicWith(BasicPlayer):
+    """The basic player with another safety margin while an opponent is still in the auction."""
+
+    def __init__(self, contest_margin: float) -> None:
+        super().__init__()
+        self.contest_margin = contest_margin
+
+    def max_bid(self, view):  # noqa: ANN001, ANN201
+        saved = basic_module.CONTEST_MARGIN
+        basic_module.CONTEST_MARGIN = self.contest_margin
+        try:
+            return super().max_bid(view)
+        finally:
+            basic_module.CONTEST_MARGIN = saved
 
 
 def duel_deal(rules: Rules, seed: int, level_a: str, level_b: str, index: int) -> DealRecord:
@@ -79,7 +105,12 @@ def main() -> int:
         with ProcessPoolExecutor(args.jobs) as pool:
             records = list(pool.map(func, indices))
     else:
-        records = [func(i) for i in indices]
+        records = []
+        for i in indices:
+            records.append(func(i))
+            if len(records) % 20 == 0:  # a running figure on stderr, for long runs on a busy machine
+                mean = sum(r.diff for r in records) / len(records)
+                print(f"{len(records)} deals: {mean:+.2f}", file=sys.stderr, flush=True)
     summary = summarise(records, args.a, args.b, False)
     summary["rules"] = {"preset": args.rules, **changes}
     summary["seconds"] = round(time.perf_counter() - started, 1)

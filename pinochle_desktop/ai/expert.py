@@ -17,7 +17,7 @@ from ..engine.game import bid_choices, legal_play_cards, pass_allowed, throw_in_
 from ..engine.state import Phase
 from ..engine.view import PlayerView
 from .basic import BasicPlayer
-from .bid_sim import SampledDeal, limit_from, sample_deals
+from .bid_sim import CONTESTED_MIN_MAKE, SampledDeal, limit_from, sample_deals
 from .cardplay import choose_card
 from .evaluate import best_trump
 from .pimc import Budget, search_card
@@ -34,8 +34,10 @@ class SimulatingBidder(BasicPlayer):
     takeover from partner decided by simulating both ways (``takeover``)."""
 
     def __init__(self, level: str, caution: float, samples: int, threshold: float,
-                 min_make: float = 0.0, takeover_samples: int = 0) -> None:
+                 min_make: float = 0.0, takeover_samples: int = 0,
+                 contested_make: float = CONTESTED_MIN_MAKE) -> None:
         super().__init__(caution=caution)
+        self.contested_make = contested_make
         self.level = level
         self.samples = samples
         self.threshold = threshold
@@ -60,7 +62,7 @@ class SimulatingBidder(BasicPlayer):
         choices = bid_choices(view)
         if not choices:
             return estimate
-        limit = limit_from(view, self.hand_deals(view), self.threshold, self.min_make)
+        limit = limit_from(view, self.hand_deals(view), self.threshold, self.min_make, self.contested_make)
         if limit is None:
             return min(estimate, choices[0] - 0.5)  # not worth the next rung; the estimate still guides help
         return limit

@@ -7,7 +7,7 @@ import random
 
 from pinochle_desktop.ai import make_player
 from pinochle_desktop.ai.basic import BID_MARGIN, CONTEST_MARGIN, BasicPlayer
-from pinochle_desktop.ai.bid_sim import limit_from, weigh
+from pinochle_desktop.ai.bid_sim import CONTESTED_MIN_MAKE, limit_from, weigh
 from pinochle_desktop.engine import Bid, Pass, apply, view
 from tests.helpers.cards import SINGLE, deal_hands
 
@@ -21,19 +21,22 @@ def expert_bidder():  # noqa: ANN201 - the expert's auction player
     return make_player("expert", random.Random(1), time_limit=None).basic  # type: ignore[attr-defined]
 
 
-def test_the_expert_contests_a_contract_the_opponents_would_make() -> None:
+def test_a_contested_rung_is_judged_by_its_value_and_the_contested_make_rate() -> None:
     # South (0) was forced to open 200; East (1) jumped to 250; North and West passed. South to call.
     state = deal_hands(PEER, [CONTESTER, "", "", ""], dealer=3, seed=17)
     state = apply(apply(apply(apply(state, Bid(200)), Bid(250)), Pass()), Pass())
     spot = view(state, 0)
     bidder = expert_bidder()
-    sim = weigh(spot, bidder.hand_deals(spot))
+    deals = bidder.hand_deals(spot)
+    sim = weigh(spot, deals)
     gain, suit = sim.gain(PEER, 260)
     assert sim.contested == 1.0, "if South passes, East keeps the contract in every deal"
     assert sim.make_rate(PEER, 260, suit) < 0.75, "South is not sure to make 260 ..."
     assert gain > 0, "... but holding it is worth more than letting East score its 250"
-    assert bidder.choose(spot) == Bid(260)
-    assert make_player("expert", random.Random(5), time_limit=None).choose(spot) == Bid(260)
+    assert limit_from(spot, deals, 0.0, 0.75, contested_make=0.0) == 300, "on its value alone: up to 300"
+    assert limit_from(spot, deals, 0.0, 0.75, contested_make=0.5) == 280, "each rung made in half the deals"
+    assert limit_from(spot, deals, 0.0, 0.75, contested_make=CONTESTED_MIN_MAKE) is None
+    assert bidder.choose(spot) == Pass(), "the expert's contested make rate (0.75) is not met"
 
 
 def test_the_same_deals_judge_every_rung_both_ways() -> None:
@@ -42,9 +45,9 @@ def test_the_same_deals_judge_every_rung_both_ways() -> None:
     state = apply(apply(apply(apply(state, Bid(200)), Bid(250)), Pass()), Pass())
     spot = view(state, 0)
     deals = expert_bidder().hand_deals(spot)
-    first = limit_from(spot, deals, 0.0, 0.75)
+    first = limit_from(spot, deals, 0.0, 0.75, contested_make=0.0)
     assert first is not None and first >= 260
-    assert limit_from(spot, list(deals), 0.0, 0.75) == first
+    assert limit_from(spot, list(deals), 0.0, 0.75, contested_make=0.0) == first
     sim = weigh(spot, deals)
     gains = [sim.gain(PEER, rung)[0] for rung in range(260, int(first) + 20, 10)]
     assert all(a >= b for a, b in zip(gains, gains[1:])), "a higher rung is never worth more on the same deals"
