@@ -21,6 +21,7 @@ import random
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
+from dataclasses import asdict
 from functools import partial
 
 from pinochle_desktop.ai import basic as basic_module
@@ -96,6 +97,8 @@ def main() -> int:
     parser.add_argument("--a", default="expert-auction")
     parser.add_argument("--b", default="sparring")
     parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--records", default=None, help="append each deal's record to this file (JSON lines, "
+                        "as pinochle match keeps them, to pair runs deal by deal)")
     args = parser.parse_args()
     rules, changes = rule_overrides(preset(args.rules), args.rule)
     started = time.perf_counter()
@@ -108,6 +111,9 @@ def main() -> int:
         records = []
         for i in indices:
             records.append(func(i))
+            if args.records:
+                with open(args.records, "a", encoding="utf-8") as out:
+                    out.write(json.dumps({"a": args.a, "b": args.b, "record": asdict(records[-1])}) + "\n")
             if len(records) % 20 == 0:  # a running figure on stderr, for long runs on a busy machine
                 mean = sum(r.diff for r in records) / len(records)
                 print(f"{len(records)} deals: {mean:+.2f}", file=sys.stderr, flush=True)
