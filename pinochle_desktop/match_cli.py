@@ -17,7 +17,7 @@ from typing import Any
 from .ai import LEVELS
 from .ai.arena import DealRecord, LevelStats, mean_ci, percentile, play_deal, play_game
 from .engine.figures import FigureError, parse_figure
-from .engine.rules import RulesError, preset
+from .engine.rules import Rules, RulesError, preset
 
 MAX_DEALS = 1_000_000  # deals (or games) one match plays: days of computing at the fastest level
 MAX_JOBS = 256  # worker processes
@@ -49,6 +49,9 @@ def _seed_arg(text: str) -> int:
 def add_match_parser(sub: Any) -> None:
     p = sub.add_parser("match", help="computer levels against each other, duplicate")
     p.add_argument("--rules", default="single-deck")
+    p.add_argument("--rule", action="append", default=[], metavar="OPTION=VALUE",
+                   help="change one rule option of the preset (repeatable), as `pinochle rules PRESET` names it, "
+                        "e.g. --rule min_bid=200 --rule cards_passed=3 --rule first_bidder_opens=true")
     group = p.add_mutually_exclusive_group()
     group.add_argument("--deals", type=_count_arg(MAX_DEALS), default=None,
                        help="deals to play, each once per side (default 100)")
@@ -202,8 +205,8 @@ def _parse_line(path: Path, number: int, line: str, settings: dict[str, Any]) ->
     if record is None:
         raise CliError(f"{path} is not a records file: line {number} is not a kept deal")
     assert isinstance(entry, dict)
-    mine = {key: entry.get(key) for key in settings}
-    if mine != settings:
+    mine = {key: entry.get(key) for key in (*settings, "rule")}  # (rule options changed: only when any)
+    if mine != {"rule": None, **settings}:
         raise CliError(f"{path} keeps another match ({json.dumps(mine)[:300]}); give a new file for this one "
                        f"({json.dumps(settings)})")
     return record
@@ -230,6 +233,11 @@ def summarise(records: list[DealRecord], level_a: str, level_b: str, games: bool
             "set_rate": round(1 - s.bids_made / s.bids_won, 4) if s.bids_won else None,
             "average_bid": round(s.bid_total / s.bids_won, 1) if s.bids_won else None,
             "average_meld": round(s.meld_total / max(s.hands, 1), 1),
+            "bidder_points_per_hand": round(s.points_as_bidder / max(s.hands, 1), 2),
+            "defender_points_per_hand": round(s.points_as_defender / max(s.hands, 1), 2),
+            "points_per_contract": round(s.points_as_bidder / s.bids_won, 1) if s.bids_won else None,
+            "lost_both_share": round(s.lost_both / max(s.hands, 1), 4),
+            "lost_one_rung_share": round(s.lost_one_rung / max(s.hands, 1), 4),
             "decision_ms_p50": round(percentile(s.decision_times, 0.5) * 1000, 3),
             "decision_ms_p95": round(percentile(s.decision_times, 0.95) * 1000, 3),
             **({"games_won": s.games_won} if games else {}),
@@ -257,19 +265,45 @@ def print_summary(summary: dict[str, Any], rules_name: str, sides: int = 2) -> N
         if "games_won" in s:
             line += f"  games won {s['games_won']}"
         print(line)
+        print(f"  {'':<12} as bidder {s['bidder_points_per_hand']:+.2f}/hand"
+              f" ({s['points_per_contract'] if s['points_per_contract'] is not None else '-'} per contract)"
+              f"  as defender {s['defender_points_per_hand']:+.2f}/hand")
+        if unit == "deal" and sides == 2:
+            print(f"  {'':<12} other side held the contract in both seatings: {s['lost_both_share']:.1%} of deals;"
+                  f" at one rung above this side's last bid: {s['lost_one_rung_share']:.1%}")
+
+
+def rule_overrides(base: Rules, options: list[str]) -> tuple[Rules, dict[str, Any]]:
+    """``base`` with each ``OPTION=VALUE`` applied (the value read as JSON, else as text), checked like a
+    save file's rules; and the changes, for the match's settings.  ``RulesError`` names a bad one."""
+    changes: dict[str, Any] = {}
+    for option in options:
+        key, sep, text = option.partition("=")
+        if not sep or not key.strip():
+            raise RulesError(f"--rule needs OPTION=VALUE, not {option!r}")
+        try:
+            value = json.loads(text)
+        except json.JSONDecodeError:
+            value = text
+        changes[key.strip()] = value
+    if not changes:
+        return base, {}
+    return Rules.from_dict({**base.to_dict(), **changes}), changes
 
 
 def cmd_match(args: argparse.Namespace) -> int:
     from .cli import CliError
 
     try:
-        rules = preset(args.rules)
+        rules, changes = rule_overrides(preset(args.rules), args.rule)
     except RulesError as exc:
         raise CliError(str(exc)) from None
     games = args.games is not None
     count = args.games if games else (args.deals if args.deals is not None else 100)
     func = partial(play_game if games else play_deal, rules, args.seed, level_a=args.a, level_b=args.b)
     settings = {"rules": rules.name, "seed": args.seed, "a": args.a, "b": args.b, "unit": "game" if games else "deal"}
+    if changes:  # (absent otherwise, so that files kept before options could be changed still match)
+        settings["rule"] = changes
     kept: dict[int, DealRecord] = {}
     keep: Callable[[DealRecord], None] = lambda record: None
     if args.records:
@@ -288,5 +322,6 @@ def cmd_match(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(summary))
     else:
-        print_summary(summary, rules.name, len(rules.seating.sides))
+        title = rules.name + "".join(f" {key}={json.dumps(value)}" for key, value in changes.items())
+        print_summary(summary, title, len(rules.seating.sides))
     return 0

@@ -414,6 +414,11 @@
         <translation>Wer passt, ist draußen. Passen alle, muss der Geber mit dem Mindestgebot spielen.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
+        <source>A pass is final. The first bidder must open at the minimum bid, so nobody can pass before a bid stands and nobody is stuck.</source>
+        <translation>Wer passt, ist draußen. Wer zuerst reizt, muss mit dem Mindestgebot eröffnen: Vor dem ersten Gebot kann niemand passen, und niemand muss mit dem Mindestgebot spielen.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>A pass that tells your partner you hold help for them</source>
         <translation>Du passt und zeigst deinem Partner, dass du Meldung für ihn hast</translation>
@@ -2302,6 +2307,11 @@ Hoyle: bediene, wenn du kannst; stich nur, wenn Trumpf ausgespielt wird; bist du
         <translation>Keine Stichpunkte: die Meldung von {meld} zählt nicht, nichts geschrieben.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <source>Nobody can pass before a bid stands, so nobody is ever stuck</source>
+        <translation>Vor dem ersten Gebot kann niemand passen, also muss nie der Geber spielen</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>Normal</source>
@@ -3225,6 +3235,16 @@ Sie bleibt erhalten und wird mit der nächsten Runde gespeichert.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <source>The bidders keep meld without a trick</source>
+        <translation>Die Spielpartei behält ihre Meldung auch ohne Stich</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
+        <source>The bidders keep their meld even without a trick.</source>
+        <translation>Die Spielpartei behält ihre Meldung auch ohne Stich.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>The bidders lose the bid; what the other team scores</source>
         <translation>Die Spielpartei verliert das Gebot; was die Gegner schreiben</translation>
     </message>
@@ -3232,6 +3252,11 @@ Sie bleibt erhalten und wird mit der nächsten Runde gespeichert.</translation>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>The bidders make their bid when meld plus trick points reach it, and score it all; otherwise they lose the bid.</source>
         <translation>Erreichen Meldung und Stichpunkte das Gebot, schreibt die Spielpartei alles; sonst verliert sie das Gebot.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <source>The bidders' meld counts toward the bid even if they take no trick points; the other team still needs them</source>
+        <translation>Die Meldung der Spielpartei zählt für das Gebot, auch wenn sie keine Stichpunkte macht; die Gegenpartei braucht sie weiterhin</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/network/session.py"/>
@@ -3262,6 +3287,16 @@ Sie bleibt erhalten und wird mit der nächsten Runde gespeichert.</translation>
         <location filename="../pinochle_desktop/persistence/documents.py"/>
         <source>The file was kept as {file}.</source>
         <translation>Die Datei wurde als {file} aufbewahrt.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <source>The first bidder must open at the minimum</source>
+        <translation>Wer zuerst reizt, muss mit dem Mindestgebot eröffnen</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>The first bidder must open at the minimum, {amount}.</source>
+        <translation>Wer zuerst reizt, muss mit dem Mindestgebot eröffnen: {amount}.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/game_files.py"/>
@@ -4399,6 +4434,11 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <translation>Spielmacher schreibt das Gebot</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <source>bidders keep meld</source>
+        <translation>Meldung ohne Stich</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>bids from {bid} ({steps})</source>
         <translation>Gebote ab {bid} ({steps})</translation>
@@ -4581,6 +4621,11 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <location filename="../pinochle_desktop/persistence/settings.py"/>
         <source>expected a set of rule options, found {found}</source>
         <translation>Regeloptionen erwartet, gefunden: {found}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <source>first bidder opens</source>
+        <translation>Pflichteröffnung</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>

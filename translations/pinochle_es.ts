@@ -414,6 +414,11 @@
         <translation>Quien pasa ya no vuelve a pujar. Si todos pasan, el que reparte se queda con la puja mínima.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
+        <source>A pass is final. The first bidder must open at the minimum bid, so nobody can pass before a bid stands and nobody is stuck.</source>
+        <translation>Quien pasa ya no vuelve a pujar. El primero en pujar tiene que abrir con la puja mínima: nadie puede pasar antes de que haya una puja y nadie se queda con ella a la fuerza.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>A pass that tells your partner you hold help for them</source>
         <translation>Pasas y le indicas a tu compañero que tienes cantes para él</translation>
@@ -2302,6 +2307,11 @@ Hoyle: sigue el palo si puedes; supera solo si sale triunfo; sin el palo, falla 
         <translation>Sin puntos de bazas: los cantes de {meld} no cuentan, no se anota nada.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <source>Nobody can pass before a bid stands, so nobody is ever stuck</source>
+        <translation>Nadie puede pasar antes de que haya una puja, así que nadie se queda con la puja mínima</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>Normal</source>
@@ -3225,6 +3235,16 @@ Se conservan y se guardarán con la próxima mano.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <source>The bidders keep meld without a trick</source>
+        <translation>Los que ganan la puja conservan sus cantes sin baza</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
+        <source>The bidders keep their meld even without a trick.</source>
+        <translation>Los que ganan la puja conservan sus cantes aunque no hagan ninguna baza.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>The bidders lose the bid; what the other team scores</source>
         <translation>Los declarantes pierden la puja; lo que se anotan los rivales</translation>
     </message>
@@ -3232,6 +3252,11 @@ Se conservan y se guardarán con la próxima mano.</translation>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>The bidders make their bid when meld plus trick points reach it, and score it all; otherwise they lose the bid.</source>
         <translation>Los declarantes cumplen la puja si cantes y bazas llegan a ella, y se lo anotan todo; si no, pierden la puja.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <source>The bidders' meld counts toward the bid even if they take no trick points; the other team still needs them</source>
+        <translation>Los cantes de los que ganan la puja cuentan para la puja aunque no hagan puntos de baza; el otro equipo sigue necesitándolos</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/network/session.py"/>
@@ -3262,6 +3287,16 @@ Se conservan y se guardarán con la próxima mano.</translation>
         <location filename="../pinochle_desktop/persistence/documents.py"/>
         <source>The file was kept as {file}.</source>
         <translation>El archivo se guardó como {file}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <source>The first bidder must open at the minimum</source>
+        <translation>El primero en pujar tiene que abrir con la puja mínima</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>The first bidder must open at the minimum, {amount}.</source>
+        <translation>El primero en pujar tiene que abrir con la puja mínima: {amount}.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/game_files.py"/>
@@ -4399,6 +4434,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>el declarante anota la puja</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <source>bidders keep meld</source>
+        <translation>cantes sin baza</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>bids from {bid} ({steps})</source>
         <translation>pujas desde {bid} ({steps})</translation>
@@ -4581,6 +4621,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <location filename="../pinochle_desktop/persistence/settings.py"/>
         <source>expected a set of rule options, found {found}</source>
         <translation>se esperaban opciones de reglas, se encontró {found}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <source>first bidder opens</source>
+        <translation>apertura obligada</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>

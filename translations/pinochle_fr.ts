@@ -414,6 +414,11 @@
         <translation>Qui passe ne peut plus enchérir. Si tout le monde passe, le donneur est forcé de prendre à l'enchère minimale.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
+        <source>A pass is final. The first bidder must open at the minimum bid, so nobody can pass before a bid stands and nobody is stuck.</source>
+        <translation>Qui passe ne peut plus enchérir. Le premier à parler doit ouvrir à l'enchère minimale : personne ne peut passer avant qu'une enchère soit faite, et personne n'est forcé de prendre.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
         <source>A pass that tells your partner you hold help for them</source>
         <translation>Vous passez en signalant à votre partenaire que vous avez des annonces pour lui</translation>
@@ -2302,6 +2307,11 @@ Hoyle : fournissez si vous le pouvez ; battez seulement quand atout est entamé 
         <translation>Aucun point de plis : les annonces de {meld} ne comptent pas, rien n'est marqué.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <source>Nobody can pass before a bid stands, so nobody is ever stuck</source>
+        <translation>Personne ne peut passer avant la première enchère, donc le donneur n'est jamais forcé</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
         <source>Normal</source>
@@ -3225,6 +3235,16 @@ Elles sont conservées et seront enregistrées avec la prochaine donne.</transla
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <source>The bidders keep meld without a trick</source>
+        <translation>Les preneurs gardent leurs annonces sans pli</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
+        <source>The bidders keep their meld even without a trick.</source>
+        <translation>Les preneurs gardent leurs annonces même sans pli.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>The bidders lose the bid; what the other team scores</source>
         <translation>Les preneurs perdent leur enchère ; ce que marque la défense</translation>
     </message>
@@ -3232,6 +3252,11 @@ Elles sont conservées et seront enregistrées avec la prochaine donne.</transla
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>The bidders make their bid when meld plus trick points reach it, and score it all; otherwise they lose the bid.</source>
         <translation>Les preneurs réussissent leur contrat si annonces et points de plis atteignent l'enchère, et marquent le tout ; sinon ils perdent leur enchère.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <source>The bidders' meld counts toward the bid even if they take no trick points; the other team still needs them</source>
+        <translation>Les annonces des preneurs comptent pour le contrat même sans points de pli ; l'autre équipe en a toujours besoin</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/network/session.py"/>
@@ -3262,6 +3287,16 @@ Elles sont conservées et seront enregistrées avec la prochaine donne.</transla
         <location filename="../pinochle_desktop/persistence/documents.py"/>
         <source>The file was kept as {file}.</source>
         <translation>Le fichier a été conservé sous {file}.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <source>The first bidder must open at the minimum</source>
+        <translation>Le premier à parler doit ouvrir à l'enchère minimale</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/texts.py"/>
+        <source>The first bidder must open at the minimum, {amount}.</source>
+        <translation>Le premier à parler doit ouvrir à l'enchère minimale : {amount}.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/game_files.py"/>
@@ -4399,6 +4434,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>le preneur marque son enchère</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <source>bidders keep meld</source>
+        <translation>annonces sans pli</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>bids from {bid} ({steps})</source>
         <translation>enchères dès {bid} ({steps})</translation>
@@ -4581,6 +4621,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <location filename="../pinochle_desktop/persistence/settings.py"/>
         <source>expected a set of rule options, found {found}</source>
         <translation>des options de règles étaient attendues, trouvé : {found}</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
+        <source>first bidder opens</source>
+        <translation>ouverture obligatoire</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>

@@ -3,6 +3,8 @@
 Levels: ``random`` (a baseline), ``easy`` (basic with slips and timid bids), ``medium`` = ``basic``
 (rule-based), ``hard`` and ``expert`` (card play by sampled deals with exact endgames, see ``pimc``;
 auction, trump and passing as ``basic``), differing only in how much they search per card.
+``sparring`` (not offered to players) bids by Monte Carlo to a low percentile of its hand's value and
+plays by the basic player's rules: the auction style ``pinochle match`` measures us against.
 """
 
 from __future__ import annotations
@@ -16,9 +18,10 @@ from .easy import EasyPlayer
 from .expert import ExpertPlayer
 from .pimc import Budget
 from .player import Player, RandomPlayer
+from .sparring import SparringPlayer
 from .two_handed import DrawBudget
 
-LEVELS = ("random", "easy", "medium", "basic", "hard", "expert")
+LEVELS = ("random", "easy", "medium", "basic", "hard", "expert", "sparring")
 
 EXPERT_BUDGET = Budget(work=30_000, min_samples=8, max_samples=64, time_limit=0.8, exact_cards=16, tail_cards=8,
                        early_stop=2.5)
@@ -58,6 +61,8 @@ def make_player(level: str, rng: random.Random, *, work: int | None = None,
         return EasyPlayer(rng)
     if level in ("basic", "medium"):
         return BasicPlayer(rng)
+    if level == "sparring":
+        return SparringPlayer()
     if level in ("hard", "expert"):
         budget = HARD_BUDGET if level == "hard" else EXPERT_BUDGET
         draw_budget = HARD_DRAW_BUDGET if level == "hard" else EXPERT_DRAW_BUDGET
@@ -76,4 +81,5 @@ def make_player(level: str, rng: random.Random, *, work: int | None = None,
     raise ValueError(f"unknown computer level {level!r} (choose from {', '.join(LEVELS)})")
 
 
-__all__ = ["BasicPlayer", "Budget", "EasyPlayer", "ExpertPlayer", "LEVELS", "Player", "RandomPlayer", "make_player"]
+__all__ = ["BasicPlayer", "Budget", "EasyPlayer", "ExpertPlayer", "LEVELS", "Player", "RandomPlayer", "SparringPlayer",
+           "make_player"]

@@ -14,6 +14,7 @@ import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
+from ..engine.actions import Bid
 from ..engine.game import apply
 from ..engine.match import deal_for
 from ..engine.rules import Rules
@@ -35,6 +36,10 @@ class LevelStats:
     bid_total: int = 0
     meld_total: int = 0
     games_won: int = 0
+    points_as_bidder: int = 0  # its points in the hands its side held the contract (stuck too)
+    points_as_defender: int = 0  # ... and in the others
+    lost_both: int = 0  # duplicate deals: hands of deals in which the other level held the contract both times
+    lost_one_rung: int = 0  # ... of those, hands whose contract was one rung above this level's last bid
     decision_times: list[float] = field(default_factory=list)
 
     def merge(self, other: LevelStats) -> None:
@@ -45,6 +50,10 @@ class LevelStats:
         self.bid_total += other.bid_total
         self.meld_total += other.meld_total
         self.games_won += other.games_won
+        self.points_as_bidder += other.points_as_bidder
+        self.points_as_defender += other.points_as_defender
+        self.lost_both += other.lost_both
+        self.lost_one_rung += other.lost_one_rung
         self.decision_times.extend(other.decision_times)
 
 
@@ -89,6 +98,10 @@ def _record_hands(state: GameState, a_team: int, stats: tuple[LevelStats, LevelS
             s.points += result.points[team]
             s.hands += 1
             s.meld_total += result.meld[team]
+            if result.bidders == team:
+                s.points_as_bidder += result.points[team]
+            else:
+                s.points_as_defender += result.points[team]
             if result.bidders == team and result.score is not None:
                 s.bids_won += 1
                 s.bid_total += result.bid
@@ -101,17 +114,48 @@ def _lead_over_others(figures: tuple[int, ...], a_side: int) -> float:
     return figures[a_side] - sum(others) / len(others)
 
 
+def _last_bid(state: GameState, side: int) -> int | None:
+    """The highest bid any seat of ``side`` made in the hand's auction (None: it only passed)."""
+    side_of = state.rules.seating.side_of
+    bids = [call.amount for seat, call in state.auction if side_of[seat] == side and isinstance(call, Bid)]
+    return max(bids) if bids else None
+
+
+def _count_lost_contracts(rules: Rules, hands: list[tuple[int, GameState]], stats: tuple[LevelStats, LevelStats]) \
+        -> None:
+    """Two sides: when one level held the contract in both seatings, the other level lost it twice; count
+    those hands, and the ones whose contract was exactly one rung above the loser's last bid."""
+    if len(rules.seating.sides) != 2 or len(hands) != 2:
+        return
+    holders = {(0 if end.last_result.bidders == a_team else 1)  # type: ignore[union-attr]
+               for a_team, end in hands}
+    if len(holders) != 1:
+        return
+    loser = 1 - holders.pop()
+    for a_team, end in hands:
+        losing_side = a_team if loser == 0 else 1 - a_team
+        stats[loser].lost_both += 1
+        last = _last_bid(end, losing_side)
+        result = end.last_result
+        assert result is not None
+        if last is not None and not result.stuck and rules.next_bid(last) == result.bid:
+            stats[loser].lost_one_rung += 1
+
+
 def play_deal(rules: Rules, seed: int, index: int, level_a: str, level_b: str) -> DealRecord:
     """Deal ``index`` played once per side, level A taking each side in turn."""
     stats = (LevelStats(), LevelStats())
     diff = 0.0
     sides = rules.seating.sides
+    ends: list[tuple[int, GameState]] = []
     for a_team in sides:
         start = new_game(rules, index % rules.players).evolve(hand_number=index)
         players = _seats(rules, level_a, level_b, a_team, seed * 1_000_003 + index * 2 + a_team)
         end = play_until(start, players, stats, seed, lambda s: bool(s.results))
         _record_hands(end, a_team, stats)
+        ends.append((a_team, end))
         diff += _lead_over_others(end.results[-1].points, a_team) / len(sides)
+    _count_lost_contracts(rules, ends, stats)
     return DealRecord(index, diff, stats)
 
 

@@ -1,9 +1,10 @@
 """The auction as evidence about the hidden hands.
 
-Every call tells something.  A seat that bid 300 judged its hand worth at
-least 300; a seat that passed when the next bid was 260 judged it worth less
-(unless its partner was holding the bid: then passing says little).  A pass
-"with help" says the hand is worth something to the partner.
+Every call tells something (but a forced opening, where the first bidder must
+open).  A seat that bid 300 judged its hand worth at least 300; a seat that
+passed when the next bid was 260 judged it worth less (unless its partner was
+holding the bid: then passing says little).  A pass "with help" says the hand
+is worth something to the partner.
 
 These judgements are modelled on the ``basic`` bidder (a hand's value for its
 best trump, less a safety margin) and softened into likelihoods: a deal of
@@ -73,6 +74,9 @@ def _read(rules: Rules, auction: tuple[tuple[int, Bid | Pass], ...]) -> dict[int
         partner = rules.seating.partner[caller]
         partner_bid[caller] = partner_called.get(caller, False)
         if isinstance(call, Bid):
+            if high is None and rules.first_bidder_opens:  # a forced opening says nothing of the hand
+                high, holder = call.amount, caller
+                continue
             shown = float(call.amount)
             if partner is not None and holder == partner and opponents_out(rules, passed, caller):
                 shown = max(shown, floor.get(partner, 0.0) + TAKEOVER_SHARE * rules.trick_total)

@@ -43,7 +43,7 @@ def team_total(rules: Rules, hands: list[int], me: int, trump: Suit, bid: int, w
     future = play_future(rules, hands, me, trump, widow=widow)
     if unplayed_outcome(rules, bid, future.bidders_meld) is not None:
         return counted_meld(rules, future.bidders_meld)
-    if future.bidders_tricks < rules.keep_trick_points:
+    if future.bidders_tricks < rules.keep_trick_points and not rules.bidders_keep_meld:
         return 0
     return counted_meld(rules, future.bidders_meld) + future.bidders_tricks
 

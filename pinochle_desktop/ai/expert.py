@@ -12,17 +12,17 @@ the player asked.
 
 from __future__ import annotations
 
-from ..engine.actions import Action, NameTrump, Play, ThrowIn
-from ..engine.game import bid_choices, legal_play_cards, throw_in_allowed, trump_choices
+from ..engine.actions import Action, Bid, NameTrump, Pass, Play, ThrowIn
+from ..engine.game import bid_choices, legal_play_cards, pass_allowed, throw_in_allowed, trump_choices
 from ..engine.state import Phase
 from ..engine.view import PlayerView
 from .basic import BasicPlayer
-from .bid_sim import SampledDeal, limit_from, sample_deals
+from .bid_sim import CONTESTED_MIN_MAKE, SampledDeal, limit_from, sample_deals
 from .cardplay import choose_card
 from .evaluate import best_trump
 from .pimc import Budget, CardSearch, search_card
 from .seeding import first_call_view, position_rng, position_seed
-from .takeover import simulate_takeover
+from .takeover import simulate_takeover, takeover_spot
 from .trump_sim import simulate_trump
 from .two_handed import DrawBudget, DrawExpert
 from .widow_sim import bury_or_concede
@@ -34,8 +34,10 @@ class SimulatingBidder(BasicPlayer):
     takeover from partner decided by simulating both ways (``takeover``)."""
 
     def __init__(self, level: str, caution: float, samples: int, threshold: float,
-                 min_make: float = 0.0, takeover_samples: int = 0) -> None:
+                 min_make: float = 0.0, takeover_samples: int = 0,
+                 contested_make: float = CONTESTED_MIN_MAKE) -> None:
         super().__init__(caution=caution)
+        self.contested_make = contested_make
         self.level = level
         self.samples = samples
         self.threshold = threshold
@@ -60,10 +62,23 @@ class SimulatingBidder(BasicPlayer):
         choices = bid_choices(view)
         if not choices:
             return estimate
-        limit = limit_from(view, self.hand_deals(view), self.threshold, self.min_make)
+        limit = limit_from(view, self.hand_deals(view), self.threshold, self.min_make, self.contested_make)
         if limit is None:
             return min(estimate, choices[0] - 0.5)  # not worth the next rung; the estimate still guides help
         return limit
+
+    def bid(self, view: PlayerView) -> Action:
+        """Every call by the simulation: open, overcall, raise partner's bid or make the last call while
+        holding the next rung is worth more than passing (a takeover from partner is its own test)."""
+        choices = bid_choices(view)
+        if not pass_allowed(view):  # the first bidder must open at the minimum
+            return Bid(choices[0])
+        if takeover_spot(view):
+            return Bid(choices[0]) if self.takes_over(view) else Pass()
+        limit = self.max_bid(view)
+        if choices and choices[0] <= limit:
+            return Bid(choices[0])
+        return self._pass(view, limit)
 
     def takes_over(self, view: PlayerView) -> bool:
         rng = position_rng(view, self.level, "takeover")

@@ -28,6 +28,7 @@ class Reason(Enum):
     BID_OFF_LADDER = "bid-off-ladder"
     BID_OVER_CAP = "bid-over-cap"
     NO_PASS_WITH_HELP = "no-pass-with-help"
+    MUST_OPEN = "must-open"
     TRUMP_NEEDS_MARRIAGE = "trump-needs-marriage"
     WRONG_PASS_COUNT = "wrong-pass-count"
     CARD_NOT_IN_HAND = "card-not-in-hand"
@@ -77,6 +78,7 @@ class IllegalAction(ValueError):
             Reason.BID_OFF_LADDER: f"bid {self.amount} is not on the bid ladder ({self.detail})",
             Reason.BID_OVER_CAP: f"bid cannot be above {self.amount}",
             Reason.NO_PASS_WITH_HELP: "these rules have no pass with help",
+            Reason.MUST_OPEN: f"the first bidder must open at the minimum, {self.amount}",
             Reason.TRUMP_NEEDS_MARRIAGE: f"trump must be a suit in which you hold a marriage, not {suit}",
             Reason.WRONG_PASS_COUNT: f"pass exactly {self.count} cards from your hand",
             Reason.CARD_NOT_IN_HAND: f"{card} is not in your hand" if card else "that card is not in your hand",

@@ -84,11 +84,19 @@ _TRICKS = Phase.TRICKS
 def bid_choices(table: Table) -> tuple[int, ...]:
     """The bids the seat to act may make now, lowest first (without a cap, the list stops ten times
     the trick total past the next rung; ``apply`` takes any higher rung too, up to the highest bid a side
-    could ever make)."""
-    bids = table.rules.bids_above(table.high_bid)
-    if table.rules.bid_cap is None and bids and bids[-1] > (most := most_makeable_bid(table.rules)):
+    could ever make).  Where the first bidder must open, the opening call is the minimum bid and nothing else."""
+    rules = table.rules
+    if table.high_bid is None and rules.first_bidder_opens:
+        return (rules.min_bid,)
+    bids = rules.bids_above(table.high_bid)
+    if rules.bid_cap is None and bids and bids[-1] > (most := most_makeable_bid(rules)):
         return tuple(b for b in bids if b <= most)
     return bids
+
+
+def pass_allowed(table: Table) -> bool:
+    """The seat to act may pass now: always, except the opening call where the first bidder must open."""
+    return table.high_bid is not None or not table.rules.first_bidder_opens
 
 
 def trump_choices(table: Table) -> tuple[Suit, ...]:
@@ -151,6 +159,8 @@ def legal_actions(table: Table) -> tuple[Action, ...]:
         return (*actions, DeclareOut()) if table.rules.declare_out else actions
     if phase is Phase.AUCTION:
         passes: tuple[Action, ...] = (Pass(), Pass(True)) if table.rules.pass_with_help else (Pass(),)
+        if not pass_allowed(table):
+            passes = ()
         return passes + tuple(Bid(b) for b in bid_choices(table))
     if phase is Phase.TRUMP:
         return tuple(NameTrump(s) for s in trump_choices(table))
@@ -185,7 +195,7 @@ def random_action(table: Table, rng: random.Random) -> Action:
         return Bury(random_bury(table.hands[seat], table.melds[seat].cards, bury_count(table), rng))
     if table.phase is Phase.AUCTION:  # a pass or a bid, even odds, so that an auction without a cap ends
         bids = bid_choices(table)
-        if bids and rng.random() < 0.5:
+        if bids and (rng.random() < 0.5 or not pass_allowed(table)):
             return Bid(rng.choice(bids))
         return Pass(table.rules.pass_with_help and rng.random() < 0.5)
     return rng.choice(legal_actions(table))
@@ -320,6 +330,8 @@ def _call(state: GameState, call: Bid | Pass) -> GameState:
     if isinstance(call, Pass):
         if call.help and not rules.pass_with_help:
             raise IllegalAction(Reason.NO_PASS_WITH_HELP)
+        if not pass_allowed(state):
+            raise IllegalAction(Reason.MUST_OPEN, amount=rules.min_bid)
         passed, high_bid, bidder = state.passed | (1 << seat), state.high_bid, state.bidder
     else:
         lowest = rules.next_bid(state.high_bid)
@@ -329,6 +341,8 @@ def _call(state: GameState, call: Bid | Pass) -> GameState:
             raise IllegalAction(Reason.BID_OVER_CAP, amount=most)  # no side could ever make it
         if call.amount < lowest:
             raise IllegalAction(Reason.BID_TOO_LOW, amount=lowest)
+        if state.high_bid is None and rules.first_bidder_opens and call.amount != rules.min_bid:
+            raise IllegalAction(Reason.MUST_OPEN, amount=rules.min_bid)
         if not rules.is_on_ladder(call.amount):
             raise IllegalAction(Reason.BID_OFF_LADDER, amount=call.amount,
                                 detail=f"steps of {rules.bid_step(call.amount)} from {rules.min_bid}")
@@ -549,5 +563,5 @@ def game_winner(rules: Rules, before: tuple[int, ...], after: tuple[int, ...], b
 
 __all__ = [
     "apply", "bid_choices", "bury_count", "bury_options", "deal_action", "game_winner", "legal_actions",
-    "legal_play_cards", "random_action", "throw_in_allowed", "trump_choices",
+    "legal_play_cards", "pass_allowed", "random_action", "throw_in_allowed", "trump_choices",
 ]

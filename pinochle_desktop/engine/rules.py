@@ -82,10 +82,12 @@ class Rules:
     counter_value: int = 10  # trick points for each A, 10 and K taken (card_values COUNTERS)
     last_trick_bonus: int = 10
     keep_trick_points: int = 1  # trick points a team must take to score at all
+    bidders_keep_meld: bool = False  # the bidders' meld counts without a trick (the others still need one)
     dix_saves_itself: bool = False  # a team that fails to keep meld still scores its dix
     out_of_reach: OutOfReach = OutOfReach.THROW_IN
     throw_in_anytime: bool = False  # bidder may throw in (concede) before the first lead even if reachable
     redeal_on_all_pass: bool = False  # everyone passes (the dealer too): throw in and deal again, nobody stuck
+    first_bidder_opens: bool = False  # the first to call must bid the minimum: nobody passes before a bid stands
     bid_only_when_made: bool = False  # a bidder who makes the bid scores the bid, not all it made
     play_rules: PlayRules = PlayRules.CLASSIC
     target: int = 1500

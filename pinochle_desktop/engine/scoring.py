@@ -80,8 +80,9 @@ def score_unplayed(rules: Rules, outcome: Outcome, bid: int, others_meld: int) -
 def score_played(rules: Rules, bid: int, bidders_meld: int, others_meld: int,
                  bidders_tricks: int, others_tricks: int,
                  bidders_dix: int = 0, others_dix: int = 0) -> HandScore:
-    """Score a played hand: a team below the keep threshold scores nothing (but a dix that saves itself)."""
-    bidders_kept = bidders_tricks >= rules.keep_trick_points
+    """Score a played hand: a team below the keep threshold scores nothing (but a dix that saves itself);
+    where the bidders keep meld without a trick, the threshold is the others' only."""
+    bidders_kept = bidders_tricks >= rules.keep_trick_points or rules.bidders_keep_meld
     others_kept = others_tricks >= rules.keep_trick_points
     b_counts = meld_counts(rules, bidders_meld) and bidders_kept
     o_counts = meld_counts(rules, others_meld) and others_kept
@@ -453,7 +454,7 @@ def score_keeper(rules: Rules, bid: int, bidders_meld: int, others_meld: int,
 
 def points_still_needed(rules: Rules, bid: int, bidders_meld: int, bidders_tricks: int) -> int:
     """Trick points the bidders still need to make ``bid`` (0: made), their meld counted if it reaches
-    the minimum, and at least the trick points that keep it."""
+    the minimum, and at least the trick points that keep it (none where the bidders keep meld without)."""
     needed_for_bid = bid - counted_meld(rules, bidders_meld) - bidders_tricks
-    needed_to_keep = rules.keep_trick_points - bidders_tricks
+    needed_to_keep = 0 if rules.bidders_keep_meld else rules.keep_trick_points - bidders_tricks
     return max(0, needed_for_bid, needed_to_keep)

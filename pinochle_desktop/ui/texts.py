@@ -247,6 +247,8 @@ def reason_text(exc: IllegalAction) -> str:
         return tr("You are out of the suit led: you must play a trump ({suit}).").format(suit=suit)
     if r is Reason.BID_TOO_LOW:
         return tr("The bid must be at least {amount}.").format(amount=exc.amount)
+    if r is Reason.MUST_OPEN:
+        return tr("The first bidder must open at the minimum, {amount}.").format(amount=exc.amount)
     if r is Reason.TRUMP_NEEDS_MARRIAGE:
         return tr("Trump must be a suit in which you hold a marriage.")
     if r is Reason.WRONG_PASS_COUNT:

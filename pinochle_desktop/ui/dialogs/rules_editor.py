@@ -50,6 +50,7 @@ from .rule_widgets import (
 OPTION_LABELS: dict[str, str] = {
     "players": "players",
     "redeal_on_all_pass": "everybody passes",
+    "first_bidder_opens": "first bidder opens",
     "card_values": "card values",
     "bid_only_when_made": "bidder scores the bid",
     "deck": "deck",
@@ -68,6 +69,7 @@ OPTION_LABELS: dict[str, str] = {
     "counter_value": "counter value",
     "last_trick_bonus": "last trick",
     "keep_trick_points": "trick points to keep meld",
+    "bidders_keep_meld": "bidders keep meld",
     "dix_saves_itself": "dix scores even so",
     "out_of_reach": "bid out of reach",
     "throw_in_anytime": "throw-in",
@@ -124,6 +126,8 @@ class RulesEditor(QWidget):
         self.players.setToolTip(tr("Three players: 15 cards each and a widow of 3 for the bidder, who buries 3"))
         self.redeal_on_all_pass = QCheckBox(tr("If everybody passes, deal again"))
         self.redeal_on_all_pass.setToolTip(tr("Instead of the dealer being stuck with the minimum bid"))
+        self.first_bidder_opens = QCheckBox(tr("The first bidder must open at the minimum"))
+        self.first_bidder_opens.setToolTip(tr("Nobody can pass before a bid stands, so nobody is ever stuck"))
         bidding = self._group(left, tr("Cards and bidding"), [
             ("players", tr("Players:"), self.players),
             ("deck", tr("Deck:"), self.deck),
@@ -132,6 +136,7 @@ class RulesEditor(QWidget):
             ("bid_cap", tr("Bid cap:"), self.bid_cap),
             ("pass_with_help", "", self.pass_with_help),
             ("redeal_on_all_pass", "", self.redeal_on_all_pass),
+            ("first_bidder_opens", "", self.first_bidder_opens),
         ])
         bidding.setToolTip(tr("If everybody passes, the dealer is stuck with the minimum bid."))
 
@@ -197,6 +202,9 @@ class RulesEditor(QWidget):
         self.trick_total = plain_label()
         self.keep_trick_points = spin_box(0, MAX_POINTS)
         self.dix_saves_itself = QCheckBox(tr("A dix scores even so"))
+        self.bidders_keep_meld = QCheckBox(tr("The bidders keep meld without a trick"))
+        self.bidders_keep_meld.setToolTip(tr("The bidders' meld counts toward the bid even if they take no trick "
+                                             "points; the other team still needs them"))
         self._group(right, tr("Trick points"), [
             ("card_values", tr("Cards count:"), self.card_values),
             ("counter_value", tr("Each {ace}, 10 and {king}:").format(ace=rank_letter(Rank.ACE),
@@ -206,6 +214,7 @@ class RulesEditor(QWidget):
             ("", tr("In all:"), self.trick_total),
             ("keep_trick_points", tr("To keep meld, take at least:"), self.keep_trick_points),
             ("dix_saves_itself", "", self.dix_saves_itself),
+            ("bidders_keep_meld", "", self.bidders_keep_meld),
         ])
         self.keep_trick_points.setToolTip(tr("A team that takes fewer trick points than this scores nothing "
                                              "for its meld"))
@@ -312,6 +321,7 @@ class RulesEditor(QWidget):
             self._shown = rules  # options without a widget here are kept from it
             set_combo(self.players, rules.players)
             self.redeal_on_all_pass.setChecked(rules.redeal_on_all_pass)
+            self.first_bidder_opens.setChecked(rules.first_bidder_opens)
             set_combo(self.card_values, rules.card_values)
             self.bid_only_when_made.setChecked(rules.bid_only_when_made)
             set_combo(self.deck, rules.deck)
@@ -331,6 +341,7 @@ class RulesEditor(QWidget):
             self.last_trick_bonus.setValue(rules.last_trick_bonus)
             self.keep_trick_points.setValue(rules.keep_trick_points)
             self.dix_saves_itself.setChecked(rules.dix_saves_itself)
+            self.bidders_keep_meld.setChecked(rules.bidders_keep_meld)
             set_combo(self.out_of_reach, rules.out_of_reach)
             self.throw_in_anytime.setChecked(rules.throw_in_anytime)
             set_combo(self.play_rules, rules.play_rules)
@@ -349,6 +360,7 @@ class RulesEditor(QWidget):
             name=self._base_name if name is None else name,
             players=self.players.currentData(),
             redeal_on_all_pass=self.redeal_on_all_pass.isChecked(),
+            first_bidder_opens=self.first_bidder_opens.isChecked(),
             card_values=self.card_values.currentData(),
             bid_only_when_made=self.bid_only_when_made.isChecked(),
             deck=self.deck.currentData(),
@@ -368,6 +380,7 @@ class RulesEditor(QWidget):
             last_trick_bonus=self.last_trick_bonus.value(),
             keep_trick_points=self.keep_trick_points.value(),
             dix_saves_itself=self.dix_saves_itself.isChecked(),
+            bidders_keep_meld=self.bidders_keep_meld.isChecked(),
             out_of_reach=self.out_of_reach.currentData(),
             throw_in_anytime=self.throw_in_anytime.isChecked(),
             play_rules=self.play_rules.currentData(),
@@ -399,6 +412,7 @@ class RulesEditor(QWidget):
         self.forfeit_score.setEnabled(rules.trump_needs_marriage)
         self.pass_before_trump.setEnabled(rules.cards_passed > 0)
         self.dix_saves_itself.setEnabled(rules.deck is Deck.SINGLE)
+        self.redeal_on_all_pass.setEnabled(not rules.first_bidder_opens)  # nobody can pass before a bid
         self.board_set.setEnabled(rules.min_meld > 0 or rules.board_set)
         self.trick_total.setText(tr("{total} trick points in a hand").format(total=rules.trick_total))
         self.min_bid.setSingleStep(rules.bid_steps[0][1] if rules.bid_steps else 10)

@@ -67,7 +67,9 @@ def rules_html(rules: Rules) -> str:
     items = [
         deck,
         tr("The minimum bid is {bid}; bids go up {steps}.").format(bid=rules.min_bid, steps=steps),
-        tr("A pass is final. If everybody passes, the dealer is stuck with the minimum bid."),
+        (tr("A pass is final. The first bidder must open at the minimum bid, so nobody can pass before a bid "
+            "stands and nobody is stuck.") if rules.first_bidder_opens else
+         tr("A pass is final. If everybody passes, the dealer is stuck with the minimum bid.")),
         note_text(auction_end_note(rules)),
     ]
     if rules.pass_with_help:
@@ -94,6 +96,8 @@ def rules_html(rules: Rules) -> str:
         dix = " " + tr("A dix scores even so.") if rules.dix_saves_itself else ""
         items.append(tr("To score at all, a team must take at least %n trick point(s).", None,
                         rules.keep_trick_points) + dix)
+    if rules.bidders_keep_meld:
+        items.append(tr("The bidders keep their meld even without a trick."))
     reach = {OutOfReach.THROW_IN: tr("the bidder may throw in (lose the bid; the others score their meld)."),
              OutOfReach.NOT_PLAYED: tr("the hand is not played: the bidders lose the bid, the others score "
                                        "their meld."),

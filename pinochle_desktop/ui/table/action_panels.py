@@ -56,7 +56,8 @@ def fill_auction(panel: ActionPanel, v: PlayerView, options: tuple[Action, ...],
 
         combo = panel.add_combo(row, [str(b) for b in bids[1:40]], tr("Jump to a bid"), on_enter=jump)
         panel.add_button(row, "jump", tr("Jump bid"), jump)
-    panel.add_button(row, "pass", tr("Pass"), lambda: submit(Pass()))
+    if Pass() in options:  # (not at an opening the first bidder must make)
+        panel.add_button(row, "pass", tr("Pass"), lambda: submit(Pass()))
     if Pass(True) in options:
         panel.add_button(row, "help", tr("Pass with help"), lambda: submit(Pass(True)),
                          tooltip=tr("A pass that tells your partner you hold help for them"))
