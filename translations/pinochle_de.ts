@@ -1883,8 +1883,8 @@ Hoyle: bediene, wenn du kannst; stich nur, wenn Trumpf ausgespielt wird; bist du
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/keyboard_help.py"/>
-        <source>L shows the last trick (during a trick, a message says it). Ctrl+N: a new game of the same kind; Ctrl+Shift+N: New game with…; Ctrl+O: Open; Ctrl+S: Save; Ctrl+Z / Ctrl+Shift+Z: Undo / Redo; {preferences}: Preferences; F1: these rules; Ctrl+Q: Quit.</source>
-        <translation>L zeigt den letzten Stich (während eines Stichs sagt ihn eine Meldung). Strg+N: ein neues Spiel derselben Art; Strg+Umschalt+N: Neues Spiel mit…; Strg+O: Öffnen; Strg+S: Speichern; Strg+Z / Strg+Umschalt+Z: Rückgängig / Wiederholen; {preferences}: Einstellungen; F1: diese Regeln; Strg+Q: Beenden.</translation>
+        <source>L shows the last trick (during a trick, a message says it). Ctrl+N: a new game of the same kind; Ctrl+Shift+N: New game with…; Ctrl+O: Open; Ctrl+S: Save; Ctrl+Z / Ctrl+Shift+Z: Undo / Redo; {preferences}: Preferences; F1: these rules; {quit}: Quit.</source>
+        <translation>L zeigt den letzten Stich (während eines Stichs sagt ihn eine Meldung). Strg+N: ein neues Spiel derselben Art; Strg+Umschalt+N: Neues Spiel mit…; Strg+O: Öffnen; Strg+S: Speichern; Strg+Z / Strg+Umschalt+Z: Rückgängig / Wiederholen; {preferences}: Einstellungen; F1: diese Regeln; {quit}: Beenden.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>

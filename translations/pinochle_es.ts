@@ -1883,8 +1883,8 @@ Hoyle: sigue el palo si puedes; supera solo si sale triunfo; sin el palo, falla 
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/keyboard_help.py"/>
-        <source>L shows the last trick (during a trick, a message says it). Ctrl+N: a new game of the same kind; Ctrl+Shift+N: New game with…; Ctrl+O: Open; Ctrl+S: Save; Ctrl+Z / Ctrl+Shift+Z: Undo / Redo; {preferences}: Preferences; F1: these rules; Ctrl+Q: Quit.</source>
-        <translation>L muestra la última baza (durante una baza, un mensaje la dice). Ctrl+N: una partida nueva del mismo tipo; Ctrl+Mayús+N: Partida nueva con…; Ctrl+O: Abrir; Ctrl+S: Guardar; Ctrl+Z / Ctrl+Mayús+Z: Deshacer / Rehacer; {preferences}: Preferencias; F1: estas reglas; Ctrl+Q: Salir.</translation>
+        <source>L shows the last trick (during a trick, a message says it). Ctrl+N: a new game of the same kind; Ctrl+Shift+N: New game with…; Ctrl+O: Open; Ctrl+S: Save; Ctrl+Z / Ctrl+Shift+Z: Undo / Redo; {preferences}: Preferences; F1: these rules; {quit}: Quit.</source>
+        <translation>L muestra la última baza (durante una baza, un mensaje la dice). Ctrl+N: una partida nueva del mismo tipo; Ctrl+Mayús+N: Partida nueva con…; Ctrl+O: Abrir; Ctrl+S: Guardar; Ctrl+Z / Ctrl+Mayús+Z: Deshacer / Rehacer; {preferences}: Preferencias; F1: estas reglas; {quit}: Salir.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>

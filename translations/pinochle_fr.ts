@@ -1883,8 +1883,8 @@ Hoyle : fournissez si vous le pouvez ; battez seulement quand atout est entamé 
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/learning/keyboard_help.py"/>
-        <source>L shows the last trick (during a trick, a message says it). Ctrl+N: a new game of the same kind; Ctrl+Shift+N: New game with…; Ctrl+O: Open; Ctrl+S: Save; Ctrl+Z / Ctrl+Shift+Z: Undo / Redo; {preferences}: Preferences; F1: these rules; Ctrl+Q: Quit.</source>
-        <translation>L montre le dernier pli (pendant un pli, un message le dit). Ctrl+N : une nouvelle partie du même genre ; Ctrl+Maj+N : Nouvelle partie avec… ; Ctrl+O : Ouvrir ; Ctrl+S : Enregistrer ; Ctrl+Z / Ctrl+Maj+Z : Annuler / Rétablir ; {preferences} : Préférences ; F1 : ces règles ; Ctrl+Q : Quitter.</translation>
+        <source>L shows the last trick (during a trick, a message says it). Ctrl+N: a new game of the same kind; Ctrl+Shift+N: New game with…; Ctrl+O: Open; Ctrl+S: Save; Ctrl+Z / Ctrl+Shift+Z: Undo / Redo; {preferences}: Preferences; F1: these rules; {quit}: Quit.</source>
+        <translation>L montre le dernier pli (pendant un pli, un message le dit). Ctrl+N : une nouvelle partie du même genre ; Ctrl+Maj+N : Nouvelle partie avec… ; Ctrl+O : Ouvrir ; Ctrl+S : Enregistrer ; Ctrl+Z / Ctrl+Maj+Z : Annuler / Rétablir ; {preferences} : Préférences ; F1 : ces règles ; {quit} : Quitter.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>

@@ -17,6 +17,12 @@ def preferences_keys() -> str:
     return keys[0].toString(QKeySequence.SequenceFormat.NativeText)
 
 
+def quit_keys() -> str:
+    """The Quit shortcut as this platform writes it (a key letter in a text would read as a card letter)."""
+    keys = QKeySequence.keyBindings(QKeySequence.StandardKey.Quit) or [QKeySequence("Ctrl+Q")]
+    return keys[0].toString(QKeySequence.SequenceFormat.NativeText)
+
+
 def keyboard_items() -> list[str]:
     """One paragraph per rule of the keyboard model, in the window's language (plain text)."""
     return [
@@ -38,7 +44,8 @@ def keyboard_items() -> list[str]:
            "first."),
         tr("L shows the last trick (during a trick, a message says it). Ctrl+N: a new game of the same kind; "
            "Ctrl+Shift+N: New game with…; Ctrl+O: Open; Ctrl+S: Save; Ctrl+Z / Ctrl+Shift+Z: Undo / Redo; "
-           "{preferences}: Preferences; F1: these rules; Ctrl+Q: Quit.").format(preferences=preferences_keys()),
+           "{preferences}: Preferences; F1: these rules; {quit}: Quit.").format(
+            preferences=preferences_keys(), quit=quit_keys()),
         tr("M enlarges a player's meld (again for the next player's; Escape closes it). S mutes the sounds and "
            "turns them on again."),
         tr("In a hot-seat game the privacy screen has the keyboard: Enter shows the cards of the player named on "
