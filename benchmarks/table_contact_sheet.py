@@ -52,7 +52,7 @@ def main(argv: list[str]) -> int:
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     sizes = [tuple(int(v) for v in s.split("x")) for s in args.sizes.split(",") if s]
-    decks = {"single": ("single-deck", 12), "double": ("double-deck-tens", 21), "three": ("three-handed", 16),
+    decks = {"single": ("single-deck", 12), "double": ("double-deck-tens", 56), "three": ("three-handed", 16),
              "two": ("two-handed", 5)}
     folder = Path(args.folder)
     folder.mkdir(parents=True, exist_ok=True)

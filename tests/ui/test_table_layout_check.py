@@ -46,7 +46,7 @@ from .layout_checker import (
 
 LANGUAGES = ("en", "de", "es", "fr")
 DECKS = {"single": "single-deck", "double": "double-deck-tens", "three": "three-handed", "two": "two-handed"}
-SEEDS = {"single": 12, "double": 21, "three": 16, "two": 5}  # deals in which the person takes the bid and may claim
+SEEDS = {"single": 12, "double": 56, "three": 16, "two": 5}  # deals in which the person takes the bid and may claim
 # the rest (the first two pass cards); two-handed: the person exchanges the dix and melds more than once
 FULL_LANGUAGES = ("en", "de")
 """Languages checked at every window size and card size (German has the longest texts); the others at the
