@@ -22,7 +22,7 @@ from ..engine.actions import (
     action_from_dict,
     action_to_dict,
 )
-from ..engine.cards import Suit
+from ..engine.cards import Suit, cards_of
 from ..engine.meld import Meld, MeldKind, MeldResult
 from ..engine.rules import Rules
 from ..engine.scoring import HandScore, Outcome
@@ -37,12 +37,8 @@ class CodecError(ValueError):
 
 
 def cards_list(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
+    """A card set as the list of its card ids, lowest first (JSON has no sets)."""
+    return list(cards_of(mask))
 
 
 def cards_mask(value: object, where: str) -> int:
