@@ -34,7 +34,9 @@ def test_a_contested_rung_is_judged_by_its_value_and_the_contested_make_rate() -
     assert sim.make_rate(PEER, 260, suit) < 0.75, "South is not sure to make 260 ..."
     assert gain > 0, "... but holding it is worth more than letting East score its 250"
     assert limit_from(spot, deals, 0.0, 0.75, contested_make=0.0) == 300, "on its value alone: up to 300"
-    assert limit_from(spot, deals, 0.0, 0.75, contested_make=0.5) == 280, "each rung made in half the deals"
+    half = limit_from(spot, deals, 0.0, 0.75, contested_make=0.5)  # each rung made in at least half the deals
+    assert half is not None and 260 <= half < 300
+    assert sim.make_rate(PEER, half, suit) >= 0.5 > sim.make_rate(PEER, half + 10, suit)
     assert limit_from(spot, deals, 0.0, 0.75, contested_make=CONTESTED_MIN_MAKE) is None
     assert bidder.choose(spot) == Pass(), "the expert's contested make rate (0.75) is not met"
 
