@@ -5,6 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import QMargins, QRect, QSize, QTimer
 from PySide6.QtWidgets import QWidget
 
+from .table.scoreboard import WIDTH
+
 MINIMUM_SIZE = (800, 520)
 """The smallest window the table is laid out for (every panel, caption and card fits; the layout
 checker proves it): a 1920x1080 screen at scale 2 (960x540 points) less its panels has room for it."""
@@ -17,7 +19,7 @@ def board_scale(width: int, height: int) -> tuple[float, int]:
     """The scoreboard's scale and width in a window ``width`` x ``height``: its design size in a 1024x700
     window, larger in a larger one, narrower (and smaller type) in a small one, never over a quarter of it."""
     ui = min(max(min(width / 1024, height / 700), BOARD_RANGE[0]), BOARD_RANGE[1])
-    return round(ui, 3), min(round(228 * ui), width // 4)
+    return round(ui, 3), min(round(WIDTH * ui), width // 4)
 FRAME_ALLOWANCE = QMargins(8, 40, 8, 8)
 """Room kept for the window manager's frame and title bar while the real one is not known yet."""
 

@@ -36,7 +36,7 @@ QLabel#score { font-size: {f26}px; font-weight: bold; }
 QLabel#team { font-size: {f15}px; font-weight: bold; }
 QTableWidget, QHeaderView::section { font-size: {f13}px; }
 QTableWidget { background: white; gridline-color: #e2ddd0; }
-QHeaderView::section { padding: {p3}px {p8}px; background: #ece7d8; color: #1d2a22; border: none;
+QHeaderView::section { padding: {p3}px {p4}px; background: #ece7d8; color: #1d2a22; border: none;
                        border-right: 1px solid #d6d0bf; border-bottom: 1px solid #d6d0bf; font-weight: bold; }
 QPushButton { font-size: {f13}px; padding: {p4}px; }
 QFrame#banner { background: #fff3c4; border: 1px solid #d9b44a; border-radius: {r8}px; }
@@ -44,7 +44,7 @@ QFrame#banner QLabel { color: #3b2f05; font-size: {f14}px; }
 QFrame#banner QPushButton { font-size: {f14}px; padding: {p4}px {p8}px; }
 """
 """At the design size; ``{f14}`` is 14 pixels times the board's scale (``ScoreBoard.set_ui``)."""
-WIDTH = 228
+WIDTH = 240
 """The board's width at scale 1 (the window gives it ``WIDTH * ui``)."""
 
 
