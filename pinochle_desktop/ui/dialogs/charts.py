@@ -9,6 +9,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from ..table.scoreboard import SIDE_COLOURS as SEAT_COLOURS
 from ..texts import tr
 
 PAPER = QColor("#f7f4ea")
@@ -19,7 +20,7 @@ GRID = QColor("#e2ddd0")
 GOLD = QColor("#c08a00")
 MADE = QColor("#2e7d32")
 SET = QColor("#b42318")
-SIDE_COLOURS = (QColor("#3b82f6"), QColor("#d98b06"), QColor("#9333ea"))  # as the seat plates' dots
+SIDE_COLOURS = tuple(QColor(colour) for colour in SEAT_COLOURS)  # as the seat plates' dots
 TITLE_FAMILIES = ["Georgia", "DejaVu Serif", "Liberation Serif", "serif"]
 LEGEND_Y = 32.0
 """The line under a chart's title where its key or its summary stands (never beside the title: titles are long
