@@ -86,7 +86,8 @@ def build_table(args: argparse.Namespace) -> Table:
             raise HostError(f"these rules cannot be played: {exc}") from None
         default = {4: "person,medium,person,medium", 3: "person,person,medium"}.get(rules.players, "person,person")
         plans = parse_seats(args.seats or default, rules.players)
-        table = Table(rules, plans, seed=args.seed, identity=identity, settings=settings)
+        owner = [args.owner_token_hash] if args.owner_token_hash else []  # the first seat waits for its window
+        table = Table(rules, plans, seed=args.seed, identity=identity, settings=settings, token_hashes=owner)
     if save is not None:
         if not save.parent.is_dir():
             raise HostError(f"the folder for the save file {save} does not exist")
@@ -147,6 +148,7 @@ def add_host_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[ty
     p.add_argument("--seed", type=int, default=None)
     p.add_argument("--rules-json", default=None, help=argparse.SUPPRESS)  # the window's own rule sets
     p.add_argument("--control-stdin", action="store_true", help=argparse.SUPPRESS)  # started by the window
+    p.add_argument("--owner-token-hash", default=None, help=argparse.SUPPRESS)  # … whose seat is kept for it
     p.add_argument("--wait", type=float, default=120.0, help="seconds a dropped person's seat waits (default 120)")
     p.add_argument("--pace", type=float, default=0.8, help="seconds a computer player waits before acting")
     p.add_argument("--state-dir", default=None, help="where the host keeps its certificate (default: user data dir)")

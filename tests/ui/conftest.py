@@ -18,7 +18,8 @@ if os.environ["QT_QPA_PLATFORM"] == "offscreen":
     import tempfile
 
     _w, _h = (int(v) for v in os.environ.get("PINOCHLE_TEST_SCREEN", "2560x1600").split("x"))
-    _screen = os.path.join(tempfile.gettempdir(), f"pinochle-offscreen-screen-{_w}x{_h}.json")
+    _worker = os.environ.get("PYTEST_XDIST_WORKER", "main")  # one file per test process (they run side by side)
+    _screen = os.path.join(tempfile.gettempdir(), f"pinochle-offscreen-screen-{_w}x{_h}-{_worker}.json")
     with open(_screen, "w", encoding="utf-8") as _file:
         json.dump({"screens": [{"name": "offscreen", "x": 0, "y": 0, "width": _w, "height": _h,
                                 "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}, _file)

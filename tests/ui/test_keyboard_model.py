@@ -19,7 +19,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLabel, QWidget
 
-from pinochle_desktop.engine.actions import Action, Bury, PassCards, Play, ThrowIn
+from pinochle_desktop.ai.evaluate import best_trump
+from pinochle_desktop.engine.actions import Action, Bury, NameTrump, PassCards, Play, ThrowIn
 from pinochle_desktop.engine.rules import preset
 from pinochle_desktop.engine.state import Phase
 from pinochle_desktop.ui.main_window import MainWindow
@@ -71,7 +72,11 @@ def expected_focus(window: MainWindow, c: GameController) -> QWidget | None:
         return b.get("take-widow")
     if phase is Phase.MELD:
         return b.get("meld-0") or window.panel.default_control()
-    return window.panel.default_control()  # trump: the first suit that may be named
+    if phase is Phase.TRUMP:  # the suit the hand is best in (its meld and trick strength), not the first allowed
+        allowed = tuple(a.suit for a in c.human_options() if isinstance(a, NameTrump))
+        best = best_trump(c.state.hands[c.state.to_act], c.state.rules, allowed)
+        return b[f"trump-{best.name.lower()}"]
+    return window.panel.default_control()
 
 
 def same(taken: Action, hinted: Action) -> bool:

@@ -135,3 +135,35 @@ def test_a_move_the_host_refuses_gives_the_turn_back_with_the_reason(qtbot):
     assert host.toast.text().startswith("The host refused that:")
     assert hc.state is before  # nothing moved: the host took no action
     menu.leave(host)
+
+
+def test_the_hosting_windows_seat_is_kept_for_it_when_a_friend_joins_first() -> None:
+    """A friend quick with the join line (or asking for any free seat) never takes the host's own seat."""
+    import asyncio
+
+    import pytest
+
+    from pinochle_desktop.engine import preset
+    from pinochle_desktop.net.client import Refused, TableClient
+    from pinochle_desktop.net.host import SeatPlan
+    from pinochle_desktop.ui.network.hosting import HostedTable
+
+    hosted = HostedTable(preset("two-handed"), [SeatPlan("Ann", True), SeatPlan("Bob", True)], 0, pace=0,
+                         listen="127.0.0.1", seed=30)
+    line = hosted.join_line("127.0.0.1")
+
+    async def play() -> None:
+        bea = await TableClient.join(line, "Bea")  # before the host's window has sat down
+        assert bea.seat == 1
+        with pytest.raises(Refused) as refused:
+            await TableClient.join(line, "Cy", seat=0)
+        assert refused.value.reason == "seat-taken"
+        ann = await TableClient.join(line, "Ann", seat=0, token=hosted.owner_token)
+        assert ann.seat == 0
+        for client in (bea, ann):
+            await client.close()
+
+    try:
+        asyncio.run(play())
+    finally:
+        hosted.close()

@@ -5,7 +5,7 @@ again), and Undo still takes a concession back.  Also L during a trick and the P
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeySequence
+from PySide6.QtGui import QCloseEvent, QKeySequence
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
@@ -123,6 +123,13 @@ def test_throw_in_asks_naming_the_bid(qtbot) -> None:  # type: ignore[no-untyped
     assert ThrowIn() in c.human_options()  # not thrown in
 
 
+class ClickedClose(QCloseEvent):
+    """The close event of the title bar's × (the window system's, so "spontaneous"; a close from code is not)."""
+
+    def spontaneous(self) -> bool:  # type: ignore[override]
+        return True
+
+
 def test_quitting_a_hot_seat_game_asks_first(qtbot) -> None:  # type: ignore[no-untyped-def]
     window, c = make_window(qtbot)
     window.new_game(preset("single-deck"), seats=(Seat("Ann", True), Seat("West", False), Seat("Bo", True),
@@ -132,6 +139,12 @@ def test_quitting_a_hot_seat_game_asks_first(qtbot) -> None:  # type: ignore[no-
     assert window.safe.asker.pending is not None and window.safe.asker.pending.key == "quit_hot_seat"
     enter_on_question(qtbot, window)  # No: the window stays
     assert window.isVisible()
+    closing = ClickedClose()  # the window's own close button (×) asks the same question
+    window.closeEvent(closing)
+    assert not closing.isAccepted()
+    assert window.safe.asker.pending is not None and window.safe.asker.pending.key == "quit_hot_seat"
+    enter_on_question(qtbot, window)
+    assert window.isVisible() and c.state.phase is not Phase.DEAL
     window.act_quit.trigger()
     window.safe.asker.answer(yes=True)
     qtbot.waitUntil(lambda: not window.isVisible())

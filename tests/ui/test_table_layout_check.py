@@ -238,7 +238,7 @@ def _second_process(scale: str, screen: str, own_display: bool = False) -> None:
     elif own_display:
         prefix = ["xvfb-run", "-a", "-s", f"-screen 0 {screen}x24"]
     root = Path(__file__).resolve().parents[2]
-    run = subprocess.run([*prefix, sys.executable, "-m", "pytest", "-q", "-x", str(Path(__file__)), "-k",
+    run = subprocess.run([*prefix, sys.executable, "-m", "pytest", "-q", "-x", str(Path(__file__)), "-n", "0", "-k",
                           "not scale_two and not small_screen", "-p", "no:randomly"], cwd=root, env=env,
                          capture_output=True, text=True, timeout=1200)
     assert run.returncode == 0, run.stdout[-6000:] + run.stderr[-2000:]

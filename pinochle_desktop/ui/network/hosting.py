@@ -4,7 +4,9 @@ window then joins the table like any friend, over 127.0.0.1."""
 
 from __future__ import annotations
 
+import hashlib
 import json
+import secrets
 import subprocess
 import sys
 import threading
@@ -35,10 +37,15 @@ class HostedTable:
                  pace: float = 0.8, save_path: Path | None = None, listen: str | None = None,
                  seed: int | None = None) -> None:
         self.save_path = save_path or paths.saves_dir() / f"network-{datetime.now():%Y-%m-%d-%H%M%S}.pinochle"
+        # The first seat is this window's: kept for it by a token only it has (a friend who joins first, or
+        # asks for "any free seat", gets another one), and given back to it after a drop.
+        self.owner_token = secrets.token_urlsafe(24)
+        owner_hash = hashlib.sha256(self.owner_token.encode()).hexdigest()
         levels = ",".join("person" if s.person else s.level for s in seats)
         command = [*host_command(), "--rules-json", json.dumps(rules.to_dict()), "--seats", levels,
                    "--port", str(port), "--public", "127.0.0.1", "--wait", str(wait_seconds), "--pace", str(pace),
-                   "--save", str(self.save_path), "--control-stdin"]
+                   "--save", str(self.save_path), "--control-stdin",
+                   "--owner-token-hash", owner_hash]
         if listen is not None:
             command += ["--listen", listen]
         if seed is not None:

@@ -52,7 +52,7 @@ def host_table(window: MainWindow, *, port: int | None = None, listen: str | Non
         leave(window)
         lines = [hosted.join_line(a) for a in (local_addresses() or ["127.0.0.1"])]
         window.network = NetworkSession(window, hosted.join_line("127.0.0.1"), dialog.your_name(), seat=0,
-                                        hosted=hosted)
+                                        token=hosted.owner_token, hosted=hosted)
         window.network_join_lines = lines
         dialog.show_join(lines)
 

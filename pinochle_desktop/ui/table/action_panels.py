@@ -12,6 +12,7 @@ from typing import Any
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QIcon, QPainter, QPixmap
 
+from ...ai.evaluate import best_trump
 from ...engine.actions import (
     Action,
     Bid,
@@ -98,6 +99,9 @@ def fill_trump(panel: ActionPanel, v: PlayerView, options: tuple[Action, ...],
             label += " · " + tr("marriage")
         panel.add_button(row, f"trump-{suit.name.lower()}", label, lambda s=suit: submit(NameTrump(s)),
                          enabled=suit in allowed, name="suit", icon=suit_icon(suit, four_colour))
+    if allowed:  # Enter names the suit the hand is best in (length and high trumps), not the first one allowed
+        best = best_trump(v.hand, v.rules, tuple(s for s in SUITS if s in allowed))
+        panel.default_key = f"trump-{best.name.lower()}"
     panel.finish()
 
 

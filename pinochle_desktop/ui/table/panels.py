@@ -101,6 +101,7 @@ class ActionPanel(QFrame):
         self._layout.setSpacing(8)
         self._layout.setSizeConstraint(QVBoxLayout.SizeConstraint.SetNoConstraint)
         self.buttons: dict[str, QPushButton] = {}
+        self.default_key = ""
         self.combo: QComboBox | None = None
         self.anchor = "centre"
         self.beside_play = False  # an offer beside the cards (Claim): the turn line stays on the table
@@ -130,8 +131,12 @@ class ActionPanel(QFrame):
                 if isinstance(w, (QAbstractButton, QComboBox)) and w.isEnabled() and not w.isHidden()]
 
     def default_control(self) -> QWidget | None:
-        """Where the keyboard starts: the main button (bid, play, next hand), else the first one."""
+        """Where the keyboard starts: the main button (bid, play, next hand) or the recommended one (trump: the
+        suit the hand is best in), else the first one."""
         controls = self.controls()
+        chosen = self.buttons.get(self.default_key)
+        if chosen is not None and chosen in controls:
+            return chosen
         primary = [w for w in controls if w.objectName() == "primary"]
         return (primary or controls or [None])[0]
 
@@ -205,6 +210,7 @@ class ActionPanel(QFrame):
                 _delete_layout(child.layout())
                 child.layout().deleteLater()
         self.buttons = {}
+        self.default_key = ""  # the button the keyboard starts on, when not the main one (trump: the best suit)
         self.combo = None
         self._wrapping = []
         self._enter_actions = {}
