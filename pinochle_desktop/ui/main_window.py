@@ -337,8 +337,8 @@ class MainWindow(QMainWindow):
     def undo(self) -> None:
         if not self.undo_allowed():
             return
-        if not self.controller.can_undo() and self.safe.undo_replace():
-            return  # right after New game: the game put aside is back on the table
+        if self.safe.undo_replace():
+            return  # right after New game or Open, before acting: the game put aside is back on the table
         self.controller.undo_to_human()
 
     def redo(self) -> None:

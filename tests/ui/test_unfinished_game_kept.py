@@ -190,6 +190,12 @@ def test_open_asks_first_and_puts_the_unfinished_game_aside(qtbot, tmp_path: Pat
     assert c.state == o.state
     kept = window.files.put_aside_path
     assert kept is not None and load_game(kept)[1].state == state
+    wait_for(qtbot, c, *PAUSES)
+    window.refresh()
+    assert c.can_undo()  # the opened game has moves of its own, but the last thing done was Open:
+    window.act_undo.trigger()  # Ctrl+Z puts the game that was put aside back on the table
+    assert c.state == state
+    assert chosen.exists() and load_game(chosen)[1].state == o.state  # and the opened file is as it was
 
 
 def test_new_game_keeps_the_kind_of_game_on_the_table(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
