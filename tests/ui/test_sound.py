@@ -113,7 +113,10 @@ def test_a_deal_is_one_sound_as_long_as_the_deal(qtbot) -> None:  # type: ignore
     qtbot.waitUntil(lambda: not window.scene.dealing, timeout=5000)
     deal = [p for p in recorder.played if p.name == "deal"]
     assert len(deal) == 1 and 800 <= deal[0].length_ms <= 1600  # the sound is cut to the deal's length
-    assert [p.name for p in recorder.played if p.at < deal[0].at + deal[0].length_ms / 1000] == ["deal"]
+    # nothing else is heard while the deal sounds (less 0.15 s: on a busy machine the sound may be asked for a
+    # moment after the animation started, and so end a moment after the cards have landed)
+    riffle_end = deal[0].at + deal[0].length_ms / 1000 - 0.15
+    assert [p.name for p in recorder.played if p.at < riffle_end] == ["deal"]
     recorder.played.clear()
     window.set_animation("fast")
     window.new_game(preset("single-deck"), (Seat("You", True),) + COMPUTERS[1:], seed=8)
