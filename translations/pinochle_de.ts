@@ -2605,6 +2605,7 @@ Hoyle: bediene, wenn du kannst; stich nur, wenn Trumpf ausgespielt wird; bist du
         <translation>Zu Ende gespielt</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/network/session.py"/>
         <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
         <source>Player {n}</source>
         <translation>Spieler {n}</translation>
@@ -5628,6 +5629,12 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>{name} (customised)</source>
         <translation>{name} (angepasst)</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/network/session.py"/>
+        <source>{name} (free)</source>
+        <comment>a seat nobody has taken yet</comment>
+        <translation>{name} (frei)</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/rules_choice.py"/>

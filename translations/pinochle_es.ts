@@ -2605,6 +2605,7 @@ Hoyle: sigue el palo si puedes; supera solo si sale triunfo; sin el palo, falla 
         <translation>Jugada hasta el final</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/network/session.py"/>
         <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
         <source>Player {n}</source>
         <translation>Jugador {n}</translation>
@@ -5628,6 +5629,12 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>{name} (customised)</source>
         <translation>{name} (personalizado)</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/network/session.py"/>
+        <source>{name} (free)</source>
+        <comment>a seat nobody has taken yet</comment>
+        <translation>{name} (libre)</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/tools/rules_choice.py"/>

@@ -30,11 +30,16 @@ class Refused(ConnectionError):
 
 @dataclass(frozen=True, slots=True)
 class SeatInfo:
-    name: str
+    name: str | None  # None: no person has sat down here yet (the window words the seat)
     person: bool
     connected: bool
     standin: bool
     level: str
+
+
+def _name(value: object) -> str | None:
+    """A seat's name as the host sent it: a short plain line, or ``None`` (the seat has no name yet)."""
+    return None if value is None else plain(value, 40)
 
 
 def _seats(value: object) -> tuple[SeatInfo, ...]:
@@ -44,9 +49,9 @@ def _seats(value: object) -> tuple[SeatInfo, ...]:
     for item in value:
         if not isinstance(item, dict) or set(item) != {"name", "person", "connected", "standin", "level"}:
             raise CodecError("a seat has the wrong keys")
-        name, level = plain(item["name"], 40), plain(item["level"], 20)
+        name, level = _name(item["name"]), plain(item["level"], 20)
         flags = [item[k] for k in ("person", "connected", "standin")]
-        if name is None or level is None or not all(isinstance(f, bool) for f in flags):
+        if (name is None and item["name"] is not None) or level is None or not all(isinstance(f, bool) for f in flags):
             raise CodecError("a seat is not well formed")
         out.append(SeatInfo(name, *flags, level))
     return tuple(out)
@@ -66,7 +71,7 @@ class TableClient:
         self.seats: tuple[SeatInfo, ...] = ()
         self.events: list[dict[str, object]] = []
         self.chat: list[tuple[int, str, str]] = []
-        self.notices: list[tuple[str, int, str]] = []
+        self.notices: list[tuple[str, int, str | None]] = []
         self.errors: list[tuple[str, str]] = []
         self.closed: Refused | None = None
         self.on_message: Callable[[dict[str, object]], None] | None = None
@@ -166,8 +171,9 @@ class TableClient:
                 raise CodecError("a chat line is not well formed")
             self.chat.append((seat, name, text))
         elif kind == "notice":
-            event, seat, name = message["event"], message["seat"], plain(message["name"], 40)
-            if event not in ("standin", "returned") or not isinstance(seat, int) or name is None:
+            event, seat, name = message["event"], message["seat"], _name(message["name"])
+            if event not in ("standin", "returned") or not isinstance(seat, int) \
+                    or (name is None and message["name"] is not None):
                 raise CodecError("a notice is not well formed")
             self.notices.append((str(event), seat, name))
         elif kind == "error":

@@ -68,7 +68,7 @@ class _Client:
 @dataclass(eq=False)
 class _Seat:
     plan: SeatPlan
-    name: str
+    name: str | None  # None for a person's seat until its person says their name (the window words it)
     client: _Client | None = None
     token_hash: str | None = None
     standin: bool = False
@@ -116,10 +116,12 @@ class Table:
         self.code = normal_code(code) if code else new_code()
         self.settings = settings or TableSettings()
         self.limits = self.settings.limits
-        self.seats = [_Seat(plan, plan.name) for plan in seats]
+        self.seats = [_Seat(plan, None if plan.person else plan.name) for plan in seats]
         for seat, token_hash in zip(self.seats, token_hashes):
             if token_hash and seat.plan.person:
                 seat.token_hash, seat.claimed = token_hash, True
+                if self.match.actions and seat.plan.name:  # a resumed game: the name its person gave
+                    seat.name = seat.plan.name
         self._players = [make_player(plan.level, random.Random(f"{self.match.seed}:{i}"))
                          for i, plan in enumerate(seats)]
         self._clients: set[_Client] = set()

@@ -20,7 +20,7 @@ class NetConnection(QObject):
     updated = Signal(object, object)  # PlayerView, event dict or None
     seats_changed = Signal(object)  # tuple of SeatInfo
     chat = Signal(int, str, str)  # seat, name, text
-    notice = Signal(str, int, str)  # "standin" or "returned", seat, name
+    notice = Signal(str, int, str)  # "standin" or "returned", seat, the person's name ("" if none yet)
     refused_action = Signal(str, str)  # reason, host's message: an action or chat line not taken
     ended = Signal(str, str)  # reason, host's message: the connection is over
 
@@ -74,7 +74,8 @@ class NetConnection(QObject):
         elif kind == "chat":
             self.chat.emit(*client.chat.pop())
         elif kind == "notice":
-            self.notice.emit(*client.notices.pop())
+            event, seat, name = client.notices.pop()
+            self.notice.emit(event, seat, name or "")
         elif kind == "error":
             self.refused_action.emit(*client.errors.pop())
 

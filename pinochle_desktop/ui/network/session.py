@@ -10,7 +10,8 @@ from PySide6.QtWidgets import QDockWidget, QLineEdit, QMessageBox, QPlainTextEdi
 
 from ...net.client import SeatInfo, TableClient
 from ...net.protocol import MAX_CHAT, JoinLine
-from ...persistence.settings import SeatConfig
+from ...persistence.settings import MAX_NAME_LENGTH, SeatConfig
+from ..i18n import display_name
 from ..texts import tr
 from .connection import NetConnection
 from .hosting import HostedTable
@@ -42,6 +43,28 @@ def reason_text(reason: str, message: str) -> str:
     if text is None:
         return tr("The table said: {detail}").format(detail=message)
     return text.format(detail=message)
+
+
+def seat_name_of(index: int, info: SeatInfo) -> str:
+    """A seat's name in this window's words: the name its person gave, a computer seat's position in this
+    window's language, or "Player N" while no person has sat down there."""
+    if info.name is None:
+        return tr("Player {n}").format(n=index + 1)
+    return display_name(info.name[:24])
+
+
+def seat_label(index: int, info: SeatInfo) -> str:
+    """What the table shows for a seat: its name, and whether it is free, away or played by a stand-in
+    (the host sends the facts; the words are the window's)."""
+    name = seat_name_of(index, info)
+    if info.standin:
+        said = tr("{name} (computer)")
+    elif info.person and not info.connected:
+        said = tr("{name} (free)", "a seat nobody has taken yet") if info.name is None else tr("{name} (away)")
+    else:
+        return name
+    room = MAX_NAME_LENGTH - len(said.format(name=""))  # a long name is cut, not the word after it
+    return said.format(name=name[:max(1, room)])
 
 
 class ChatDock(QDockWidget):
@@ -93,6 +116,7 @@ class NetworkSession(QObject):
         window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.chat)
         self.chat.hide()
         self.finished = False
+        self.seat_infos: tuple[SeatInfo, ...] = ()
         self.connection.start(line, name, seat, token)
 
     def _welcomed(self, client: TableClient) -> None:
@@ -109,15 +133,9 @@ class NetworkSession(QObject):
         self.chat.show()
 
     def _seat_configs(self, seats: tuple[SeatInfo, ...]) -> tuple[SeatConfig, ...]:
-        configs = []
-        for index, info in enumerate(seats):
-            name = info.name[:24] or "?"
-            if info.standin:
-                name = tr("{name} (computer)").format(name=name)[:24]
-            elif info.person and not info.connected:
-                name = tr("{name} (away)").format(name=name)[:24]
-            configs.append(SeatConfig(name, index == self.seat, "medium"))
-        return tuple(configs)
+        self.seat_infos = seats
+        return tuple(SeatConfig(seat_label(index, info), index == self.seat, "medium")
+                     for index, info in enumerate(seats))
 
     def _updated(self, view: object, event: object) -> None:
         if self.match is None or event is None or self.window.controller.match is not self.match:
@@ -139,6 +157,9 @@ class NetworkSession(QObject):
         self.chat.add(name, text)
 
     def _notice(self, event: str, seat: int, name: str) -> None:
+        """A stand-in took a seat or its person is back: said with the window's own name for the seat."""
+        if 0 <= seat < len(self.seat_infos):
+            name = seat_name_of(seat, self.seat_infos[seat])
         text = (tr("A computer player plays for {name} until they return.") if event == "standin"
                 else tr("{name} is back at the table."))
         self.window.show_toast(text.format(name=name), error=False, ms=5000)
