@@ -3929,6 +3929,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>Volume</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>Waiting for the host…</source>
+        <translation>En attente de l'hôte…</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
         <source>We</source>
         <translation>Nous</translation>

@@ -130,10 +130,42 @@ def test_a_move_the_host_refuses_gives_the_turn_back_with_the_reason(qtbot):
     before = hc.state
     host.network.match.apply = lambda action: host.network.connection.act(Bid(7))  # a move the rules forbid
     assert hc.submit(Pass())
-    assert hc.mode is Mode.THINKING  # sent: waiting for the host
+    assert hc.mode is Mode.SENT  # sent: waiting for the host
     qtbot.waitUntil(lambda: hc.mode is Mode.HUMAN_TURN, timeout=30000)  # refused: the turn is hers again
     assert host.toast.text().startswith("The host refused that:")
     assert hc.state is before  # nothing moved: the host took no action
+    menu.leave(host)
+
+
+def test_after_a_move_the_persons_plate_never_says_they_are_thinking(qtbot):
+    """While the move travels to the host and back, the table waits for the host: nobody is thinking."""
+    host, hc = make_window(qtbot)
+    dialog = menu.host_table(host, port=0, listen="127.0.0.1", pace=0, seed=31)
+    dialog.rules_box.setCurrentIndex(dialog.rules_box.findData("single-deck"))
+    for seat in (1, 2, 3):
+        dialog.seat_boxes[seat].setCurrentIndex(dialog.seat_boxes[seat].findData("easy"))
+    dialog.host_button.click()
+    qtbot.waitUntil(lambda: hc.networked and hc.mode is Mode.HUMAN_TURN, timeout=30000)
+    plate = host.scene.plates[0]
+    shown: list[str] = []
+    follow = plate.set_info
+
+    def set_info(name, status, *rest):  # every status the person's own plate is given from now on
+        shown.append(status)
+        follow(name, status, *rest)
+    plate.set_info = set_info
+    moves = 0
+    while moves < 3:
+        qtbot.waitUntil(lambda: hc.mode is Mode.HUMAN_TURN, timeout=30000)
+        serial = len(hc.match.actions)
+        options = hc.human_options()
+        assert hc.submit(Pass() if Pass() in options else options[0])
+        assert hc.mode is Mode.SENT and hc.state.to_act == 0  # the host has not answered yet
+        assert host.presenter.turn_text == "Waiting for the host…"
+        assert plate.status != "thinking…" and not plate.active
+        qtbot.waitUntil(lambda before=serial: len(hc.match.actions) > before, timeout=30000)
+        moves += 1
+    assert shown and "thinking…" not in shown
     menu.leave(host)
 
 

@@ -216,6 +216,8 @@ class TablePresenter:
         elif mode is Mode.HUMAN_TURN:
             mine = True
             text = self._person_prompt(names)
+        elif mode is Mode.SENT:
+            text = tr("Waiting for the host…")
         elif mode is Mode.THINKING and state.to_act is not None and state.phase is Phase.WIDOW:
             name = names[state.to_act]
             text = (tr("You take the widow") if is_you(name) else tr("{name} takes the widow")).format(name=name)
