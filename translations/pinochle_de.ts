@@ -3354,11 +3354,6 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <translation>Die Runde ist gezählt: drücke Nächste Runde</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
-        <source>The hand review is not available at a networked table.</source>
-        <translation>Die Rückschau auf die Runde gibt es an einem Tisch im Netz nicht.</translation>
-    </message>
-    <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
         <source>The hand was not played and there is no meld: nothing scored.</source>
         <translation>Die Runde wurde nicht gespielt und es gibt keine Meldung: nichts geschrieben.</translation>
@@ -3387,6 +3382,11 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <location filename="../pinochle_desktop/ui/network/session.py"/>
         <source>The host closed the table.</source>
         <translation>Der Gastgeber hat den Tisch geschlossen.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <source>The host has not sent this hand's cards yet: try again in a moment.</source>
+        <translation>Der Gastgeber hat die Karten dieser Runde noch nicht geschickt: gleich noch einmal versuchen.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/game_files.py"/>
@@ -5910,6 +5910,10 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <source>◀ Previous</source>
         <translation>◀ Zurück</translation>
+    </message>
+    <message>
+        <source>The hand review is not available at a networked table.</source>
+        <translation type="vanished">Die Rückschau auf die Runde gibt es an einem Tisch im Netz nicht.</translation>
     </message>
 </context>
 </TS>

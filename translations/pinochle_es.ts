@@ -3354,11 +3354,6 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>La mano está contada: pulsa Siguiente mano</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
-        <source>The hand review is not available at a networked table.</source>
-        <translation>El repaso de la mano no está disponible en una mesa en red.</translation>
-    </message>
-    <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
         <source>The hand was not played and there is no meld: nothing scored.</source>
         <translation>La mano no se jugó y no hay cantes: no se anota nada.</translation>
@@ -3387,6 +3382,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <location filename="../pinochle_desktop/ui/network/session.py"/>
         <source>The host closed the table.</source>
         <translation>El anfitrión cerró la mesa.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <source>The host has not sent this hand's cards yet: try again in a moment.</source>
+        <translation>El anfitrión aún no ha enviado las cartas de esta mano: inténtalo de nuevo en un momento.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/game_files.py"/>
@@ -5910,6 +5910,10 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <source>◀ Previous</source>
         <translation>◀ Anterior</translation>
+    </message>
+    <message>
+        <source>The hand review is not available at a networked table.</source>
+        <translation type="vanished">El repaso de la mano no está disponible en una mesa en red.</translation>
     </message>
 </context>
 </TS>

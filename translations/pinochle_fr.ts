@@ -3354,11 +3354,6 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>La donne est comptée : appuyez sur Donne suivante</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
-        <source>The hand review is not available at a networked table.</source>
-        <translation>Le retour sur la donne n'est pas disponible à une table en réseau.</translation>
-    </message>
-    <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
         <source>The hand was not played and there is no meld: nothing scored.</source>
         <translation>La donne n'a pas été jouée et il n'y a pas d'annonces : rien n'est marqué.</translation>
@@ -3387,6 +3382,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <location filename="../pinochle_desktop/ui/network/session.py"/>
         <source>The host closed the table.</source>
         <translation>L'hôte a fermé la table.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <source>The host has not sent this hand's cards yet: try again in a moment.</source>
+        <translation>L'hôte n'a pas encore envoyé les cartes de cette donne : réessayez dans un instant.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/game_files.py"/>
@@ -5910,6 +5910,10 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <source>◀ Previous</source>
         <translation>◀ Précédent</translation>
+    </message>
+    <message>
+        <source>The hand review is not available at a networked table.</source>
+        <translation type="vanished">Le retour sur la donne n'est pas disponible à une table en réseau.</translation>
     </message>
 </context>
 </TS>

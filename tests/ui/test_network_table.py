@@ -199,3 +199,50 @@ def test_the_hosting_windows_seat_is_kept_for_it_when_a_friend_joins_first() -> 
         asyncio.run(play())
     finally:
         hosted.close()
+
+
+def test_the_hand_review_at_a_networked_table_shows_every_card_trick_by_trick(qtbot):
+    """Once a hand is scored the host sends its record: the review shows all hands, trick by trick, as at a
+    local table (while the hand was played, this window held only its own cards)."""
+    from pinochle_desktop.engine import Match
+    from pinochle_desktop.persistence.savegame import load_game
+    from tests.ui.table_driver import click_button
+
+    host, hc = make_window(qtbot)
+    dialog = menu.host_table(host, port=0, listen="127.0.0.1", pace=0, seed=27)
+    dialog.rules_box.setCurrentIndex(dialog.rules_box.findData("single-deck"))
+    for seat in (1, 2, 3):
+        dialog.seat_boxes[seat].setCurrentIndex(dialog.seat_boxes[seat].findData("easy"))
+    dialog.host_button.click()
+    qtbot.waitUntil(lambda: hc.networked, timeout=30000)
+    assert hc.match.played_hand(1) is None
+
+    def scored() -> bool:
+        assert not any(hc.state.hands[s] for s in (1, 2, 3))  # only her own cards, while the hand is played
+        if hc.mode in (Mode.HUMAN_TURN, Mode.MELD_SHOWN, Mode.TRICK_SHOWN):
+            step(hc)
+        return hc.mode is Mode.HAND_OVER
+    qtbot.waitUntil(scored, timeout=30000)
+    result = hc.state.results[0]
+    assert result.trick_points is not None  # played out: the panel offers the review
+    qtbot.waitUntil(lambda: hc.match.played_hand(1) is not None, timeout=10000)
+    click_button(host, "review")
+    review = host.review_dialog
+    assert review is not None and review.isVisible()
+    steps = review.steps
+    assert len(steps) == 1 + 12 and [s.title_trick for s in steps] == list(range(13))
+    assert [s.state.hands[seat].bit_count() for seat in range(4) for s in steps[:1]] == [12, 12, 12, 12]
+    plays = [play for s in steps for play in s.plays]
+    assert len(plays) == 48 and len({action.card for _seat, action, _better in plays}) >= 24
+    assert steps[-1].state.results[-1] == result  # the host's score
+    # the very hand the host played: its save holds the same cards
+    saved = max(paths.saves_dir().glob("network-*.pinochle"), key=lambda p: p.stat().st_mtime)
+    _game, match = load_game(saved)
+    assert isinstance(match, Match)
+    first_lead = next(s for s in match.states if s.hand_number == 1 and s.phase is Phase.TRICKS)
+    assert steps[0].state.hands == first_lead.hands  # every seat's cards, as the host had them
+    assert steps[-1].state.tricks == match.states[match.states.index(first_lead) + 48].tricks
+    review.go(5)
+    assert review.position.text() == "Trick 5 of 12"
+    review.close()
+    menu.leave(host)

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLa
 
 from ...engine.actions import Action, Play
 from ...engine.cards import cards_of, suit_of
+from ...engine.hand_record import PlayedHand
 from ...engine.match import Match
 from ...engine.state import GameState
 from ...engine.view import view
@@ -26,7 +27,7 @@ from .review import ReviewStep, review_steps
 class ReviewDialog(QDialog):
     """Step through one hand: the meld, then each trick with who played what, and the expert's view."""
 
-    def __init__(self, parent: QWidget, match: Match, hand_number: int, names: tuple[str, ...],
+    def __init__(self, parent: QWidget, match: Match | PlayedHand, hand_number: int, names: tuple[str, ...],
                  humans: tuple[int, ...], advisor: Callable[[GameState, int], Action] | None = None,
                  style: CardStyle | None = None) -> None:
         super().__init__(parent)

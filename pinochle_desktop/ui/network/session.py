@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QDockWidget, QLineEdit, QMessageBox, QPlainTextEdit, QVBoxLayout, QWidget
 
+from ...engine.hand_record import PlayedHand
 from ...net.client import SeatInfo, TableClient
 from ...net.protocol import MAX_CHAT, JoinLine
 from ...persistence.settings import MAX_NAME_LENGTH, SeatConfig
@@ -107,6 +108,7 @@ class NetworkSession(QObject):
         self.connection.welcomed.connect(self._welcomed)
         self.connection.updated.connect(self._updated)
         self.connection.seats_changed.connect(self._seats)
+        self.connection.hand_record.connect(self._hand_record)
         self.connection.chat.connect(self._chat)
         self.connection.notice.connect(self._notice)
         self.connection.refused_action.connect(self._refused)
@@ -117,6 +119,7 @@ class NetworkSession(QObject):
         self.chat.hide()
         self.finished = False
         self.seat_infos: tuple[SeatInfo, ...] = ()
+        self.hands: dict[int, PlayedHand] = {}
         self.connection.start(line, name, seat, token)
 
     def _welcomed(self, client: TableClient) -> None:
@@ -127,6 +130,7 @@ class NetworkSession(QObject):
         w, c = self.window, self.window.controller
         w.files.autosave_enabled = False  # the game is kept by the host
         self.match = RemoteMatch(client.rules, client.view, self.connection.act, self.connection.ready)
+        self.match.hands.update(self.hands)
         w.prepare_rebuild()
         c.load(self.match, self._seat_configs(client.seats),  # type: ignore[arg-type]
                remote_seats=frozenset(s for s in range(client.rules.players) if s != client.seat))
@@ -142,6 +146,12 @@ class NetworkSession(QObject):
             return
         self.match.push(view, event)  # type: ignore[arg-type]
         self.window.controller.take_remote()
+
+    def _hand_record(self, number: int, hand: object) -> None:
+        """A finished hand with every card, for the hand review (records before the welcome are kept too)."""
+        self.hands[number] = hand  # type: ignore[assignment]
+        if self.match is not None:
+            self.match.hands[number] = hand  # type: ignore[assignment]
 
     def _refused(self, reason: str, message: str) -> None:
         """The host did not take what this window sent: say why, and if it was the person's move, ask again."""
