@@ -4390,6 +4390,12 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <translation>ein anderes Pinochle-Fenster verwendet sie</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/network/session.py"/>
+        <source>away</source>
+        <comment>a person who left</comment>
+        <translation>weg</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>before</source>
         <translation>vor der</translation>
@@ -4505,6 +4511,12 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <source>clubs</source>
         <comment>suit in a sentence</comment>
         <translation>Kreuz</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/network/session.py"/>
+        <source>computer</source>
+        <comment>a computer player plays for a person who is away</comment>
+        <translation>Computer</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/persistence/savegame.py"/>
@@ -4637,6 +4649,12 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>forfeit</source>
         <translation>Verlust ohne Paar</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/network/session.py"/>
+        <source>free</source>
+        <comment>a seat nobody has taken yet</comment>
+        <translation>frei</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rule_widgets.py"/>

@@ -4390,6 +4390,12 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>otra ventana de Pinochle lo está usando</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/network/session.py"/>
+        <source>away</source>
+        <comment>a person who left</comment>
+        <translation>ausente</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>before</source>
         <translation>antes</translation>
@@ -4505,6 +4511,12 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <source>clubs</source>
         <comment>suit in a sentence</comment>
         <translation>tréboles</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/network/session.py"/>
+        <source>computer</source>
+        <comment>a computer player plays for a person who is away</comment>
+        <translation>computadora</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/persistence/savegame.py"/>
@@ -4637,6 +4649,12 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>forfeit</source>
         <translation>puja perdida sin matrimonio</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/network/session.py"/>
+        <source>free</source>
+        <comment>a seat nobody has taken yet</comment>
+        <translation>libre</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rule_widgets.py"/>

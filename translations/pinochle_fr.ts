@@ -4390,6 +4390,12 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>une autre fenêtre Pinochle l’utilise</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/network/session.py"/>
+        <source>away</source>
+        <comment>a person who left</comment>
+        <translation>absent</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>before</source>
         <translation>avant</translation>
@@ -4505,6 +4511,12 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <source>clubs</source>
         <comment>suit in a sentence</comment>
         <translation>trèfle</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/network/session.py"/>
+        <source>computer</source>
+        <comment>a computer player plays for a person who is away</comment>
+        <translation>ordinateur</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/persistence/savegame.py"/>
@@ -4637,6 +4649,12 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>forfeit</source>
         <translation>perte sans mariage</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/network/session.py"/>
+        <source>free</source>
+        <comment>a seat nobody has taken yet</comment>
+        <translation>libre</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rule_widgets.py"/>

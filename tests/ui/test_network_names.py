@@ -34,7 +34,8 @@ def test_free_away_and_standin_seats_read_in_german(qtbot, german):  # type: ign
         assert bc.humans == (1,)
         # nobody sits at seats 1 and 3 yet (seat 1 is kept for the host's own window)
         qtbot.waitUntil(lambda: bea.names() == ("Spieler 1 (frei)", "Bea", "Spieler 3 (frei)"), timeout=10000)
-        assert "Spieler 1 (frei)" in [plate.name for plate in bea.scene.plates]  # as the table shows it
+        plates = {plate.name: plate.status for plate in bea.scene.plates}  # the plate: the name, the word below
+        assert plates["Spieler 1"] == "frei" and plates["Spieler 3"] == "frei" and plates["Bea"] in ("", "überlegt…")
 
         # (Cy's window shares this test's home with Bea's, and with it her seat token: he comes without one)
         cy.network = NetworkSession(cy, parse_join_line(line), "Cy")
@@ -42,6 +43,8 @@ def test_free_away_and_standin_seats_read_in_german(qtbot, german):  # type: ign
         menu.leave(cy)  # Cy's window goes away: the seat waits for him, then a computer player stands in
         qtbot.waitUntil(lambda: bea.names()[2] == "Cy (weg)", timeout=30000)
         qtbot.waitUntil(lambda: bea.names()[2] == "Cy (Computer)", timeout=30000)
+        qtbot.waitUntil(lambda: any(p.name == "Cy" and p.status.startswith("Computer") for p in bea.scene.plates),
+                        timeout=10000)
         qtbot.waitUntil(lambda: "Ein Computerspieler spielt für Cy" in bea.network.chat.lines.toPlainText(),
                         timeout=10000)
         for name in bea.names():

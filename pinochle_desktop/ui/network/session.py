@@ -54,6 +54,15 @@ def seat_name_of(index: int, info: SeatInfo) -> str:
     return display_name(info.name[:24])
 
 
+def seat_note(info: SeatInfo) -> str:
+    """The word for a seat that is not simply played by its person: free, away, or the computer's."""
+    if info.standin:
+        return tr("computer", "a computer player plays for a person who is away")
+    if info.person and not info.connected:
+        return tr("free", "a seat nobody has taken yet") if info.name is None else tr("away", "a person who left")
+    return ""
+
+
 def seat_label(index: int, info: SeatInfo) -> str:
     """What the table shows for a seat: its name, and whether it is free, away or played by a stand-in
     (the host sends the facts; the words are the window's)."""
@@ -138,6 +147,8 @@ class NetworkSession(QObject):
 
     def _seat_configs(self, seats: tuple[SeatInfo, ...]) -> tuple[SeatConfig, ...]:
         self.seat_infos = seats
+        self.window.presenter.seat_notes = {index: (seat_name_of(index, info), seat_note(info))
+                                            for index, info in enumerate(seats) if seat_note(info)}
         return tuple(SeatConfig(seat_label(index, info), index == self.seat, "medium")
                      for index, info in enumerate(seats))
 
