@@ -4,7 +4,8 @@ The left window hosts (Game → Host a table…, the dialog filled in and Host c
 with the join line; then both play on by themselves (each person passes, or plays its last legal option).
 Run: ``PINOCHLE_HOME=/tmp/demo /work/shared/tools/real-display -s 1920x1080 -t 3,6,9,24 -o shots/pair --
 python benchmarks/net_two_windows.py`` (``DEMO_LANG=de``; ``DEMO_W``/``DEMO_H``: each window's size;
-``DEMO_END``: when to stop, in ms).
+``DEMO_END``: when to stop, in ms; ``DEMO_PACE``: the computer players' pause, in s; ``DEMO_REVIEW=1``: once
+the first hand is scored, the guest's window opens its hand review at trick 3 and the table waits).
 """
 
 from __future__ import annotations
@@ -27,8 +28,10 @@ def main() -> None:
     if os.environ.get("DEMO_LANG", "en") != "en":
         install_translators(app, os.environ["DEMO_LANG"])
     width, height = int(os.environ.get("DEMO_W", "950")), int(os.environ.get("DEMO_H", "760"))
-    host = MainWindow(GameController(pace_ms=600), animation="normal")
-    guest = MainWindow(GameController(pace_ms=600), animation="normal")
+    pace = float(os.environ.get("DEMO_PACE", "0.8"))
+    review = os.environ.get("DEMO_REVIEW") == "1"
+    host = MainWindow(GameController(pace_ms=int(pace * 750)), animation="normal")
+    guest = MainWindow(GameController(pace_ms=int(pace * 750)), animation="normal")
     host.show()
     guest.show()
     dialogs: dict[str, object] = {}
@@ -38,7 +41,7 @@ def main() -> None:
         guest.setGeometry(width + 10, 30, width, height)
 
     def open_host() -> None:
-        dialog = menu.host_table(host, port=0, listen="127.0.0.1", pace=0.8)
+        dialog = menu.host_table(host, port=0, listen="127.0.0.1", pace=pace)
         dialog.seat_boxes[1].setCurrentIndex(dialog.seat_boxes[1].findData("easy"))
         dialogs["host"] = dialog
 
@@ -51,6 +54,13 @@ def main() -> None:
         dialogs["join"] = join
 
     def step() -> None:
+        if review and guest.controller.mode is Mode.HAND_OVER:
+            if "review" not in dialogs and guest.controller.match.played_hand(1) is not None:  # type: ignore[union-attr]
+                guest.review_hand(1)
+                guest.review_dialog.go(3)  # type: ignore[union-attr]
+                guest.review_dialog.move(max(0, guest.x() + guest.width() - 1100), guest.y() + 60)  # type: ignore[union-attr]
+                dialogs["review"] = guest.review_dialog
+            return
         for c in (host.controller, guest.controller):
             if c.mode is Mode.HUMAN_TURN and c.networked:
                 options = c.human_options()

@@ -2605,6 +2605,7 @@ Hoyle: bediene, wenn du kannst; stich nur, wenn Trumpf ausgespielt wird; bist du
         <translation>Zu Ende gespielt</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/network/session.py"/>
         <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
         <source>Player {n}</source>
         <translation>Spieler {n}</translation>
@@ -3353,11 +3354,6 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <translation>Die Runde ist gezählt: drücke Nächste Runde</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
-        <source>The hand review is not available at a networked table.</source>
-        <translation>Die Rückschau auf die Runde gibt es an einem Tisch im Netz nicht.</translation>
-    </message>
-    <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
         <source>The hand was not played and there is no meld: nothing scored.</source>
         <translation>Die Runde wurde nicht gespielt und es gibt keine Meldung: nichts geschrieben.</translation>
@@ -3386,6 +3382,11 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <location filename="../pinochle_desktop/ui/network/session.py"/>
         <source>The host closed the table.</source>
         <translation>Der Gastgeber hat den Tisch geschlossen.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <source>The host has not sent this hand's cards yet: try again in a moment.</source>
+        <translation>Der Gastgeber hat die Karten dieser Runde noch nicht geschickt: gleich noch einmal versuchen.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/game_files.py"/>
@@ -3928,6 +3929,11 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <translation>Lautstärke</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>Waiting for the host…</source>
+        <translation>Warten auf den Gastgeber…</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
         <source>We</source>
         <translation>Wir</translation>
@@ -4384,6 +4390,12 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <translation>ein anderes Pinochle-Fenster verwendet sie</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/network/session.py"/>
+        <source>away</source>
+        <comment>a person who left</comment>
+        <translation>weg</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>before</source>
         <translation>vor der</translation>
@@ -4499,6 +4511,12 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <source>clubs</source>
         <comment>suit in a sentence</comment>
         <translation>Kreuz</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/network/session.py"/>
+        <source>computer</source>
+        <comment>a computer player plays for a person who is away</comment>
+        <translation>Computer</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/persistence/savegame.py"/>
@@ -4631,6 +4649,12 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>forfeit</source>
         <translation>Verlust ohne Paar</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/network/session.py"/>
+        <source>free</source>
+        <comment>a seat nobody has taken yet</comment>
+        <translation>frei</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rule_widgets.py"/>
@@ -5630,6 +5654,12 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <translation>{name} (angepasst)</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/network/session.py"/>
+        <source>{name} (free)</source>
+        <comment>a seat nobody has taken yet</comment>
+        <translation>{name} (frei)</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/tools/rules_choice.py"/>
         <source>{name} (from the sheet)</source>
         <translation>{name} (aus der Liste)</translation>
@@ -5898,6 +5928,10 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <source>◀ Previous</source>
         <translation>◀ Zurück</translation>
+    </message>
+    <message>
+        <source>The hand review is not available at a networked table.</source>
+        <translation type="vanished">Die Rückschau auf die Runde gibt es an einem Tisch im Netz nicht.</translation>
     </message>
 </context>
 </TS>

@@ -2605,6 +2605,7 @@ Hoyle : fournissez si vous le pouvez ; battez seulement quand atout est entamé 
         <translation>Jouée jusqu'au bout</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/network/session.py"/>
         <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
         <source>Player {n}</source>
         <translation>Joueur {n}</translation>
@@ -3353,11 +3354,6 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>La donne est comptée : appuyez sur Donne suivante</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
-        <source>The hand review is not available at a networked table.</source>
-        <translation>Le retour sur la donne n'est pas disponible à une table en réseau.</translation>
-    </message>
-    <message>
         <location filename="../pinochle_desktop/engine/explain.py"/>
         <source>The hand was not played and there is no meld: nothing scored.</source>
         <translation>La donne n'a pas été jouée et il n'y a pas d'annonces : rien n'est marqué.</translation>
@@ -3386,6 +3382,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <location filename="../pinochle_desktop/ui/network/session.py"/>
         <source>The host closed the table.</source>
         <translation>L'hôte a fermé la table.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <source>The host has not sent this hand's cards yet: try again in a moment.</source>
+        <translation>L'hôte n'a pas encore envoyé les cartes de cette donne : réessayez dans un instant.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/game_files.py"/>
@@ -3928,6 +3929,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>Volume</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/presenter.py"/>
+        <source>Waiting for the host…</source>
+        <translation>En attente de l'hôte…</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
         <source>We</source>
         <translation>Nous</translation>
@@ -4384,6 +4390,12 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>une autre fenêtre Pinochle l’utilise</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/network/session.py"/>
+        <source>away</source>
+        <comment>a person who left</comment>
+        <translation>absent</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/learning/rules_help.py"/>
         <source>before</source>
         <translation>avant</translation>
@@ -4499,6 +4511,12 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <source>clubs</source>
         <comment>suit in a sentence</comment>
         <translation>trèfle</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/network/session.py"/>
+        <source>computer</source>
+        <comment>a computer player plays for a person who is away</comment>
+        <translation>ordinateur</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/persistence/savegame.py"/>
@@ -4631,6 +4649,12 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>forfeit</source>
         <translation>perte sans mariage</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/network/session.py"/>
+        <source>free</source>
+        <comment>a seat nobody has taken yet</comment>
+        <translation>libre</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/rule_widgets.py"/>
@@ -5630,6 +5654,12 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>{name} (personnalisé)</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/network/session.py"/>
+        <source>{name} (free)</source>
+        <comment>a seat nobody has taken yet</comment>
+        <translation>{name} (libre)</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/tools/rules_choice.py"/>
         <source>{name} (from the sheet)</source>
         <translation>{name} (de la feuille)</translation>
@@ -5898,6 +5928,10 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <location filename="../pinochle_desktop/ui/learning/review_dialog.py"/>
         <source>◀ Previous</source>
         <translation>◀ Précédent</translation>
+    </message>
+    <message>
+        <source>The hand review is not available at a networked table.</source>
+        <translation type="vanished">Le retour sur la donne n'est pas disponible à une table en réseau.</translation>
     </message>
 </context>
 </TS>

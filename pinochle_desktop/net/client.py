@@ -12,10 +12,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..engine.actions import Action, action_to_dict
+from ..engine.hand_record import PlayedHand, replay_hand
 from ..engine.rules import Rules, RulesError
 from ..engine.state import HandResult
 from ..engine.view import PlayerView
-from .codec import CodecError, event_from_dict, view_from_dict
+from .codec import CodecError, event_from_dict, hand_from_dict, view_from_dict
 from .protocol import MAX_HOST_LINE, PROTOCOL_VERSION, JoinLine, ProtocolError, decode, encode, plain
 from .tls import check_fingerprint, client_context
 
@@ -30,11 +31,16 @@ class Refused(ConnectionError):
 
 @dataclass(frozen=True, slots=True)
 class SeatInfo:
-    name: str
+    name: str | None  # None: no person has sat down here yet (the window words the seat)
     person: bool
     connected: bool
     standin: bool
     level: str
+
+
+def _name(value: object) -> str | None:
+    """A seat's name as the host sent it: a short plain line, or ``None`` (the seat has no name yet)."""
+    return None if value is None else plain(value, 40)
 
 
 def _seats(value: object) -> tuple[SeatInfo, ...]:
@@ -44,9 +50,9 @@ def _seats(value: object) -> tuple[SeatInfo, ...]:
     for item in value:
         if not isinstance(item, dict) or set(item) != {"name", "person", "connected", "standin", "level"}:
             raise CodecError("a seat has the wrong keys")
-        name, level = plain(item["name"], 40), plain(item["level"], 20)
+        name, level = _name(item["name"]), plain(item["level"], 20)
         flags = [item[k] for k in ("person", "connected", "standin")]
-        if name is None or level is None or not all(isinstance(f, bool) for f in flags):
+        if (name is None and item["name"] is not None) or level is None or not all(isinstance(f, bool) for f in flags):
             raise CodecError("a seat is not well formed")
         out.append(SeatInfo(name, *flags, level))
     return tuple(out)
@@ -64,9 +70,10 @@ class TableClient:
         self.serial = -1
         self.results: tuple[HandResult, ...] = ()
         self.seats: tuple[SeatInfo, ...] = ()
+        self.hands: dict[int, PlayedHand] = {}  # finished hands by number, every card known (for the review)
         self.events: list[dict[str, object]] = []
         self.chat: list[tuple[int, str, str]] = []
-        self.notices: list[tuple[str, int, str]] = []
+        self.notices: list[tuple[str, int, str | None]] = []
         self.errors: list[tuple[str, str]] = []
         self.closed: Refused | None = None
         self.on_message: Callable[[dict[str, object]], None] | None = None
@@ -160,14 +167,17 @@ class TableClient:
                 self.events.append(event_from_dict(message["event"]))
         elif kind == "seats":
             self.seats = _seats(message["seats"])
+        elif kind == "hand":
+            self._take_hand(message)
         elif kind == "chat":
             seat, name, text = message["seat"], plain(message["name"], 40), plain(message["text"], 400)
             if not isinstance(seat, int) or name is None or text is None:
                 raise CodecError("a chat line is not well formed")
             self.chat.append((seat, name, text))
         elif kind == "notice":
-            event, seat, name = message["event"], message["seat"], plain(message["name"], 40)
-            if event not in ("standin", "returned") or not isinstance(seat, int) or name is None:
+            event, seat, name = message["event"], message["seat"], _name(message["name"])
+            if event not in ("standin", "returned") or not isinstance(seat, int) \
+                    or (name is None and message["name"] is not None):
                 raise CodecError("a notice is not well formed")
             self.notices.append((str(event), seat, name))
         elif kind == "error":
@@ -176,6 +186,17 @@ class TableClient:
             self.closed = Refused(str(message.get("reason"))[:40], str(message.get("message"))[:400])
         elif kind != "pong":
             raise CodecError(f"unknown message type {kind[:40]!r}")
+
+    def _take_hand(self, message: dict[str, object]) -> None:
+        """A finished hand's record: replayed here, and kept only if it ends in the result the host scored."""
+        record = hand_from_dict({k: v for k, v in message.items() if k != "type"})
+        index = next((i for i, r in enumerate(self.results) if r.hand_number == record.hand_number), None)
+        if index is None or self.rules is None:
+            raise CodecError("a hand record came before its hand was scored")
+        try:
+            self.hands[record.hand_number] = replay_hand(self.rules, record, self.results[index], self.results[:index])
+        except ValueError as exc:
+            raise CodecError(f"the hand's record does not fit its result: {exc}") from None
 
     async def until(self, condition: Callable[[TableClient], bool], timeout: float = 10.0) -> None:
         """Read messages until ``condition(self)`` holds (``Refused`` if the table ends first)."""

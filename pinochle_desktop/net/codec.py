@@ -23,6 +23,7 @@ from ..engine.actions import (
     action_to_dict,
 )
 from ..engine.cards import Suit, cards_of
+from ..engine.hand_record import HandRecord
 from ..engine.meld import Meld, MeldKind, MeldResult
 from ..engine.rules import Rules
 from ..engine.scoring import HandScore, Outcome
@@ -309,3 +310,31 @@ def client_action_from_dict(value: object) -> Action:
     if isinstance(action, PassCards | Bury | MeldCards) and len(action.cards) > 40:
         raise CodecError("too many cards")
     return action
+
+
+# ------------------------------------------------------------------ a finished hand's record
+MAX_HAND_ACTIONS = 2000  # far more than any hand takes (a double deck's 80 plays, its auction and meld)
+
+
+def hand_to_dict(record: HandRecord) -> dict[str, object]:
+    """A finished hand for the ``hand`` message: its deck in dealing order and the actions after the deal."""
+    return {"hand_number": record.hand_number, "deal": list(record.deal.deck),
+            "actions": [action_to_dict(a) for a in record.actions]}
+
+
+def hand_from_dict(value: object) -> HandRecord:
+    """A ``hand`` message's record read strictly (the replay then checks it against the hand's result)."""
+    r = _obj(value, "a hand record", {"hand_number", "deal", "actions"})
+    deck = tuple(_check_card(c, "the deal") for c in _list(r["deal"], "the deal", MAX_CARD))
+    actions = []
+    for item in _list(r["actions"], "the hand's actions", MAX_HAND_ACTIONS):
+        try:
+            action = action_from_dict(item)
+        except ActionFormatError as exc:
+            raise CodecError(str(exc)) from None
+        except Exception:  # noqa: BLE001 - e.g. an unhashable value where a name belongs
+            raise CodecError("the hand's actions hold something that is not an action") from None
+        if isinstance(action, Deal):
+            raise CodecError("a hand has one deal")
+        actions.append(action)
+    return HandRecord(_int(r["hand_number"], "hand number", 1, 10_000), Deal(deck), tuple(actions))

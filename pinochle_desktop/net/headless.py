@@ -40,7 +40,7 @@ def parse_seats(text: str, players: int) -> list[SeatPlan]:
     plans = []
     for index, word in enumerate(words):
         if word == "person":
-            plans.append(SeatPlan(f"Player {index + 1}", True))
+            plans.append(SeatPlan("", True))  # named by the person who takes the seat
         elif word in LEVELS:
             plans.append(SeatPlan(positions_for(players)[index].capitalize(), False, word))  # shown translated
         else:
@@ -55,7 +55,7 @@ def saver_for(path: Path) -> Callable[[Table], None]:
     def save(table: Table) -> None:
         extra = {"net": {"code": table.code, "tokens": table.seat_tokens()}}
         try:
-            seats = tuple(SeatConfig(s.name, s.plan.person, s.plan.level) for s in table.seats)
+            seats = tuple(SeatConfig(s.name or "", s.plan.person, s.plan.level) for s in table.seats)
             save_game(path, SavedGame.from_match(table.match, seats, extra))
         except (OSError, ValueError) as exc:
             log.error("could not save the game: %s", exc)

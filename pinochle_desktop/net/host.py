@@ -21,11 +21,12 @@ from dataclasses import dataclass, field
 from ..ai import make_player
 from ..engine.actions import Action, PassCards
 from ..engine.errors import IllegalAction
+from ..engine.hand_record import finished_hands
 from ..engine.match import Match, deal_for
 from ..engine.rules import Rules
 from ..engine.state import Phase
 from ..engine.view import view
-from .codec import CodecError, client_action_from_dict, public_action, view_to_dict
+from .codec import CodecError, client_action_from_dict, hand_to_dict, public_action, view_to_dict
 from .guard import Bucket, Failures, Limits
 from .protocol import (
     MAX_CHAT,
@@ -63,12 +64,13 @@ class _Client:
     errors: int = 0
     closed: bool = False
     results_sent: int = 0
+    hands_sent: int = 0  # finished hands whose record this client has been sent
 
 
 @dataclass(eq=False)
 class _Seat:
     plan: SeatPlan
-    name: str
+    name: str | None  # None for a person's seat until its person says their name (the window words it)
     client: _Client | None = None
     token_hash: str | None = None
     standin: bool = False
@@ -116,10 +118,12 @@ class Table:
         self.code = normal_code(code) if code else new_code()
         self.settings = settings or TableSettings()
         self.limits = self.settings.limits
-        self.seats = [_Seat(plan, plan.name) for plan in seats]
+        self.seats = [_Seat(plan, None if plan.person else plan.name) for plan in seats]
         for seat, token_hash in zip(self.seats, token_hashes):
             if token_hash and seat.plan.person:
                 seat.token_hash, seat.claimed = token_hash, True
+                if self.match.actions and seat.plan.name:  # a resumed game: the name its person gave
+                    seat.name = seat.plan.name
         self._players = [make_player(plan.level, random.Random(f"{self.match.seed}:{i}"))
                          for i, plan in enumerate(seats)]
         self._clients: set[_Client] = set()
@@ -288,6 +292,7 @@ class Table:
         self._send(client, {"type": "welcome", "protocol": PROTOCOL_VERSION, "seat": index, "token": token,
                             "rules": self.rules.to_dict(), "seats": self._seat_list()})
         self._send(client, self._update(index, client, None))
+        self._send_hands()
         self._send_seats()
         if returning:
             self._notice("returned", index)
@@ -386,10 +391,13 @@ class Table:
 
     # ------------------------------------------------------------------ the game
     def _apply(self, seat: int | None, action: Action) -> None:
+        done = len(self.match.state.results)
         self.match.apply(action)  # checked by the engine; IllegalAction leaves the match as it was
         for index, s in enumerate(self.seats):
             if s.client is not None:
                 self._send(s.client, self._update(index, s.client, (seat, action)))
+        if len(self.match.state.results) > done:  # a hand is over: now everybody may see all of it
+            self._send_hands()
         if self.match.state.phase is Phase.DEAL:
             for s in self.seats:
                 s.ready = False
@@ -414,6 +422,19 @@ class Table:
                                      and self.rules.seating.partner[actor] == seat)
             message["event"] = {"seat": actor, "action": public_action(action, sees_cards=sees)}
         return message
+
+    def _send_hands(self) -> None:
+        """Each finished hand's record (deal and actions) to every client that does not have it yet: only
+        ever of hands already scored, never of the hand being played."""
+        done = len(self.match.state.results)
+        waiting = [s.client for s in self.seats if s.client is not None and s.client.hands_sent < done]
+        if not waiting:
+            return
+        records = finished_hands(self.match.states, self.match.actions)
+        for client in waiting:
+            for record in records[client.hands_sent:]:
+                self._send(client, {"type": "hand", **hand_to_dict(record)})
+            client.hands_sent = len(records)
 
     def _computer_plays(self, index: int) -> bool:
         seat = self.seats[index]

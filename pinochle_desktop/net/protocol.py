@@ -12,7 +12,7 @@ import re
 import secrets
 from dataclasses import dataclass
 
-PROTOCOL_VERSION = 1
+PROTOCOL_VERSION = 2  # 2: a free person's seat has the name null; the finished hand's record (docs/protocol.md)
 MAX_CLIENT_LINE = 4096  # bytes a client may send in one message, newline included
 MAX_HOST_LINE = 1 << 20  # bytes the host may send in one message
 MAX_CHAT = 200  # characters of one chat line

@@ -10,6 +10,8 @@ from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QRes
 from PySide6.QtWidgets import QApplication, QDialog, QHBoxLayout, QMainWindow, QMessageBox, QWidget
 
 from ..engine.actions import Action
+from ..engine.hand_record import PlayedHand
+from ..engine.match import Match
 from ..engine.rules import Rules, RulesError, preset
 from ..persistence.atomic import SaveError
 from ..persistence.settings import Preferences, Settings, save_settings
@@ -360,11 +362,17 @@ class MainWindow(QMainWindow):
         """Step through a finished hand with every card shown, and where the expert would differ."""
         if self.controller.match is None:
             return
-        if self.controller.networked:  # the deal is the host's: this window knows only its own cards
-            self.show_toast(tr("The hand review is not available at a networked table."), error=False)
-            return
+        match: Match | PlayedHand = self.controller.match
+        number = hand_number
+        if self.controller.networked:  # the host sends each finished hand with every card once it is scored
+            played = self.controller.match.played_hand(hand_number)  # type: ignore[union-attr]
+            if played is None:
+                self.show_toast(tr("The host has not sent this hand's cards yet: try again in a moment."),
+                                error=False)
+                return
+            match, number = played, played.states[-1].results[-1].hand_number
         humans = self.controller.humans or (0,)
-        dialog = free_when_closed(ReviewDialog(self, self.controller.match, hand_number, self.names(), humans,
+        dialog = free_when_closed(ReviewDialog(self, match, number, self.names(), humans,
                                                expert_advisor("hard", 1500), self.style_))
         dialog.show()
         self.review_dialog = dialog

@@ -112,3 +112,27 @@ def test_closing_the_host_ends_the_table_for_everyone():
             assert closed.value.reason == "host-closed"
             assert "closed the table" in closed.value.message
     asyncio.run(go())
+
+
+def test_a_person_who_joins_again_after_a_hand_is_sent_that_hands_record():
+    """The hand review needs every finished hand: a window that joins again is sent the earlier ones too."""
+    async def go():
+        table = await start_table(preset("single-deck"), [person("A"), computer("B"), computer("C"), computer("D")],
+                                  22)
+        try:
+            line = table.join_line()
+            ann = await TableClient.join(line, "Ann")
+            await play(ann, random.Random(4), hands=1)
+            await ann.until(lambda c: 1 in c.hands)
+            token = ann.token
+            await ann.close()
+            back = await TableClient.join(line, "Ann", token=token)
+            await back.until(lambda c: 1 in c.hands)
+            hand = back.hands[1]
+            start = table.match.actions.index(hand.actions[0])
+            assert hand.states[1:] == tuple(table.match.states[start + 1:start + len(hand.states)])
+            assert hand.states[-1].results[-1] == table.match.state.results[0]
+            await back.close()
+        finally:
+            await table.close()
+    asyncio.run(go())

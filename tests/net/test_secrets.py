@@ -1,5 +1,7 @@
 """Every byte the host sends a client, over seeded whole games: never another seat's concealed card,
-the stock or the buried cards (checked against the host's own states, message by message)."""
+the stock or the buried cards (checked against the host's own states, message by message); the one
+exception is a finished hand's record (``hand``), allowed only after that hand is scored and only if it is
+exactly that hand's deal and actions."""
 
 from __future__ import annotations
 
@@ -10,6 +12,7 @@ import random
 import pytest
 
 from pinochle_desktop.engine import preset, widow_shown
+from pinochle_desktop.engine.actions import Action, Deal, action_to_dict
 from pinochle_desktop.engine.state import GameState
 from pinochle_desktop.net.client import TableClient
 from pinochle_desktop.net.host import SeatPlan
@@ -59,15 +62,36 @@ def cards_in(value, under_card_key: bool = False) -> set[int]:
     return found
 
 
-def check_lines(lines: list[bytes], states: list[GameState], seat: int) -> int:
+def the_hands_record(states: list[GameState], actions: list[Action], hand_number: int) -> dict:
+    """What a ``hand`` message of ``hand_number`` must be: worked out from the host's own game."""
+    start = next(i for i, a in enumerate(actions) if isinstance(a, Deal) and states[i + 1].hand_number == hand_number)
+    end = next(i for i in range(start, len(actions))
+               if any(r.hand_number == hand_number for r in states[i + 1].results))
+    return {"type": "hand", "hand_number": hand_number, "deal": list(actions[start].deck),
+            "actions": [action_to_dict(a) for a in actions[start + 1:end + 1]]}
+
+
+def check_lines(lines: list[bytes], states: list[GameState], seat: int, actions: list[Action] | None = None) -> int:
     checked = 0
+    serial = 0  # the latest update's: what the client knew when the next message came
+    hands: list[int] = []
     for line in lines:
         message = json.loads(line)
         assert '"stock":' not in line.decode() and '"deck":' not in line.decode()
+        if message["type"] == "hand":  # every card of a hand: only once it is over, and only that hand
+            number = message["hand_number"]
+            assert any(r.hand_number == number for r in states[serial].results), \
+                f"seat {seat} was sent the record of hand {number} before it ended (action {serial})"
+            assert number not in hands, f"hand {number}'s record was sent twice"
+            assert actions is not None and message == the_hands_record(states, actions, number), \
+                f"seat {seat} was sent something other than hand {number}'s record"
+            hands.append(number)
+            continue
         if message["type"] != "update":
             assert not cards_in(message), f"a {message['type']} message carries cards"
             continue
-        concealed = concealed_from(states[message["serial"]], seat)
+        serial = message["serial"]
+        concealed = concealed_from(states[serial], seat)
         hidden = {c for c in cards_in(message) if concealed >> c & 1}
         assert not hidden, f"seat {seat} was sent hidden cards {sorted(hidden)} at action {message['serial']}"
         checked += concealed != 0  # a message sent while there was something to hide
@@ -87,10 +111,15 @@ async def _record_game(rules_name: str, seed: int, hands: int) -> None:
             records.append([])
             client.record = records[-1]
         await asyncio.gather(*(play(c, random.Random(seed * 10 + i), hands=hands) for i, c in enumerate(clients)))
-        states = table.match.states
+        for client in clients:  # the record of the hand just scored comes right after its score
+            await client.until(lambda c: len(c.hands) == len(c.results))
+        states, actions = table.match.states, table.match.actions
         assert len(states[-1].results) >= min(hands, 1)
         for client, lines in zip(clients, records):
-            assert check_lines(lines, states, client.seat) > 20
+            assert check_lines(lines, states, client.seat, actions) > 20
+            sent = [json.loads(line)["hand_number"] for line in lines if line.startswith(b'{"type":"hand"')]
+            assert sent == [r.hand_number for r in client.results]  # each finished hand's record, once
+            assert sorted(client.hands) == sent  # and each replayed on the client into its result
             await client.close()
     finally:
         await table.close()
@@ -117,3 +146,25 @@ def test_the_check_catches_a_leak():
     assert check_lines([line(good)], match.states, 0) == 1
     with pytest.raises(AssertionError, match="hidden cards"):
         check_lines([line(bad)], match.states, 0)
+
+
+def test_the_check_catches_a_hands_record_sent_too_early_or_not_the_hand():
+    """A ``hand`` message while the hand is still played, or one that is not the hand, fails the check."""
+    from pinochle_desktop.engine import Match, legal_actions
+    from pinochle_desktop.engine.view import view
+
+    match = Match(preset("single-deck"), 5)
+    while not match.state.results:
+        if match.state.to_act is None:
+            match.deal()
+        else:
+            match.apply(legal_actions(view(match.state, match.state.to_act))[-1])
+    record = the_hands_record(match.states, match.actions, 1)
+    over = json.dumps({"type": "update", "serial": len(match.actions), "view": {}}).encode()
+    during = json.dumps({"type": "update", "serial": 3, "view": {}}).encode()
+    check_lines([over, json.dumps(record).encode()], match.states, 0, match.actions)  # after the hand: allowed
+    with pytest.raises(AssertionError, match="before it ended"):
+        check_lines([during, json.dumps(record).encode()], match.states, 0, match.actions)
+    other = dict(record, actions=record["actions"][:-1])
+    with pytest.raises(AssertionError, match="something other"):
+        check_lines([over, json.dumps(other).encode()], match.states, 0, match.actions)

@@ -130,10 +130,42 @@ def test_a_move_the_host_refuses_gives_the_turn_back_with_the_reason(qtbot):
     before = hc.state
     host.network.match.apply = lambda action: host.network.connection.act(Bid(7))  # a move the rules forbid
     assert hc.submit(Pass())
-    assert hc.mode is Mode.THINKING  # sent: waiting for the host
+    assert hc.mode is Mode.SENT  # sent: waiting for the host
     qtbot.waitUntil(lambda: hc.mode is Mode.HUMAN_TURN, timeout=30000)  # refused: the turn is hers again
     assert host.toast.text().startswith("The host refused that:")
     assert hc.state is before  # nothing moved: the host took no action
+    menu.leave(host)
+
+
+def test_after_a_move_the_persons_plate_never_says_they_are_thinking(qtbot):
+    """While the move travels to the host and back, the table waits for the host: nobody is thinking."""
+    host, hc = make_window(qtbot)
+    dialog = menu.host_table(host, port=0, listen="127.0.0.1", pace=0, seed=31)
+    dialog.rules_box.setCurrentIndex(dialog.rules_box.findData("single-deck"))
+    for seat in (1, 2, 3):
+        dialog.seat_boxes[seat].setCurrentIndex(dialog.seat_boxes[seat].findData("easy"))
+    dialog.host_button.click()
+    qtbot.waitUntil(lambda: hc.networked and hc.mode is Mode.HUMAN_TURN, timeout=30000)
+    plate = host.scene.plates[0]
+    shown: list[str] = []
+    follow = plate.set_info
+
+    def set_info(name, status, *rest):  # every status the person's own plate is given from now on
+        shown.append(status)
+        follow(name, status, *rest)
+    plate.set_info = set_info
+    moves = 0
+    while moves < 3:
+        qtbot.waitUntil(lambda: hc.mode is Mode.HUMAN_TURN, timeout=30000)
+        serial = len(hc.match.actions)
+        options = hc.human_options()
+        assert hc.submit(Pass() if Pass() in options else options[0])
+        assert hc.mode is Mode.SENT and hc.state.to_act == 0  # the host has not answered yet
+        assert host.presenter.turn_text == "Waiting for the host…"
+        assert plate.status != "thinking…" and not plate.active
+        qtbot.waitUntil(lambda before=serial: len(hc.match.actions) > before, timeout=30000)
+        moves += 1
+    assert shown and "thinking…" not in shown
     menu.leave(host)
 
 
@@ -167,3 +199,50 @@ def test_the_hosting_windows_seat_is_kept_for_it_when_a_friend_joins_first() -> 
         asyncio.run(play())
     finally:
         hosted.close()
+
+
+def test_the_hand_review_at_a_networked_table_shows_every_card_trick_by_trick(qtbot):
+    """Once a hand is scored the host sends its record: the review shows all hands, trick by trick, as at a
+    local table (while the hand was played, this window held only its own cards)."""
+    from pinochle_desktop.engine import Match
+    from pinochle_desktop.persistence.savegame import load_game
+    from tests.ui.table_driver import click_button
+
+    host, hc = make_window(qtbot)
+    dialog = menu.host_table(host, port=0, listen="127.0.0.1", pace=0, seed=27)
+    dialog.rules_box.setCurrentIndex(dialog.rules_box.findData("single-deck"))
+    for seat in (1, 2, 3):
+        dialog.seat_boxes[seat].setCurrentIndex(dialog.seat_boxes[seat].findData("easy"))
+    dialog.host_button.click()
+    qtbot.waitUntil(lambda: hc.networked, timeout=30000)
+    assert hc.match.played_hand(1) is None
+
+    def scored() -> bool:
+        assert not any(hc.state.hands[s] for s in (1, 2, 3))  # only her own cards, while the hand is played
+        if hc.mode in (Mode.HUMAN_TURN, Mode.MELD_SHOWN, Mode.TRICK_SHOWN):
+            step(hc)
+        return hc.mode is Mode.HAND_OVER
+    qtbot.waitUntil(scored, timeout=30000)
+    result = hc.state.results[0]
+    assert result.trick_points is not None  # played out: the panel offers the review
+    qtbot.waitUntil(lambda: hc.match.played_hand(1) is not None, timeout=10000)
+    click_button(host, "review")
+    review = host.review_dialog
+    assert review is not None and review.isVisible()
+    steps = review.steps
+    assert len(steps) == 1 + 12 and [s.title_trick for s in steps] == list(range(13))
+    assert [s.state.hands[seat].bit_count() for seat in range(4) for s in steps[:1]] == [12, 12, 12, 12]
+    plays = [play for s in steps for play in s.plays]
+    assert len(plays) == 48 and len({action.card for _seat, action, _better in plays}) >= 24
+    assert steps[-1].state.results[-1] == result  # the host's score
+    # the very hand the host played: its save holds the same cards
+    saved = max(paths.saves_dir().glob("network-*.pinochle"), key=lambda p: p.stat().st_mtime)
+    _game, match = load_game(saved)
+    assert isinstance(match, Match)
+    first_lead = next(s for s in match.states if s.hand_number == 1 and s.phase is Phase.TRICKS)
+    assert steps[0].state.hands == first_lead.hands  # every seat's cards, as the host had them
+    assert steps[-1].state.tricks == match.states[match.states.index(first_lead) + 48].tricks
+    review.go(5)
+    assert review.position.text() == "Trick 5 of 12"
+    review.close()
+    menu.leave(host)

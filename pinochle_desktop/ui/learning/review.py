@@ -10,6 +10,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ...engine.actions import Action, Play
+from ...engine.hand_record import PlayedHand
 from ...engine.match import Match
 from ...engine.meld import Meld
 from ...engine.state import GameState, Phase
@@ -26,7 +27,7 @@ class ReviewStep:
     melds: tuple[tuple[int, Meld], ...] = ()  # two-handed: what the trick's winner melded after it (the dix too)
 
 
-def hand_range(match: Match, hand_number: int) -> tuple[int, int]:
+def hand_range(match: Match | PlayedHand, hand_number: int) -> tuple[int, int]:
     """Indices into ``match.states`` of a hand: the state just dealt, and the one it ended in."""
     first = next(i for i, s in enumerate(match.states) if s.hand_number == hand_number and s.phase is not Phase.DEAL)
     last = first
@@ -37,7 +38,7 @@ def hand_range(match: Match, hand_number: int) -> tuple[int, int]:
     return first, last
 
 
-def review_steps(match: Match, hand_number: int, humans: tuple[int, ...],
+def review_steps(match: Match | PlayedHand, hand_number: int, humans: tuple[int, ...],
                  advisor: Callable[[GameState, int], Action] | None = None) -> list[ReviewStep]:
     """The meld (two-handed: the deal), then each trick (two-handed: with the meld its winner laid out after
     it); the people's plays are compared with ``advisor``'s choice."""

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLa
 
 from ...engine.actions import Action, Play
 from ...engine.cards import cards_of, suit_of
+from ...engine.hand_record import PlayedHand
 from ...engine.match import Match
 from ...engine.state import GameState
 from ...engine.view import view
@@ -26,12 +27,13 @@ from .review import ReviewStep, review_steps
 class ReviewDialog(QDialog):
     """Step through one hand: the meld, then each trick with who played what, and the expert's view."""
 
-    def __init__(self, parent: QWidget, match: Match, hand_number: int, names: tuple[str, ...],
+    def __init__(self, parent: QWidget, match: Match | PlayedHand, hand_number: int, names: tuple[str, ...],
                  humans: tuple[int, ...], advisor: Callable[[GameState, int], Action] | None = None,
                  style: CardStyle | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(tr("Review of hand {n}").format(n=hand_number))
         self.names = names
+        self.viewer = humans[0] if humans else 0  # the person's own seat at the bottom, as on their table
         self.steps: list[ReviewStep] = review_steps(match, hand_number, humans, advisor)
         self.index = 0
         layout = QVBoxLayout(self)
@@ -76,10 +78,10 @@ class ReviewDialog(QDialog):
         self.index = max(0, min(len(self.steps) - 1, index))
         step = self.steps[self.index]
         state = step.state
-        v = view(state, 0)
+        v = view(state, self.viewer)
         picture = picture_of(v, show_last_trick=step.title_trick > 0, show_meld=step.title_trick == 0,
                              revealed=state.hands)
-        self.scene.show_picture(picture, 0, ("review", self.index), 0, rebuild=True)
+        self.scene.show_picture(picture, self.viewer, ("review", self.index), 0, rebuild=True)
         for seat in state.rules.seating.seats:
             self.scene.set_plate(seat, self.names[seat], "", state.dealer == seat, False)
             if step.title_trick == 0 and state.melds and not state.rules.draw_game:

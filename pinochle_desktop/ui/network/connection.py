@@ -20,7 +20,8 @@ class NetConnection(QObject):
     updated = Signal(object, object)  # PlayerView, event dict or None
     seats_changed = Signal(object)  # tuple of SeatInfo
     chat = Signal(int, str, str)  # seat, name, text
-    notice = Signal(str, int, str)  # "standin" or "returned", seat, name
+    notice = Signal(str, int, str)  # "standin" or "returned", seat, the person's name ("" if none yet)
+    hand_record = Signal(int, object)  # a finished hand's number and its PlayedHand (every card: the review)
     refused_action = Signal(str, str)  # reason, host's message: an action or chat line not taken
     ended = Signal(str, str)  # reason, host's message: the connection is over
 
@@ -71,10 +72,15 @@ class NetConnection(QObject):
             del client.events[:]
         elif kind == "seats":
             self.seats_changed.emit(client.seats)
+        elif kind == "hand":
+            number = message["hand_number"]
+            assert isinstance(number, int)
+            self.hand_record.emit(number, client.hands[number])
         elif kind == "chat":
             self.chat.emit(*client.chat.pop())
         elif kind == "notice":
-            self.notice.emit(*client.notices.pop())
+            event, seat, name = client.notices.pop()
+            self.notice.emit(event, seat, name or "")
         elif kind == "error":
             self.refused_action.emit(*client.errors.pop())
 

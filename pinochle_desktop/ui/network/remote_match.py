@@ -10,6 +10,7 @@ import dataclasses
 from collections.abc import Callable
 
 from ...engine.actions import Action
+from ...engine.hand_record import PlayedHand
 from ...engine.rules import Rules
 from ...engine.view import PlayerView
 
@@ -42,6 +43,7 @@ class RemoteMatch:
         self._send = send
         self._ready = ready
         self._readied = -1
+        self.hands: dict[int, PlayedHand] = {}  # finished hands by number, every card known: the hand review
 
     @property
     def state(self) -> RemoteView:
@@ -56,6 +58,13 @@ class RemoteMatch:
         self.states.append(remote_view(v))
         self.actions.append(event)
         del self.states[:-200], self.actions[:-200]  # the host keeps the game; the table needs the last few
+
+    def played_hand(self, result_index: int) -> PlayedHand | None:
+        """The hand of the game's ``result_index``-th result (1 the first), once the host has sent its record."""
+        results = self.state.results
+        if not 0 < result_index <= len(results):
+            return None
+        return self.hands.get(results[result_index - 1].hand_number)
 
     def apply(self, action: Action) -> RemoteView:
         self._send(action)

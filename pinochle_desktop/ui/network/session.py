@@ -8,9 +8,11 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QDockWidget, QLineEdit, QMessageBox, QPlainTextEdit, QVBoxLayout, QWidget
 
+from ...engine.hand_record import PlayedHand
 from ...net.client import SeatInfo, TableClient
 from ...net.protocol import MAX_CHAT, JoinLine
-from ...persistence.settings import SeatConfig
+from ...persistence.settings import MAX_NAME_LENGTH, SeatConfig
+from ..i18n import display_name
 from ..texts import tr
 from .connection import NetConnection
 from .hosting import HostedTable
@@ -42,6 +44,37 @@ def reason_text(reason: str, message: str) -> str:
     if text is None:
         return tr("The table said: {detail}").format(detail=message)
     return text.format(detail=message)
+
+
+def seat_name_of(index: int, info: SeatInfo) -> str:
+    """A seat's name in this window's words: the name its person gave, a computer seat's position in this
+    window's language, or "Player N" while no person has sat down there."""
+    if info.name is None:
+        return tr("Player {n}").format(n=index + 1)
+    return display_name(info.name[:24])
+
+
+def seat_note(info: SeatInfo) -> str:
+    """The word for a seat that is not simply played by its person: free, away, or the computer's."""
+    if info.standin:
+        return tr("computer", "a computer player plays for a person who is away")
+    if info.person and not info.connected:
+        return tr("free", "a seat nobody has taken yet") if info.name is None else tr("away", "a person who left")
+    return ""
+
+
+def seat_label(index: int, info: SeatInfo) -> str:
+    """What the table shows for a seat: its name, and whether it is free, away or played by a stand-in
+    (the host sends the facts; the words are the window's)."""
+    name = seat_name_of(index, info)
+    if info.standin:
+        said = tr("{name} (computer)")
+    elif info.person and not info.connected:
+        said = tr("{name} (free)", "a seat nobody has taken yet") if info.name is None else tr("{name} (away)")
+    else:
+        return name
+    room = MAX_NAME_LENGTH - len(said.format(name=""))  # a long name is cut, not the word after it
+    return said.format(name=name[:max(1, room)])
 
 
 class ChatDock(QDockWidget):
@@ -84,6 +117,7 @@ class NetworkSession(QObject):
         self.connection.welcomed.connect(self._welcomed)
         self.connection.updated.connect(self._updated)
         self.connection.seats_changed.connect(self._seats)
+        self.connection.hand_record.connect(self._hand_record)
         self.connection.chat.connect(self._chat)
         self.connection.notice.connect(self._notice)
         self.connection.refused_action.connect(self._refused)
@@ -93,6 +127,8 @@ class NetworkSession(QObject):
         window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.chat)
         self.chat.hide()
         self.finished = False
+        self.seat_infos: tuple[SeatInfo, ...] = ()
+        self.hands: dict[int, PlayedHand] = {}
         self.connection.start(line, name, seat, token)
 
     def _welcomed(self, client: TableClient) -> None:
@@ -103,27 +139,30 @@ class NetworkSession(QObject):
         w, c = self.window, self.window.controller
         w.files.autosave_enabled = False  # the game is kept by the host
         self.match = RemoteMatch(client.rules, client.view, self.connection.act, self.connection.ready)
+        self.match.hands.update(self.hands)
         w.prepare_rebuild()
         c.load(self.match, self._seat_configs(client.seats),  # type: ignore[arg-type]
                remote_seats=frozenset(s for s in range(client.rules.players) if s != client.seat))
         self.chat.show()
 
     def _seat_configs(self, seats: tuple[SeatInfo, ...]) -> tuple[SeatConfig, ...]:
-        configs = []
-        for index, info in enumerate(seats):
-            name = info.name[:24] or "?"
-            if info.standin:
-                name = tr("{name} (computer)").format(name=name)[:24]
-            elif info.person and not info.connected:
-                name = tr("{name} (away)").format(name=name)[:24]
-            configs.append(SeatConfig(name, index == self.seat, "medium"))
-        return tuple(configs)
+        self.seat_infos = seats
+        self.window.presenter.seat_notes = {index: (seat_name_of(index, info), seat_note(info))
+                                            for index, info in enumerate(seats) if seat_note(info)}
+        return tuple(SeatConfig(seat_label(index, info), index == self.seat, "medium")
+                     for index, info in enumerate(seats))
 
     def _updated(self, view: object, event: object) -> None:
         if self.match is None or event is None or self.window.controller.match is not self.match:
             return
         self.match.push(view, event)  # type: ignore[arg-type]
         self.window.controller.take_remote()
+
+    def _hand_record(self, number: int, hand: object) -> None:
+        """A finished hand with every card, for the hand review (records before the welcome are kept too)."""
+        self.hands[number] = hand  # type: ignore[assignment]
+        if self.match is not None:
+            self.match.hands[number] = hand  # type: ignore[assignment]
 
     def _refused(self, reason: str, message: str) -> None:
         """The host did not take what this window sent: say why, and if it was the person's move, ask again."""
@@ -139,6 +178,9 @@ class NetworkSession(QObject):
         self.chat.add(name, text)
 
     def _notice(self, event: str, seat: int, name: str) -> None:
+        """A stand-in took a seat or its person is back: said with the window's own name for the seat."""
+        if 0 <= seat < len(self.seat_infos):
+            name = seat_name_of(seat, self.seat_infos[seat])
         text = (tr("A computer player plays for {name} until they return.") if event == "standin"
                 else tr("{name} is back at the table."))
         self.window.show_toast(text.format(name=name), error=False, ms=5000)

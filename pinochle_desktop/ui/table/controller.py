@@ -28,7 +28,8 @@ class Mode(Enum):
     IDLE = "idle"  # no game
     HUMAN_TURN = "human-turn"  # a person at the table must act
     PRIVACY = "privacy"  # hot-seat: the next person must confirm before their cards are shown
-    THINKING = "thinking"  # a computer player is choosing
+    THINKING = "thinking"  # a computer player is choosing (at a networked table: someone else acts)
+    SENT = "sent"  # a networked table: the person's move is on its way to the host, whose answer is awaited
     TRICK_SHOWN = "trick-shown"  # a finished trick stays in view for a moment
     MELD_SHOWN = "meld-shown"  # everybody's meld is on the table; continue to play
     HAND_OVER = "hand-over"  # the hand is scored; continue to deal the next
@@ -173,7 +174,7 @@ class GameController(QObject):
             return False
         self._cancel_hint()
         if self.remote_seats:  # sent to the host, which answers with the next view (``take_remote``)
-            self._set_mode(Mode.THINKING)
+            self._set_mode(Mode.SENT)  # (nobody is thinking: the table waits for the host)
             return True
         self.acted.emit()
         self._after_action()

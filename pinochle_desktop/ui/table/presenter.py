@@ -61,6 +61,9 @@ class TablePresenter:
         self.dealing = False
         self.turn_text = ""
         self._picture: Picture | None = None
+        # A networked table's seats that are free, away or played by a stand-in: (the seat's name, the word
+        # for it). The plate shows the word on its second line, so a short plate keeps the whole name.
+        self.seat_notes: dict[int, tuple[str, str]] = {}
 
     # ------------------------------------------------------------ the whole table
     def refresh(self) -> None:
@@ -148,15 +151,20 @@ class TablePresenter:
         if state.phase is not Phase.AUCTION and not state.tricks and not state.trick:
             for seat, call in state.auction:  # the auction stays readable until the first lead
                 last_call[seat] = call_text(call)
+        notes = self.seat_notes if c.networked else {}
         for seat in state.rules.seating.seats:
             status = last_call.get(seat, "")
             if c.mode is Mode.THINKING and state.to_act == seat:
                 status = tr("thinking…")
+            name = names[seat]
+            if seat in notes:
+                name, note = notes[seat]
+                status = f"{note} · {status}" if status else note
             if waiting_for_person:  # the person must press the button: the marker sits with them
                 active = seat == c.viewer
             else:
                 active = state.to_act == seat and c.mode in (Mode.HUMAN_TURN, Mode.THINKING, Mode.PRIVACY)
-            self.w.scene.set_plate(seat, names[seat], status, state.dealer == seat, active)
+            self.w.scene.set_plate(seat, name, status, state.dealer == seat, active)
         over = c.mode in (Mode.HAND_OVER, Mode.GAME_OVER)  # the result panel says it all
         if state.bidder is not None and state.phase is not Phase.AUCTION and state.high_bid is not None and not over:
             note = ""
@@ -216,6 +224,8 @@ class TablePresenter:
         elif mode is Mode.HUMAN_TURN:
             mine = True
             text = self._person_prompt(names)
+        elif mode is Mode.SENT:
+            text = tr("Waiting for the host…")
         elif mode is Mode.THINKING and state.to_act is not None and state.phase is Phase.WIDOW:
             name = names[state.to_act]
             text = (tr("You take the widow") if is_you(name) else tr("{name} takes the widow")).format(name=name)
