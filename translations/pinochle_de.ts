@@ -5929,9 +5929,5 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <source>◀ Previous</source>
         <translation>◀ Zurück</translation>
     </message>
-    <message>
-        <source>The hand review is not available at a networked table.</source>
-        <translation type="vanished">Die Rückschau auf die Runde gibt es an einem Tisch im Netz nicht.</translation>
-    </message>
 </context>
 </TS>

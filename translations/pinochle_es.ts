@@ -5929,9 +5929,5 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <source>◀ Previous</source>
         <translation>◀ Anterior</translation>
     </message>
-    <message>
-        <source>The hand review is not available at a networked table.</source>
-        <translation type="vanished">El repaso de la mano no está disponible en una mesa en red.</translation>
-    </message>
 </context>
 </TS>

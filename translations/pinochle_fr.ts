@@ -5929,9 +5929,5 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <source>◀ Previous</source>
         <translation>◀ Précédent</translation>
     </message>
-    <message>
-        <source>The hand review is not available at a networked table.</source>
-        <translation type="vanished">Le retour sur la donne n'est pas disponible à une table en réseau.</translation>
-    </message>
 </context>
 </TS>
