@@ -2,7 +2,8 @@
 
 Every text fits its box (no label smaller than its size hint, no painted text cut short, nothing wider
 than its panel); no panel, caption, bubble or plate leaves the visible table; none covers a card (any
-seat's hand, a melded card, the trick, a pile) or another panel; the window fits its screen. Also used
+seat's hand, a melded card, the trick, a pile) or another panel (only a message may lie over the backs of
+another player's hand, where nothing is to be read); the window fits its screen. Also used
 by ``benchmarks/table_contact_sheet.py``, which drives the same phases and takes screenshots.
 """
 
@@ -141,6 +142,7 @@ def check_window(window: MainWindow) -> list[str]:
             problems.append(f"the enlarged meld's corner index is {zoom.index_pixels():.1f} px")
         return problems
     cards: list[tuple[str, QPainterPath]] = []
+    backs: set[str] = set()  # the backs of another seat's hand: a message may lie over those (nothing to read)
     for item in scene.card_items():
         if not item.isVisible():
             continue
@@ -150,6 +152,8 @@ def check_window(window: MainWindow) -> list[str]:
         if not table.contains(outline.boundingRect()):
             problems.append(f"{what} leaves the table: {outline.boundingRect()} not in {table}")
         cards.append((what, outline))
+        if role == "hand" and seat != scene.viewer and not item.is_face_up():
+            backs.add(what)
     boxes: list[Box] = []
     for item in scene.furniture():
         rect = item.sceneBoundingRect() if item.kind != "plate" else item.mapRectToScene(item._rect)
@@ -169,6 +173,8 @@ def check_window(window: MainWindow) -> list[str]:
         if not table.contains(box.rect):
             problems.append(f"{box.what} leaves the table: {box.rect} not in {table}")
         for what, outline in cards:
+            if box.what.startswith("message") and what in backs:
+                continue
             if outline.intersects(box.rect.adjusted(1, 1, -1, -1)):
                 problems.append(f"{box.what} covers the {what}")
                 break
@@ -176,6 +182,22 @@ def check_window(window: MainWindow) -> list[str]:
         for b in boxes[i + 1:]:
             if a.rect.adjusted(1, 1, -1, -1).intersects(b.rect.adjusted(1, 1, -1, -1)):
                 problems.append(f"{a.what} overlaps {b.what}")
+    return problems
+
+
+def with_long_hint(window: MainWindow) -> list[str]:
+    """Whenever the person is to act and no message shows: what is wrong with the table once a long hint
+    shows as well (``LONG_HINT``, the longest the hints say), so that every deal, phase and size of the
+    matrix checks that the message finds room clear of the trick, the hands, the panel and the plates; the
+    table is put back as it was."""
+    if window.toast.wanted or window.controller.mode is not Mode.HUMAN_TURN or window.privacy.isVisible():
+        return []
+    window.presenter.show_hint_text(f"Hint: {LONG_HINT}")
+    settle()
+    problems = [f"with a long hint: {p}" for p in check_window(window)]
+    window.toast.withdraw()
+    window.presenter.place_widgets()
+    settle()
     return problems
 
 

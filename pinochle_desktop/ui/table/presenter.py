@@ -51,6 +51,24 @@ def _sizes(widget: object, widest: float) -> tuple[tuple[float, float], ...]:
     return tuple(out)
 
 
+def _toast_sizes(toast: object, widest: float) -> tuple[tuple[float, float], ...]:
+    """The sizes the message can take, best first: its usual type up to 640 pixels wide; then as wide as the
+    table and narrower (fewer lines: it fits a low band) in its usual type and smaller ones down to the table's
+    small text; last a narrow column (it fits beside the trick)."""
+    out = list(_sizes(toast, min(640.0, widest)))
+    fonts = range(toast.FONT, toast.SMALL_FONT - 1, -1)  # type: ignore[attr-defined]
+    ui = toast.ui  # type: ignore[attr-defined]
+    bands = [widest * fraction for fraction in (1.0, 0.9, 0.8, 0.7, 0.6, 0.5, 0.4, 0.3) if widest * fraction > 240 * ui]
+    columns = [width * ui for width in (240, 210, 180, 150)]
+    for widths in (bands, columns):
+        for pixels in fonts:
+            for width in widths:
+                size = toast.size_for(min(width, widest), pixels)  # type: ignore[attr-defined]
+                if size not in out:
+                    out.append(size)
+    return tuple(out)
+
+
 class TablePresenter:
     """Turns the controller's state into what the table shows."""
 
@@ -112,7 +130,7 @@ class TablePresenter:
         if w.panel.wanted and not self.dealing:
             out.append(Reserve("panel", _sizes(w.panel, min(max(t.centre.width, 320.0), widest)), w.panel.anchor))
         if w.toast.wanted:
-            out.append(Reserve("toast", _sizes(w.toast, min(640.0, widest)), "top,bottom"))
+            out.append(Reserve("toast", _toast_sizes(w.toast, widest), "top,bottom,backs"))
         return tuple(out)
 
     def place_widgets(self, placed: dict[str, object] | None = None) -> None:
