@@ -128,7 +128,14 @@ def check_window(window: MainWindow) -> list[str]:
     table = table.adjusted(-TOLERANCE, -TOLERANCE, TOLERANCE, TOLERANCE)
     if abs(scene.sceneRect().width() - port.width()) > 1 or abs(scene.sceneRect().height() - port.height()) > 1:
         problems.append(f"the table {scene.sceneRect()} is not the view's size {port.size()}")
-    problems += text_problems(window.scoreboard, "scoreboard")
+    drawer = window.score_drawer
+    if not drawer.folded or drawer.is_open:  # folded and shut, the board is out of sight
+        problems += text_problems(window.scoreboard, "scoreboard")
+    if drawer.folded and not drawer.tab.isVisible() and not window.privacy.isVisible() \
+            and not window.toast.isVisible():  # (the tab steps aside where a message needs its room)
+        problems.append("the scoreboard is folded but its tab is not on the table")
+    if drawer.is_open and not QRectF(window.centralWidget().rect()).contains(QRectF(window.scoreboard.geometry())):
+        problems.append(f"the open scoreboard drawer {window.scoreboard.geometry()} leaves the window")
     if window.privacy.isVisible():
         return problems + text_problems(window.privacy, "privacy screen")
     zoom = window.meld_zoom
@@ -161,10 +168,14 @@ def check_window(window: MainWindow) -> list[str]:
         boxes.append(Box(what, rect))
         if not item.fits():
             problems.append(f"the text of {what} does not fit its box")
-    for name, widget in (("action panel", window.panel), ("message", window.toast)):
+    for name, widget in (("action panel", window.panel), ("message", window.toast),
+                         ("score tab", window.score_drawer.tab)):
         if widget.isVisible():
             boxes.append(Box(f"{name} {_title(widget)!r}", _widget_rect(widget, window)))
             problems += text_problems(widget, name)
+            if isinstance(widget, QAbstractButton) and (widget.width() + TOLERANCE < widget.sizeHint().width()
+                                                        or widget.height() + TOLERANCE < widget.sizeHint().height()):
+                problems.append(f"{name} is {widget.width()}x{widget.height()}, needs {widget.sizeHint()}")
             if isinstance(widget, QLabel) and widget.wordWrap() and widget.height() + 1 < \
                     widget.heightForWidth(widget.width()):
                 problems.append(f"{name}: its text needs {widget.heightForWidth(widget.width())} px, has "
@@ -201,9 +212,25 @@ def with_long_hint(window: MainWindow) -> list[str]:
     return problems
 
 
+def with_drawer_open(window: MainWindow) -> list[str]:
+    """Where the scoreboard is folded: what is wrong with it once its drawer is open (its texts fit, it lies
+    inside the window); the drawer is shut again."""
+    drawer = window.score_drawer
+    if not drawer.folded or drawer.is_open:
+        return []
+    drawer.open()
+    settle()
+    problems = text_problems(window.scoreboard, "scoreboard drawer")
+    if not QRectF(window.centralWidget().rect()).contains(QRectF(window.scoreboard.geometry())):
+        problems.append(f"the open scoreboard drawer {window.scoreboard.geometry()} leaves the window")
+    drawer.close()
+    settle()
+    return problems
+
+
 def _title(widget: QWidget) -> str:
-    if isinstance(widget, QLabel):
-        return widget.text()[:40]
+    if isinstance(widget, (QLabel, QAbstractButton)):
+        return widget.text().replace("\n", " ")[:40]
     labels = [label for label in widget.findChildren(QLabel) if label.isVisibleTo(widget)]
     return labels[0].text()[:40] if labels else ""
 

@@ -234,7 +234,8 @@ def _arrange(scene: TableScene, melds: dict[int, int],
                 obstacles = [r for r in taken if r not in backs]
             for w, h in reserve.sizes:
                 cx, cy = t.centre.center
-                anchor = {"top": (cx, t.centre.top + h / 2), "bottom": (cx, t.strip.center[1])}.get(where, (cx, cy))
+                anchor = {"top": (cx, t.centre.top + h / 2), "bottom": (cx, t.strip.center[1]),
+                          "corner": (t.table.right - w / 2, t.table.top + h / 2)}.get(where, (cx, cy))
                 box = place_box((w, h), region, obstacles, anchor)
                 if box is not None:
                     break
@@ -242,6 +243,8 @@ def _arrange(scene: TableScene, melds: dict[int, int],
                 break
         if box is None:  # nowhere free: in the middle (the layout checker reports it)
             crowded.add(reserve.key)
+            if reserve.key == "score":  # the folded scoreboard's tab steps aside for a long hint
+                continue
             w, h = reserve.sizes[0]
             box = Rect(max(region.left, t.centre.center[0] - w / 2), max(region.top, t.centre.center[1] - h / 2),
                        w, h)

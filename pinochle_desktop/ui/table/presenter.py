@@ -114,6 +114,7 @@ class TablePresenter:
         w._rebuild = False
         self._update_person_marks()
         w.scoreboard.update_from(state, names, self.dealing, buried_known(v))
+        w.score_drawer.tab.set_summary(w.scoreboard.compact_scores, w.scoreboard.compact_bid)
         self.place_widgets(placed)
         self._picture = picture
         speak(w, picture, names, self.turn_text)  # the same table in words, for a screen reader
@@ -131,13 +132,17 @@ class TablePresenter:
             out.append(Reserve("panel", _sizes(w.panel, min(max(t.centre.width, 320.0), widest)), w.panel.anchor))
         if w.toast.wanted:
             out.append(Reserve("toast", _toast_sizes(w.toast, widest), "top,bottom,backs"))
+        tab = w.score_drawer.tab
+        if tab.wanted:  # the folded scoreboard's tab, in the table's top right corner (where there is room)
+            tab.set_ui(t.text_ui)
+            out.append(Reserve("score", (tab.size_for(widest),), "corner"))
         return tuple(out)
 
     def place_widgets(self, placed: dict[str, object] | None = None) -> None:
         """Lay the table out again for the widgets' current sizes and put each widget where it goes."""
         w = self.w
         placed = w.scene.arrange(self.reserve()) if placed is None else placed
-        for key, widget in (("panel", w.panel), ("toast", w.toast)):
+        for key, widget in (("panel", w.panel), ("toast", w.toast), ("score", w.score_drawer.tab)):
             box = placed.get(key)
             if widget.wanted and box is not None and not (key == "panel" and self.dealing):
                 widget.place(box.x, box.y, box.width, box.height)  # type: ignore[attr-defined]
