@@ -108,13 +108,13 @@ class TablePresenter:
         self._update_centre_caption(names)
         self._update_panel(names)
         self._update_turn_line(names, last and w.show_last_trick and mode is not Mode.TRICK_SHOWN)
+        w.scoreboard.update_from(state, names, self.dealing, buried_known(v))
+        w.score_drawer.tab.set_summary(w.scoreboard.compact_scores, w.scoreboard.compact_bid)  # before it is measured
         max_hand = state.rules.hand_size + state.rules.cards_passed + state.rules.widow_size
         placed = w.scene.show_picture(picture, v.seat, hand_key, w.duration, rebuild=w._rebuild,
                                       reserve=self.reserve(), max_hand=max_hand)
         w._rebuild = False
         self._update_person_marks()
-        w.scoreboard.update_from(state, names, self.dealing, buried_known(v))
-        w.score_drawer.tab.set_summary(w.scoreboard.compact_scores, w.scoreboard.compact_bid)
         self.place_widgets(placed)
         self._picture = picture
         speak(w, picture, names, self.turn_text)  # the same table in words, for a screen reader
