@@ -39,8 +39,8 @@ def test_a_small_window_folds_the_scoreboard_and_the_drawer_opens_and_shuts(qtbo
     assert window.view.width() == window.centralWidget().width()  # the table has the sidebar's width back
     state = window.controller.state
     us, them = state.scores[0], state.scores[1]
-    assert tab.text().splitlines()[0] == f"Us {us} · Them {them}"
-    assert f"Bid {state.high_bid} {state.trump.symbol}" in tab.text()  # type: ignore[union-attr]
+    assert tab.text().splitlines() == ["Score (F9) ◂", f"Us {us} · Them {them}",
+                                       f"Bid {state.high_bid} {state.trump.symbol}"]  # type: ignore[union-attr]
     assert window.act_score_drawer.isEnabled() and window.act_score_drawer.shortcut().toString() == "F9"
     assert not check_window(window)
     # F9 opens it over the table's right edge, with the same scores as the board shows; Escape shuts it.

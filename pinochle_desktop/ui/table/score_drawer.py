@@ -32,8 +32,8 @@ def folds(width: int) -> bool:
 
 
 class ScoreTab(QPushButton):
-    """The folded scoreboard's handle on the table: each side's score and the bid in two short lines; a click
-    opens the drawer."""
+    """The folded scoreboard's handle on the table: "Score (F9)", each side's score and the bid in three short
+    lines; a click opens the drawer."""
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
@@ -53,15 +53,14 @@ class ScoreTab(QPushButton):
 
     def set_summary(self, scores: str, bid: str) -> None:
         """``scores``: "Us 120 · Them 80"; ``bid``: the contract ("Bid 350"), or empty."""
-        handle = tr("Score") + " (F9) ◂"
-        second = f"{bid} · {handle}" if bid else handle
-        self.setText(f"{scores}\n{second}" if scores else second)
+        lines = [tr("Score") + " (F9) ◂", scores, bid]  # short lines: it fits the table's corner
+        self.setText("\n".join(line for line in lines if line))
         self.setAccessibleName(tr("Score"))
         self.setAccessibleDescription(f"{scores}. {bid}" if bid else scores)
         self.setToolTip(tr("Show the scoreboard (F9); Escape puts it away."))
 
     def size_for(self, _max_width: float) -> tuple[int, int]:
-        """Its size (it does not wrap: two short lines)."""
+        """Its size (it does not wrap: short lines)."""
         self.ensurePolished()
         hint = self.sizeHint()
         lines = self.text().split("\n")
