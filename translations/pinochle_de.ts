@@ -640,6 +640,7 @@ neben der Familie ergibt ein Trumpfpaar</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>Bid {bid}</source>
         <translation>Gebot {bid}</translation>
     </message>
@@ -1761,6 +1762,11 @@ Hoyle: bediene, wenn du kannst; stich nur, wenn Trumpf ausgespielt wird; bist du
         <translation>Bei mehreren Personen am selben Bildschirm hat der Sichtschutz die Tastatur: Enter zeigt die Karten der Person, die auf seiner Schaltfläche steht.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/learning/keyboard_help.py"/>
+        <source>In a narrow window the scoreboard folds into a drawer: the Score tab on the table shows the running score and the bid; F9 (or a click on the tab) opens the whole scoreboard, Escape or a click beside it shuts it.</source>
+        <translation>In einem schmalen Fenster klappt die Punktetafel ein: der Reiter „Punkte“ auf dem Tisch zeigt den Spielstand und das Gebot; F9 (oder ein Klick auf den Reiter) öffnet die ganze Punktetafel, Escape oder ein Klick daneben schließt sie.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>In all:</source>
         <translation>Zusammen:</translation>
@@ -2852,6 +2858,7 @@ Hoyle: bediene, wenn du kannst; stich nur, wenn Trumpf ausgespielt wird; bist du
         <translation>Schreib etwas an den Tisch</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/score_drawer.py"/>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>Score</source>
         <translation>Punkte</translation>
@@ -2882,6 +2889,11 @@ Hoyle: bediene, wenn du kannst; stich nur, wenn Trumpf ausgespielt wird; bist du
         <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
         <source>Score sheets (*{suffix})</source>
         <translation>Spiellisten (*{suffix})</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <source>Score&amp;board</source>
+        <translation>Punkte&amp;tafel</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/charts.py"/>
@@ -2933,6 +2945,11 @@ Hoyle: bediene, wenn du kannst; stich nur, wenn Trumpf ausgespielt wird; bist du
         <location filename="../pinochle_desktop/ui/learning/hints.py"/>
         <source>Show the dix: 10 points.</source>
         <translation>Zeig den Dis: 10 Punkte.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/score_drawer.py"/>
+        <source>Show the scoreboard (F9); Escape puts it away.</source>
+        <translation>Die Punktetafel zeigen (F9); Escape legt sie weg.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>

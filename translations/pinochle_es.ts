@@ -640,6 +640,7 @@ escalera forma un matrimonio de triunfo</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>Bid {bid}</source>
         <translation>Puja {bid}</translation>
     </message>
@@ -1761,6 +1762,11 @@ Hoyle: sigue el palo si puedes; supera solo si sale triunfo; sin el palo, falla 
         <translation>En una partida por turnos en la misma pantalla, la pantalla de privacidad tiene el teclado: Intro muestra las cartas del jugador nombrado en su botón.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/learning/keyboard_help.py"/>
+        <source>In a narrow window the scoreboard folds into a drawer: the Score tab on the table shows the running score and the bid; F9 (or a click on the tab) opens the whole scoreboard, Escape or a click beside it shuts it.</source>
+        <translation>En una ventana estrecha el marcador se pliega en un cajón: la pestaña «Tanteo» sobre la mesa muestra el tanteo y la puja; F9 (o un clic en la pestaña) abre el marcador entero, Escape o un clic fuera de él lo cierra.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>In all:</source>
         <translation>En total:</translation>
@@ -2852,6 +2858,7 @@ Hoyle: sigue el palo si puedes; supera solo si sale triunfo; sin el palo, falla 
         <translation>Di algo a la mesa</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/score_drawer.py"/>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>Score</source>
         <translation>Tanteo</translation>
@@ -2882,6 +2889,11 @@ Hoyle: sigue el palo si puedes; supera solo si sale triunfo; sin el palo, falla 
         <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
         <source>Score sheets (*{suffix})</source>
         <translation>Hojas de tanteo (*{suffix})</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <source>Score&amp;board</source>
+        <translation>Marca&amp;dor</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/charts.py"/>
@@ -2933,6 +2945,11 @@ Hoyle: sigue el palo si puedes; supera solo si sale triunfo; sin el palo, falla 
         <location filename="../pinochle_desktop/ui/learning/hints.py"/>
         <source>Show the dix: 10 points.</source>
         <translation>Muestra el nueve de triunfo: 10 puntos.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/score_drawer.py"/>
+        <source>Show the scoreboard (F9); Escape puts it away.</source>
+        <translation>Mostrar el marcador (F9); Escape lo guarda.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>

@@ -640,6 +640,7 @@ forme un mariage d'atout</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>Bid {bid}</source>
         <translation>Enchère : {bid}</translation>
     </message>
@@ -1761,6 +1762,11 @@ Hoyle : fournissez si vous le pouvez ; battez seulement quand atout est entamé 
         <translation>Dans une partie à plusieurs sur le même écran, l'écran de confidentialité a le clavier : Entrée montre les cartes du joueur nommé sur son bouton.</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/learning/keyboard_help.py"/>
+        <source>In a narrow window the scoreboard folds into a drawer: the Score tab on the table shows the running score and the bid; F9 (or a click on the tab) opens the whole scoreboard, Escape or a click beside it shuts it.</source>
+        <translation>Dans une fenêtre étroite, le tableau des scores se replie en tiroir : l’onglet « Points » sur la table montre le score et l’enchère ; F9 (ou un clic sur l’onglet) ouvre tout le tableau, Échap ou un clic à côté le ferme.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/dialogs/rules_editor.py"/>
         <source>In all:</source>
         <translation>En tout :</translation>
@@ -2852,6 +2858,7 @@ Hoyle : fournissez si vous le pouvez ; battez seulement quand atout est entamé 
         <translation>Dites quelque chose à la table</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/score_drawer.py"/>
         <location filename="../pinochle_desktop/ui/tools/sheet_pages.py"/>
         <source>Score</source>
         <translation>Points</translation>
@@ -2882,6 +2889,11 @@ Hoyle : fournissez si vous le pouvez ; battez seulement quand atout est entamé 
         <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
         <source>Score sheets (*{suffix})</source>
         <translation>Feuilles de marque (*{suffix})</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <source>Score&amp;board</source>
+        <translation>Tableau des sc&amp;ores</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/charts.py"/>
@@ -2933,6 +2945,11 @@ Hoyle : fournissez si vous le pouvez ; battez seulement quand atout est entamé 
         <location filename="../pinochle_desktop/ui/learning/hints.py"/>
         <source>Show the dix: 10 points.</source>
         <translation>Montrez le dix : 10 points.</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/score_drawer.py"/>
+        <source>Show the scoreboard (F9); Escape puts it away.</source>
+        <translation>Afficher le tableau des scores (F9) ; Échap le range.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>

@@ -38,6 +38,7 @@ from .table.meld_zoom import MeldZoom
 from .table.panels import ActionPanel, Banner, PrivacyScreen, Toast
 from .table.person_input import PersonInput, copies_in_hand
 from .table.presenter import TablePresenter
+from .table.score_drawer import ScoreDrawer, folds
 from .table.scoreboard import ScoreBoard
 from .table.table_scene import TableScene
 from .table.table_view import TableView
@@ -78,6 +79,7 @@ class MainWindow(QMainWindow):
         self.panel = ActionPanel(self.view)
         self.privacy = PrivacyScreen(central)
         self.toast = Toast(self.view)
+        self.score_drawer = ScoreDrawer(self.scoreboard, self.view, row, central)
         self.meld_zoom = MeldZoom(self.view)
         self.meld_zoom.next_wanted.connect(lambda: self.show_meld_of(None))
         self.meld_zoom.closed.connect(lambda: self.view.setFocus(Qt.FocusReason.OtherFocusReason))
@@ -93,6 +95,7 @@ class MainWindow(QMainWindow):
         self._hands_shown = 0
         self._shown_once = False
         self._banner_hand = -1
+        self._banner_to_show = False
         self.files = GameFiles(self.controller, self)
         self.safe = SafeCommands(self)  # New game, Open, Concede, Quit: ask first when something is lost
         status = self.statusBar()  # a strip at the bottom only while it has a message ("Game saved…")
@@ -107,6 +110,7 @@ class MainWindow(QMainWindow):
         self.presenter = TablePresenter(self)
         self.input = PersonInput(self)
         self.scene.reserve_provider = self.presenter.reserve
+        self.score_drawer.changed.connect(self._drawer_changed)
         self.score_keeper: QMainWindow | None = None
         self.meld_calculator: QMainWindow | None = None
         self.sound = SoundService(sound, self)  # hears the scene's landings and the controller's results
@@ -186,6 +190,8 @@ class MainWindow(QMainWindow):
         self.act_last_trick = view.addAction(tr("&Last trick"), QKeySequence("L"))
         self.act_last_trick.setCheckable(True)
         self.act_last_trick.toggled.connect(self._toggle_last_trick)
+        self.act_score_drawer = view.addAction(tr("Score&board"), QKeySequence("F9"), self.score_drawer.toggle)
+        self.act_score_drawer.setEnabled(False)  # only while the window is too narrow for it beside the table
         self.act_mute = view.addAction(tr("&Mute sounds"), QKeySequence("S"))  # (M: meld)
         self.act_mute.setCheckable(True)
         self.act_mute.toggled.connect(self._mute)
@@ -329,6 +335,8 @@ class MainWindow(QMainWindow):
         if not self.files.resume():
             return False
         self.banner.show_message(tr("Your unfinished game is back on the table."), tr("New game instead"))
+        self._banner_to_show = True  # a folded scoreboard opens its drawer once to show the notice
+        self._drawer_changed()
         self._banner_hand = self.controller.state.hand_number
         return True
 
@@ -465,7 +473,18 @@ class MainWindow(QMainWindow):
         self.scoreboard.setMaximumWidth(16777215)
         least = self.scoreboard.minimumSizeHint().width()
         self.scoreboard.setFixedWidth(max(least, width))
+        self.score_drawer.fold(folds(self.width()))  # narrow: a drawer over the table's edge
+        self.score_drawer.place()  # an open drawer at its new width (the table was resized before this)
         super().resizeEvent(event)
+
+    def _drawer_changed(self) -> None:
+        """The scoreboard folded or unfolded, or its drawer opened or shut: the tab comes or goes."""
+        self.act_score_drawer.setEnabled(self.score_drawer.folded)
+        if self.score_drawer.folded and self._banner_to_show and self.banner.wanted:
+            self._banner_to_show = False
+            self.score_drawer.open()  # emits changed again
+            return
+        self.presenter.place_widgets()
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
@@ -481,6 +500,7 @@ class MainWindow(QMainWindow):
             self.show_meld_of(self.meld_zoom.seat)
         if self.privacy.isVisible():
             self.privacy.setGeometry(self.centralWidget().rect())
+        self.score_drawer.place()
 
     def show_toast(self, text: str, error: bool = True, ms: int = 3000) -> None:
         """A message over the table for ``ms`` milliseconds (a hint goes by ``show_hint`` and stays)."""

@@ -2,7 +2,8 @@
 
 Every text fits its box (no label smaller than its size hint, no painted text cut short, nothing wider
 than its panel); no panel, caption, bubble or plate leaves the visible table; none covers a card (any
-seat's hand, a melded card, the trick, a pile) or another panel; the window fits its screen. Also used
+seat's hand, a melded card, the trick, a pile) or another panel (only a message may lie over the backs of
+another player's hand, where nothing is to be read); the window fits its screen. Also used
 by ``benchmarks/table_contact_sheet.py``, which drives the same phases and takes screenshots.
 """
 
@@ -127,7 +128,14 @@ def check_window(window: MainWindow) -> list[str]:
     table = table.adjusted(-TOLERANCE, -TOLERANCE, TOLERANCE, TOLERANCE)
     if abs(scene.sceneRect().width() - port.width()) > 1 or abs(scene.sceneRect().height() - port.height()) > 1:
         problems.append(f"the table {scene.sceneRect()} is not the view's size {port.size()}")
-    problems += text_problems(window.scoreboard, "scoreboard")
+    drawer = window.score_drawer
+    if not drawer.folded or drawer.is_open:  # folded and shut, the board is out of sight
+        problems += text_problems(window.scoreboard, "scoreboard")
+    if drawer.folded and not drawer.tab.isVisible() and not window.privacy.isVisible() \
+            and not window.toast.isVisible():  # (the tab steps aside where a message needs its room)
+        problems.append("the scoreboard is folded but its tab is not on the table")
+    if drawer.is_open and not QRectF(window.centralWidget().rect()).contains(QRectF(window.scoreboard.geometry())):
+        problems.append(f"the open scoreboard drawer {window.scoreboard.geometry()} leaves the window")
     if window.privacy.isVisible():
         return problems + text_problems(window.privacy, "privacy screen")
     zoom = window.meld_zoom
@@ -141,6 +149,7 @@ def check_window(window: MainWindow) -> list[str]:
             problems.append(f"the enlarged meld's corner index is {zoom.index_pixels():.1f} px")
         return problems
     cards: list[tuple[str, QPainterPath]] = []
+    backs: set[str] = set()  # the backs of another seat's hand: a message may lie over those (nothing to read)
     for item in scene.card_items():
         if not item.isVisible():
             continue
@@ -150,6 +159,8 @@ def check_window(window: MainWindow) -> list[str]:
         if not table.contains(outline.boundingRect()):
             problems.append(f"{what} leaves the table: {outline.boundingRect()} not in {table}")
         cards.append((what, outline))
+        if role == "hand" and seat != scene.viewer and not item.is_face_up():
+            backs.add(what)
     boxes: list[Box] = []
     for item in scene.furniture():
         rect = item.sceneBoundingRect() if item.kind != "plate" else item.mapRectToScene(item._rect)
@@ -157,10 +168,14 @@ def check_window(window: MainWindow) -> list[str]:
         boxes.append(Box(what, rect))
         if not item.fits():
             problems.append(f"the text of {what} does not fit its box")
-    for name, widget in (("action panel", window.panel), ("message", window.toast)):
+    for name, widget in (("action panel", window.panel), ("message", window.toast),
+                         ("score tab", window.score_drawer.tab)):
         if widget.isVisible():
             boxes.append(Box(f"{name} {_title(widget)!r}", _widget_rect(widget, window)))
             problems += text_problems(widget, name)
+            if isinstance(widget, QAbstractButton) and (widget.width() + TOLERANCE < widget.sizeHint().width()
+                                                        or widget.height() + TOLERANCE < widget.sizeHint().height()):
+                problems.append(f"{name} is {widget.width()}x{widget.height()}, needs {widget.sizeHint()}")
             if isinstance(widget, QLabel) and widget.wordWrap() and widget.height() + 1 < \
                     widget.heightForWidth(widget.width()):
                 problems.append(f"{name}: its text needs {widget.heightForWidth(widget.width())} px, has "
@@ -169,6 +184,8 @@ def check_window(window: MainWindow) -> list[str]:
         if not table.contains(box.rect):
             problems.append(f"{box.what} leaves the table: {box.rect} not in {table}")
         for what, outline in cards:
+            if box.what.startswith("message") and what in backs:
+                continue
             if outline.intersects(box.rect.adjusted(1, 1, -1, -1)):
                 problems.append(f"{box.what} covers the {what}")
                 break
@@ -179,9 +196,41 @@ def check_window(window: MainWindow) -> list[str]:
     return problems
 
 
+def with_long_hint(window: MainWindow) -> list[str]:
+    """Whenever the person is to act and no message shows: what is wrong with the table once a long hint
+    shows as well (``LONG_HINT``, the longest the hints say), so that every deal, phase and size of the
+    matrix checks that the message finds room clear of the trick, the hands, the panel and the plates; the
+    table is put back as it was."""
+    if window.toast.wanted or window.controller.mode is not Mode.HUMAN_TURN or window.privacy.isVisible():
+        return []
+    window.presenter.show_hint_text(f"Hint: {LONG_HINT}")
+    settle()
+    problems = [f"with a long hint: {p}" for p in check_window(window)]
+    window.toast.withdraw()
+    window.presenter.place_widgets()
+    settle()
+    return problems
+
+
+def with_drawer_open(window: MainWindow) -> list[str]:
+    """Where the scoreboard is folded: what is wrong with it once its drawer is open (its texts fit, it lies
+    inside the window); the drawer is shut again."""
+    drawer = window.score_drawer
+    if not drawer.folded or drawer.is_open:
+        return []
+    drawer.open()
+    settle()
+    problems = text_problems(window.scoreboard, "scoreboard drawer")
+    if not QRectF(window.centralWidget().rect()).contains(QRectF(window.scoreboard.geometry())):
+        problems.append(f"the open scoreboard drawer {window.scoreboard.geometry()} leaves the window")
+    drawer.close()
+    settle()
+    return problems
+
+
 def _title(widget: QWidget) -> str:
-    if isinstance(widget, QLabel):
-        return widget.text()[:40]
+    if isinstance(widget, (QLabel, QAbstractButton)):
+        return widget.text().replace("\n", " ")[:40]
     labels = [label for label in widget.findChildren(QLabel) if label.isVisibleTo(widget)]
     return labels[0].text()[:40] if labels else ""
 

@@ -42,6 +42,8 @@ from .layout_checker import (
     text_sizes,
     two_handed,
     wait_until,
+    with_drawer_open,
+    with_long_hint,
 )
 
 LANGUAGES = ("en", "de", "es", "fr")
@@ -114,7 +116,8 @@ def _check_sizes(window: MainWindow, phase: str, problems: list[str], card_sizes
             window.scene.set_card_size(card_size)
             window.presenter.place_widgets(window.scene.placed)
             settle()
-            problems.extend(f"[{phase} {size[0]}x{size[1]} {card_size.value}] {p}" for p in check_window(window))
+            found = check_window(window) + with_long_hint(window) + with_drawer_open(window)
+            problems.extend(f"[{phase} {size[0]}x{size[1]} {card_size.value}] {p}" for p in found)
         if card_sizes != (CardSize.AUTOMATIC,):
             window.scene.set_card_size(CardSize.AUTOMATIC)
             window.presenter.place_widgets(window.scene.placed)

@@ -23,6 +23,7 @@ from pinochle_desktop.ui.table.controller import GameController, Mode, Seat
 from pinochle_desktop.ui.table.panels import ActionPanel, Toast
 from pinochle_desktop.ui.table.person_input import PersonInput
 from pinochle_desktop.ui.table.presenter import TablePresenter
+from pinochle_desktop.ui.table.score_drawer import ScoreDrawer
 from pinochle_desktop.ui.table.scoreboard import ScoreBoard
 from pinochle_desktop.ui.table.table_scene import TableScene
 from pinochle_desktop.ui.table.table_view import TableView
@@ -52,6 +53,7 @@ class BareTable(QWidget):
         row.addWidget(self.scoreboard)
         self.panel = ActionPanel(self.view)
         self.toast = Toast(self.view)
+        self.score_drawer = ScoreDrawer(self.scoreboard, self.view, row, self)
         self.claim_offer = ClaimOffer(self.controller)
         self.face_up = False
         self.show_last_trick = False

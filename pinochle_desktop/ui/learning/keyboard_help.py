@@ -50,6 +50,9 @@ def keyboard_items() -> list[str]:
            "turns them on again."),
         tr("In a hot-seat game the privacy screen has the keyboard: Enter shows the cards of the player named on "
            "its button."),
+        tr("In a narrow window the scoreboard folds into a drawer: the Score tab on the table shows the running "
+           "score and the bid; F9 (or a click on the tab) opens the whole scoreboard, Escape or a click beside it "
+           "shuts it."),
     ]
 
 

@@ -5,6 +5,7 @@ panel, the banner, the hint), each clear of the cards and of everything placed b
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
 from . import layout
@@ -92,7 +93,66 @@ def card_obstacles(scene: TableScene) -> list[Rect]:
     return out
 
 
+def hidden_hands(scene: TableScene) -> list[Rect]:
+    """The boxes of the other seats' hands the person sees only the backs of (a message may lie over those,
+    as a last resort: it hides nothing the person reads)."""
+    picture = scene._picture
+    if picture is None:
+        return []
+    return [scene.table.hand_bounds(scene.position_of(seat), len(hand), False)
+            for seat, hand in enumerate(picture.hands)
+            if hand and not picture.face_up[seat] and scene.position_of(seat) != layout.SOUTH]
+
+
+@dataclass(frozen=True)
+class _Stacked:
+    """The action panel with the message above it, kept room for as one box (when the message finds no room
+    of its own): ``parts`` gives, for each of its sizes, the panel's and the message's."""
+
+    key: str
+    sizes: tuple[tuple[float, float], ...]
+    anchor: str
+    parts: tuple[tuple[tuple[float, float], tuple[float, float]], ...]
+
+
+def _stacked(panel: Reserved, toast: Reserved) -> _Stacked:
+    sizes, parts = [], []
+    for pw, ph in panel.sizes:
+        fitting = [size for size in toast.sizes if size[0] <= pw] or [min(toast.sizes)]
+        tw, th = min(fitting, key=lambda size: (size[1], -size[0]))  # the lowest message this wide
+        sizes.append((max(pw, tw), ph + GAP + th))
+        parts.append(((pw, ph), (tw, th)))
+    return _Stacked(panel.key, tuple(sizes), panel.anchor, tuple(parts))
+
+
 def arrange_table(scene: TableScene, melds: dict[int, int]) -> dict[int, list[layout.Slot]]:
+    """Lay the table out (``_arrange``); where the message finds no free room, again with the message stacked
+    on the action panel as one box, so the meld shrinks to make room for both rather than the message covering
+    cards or the panel."""
+    reserves = tuple(scene._reserve)
+    slots, crowded = _arrange(scene, melds, reserves)
+    panel = next((r for r in reserves if r.key == "panel"), None)
+    toast = next((r for r in reserves if r.key == "toast"), None)
+    if "toast" not in crowded or panel is None or toast is None:
+        return slots
+    stacked = _stacked(panel, toast)
+    others = tuple(r for r in reserves if r.key not in ("panel", "toast"))
+    stacked_slots, still = _arrange(scene, melds, (stacked, *others))
+    if "panel" in still:  # no room for the two together either: as first laid out (the checker says so)
+        return _arrange(scene, melds, reserves)[0]
+    box = scene.placed.pop("panel")
+    index = min(range(len(stacked.sizes)), key=lambda i: abs(stacked.sizes[i][0] - box.width)
+                + abs(stacked.sizes[i][1] - box.height))
+    (pw, ph), (tw, th) = stacked.parts[index]
+    scene.placed["toast"] = Rect(box.x + (box.width - tw) / 2, box.y, tw, th)
+    scene.placed["panel"] = Rect(box.x + (box.width - pw) / 2, box.bottom - ph, pw, ph)
+    return stacked_slots
+
+
+def _arrange(scene: TableScene, melds: dict[int, int],
+             reserves: Sequence[Reserved]) -> tuple[dict[int, list[layout.Slot]], set[str]]:
+    """Place everything once; also says which reserved widgets found no free room."""
+    crowded: set[str] = set()
     t = scene.table
     region = t.table.adjusted(PAD / 2, PAD / 2, -PAD / 2, -PAD / 2)
     taken = card_obstacles(scene)
@@ -125,7 +185,7 @@ def arrange_table(scene: TableScene, melds: dict[int, int]) -> dict[int, list[la
     if scene.chip.isVisible() and scene.chip_seat is not None:
         position = scene.position_of(scene.chip_seat)
         _put(scene.chip, region, taken, _beside(scene, position, scene.chip.size(), first=False))
-    centre_reserve = next((r for r in scene._reserve if r.anchor == "centre"), None)
+    centre_reserve = next((r for r in reserves if r.anchor == "centre"), None)
     slots: dict[int, list[layout.Slot]] = {}
     scene.placed = {}
     captioned = {seat for seat, caption in enumerate(scene.meld_captions) if caption.isVisible()}
@@ -163,26 +223,34 @@ def arrange_table(scene: TableScene, melds: dict[int, int]) -> dict[int, list[la
             trick = t.trick_bounds()
             cy = trick.bottom + GAP + scene.centre_caption.size()[1] / 2
         _put(scene.centre_caption, region, taken, (cx, cy))
-    for reserve in scene._reserve:
+    for reserve in reserves:
         if reserve.key in scene.placed:
             continue
         box = None
         for where in reserve.anchor.split(","):
+            obstacles = taken
+            if where == "backs":  # the last resort: over the backs of another seat's cards
+                backs = hidden_hands(scene)
+                obstacles = [r for r in taken if r not in backs]
             for w, h in reserve.sizes:
                 cx, cy = t.centre.center
-                anchor = {"top": (cx, t.centre.top + h / 2), "bottom": (cx, t.strip.center[1])}.get(where, (cx, cy))
-                box = place_box((w, h), region, taken, anchor)
+                anchor = {"top": (cx, t.centre.top + h / 2), "bottom": (cx, t.strip.center[1]),
+                          "corner": (t.table.right - w / 2, t.table.top + h / 2)}.get(where, (cx, cy))
+                box = place_box((w, h), region, obstacles, anchor)
                 if box is not None:
                     break
             if box is not None:
                 break
         if box is None:  # nowhere free: in the middle (the layout checker reports it)
+            crowded.add(reserve.key)
+            if reserve.key == "score":  # the folded scoreboard's tab steps aside for a long hint
+                continue
             w, h = reserve.sizes[0]
             box = Rect(max(region.left, t.centre.center[0] - w / 2), max(region.top, t.centre.center[1] - h / 2),
                        w, h)
         scene.placed[reserve.key] = box
         taken.append(box)
-    return slots
+    return slots, crowded
 
 
 def rows_seats(rows: dict[int, object], scene: TableScene) -> list[int]:

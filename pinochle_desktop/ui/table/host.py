@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from .panels import ActionPanel, Toast
     from .person_input import PersonInput
     from .presenter import TablePresenter
+    from .score_drawer import ScoreDrawer
     from .scoreboard import ScoreBoard
     from .table_scene import TableScene
     from .table_view import TableView
@@ -38,6 +39,7 @@ class TableHost(Protocol):
     panel: ActionPanel
     toast: Toast
     scoreboard: ScoreBoard
+    score_drawer: ScoreDrawer  # the scoreboard folded into a drawer in a narrow window, with its tab
     controller: GameController
     claim_offer: ClaimOffer
     settings: Settings  # the preferences (hints, play helpers, card style)

@@ -434,7 +434,13 @@ class Banner(QFrame):
 
 
 class Toast(QLabel):
-    """A short message over the table (a hint, why a card cannot be played); wraps when long."""
+    """A short message over the table (a hint, why a card cannot be played); wraps when long, and where the
+    table has no free room for it at its usual type, takes a smaller one (never under the table's small
+    text, ``SMALL_FONT``)."""
+
+    FONT, SMALL_FONT = 16, 13
+    """The message's text at the design size, and the least it shrinks to (the pile labels' and the plates'
+    status line)."""
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
@@ -444,22 +450,28 @@ class Toast(QLabel):
         self.sticky = False  # a hint: stays until the next action
         self.wanted = False
         self.ui = 1.0
+        self.pixels = self.FONT  # the type the message is drawn in now (at the design size)
+        self._font_of: dict[tuple[int, int], int] = {}  # a size offered by size_for -> the type it is for
         self.hide()
 
     def set_ui(self, ui: float) -> None:
         """The message's text at the table's scale ``ui``."""
         if ui != self.ui:
             self.ui = ui
+            self._font_of.clear()
             self._restyle()
 
-    def _restyle(self) -> None:
+    def _restyle(self, pixels: int | None = None) -> None:
+        if pixels is not None:
+            self.pixels = pixels
         colour = "rgba(120, 20, 20, 225)" if self.error else "rgba(20, 50, 90, 230)"
-        self.setStyleSheet(scaled_style(f"background: {colour}; color: white; font-size: {{f16}}px; "
+        self.setStyleSheet(scaled_style(f"background: {colour}; color: white; font-size: {{f{self.pixels}}}px; "
                                         "padding: {p8}px {p16}px; border-radius: {r8}px;", self.ui))
 
     def show_text(self, text: str, error: bool) -> None:
         self.error = error
-        self._restyle()
+        self._font_of.clear()
+        self._restyle(self.FONT)
         self.setText(text)
         self.wanted = True
         self.sticky = False
@@ -468,13 +480,26 @@ class Toast(QLabel):
         self.wanted = False
         self.hide()
 
-    def size_for(self, max_width: float) -> tuple[int, int]:
+    def size_for(self, max_width: float, pixels: int | None = None) -> tuple[int, int]:
+        """The size the message takes at most ``max_width`` wide, in its usual type or in ``pixels`` (at the
+        design size); ``place`` draws it in the type that size was worked out for."""
+        wanted = self.FONT if pixels is None else pixels
+        before = self.pixels
+        if wanted != before:
+            self._restyle(wanted)
         self.ensurePolished()
         natural = natural_width(self) + round(34 * self.ui)
         width = int(min(natural, max_width))
-        return width, self.heightForWidth(width)
+        size = (width, self.heightForWidth(width))
+        self._font_of.setdefault(size, wanted)
+        if wanted != before:
+            self._restyle(before)
+        return size
 
     def place(self, x: float, y: float, width: float, height: float) -> None:
+        pixels = self._font_of.get((int(round(width)), int(round(height))), self.FONT)
+        if pixels != self.pixels:
+            self._restyle(pixels)
         self.setGeometry(int(round(x)), int(round(y)), int(width), int(height))
         self.show()
         self.raise_()

@@ -51,6 +51,24 @@ def _sizes(widget: object, widest: float) -> tuple[tuple[float, float], ...]:
     return tuple(out)
 
 
+def _toast_sizes(toast: object, widest: float) -> tuple[tuple[float, float], ...]:
+    """The sizes the message can take, best first: its usual type up to 640 pixels wide; then as wide as the
+    table and narrower (fewer lines: it fits a low band) in its usual type and smaller ones down to the table's
+    small text; last a narrow column (it fits beside the trick)."""
+    out = list(_sizes(toast, min(640.0, widest)))
+    fonts = range(toast.FONT, toast.SMALL_FONT - 1, -1)  # type: ignore[attr-defined]
+    ui = toast.ui  # type: ignore[attr-defined]
+    bands = [widest * fraction for fraction in (1.0, 0.9, 0.8, 0.7, 0.6, 0.5, 0.4, 0.3) if widest * fraction > 240 * ui]
+    columns = [width * ui for width in (240, 210, 180, 150)]
+    for widths in (bands, columns):
+        for pixels in fonts:
+            for width in widths:
+                size = toast.size_for(min(width, widest), pixels)  # type: ignore[attr-defined]
+                if size not in out:
+                    out.append(size)
+    return tuple(out)
+
+
 class TablePresenter:
     """Turns the controller's state into what the table shows."""
 
@@ -93,12 +111,13 @@ class TablePresenter:
         self._update_centre_caption(names)
         self._update_panel(names)
         self._update_turn_line(names, last and w.show_last_trick and mode is not Mode.TRICK_SHOWN)
+        w.scoreboard.update_from(state, names, self.dealing, buried_known(v))
+        w.score_drawer.tab.set_summary(w.scoreboard.compact_scores, w.scoreboard.compact_bid)  # before it is measured
         max_hand = state.rules.hand_size + state.rules.cards_passed + state.rules.widow_size
         placed = w.scene.show_picture(picture, v.seat, hand_key, w.duration, rebuild=w._rebuild,
                                       reserve=self.reserve(), max_hand=max_hand)
         w._rebuild = False
         self._update_person_marks()
-        w.scoreboard.update_from(state, names, self.dealing, buried_known(v))
         self.place_widgets(placed)
         self._picture = picture
         speak(w, picture, names, self.turn_text)  # the same table in words, for a screen reader
@@ -115,14 +134,18 @@ class TablePresenter:
         if w.panel.wanted and not self.dealing:
             out.append(Reserve("panel", _sizes(w.panel, min(max(t.centre.width, 320.0), widest)), w.panel.anchor))
         if w.toast.wanted:
-            out.append(Reserve("toast", _sizes(w.toast, min(640.0, widest)), "top,bottom"))
+            out.append(Reserve("toast", _toast_sizes(w.toast, widest), "top,bottom,backs"))
+        tab = w.score_drawer.tab
+        if tab.wanted:  # the folded scoreboard's tab, in the table's top right corner (where there is room)
+            tab.set_ui(t.text_ui)
+            out.append(Reserve("score", (tab.size_for(widest),), "corner"))
         return tuple(out)
 
     def place_widgets(self, placed: dict[str, object] | None = None) -> None:
         """Lay the table out again for the widgets' current sizes and put each widget where it goes."""
         w = self.w
         placed = w.scene.arrange(self.reserve()) if placed is None else placed
-        for key, widget in (("panel", w.panel), ("toast", w.toast)):
+        for key, widget in (("panel", w.panel), ("toast", w.toast), ("score", w.score_drawer.tab)):
             box = placed.get(key)
             if widget.wanted and box is not None and not (key == "panel" and self.dealing):
                 widget.place(box.x, box.y, box.width, box.height)  # type: ignore[attr-defined]

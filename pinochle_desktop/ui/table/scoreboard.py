@@ -30,6 +30,7 @@ SIDE_COLOURS = ("#3b82f6", "#d98b06", "#9333ea")  # as the seat plates' dots: si
 
 STYLE = """
 QFrame#scoreboard { background: #f7f4ea; }
+QFrame#scoreboard[drawer="true"] { border-left: {b3}px solid #8a846c; }
 QLabel { color: #1d2a22; font-size: {f14}px; }
 QLabel#heading { font-size: {f13}px; font-weight: bold; color: #55624f; text-transform: uppercase; }
 QLabel#score { font-size: {f26}px; font-weight: bold; }
@@ -55,6 +56,8 @@ class ScoreBoard(QFrame):
         super().__init__(parent)
         self.setObjectName("scoreboard")
         self.ui = 1.0
+        self.compact_scores = ""  # the running score in short, for the folded board's tab (``_compact``)
+        self.compact_bid = ""
         self.setStyleSheet(scaled_style(STYLE, self.ui))
         self.setFixedWidth(240)  # the window sets it from its own width
         layout = QVBoxLayout(self)
@@ -189,8 +192,22 @@ class ScoreBoard(QFrame):
             widow = " ".join(card_name(card) for card in cards_of(state.widow))
             contract += "\n" + tr("Widow: {cards}.").format(cards=widow)
         self.contract.setText(contract)
+        self._compact(state, names, sides)
         self.hand_points.setText(self._side_lines(state, sides, playing, buried))
         self._fill_sheet(state, names)
+
+    def _compact(self, state: GameState, names: tuple[str, ...], sides: tuple[str, ...]) -> None:
+        """The running score in two short pieces, for the tab of the folded scoreboard: "Us 120 · Them 80" (each
+        player's name and score without partners) and the bid ("Bid 350 ♣"), if there is one."""
+        rules = state.rules
+        labels = (tr("Us"), tr("Them")) if rules.partnerships else sides
+        self.compact_scores = " · ".join(f"{label} {score}" for label, score in zip(labels, state.scores, strict=False))
+        bid = ""
+        if not rules.draw_game and state.high_bid is not None and state.bidder is not None:
+            bid = tr("Bid {bid}").format(bid=state.high_bid)
+            if state.trump is not None:
+                bid += f" {state.trump.symbol}"
+        self.compact_bid = bid
 
     @staticmethod
     def _side_lines(state: GameState, sides: tuple[str, ...], playing: bool, buried: int = 0) -> str:

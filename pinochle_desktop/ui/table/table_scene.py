@@ -36,8 +36,10 @@ INSTANT_DEAL_MS = 500
 @dataclass(frozen=True)
 class Reserve:
     """A widget the scene keeps room for: its ``key``, the sizes it can take (best first: a narrower one
-    is taller) and where it would like to sit (``anchor``: "centre", "top" of the centre area or "bottom",
-    the strip above the person's hand; several, comma-separated, are tried in turn)."""
+    is taller) and where it would like to sit (``anchor``: "centre", "top" of the centre area, "bottom", the
+    strip above the person's hand, "corner": the top right, or "backs": anywhere clear but for the backs of
+    another seat's hand;
+    several, comma-separated, are tried in turn)."""
 
     key: str
     sizes: tuple[tuple[float, float], ...]
