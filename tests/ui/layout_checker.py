@@ -196,12 +196,19 @@ def check_window(window: MainWindow) -> list[str]:
     return problems
 
 
+HINT_ROOM_WIDTH = 1280
+"""The widest window at which a long hint is tried at every check (the defect it guards against was seen
+from 800 to 1280 px wide)."""
+
+
 def with_long_hint(window: MainWindow) -> list[str]:
     """Whenever the person is to act and no message shows: what is wrong with the table once a long hint
     shows as well (``LONG_HINT``, the longest the hints say), so that every deal, phase and size of the
     matrix checks that the message finds room clear of the trick, the hands, the panel and the plates; the
     table is put back as it was."""
     if window.toast.wanted or window.controller.mode is not Mode.HUMAN_TURN or window.privacy.isVisible():
+        return []
+    if window.width() > HINT_ROOM_WIDTH:  # a wide felt has room to spare (and the checks take time)
         return []
     window.presenter.show_hint_text(f"Hint: {LONG_HINT}")
     settle()

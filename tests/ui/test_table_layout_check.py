@@ -231,9 +231,9 @@ def test_texts_grow_with_the_window(qtbot) -> None:  # type: ignore[no-untyped-d
     assert not wrong, f"sizes {sizes}:\n" + "\n".join(wrong)
 
 
-def _second_process(scale: str, screen: str, own_display: bool = False) -> None:
-    """The module again in a process at ``scale`` on a ``screen`` (offscreen: conftest makes it; on X, with
-    ``own_display``, a private Xvfb of that size)."""
+def _second_process(scale: str, screen: str, part: str, own_display: bool = False) -> None:
+    """The module's ``part`` (a game of the matrix, or the window tests) again in a process at ``scale`` on a
+    ``screen`` (offscreen: conftest makes it; on X, with ``own_display``, a private Xvfb of that size)."""
     env = dict(os.environ, QT_SCALE_FACTOR=scale, PINOCHLE_TEST_SCREEN=screen)
     prefix: list[str] = []
     if env.get("QT_QPA_PLATFORM", "offscreen").startswith("offscreen"):
@@ -241,19 +241,26 @@ def _second_process(scale: str, screen: str, own_display: bool = False) -> None:
     elif own_display:
         prefix = ["xvfb-run", "-a", "-s", f"-screen 0 {screen}x24"]
     root = Path(__file__).resolve().parents[2]
+    chosen = "first_window or texts_grow" if part == "window" else f"every_phase and {part}"
     run = subprocess.run([*prefix, sys.executable, "-m", "pytest", "-q", "-x", str(Path(__file__)), "-n", "0", "-k",
-                          "not scale_two and not small_screen", "-p", "no:randomly"], cwd=root, env=env,
+                          chosen, "-p", "no:randomly"], cwd=root, env=env,
                          capture_output=True, text=True, timeout=1200)
     assert run.returncode == 0, run.stdout[-6000:] + run.stderr[-2000:]
     assert " passed" in run.stdout
 
 
-def test_the_matrix_at_scale_two() -> None:
+# One process a game (and one for the window tests), so that the test processes share the work.
+PARTS = (*DECKS, "window")
+
+
+@pytest.mark.parametrize("part", PARTS)
+def test_the_matrix_at_scale_two(part: str) -> None:
     """The whole matrix again in a second process at QT_SCALE_FACTOR=2 on a 2560x1600 screen."""
-    _second_process("2", "2560x1600")
+    _second_process("2", "2560x1600", part)
 
 
-def test_the_matrix_on_a_small_screen_at_scale_two() -> None:
+@pytest.mark.parametrize("part", PARTS)
+def test_the_matrix_on_a_small_screen_at_scale_two(part: str) -> None:
     """And on a 1920x1080 screen at scale 2: 960x540 points, the window as large as the screen allows (under
     the 1024x700 design size and the old 900x620 minimum)."""
-    _second_process("2", "1920x1080", own_display=True)
+    _second_process("2", "1920x1080", part, own_display=True)
