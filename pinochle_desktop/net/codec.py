@@ -297,14 +297,19 @@ def event_from_dict(value: object) -> dict[str, object]:
     return {"seat": seat, "action": action}
 
 
-def client_action_from_dict(value: object) -> Action:
-    """An action proposed by a client: any action but a deal (the host deals)."""
+def _read_action(value: object, not_an_action: str) -> Action:
+    """An action read strictly: its format's own complaint, or ``not_an_action`` for anything stranger."""
     try:
-        action = action_from_dict(value)
+        return action_from_dict(value)
     except ActionFormatError as exc:
         raise CodecError(str(exc)) from None
     except Exception:  # noqa: BLE001 - e.g. an unhashable value where a name belongs
-        raise CodecError("not an action") from None
+        raise CodecError(not_an_action) from None
+
+
+def client_action_from_dict(value: object) -> Action:
+    """An action proposed by a client: any action but a deal (the host deals)."""
+    action = _read_action(value, "not an action")
     if isinstance(action, Deal):
         raise CodecError("only the host deals")
     if isinstance(action, PassCards | Bury | MeldCards) and len(action.cards) > 40:
@@ -328,12 +333,7 @@ def hand_from_dict(value: object) -> HandRecord:
     deck = tuple(_check_card(c, "the deal") for c in _list(r["deal"], "the deal", MAX_CARD))
     actions = []
     for item in _list(r["actions"], "the hand's actions", MAX_HAND_ACTIONS):
-        try:
-            action = action_from_dict(item)
-        except ActionFormatError as exc:
-            raise CodecError(str(exc)) from None
-        except Exception:  # noqa: BLE001 - e.g. an unhashable value where a name belongs
-            raise CodecError("the hand's actions hold something that is not an action") from None
+        action = _read_action(item, "the hand's actions hold something that is not an action")
         if isinstance(action, Deal):
             raise CodecError("a hand has one deal")
         actions.append(action)
