@@ -1669,10 +1669,12 @@ Hoyle: bediene, wenn du kannst; stich nur, wenn Trumpf ausgespielt wird; bist du
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/table/score_drawer.py"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/score_drawer.py"/>
         <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>Hint (H)</source>
         <translation>Tipp (H)</translation>
@@ -4010,6 +4012,11 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>What would the expert do now?</source>
         <translation>Was würde der Experte jetzt tun?</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/score_drawer.py"/>
+        <source>What would the expert do now? (H)</source>
+        <translation>Was würde der Experte jetzt tun? (H)</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>

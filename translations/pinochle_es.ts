@@ -1669,10 +1669,12 @@ Hoyle: sigue el palo si puedes; supera solo si sale triunfo; sin el palo, falla 
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/table/score_drawer.py"/>
         <source>Hint</source>
         <translation>Consejo</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/score_drawer.py"/>
         <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>Hint (H)</source>
         <translation>Consejo (H)</translation>
@@ -4010,6 +4012,11 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>What would the expert do now?</source>
         <translation>¿Qué haría el experto ahora?</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/score_drawer.py"/>
+        <source>What would the expert do now? (H)</source>
+        <translation>¿Qué haría el experto ahora? (H)</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>

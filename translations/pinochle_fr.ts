@@ -1669,10 +1669,12 @@ Hoyle : fournissez si vous le pouvez ; battez seulement quand atout est entamé 
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/table/score_drawer.py"/>
         <source>Hint</source>
         <translation>Conseil</translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/score_drawer.py"/>
         <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>Hint (H)</source>
         <translation>Conseil (H)</translation>
@@ -4010,6 +4012,11 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <location filename="../pinochle_desktop/ui/table/scoreboard.py"/>
         <source>What would the expert do now?</source>
         <translation>Que ferait l'expert maintenant ?</translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/score_drawer.py"/>
+        <source>What would the expert do now? (H)</source>
+        <translation>Que ferait l'expert maintenant ? (H)</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>

@@ -137,6 +137,7 @@ class MainWindow(QMainWindow):
         self.controller.jumped.connect(self.prepare_rebuild)
         self.controller.hint_ready.connect(self.show_hint)
         self.scoreboard.hint_button.clicked.connect(lambda _c=False: self.ask_hint())
+        self.score_drawer.hint_tab.clicked.connect(lambda _c=False: self.ask_hint())  # the board folded
         self.last_hint: Action | None = None
         self.scoreboard.sheet.cellDoubleClicked.connect(lambda row, _col: self.review_hand(row + 1))
         self.controller.illegal.connect(lambda exc: self.show_toast(reason_text(exc)))
@@ -360,6 +361,12 @@ class MainWindow(QMainWindow):
         self.act_hint.setEnabled(on)
         self.scoreboard.hint_button.setEnabled(on)
         self.scoreboard.hint_button.setVisible(self.settings.preferences.show_hints)
+        hint_tab = self.score_drawer.hint_tab  # the board's button, on the table while the board is folded
+        hint_tab.setEnabled(on)
+        wanted = self.score_drawer.folded and self.settings.preferences.show_hints
+        if wanted != hint_tab.wanted:
+            hint_tab.wanted = wanted
+            self.presenter.place_widgets()  # the corner makes room for it, or gives the room back
 
     def _update_undo(self) -> None:
         allowed = self.undo_allowed() and self.controller.mode is not Mode.PRIVACY
@@ -480,6 +487,7 @@ class MainWindow(QMainWindow):
     def _drawer_changed(self) -> None:
         """The scoreboard folded or unfolded, or its drawer opened or shut: the tab comes or goes."""
         self.act_score_drawer.setEnabled(self.score_drawer.folded)
+        self.score_drawer.hint_tab.wanted = self.score_drawer.folded and self.settings.preferences.show_hints
         if self.score_drawer.folded and self._banner_to_show and self.banner.wanted:
             self._banner_to_show = False
             self.score_drawer.open()  # emits changed again

@@ -1,7 +1,8 @@
 """The scoreboard folded into a drawer when the window is narrow: the table gets the sidebar's width back, a
 small "Score" tab at the table's edge keeps the running score in view, and the tab (or F9) slides the whole
-scoreboard out over the table's right edge; Escape or a click beside it puts it away. Wide windows keep the
-scoreboard as a column beside the table, as before."""
+scoreboard out over the table's right edge; Escape or a click beside it puts it away. The scoreboard's Hint button
+would be shut in the drawer with it, so a "Hint (H)" tab sits under the Score tab while the board is folded (or
+beside it, where the corner is low). Wide windows keep the scoreboard as a column beside the table, as before."""
 
 from __future__ import annotations
 
@@ -22,6 +23,7 @@ TAB_STYLE = """
 QPushButton { background: #f7f4ea; color: #1d2a22; border: 1px solid #b9b39a; border-radius: {r8}px;
               padding: {p4}px {p10}px; font-size: {f14}px; text-align: left; }
 QPushButton:hover { background: #ffffff; }
+QPushButton:disabled { color: #77756a; background: #d9d5c6; }
 QPushButton:focus { border: 3px solid #6cc4ff; padding: {p2}px {p8}px; }
 """
 
@@ -74,6 +76,75 @@ class ScoreTab(QPushButton):
         self.raise_()
 
 
+class HintTab(QPushButton):
+    """The folded scoreboard's Hint button, on the table under the Score tab: shown while hints are on, enabled
+    on the person's turn (as the scoreboard's own), reached by Tab and read as "Hint" by a screen reader."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("hintTab")
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # Tab from the table reaches it
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.ui = 0.0
+        self.wanted = False
+        self.set_ui(1.0)
+        self.setText(tr("Hint (H)"))
+        self.setAccessibleName(tr("Hint"))
+        tip = tr("What would the expert do now? (H)")
+        self.setToolTip(tip)
+        self.setAccessibleDescription(tip)
+        self.hide()
+
+    def set_ui(self, ui: float) -> None:
+        if ui != self.ui:
+            self.ui = ui
+            self.setStyleSheet(scaled_style(TAB_STYLE, ui))
+
+    def size_for(self, _max_width: float) -> tuple[int, int]:
+        self.ensurePolished()
+        hint = self.sizeHint()
+        return max(hint.width(), self.fontMetrics().horizontalAdvance(self.text()) + round(28 * self.ui)), \
+            hint.height()
+
+    def place(self, x: float, y: float, width: float, height: float) -> None:
+        self.setGeometry(int(round(x)), int(round(y)), int(width), int(height))
+        self.show()
+        self.raise_()
+
+
+CORNER_GAP = 6
+"""Between the Score tab and the Hint tab, at scale 1."""
+
+
+def corner_sizes(score: tuple[int, int], hint: tuple[int, int] | None, ui: float) -> tuple[tuple[int, int], ...]:
+    """The sizes the folded board's corner can take, best first: the Hint tab under the Score tab, beside it,
+    or (no Hint tab, or no room for it) the Score tab alone."""
+    if hint is None:
+        return (score,)
+    gap = round(CORNER_GAP * ui)
+    under = (max(score[0], hint[0]), score[1] + gap + hint[1])
+    beside = (score[0] + gap + hint[0], max(score[1], hint[1]))
+    return under, beside, score
+
+
+def corner_boxes(box: tuple[float, float, float, float], score: tuple[int, int], hint: tuple[int, int] | None,
+                 ui: float) -> tuple[tuple[float, float, float, float], tuple[float, float, float, float] | None]:
+    """Where the Score tab and the Hint tab go in the corner's ``box`` (x, y, width, height) that the table
+    found for one of ``corner_sizes``: under it, both as wide as the wider, at the box's right edge; beside it,
+    the Hint tab left of the Score tab at the top; else the Score tab alone (``None``: no Hint tab)."""
+    x, y, width, height = box
+    sizes = corner_sizes(score, hint, ui)
+    if hint is None or len(sizes) < 3:
+        return (x + width - score[0], y, score[0], score[1]), None
+    gap = round(CORNER_GAP * ui)
+    chosen = min(range(3), key=lambda i: abs(sizes[i][0] - width) + abs(sizes[i][1] - height))
+    if chosen == 0:
+        return (x, y, width, score[1]), (x, y + score[1] + gap, width, hint[1])
+    if chosen == 1:
+        return (x + width - score[0], y, score[0], score[1]), (x, y, hint[0], hint[1])
+    return (x + width - score[0], y, score[0], score[1]), None
+
+
 class _Scrim(QWidget):
     """Behind the open drawer, over the table: a click on it puts the drawer away."""
 
@@ -99,6 +170,7 @@ class ScoreDrawer(QObject):
         self.folded = False
         self.tab = ScoreTab(view)
         self.tab.clicked.connect(lambda _checked=False: self.open())
+        self.hint_tab = HintTab(view)  # the window connects it to the hint and says when it is wanted
         self.scrim = _Scrim(frame)
         self.scrim.hide()
         self.scrim.clicked.connect(self.close)
@@ -130,6 +202,7 @@ class ScoreDrawer(QObject):
         self.tab.wanted = folded
         if not folded:
             self.tab.hide()
+            self.hint_tab.hide()
         self.changed.emit()
 
     def open(self) -> None:
@@ -169,4 +242,4 @@ class ScoreDrawer(QObject):
         self.scrim.setGeometry(self.frame.rect())
 
 
-__all__ = ["FOLD_WIDTH", "ScoreDrawer", "ScoreTab", "folds"]
+__all__ = ["FOLD_WIDTH", "HintTab", "ScoreDrawer", "ScoreTab", "corner_boxes", "corner_sizes", "folds"]
