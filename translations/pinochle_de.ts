@@ -56,7 +56,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/window_menus.py"/>
         <source>&amp;About Pinochle</source>
         <translation>&amp;Über Pinochle</translation>
     </message>
@@ -77,32 +77,32 @@
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/window_menus.py"/>
         <source>&amp;Four-colour deck</source>
         <translation>&amp;Vierfarbiges Blatt</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/window_menus.py"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/window_menus.py"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/window_menus.py"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/window_menus.py"/>
         <source>&amp;Join a table…</source>
         <translation>&amp;An einem Tisch teilnehmen…</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/window_menus.py"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Letzter Stich</translation>
     </message>
@@ -112,17 +112,17 @@
         <translation>&amp;Meldung</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/window_menus.py"/>
         <source>&amp;Meld calculator…</source>
         <translation>&amp;Meldungsrechner…</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/window_menus.py"/>
         <source>&amp;Mute sounds</source>
         <translation>&amp;Töne aus</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/window_menus.py"/>
         <source>&amp;New game</source>
         <translation>&amp;Neues Spiel</translation>
     </message>
@@ -132,13 +132,13 @@
         <translation>&amp;Neue Liste</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <location filename="../pinochle_desktop/ui/window_menus.py"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/window_menus.py"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
@@ -153,13 +153,13 @@
         <translation>&amp;Drucken…</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/window_menus.py"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <location filename="../pinochle_desktop/ui/window_menus.py"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
@@ -169,18 +169,18 @@
         <translation>Runde &amp;entfernen</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/window_menus.py"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <location filename="../pinochle_desktop/ui/window_menus.py"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/window_menus.py"/>
         <source>&amp;Settings</source>
         <translation>E&amp;xtras</translation>
     </message>
@@ -190,18 +190,18 @@
         <translation>&amp;Liste</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/window_menus.py"/>
         <source>&amp;Tools</source>
         <translation>&amp;Werkzeuge</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <location filename="../pinochle_desktop/ui/window_menus.py"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/window_menus.py"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
@@ -477,7 +477,7 @@ neben der Familie ergibt ein Trumpfpaar</translation>
         <translation>Ein Trumpfausspiel wird mit dem niedrigsten Trumpf gestochen, der es gewinnt: Das Trumpf-Ass bleibt auf der Hand.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/window_reviews.py"/>
         <source>About Pinochle</source>
         <translation>Über Pinochle</translation>
     </message>
@@ -526,7 +526,7 @@ neben der Familie ergibt ein Trumpfpaar</translation>
         <translation>Alle drei melden. Dann drückt der Spielmacher {n} Karten verdeckt: Sie zählen für ihn als Stichpunkte. Eine Karte seiner Meldung darf nicht gedrückt werden (eine zweite gleiche Karte schon). Erst melden, dann drücken, wie bei Hoyle und in Pagats Auction Pinochle.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/window_menus.py"/>
         <source>Allow undo in hot-seat games</source>
         <translation>Rückgängig auch erlauben, wenn mehrere an einem Rechner spielen</translation>
     </message>
@@ -536,7 +536,7 @@ neben der Familie ergibt ein Trumpfpaar</translation>
         <translation>„Passe mit Hilfe“ erlauben</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/window_menus.py"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Animationstempo</translation>
     </message>
@@ -1432,7 +1432,7 @@ Hoyle: bediene, wenn du kannst; stich nur, wenn Trumpf ausgespielt wird; bist du
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/window_menus.py"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
@@ -1691,7 +1691,7 @@ Hoyle: bediene, wenn du kannst; stich nur, wenn Trumpf ausgespielt wird; bist du
         <translation>Gastgeber</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/window_menus.py"/>
         <source>Host a ta&amp;ble…</source>
         <translation>Einen Tisch &amp;eröffnen…</translation>
     </message>
@@ -1780,7 +1780,7 @@ Hoyle: bediene, wenn du kannst; stich nur, wenn Trumpf ausgespielt wird; bist du
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/window_menus.py"/>
         <source>Instant</source>
         <translation>Sofort</translation>
     </message>
@@ -2209,7 +2209,7 @@ Hoyle: bediene, wenn du kannst; stich nur, wenn Trumpf ausgespielt wird; bist du
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/window_menus.py"/>
         <source>New game &amp;with…</source>
         <translation>Neues Spiel &amp;mit…</translation>
     </message>
@@ -2321,7 +2321,7 @@ Hoyle: bediene, wenn du kannst; stich nur, wenn Trumpf ausgespielt wird; bist du
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/window_menus.py"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
@@ -2809,7 +2809,7 @@ Hoyle: bediene, wenn du kannst; stich nur, wenn Trumpf ausgespielt wird; bist du
         <translation>Familie ({cards} in Trumpf)</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/window_menus.py"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistik…</translation>
     </message>
@@ -2824,8 +2824,8 @@ Hoyle: bediene, wenn du kannst; stich nur, wenn Trumpf ausgespielt wird; bist du
         <translation>Speichern</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <location filename="../pinochle_desktop/ui/window_menus.py"/>
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
@@ -2866,7 +2866,7 @@ Hoyle: bediene, wenn du kannst; stich nur, wenn Trumpf ausgespielt wird; bist du
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/window_menus.py"/>
         <source>Score &amp;keeper…</source>
         <translation>&amp;Spielliste führen…</translation>
     </message>
@@ -2877,7 +2877,7 @@ Hoyle: bediene, wenn du kannst; stich nur, wenn Trumpf ausgespielt wird; bist du
         <translation>Spielliste führen</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/window_menus.py"/>
         <source>Score s&amp;heet…</source>
         <translation>Spiel&amp;liste…</translation>
     </message>
@@ -2893,7 +2893,7 @@ Hoyle: bediene, wenn du kannst; stich nur, wenn Trumpf ausgespielt wird; bist du
         <translation>Spiellisten (*{suffix})</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/window_menus.py"/>
         <source>Score&amp;board</source>
         <translation>Punkte&amp;tafel</translation>
     </message>
@@ -2990,7 +2990,7 @@ Hoyle: bediene, wenn du kannst; stich nur, wenn Trumpf ausgespielt wird; bist du
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/window_menus.py"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
@@ -3403,7 +3403,7 @@ Pinochle versucht es nach jedem Zug erneut und meldet, wenn es wieder klappt.</t
         <translation>Der Gastgeber hat den Tisch geschlossen.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/window_reviews.py"/>
         <source>The host has not sent this hand's cards yet: try again in a moment.</source>
         <translation>Der Gastgeber hat die Karten dieser Runde noch nicht geschickt: gleich noch einmal versuchen.</translation>
     </message>

@@ -56,7 +56,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/window_menus.py"/>
         <source>&amp;About Pinochle</source>
         <translation>&amp;Acerca de Pinochle</translation>
     </message>
@@ -77,32 +77,32 @@
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/window_menus.py"/>
         <source>&amp;Four-colour deck</source>
         <translation>Baraja de &amp;cuatro colores</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/window_menus.py"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/window_menus.py"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/window_menus.py"/>
         <source>&amp;Hint</source>
         <translation>&amp;Consejo</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/window_menus.py"/>
         <source>&amp;Join a table…</source>
         <translation>&amp;Unirse a una mesa…</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/window_menus.py"/>
         <source>&amp;Last trick</source>
         <translation>Ú&amp;ltima baza</translation>
     </message>
@@ -112,17 +112,17 @@
         <translation>&amp;Cantes</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/window_menus.py"/>
         <source>&amp;Meld calculator…</source>
         <translation>&amp;Calculadora de cantes…</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/window_menus.py"/>
         <source>&amp;Mute sounds</source>
         <translation>&amp;Silenciar sonidos</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/window_menus.py"/>
         <source>&amp;New game</source>
         <translation>Partida &amp;nueva</translation>
     </message>
@@ -132,13 +132,13 @@
         <translation>Hoja &amp;nueva</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <location filename="../pinochle_desktop/ui/window_menus.py"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/window_menus.py"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferencias…</translation>
     </message>
@@ -153,13 +153,13 @@
         <translation>&amp;Imprimir…</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/window_menus.py"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <location filename="../pinochle_desktop/ui/window_menus.py"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
     </message>
@@ -169,18 +169,18 @@
         <translation>&amp;Quitar mano</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/window_menus.py"/>
         <source>&amp;Rules</source>
         <translation>&amp;Reglas</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <location filename="../pinochle_desktop/ui/window_menus.py"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/window_menus.py"/>
         <source>&amp;Settings</source>
         <translation>&amp;Configuración</translation>
     </message>
@@ -190,18 +190,18 @@
         <translation>&amp;Hoja</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/window_menus.py"/>
         <source>&amp;Tools</source>
         <translation>&amp;Herramientas</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <location filename="../pinochle_desktop/ui/window_menus.py"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/window_menus.py"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
@@ -477,7 +477,7 @@ escalera forma un matrimonio de triunfo</translation>
         <translation>Una salida de triunfo se gana con el triunfo más bajo que la gane: el as de triunfo se guarda.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/window_reviews.py"/>
         <source>About Pinochle</source>
         <translation>Acerca de Pinochle</translation>
     </message>
@@ -526,7 +526,7 @@ escalera forma un matrimonio de triunfo</translation>
         <translation>Los tres cantan. Después el declarante entierra {n} cartas boca abajo: cuentan para él como puntos de bazas. No puede enterrar una carta de sus cantes (sí una copia sobrante de ella). Primero se canta y luego se entierra, como en Hoyle y en el Auction Pinochle de Pagat.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/window_menus.py"/>
         <source>Allow undo in hot-seat games</source>
         <translation>Permitir deshacer en partidas por turnos</translation>
     </message>
@@ -536,7 +536,7 @@ escalera forma un matrimonio de triunfo</translation>
         <translation>Permitir «paso con ayuda»</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/window_menus.py"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Velocidad de animación</translation>
     </message>
@@ -1432,7 +1432,7 @@ Hoyle: sigue el palo si puedes; supera solo si sale triunfo; sin el palo, falla 
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/window_menus.py"/>
         <source>Fast</source>
         <translation>Rápida</translation>
     </message>
@@ -1691,7 +1691,7 @@ Hoyle: sigue el palo si puedes; supera solo si sale triunfo; sin el palo, falla 
         <translation>Anfitrión</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/window_menus.py"/>
         <source>Host a ta&amp;ble…</source>
         <translation>Abrir una &amp;mesa…</translation>
     </message>
@@ -1780,7 +1780,7 @@ Hoyle: sigue el palo si puedes; supera solo si sale triunfo; sin el palo, falla 
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/window_menus.py"/>
         <source>Instant</source>
         <translation>Instantánea</translation>
     </message>
@@ -2209,7 +2209,7 @@ Hoyle: sigue el palo si puedes; supera solo si sale triunfo; sin el palo, falla 
         <translation>Partida nueva</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/window_menus.py"/>
         <source>New game &amp;with…</source>
         <translation>Partida nueva &amp;personalizada…</translation>
     </message>
@@ -2321,7 +2321,7 @@ Hoyle: sigue el palo si puedes; supera solo si sale triunfo; sin el palo, falla 
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/window_menus.py"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
@@ -2809,7 +2809,7 @@ Hoyle: sigue el palo si puedes; supera solo si sale triunfo; sin el palo, falla 
         <translation>Escalera ({cards} de triunfo)</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/window_menus.py"/>
         <source>S&amp;tatistics…</source>
         <translation>&amp;Estadísticas…</translation>
     </message>
@@ -2824,8 +2824,8 @@ Hoyle: sigue el palo si puedes; supera solo si sale triunfo; sin el palo, falla 
         <translation>Guardar</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <location filename="../pinochle_desktop/ui/window_menus.py"/>
         <source>Save &amp;as…</source>
         <translation>Guardar &amp;como…</translation>
     </message>
@@ -2866,7 +2866,7 @@ Hoyle: sigue el palo si puedes; supera solo si sale triunfo; sin el palo, falla 
         <translation>Tanteo</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/window_menus.py"/>
         <source>Score &amp;keeper…</source>
         <translation>&amp;Llevar el tanteo…</translation>
     </message>
@@ -2877,7 +2877,7 @@ Hoyle: sigue el palo si puedes; supera solo si sale triunfo; sin el palo, falla 
         <translation>Tanteo</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/window_menus.py"/>
         <source>Score s&amp;heet…</source>
         <translation>&amp;Hoja de tanteo…</translation>
     </message>
@@ -2893,7 +2893,7 @@ Hoyle: sigue el palo si puedes; supera solo si sale triunfo; sin el palo, falla 
         <translation>Hojas de tanteo (*{suffix})</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/window_menus.py"/>
         <source>Score&amp;board</source>
         <translation>Marca&amp;dor</translation>
     </message>
@@ -2990,7 +2990,7 @@ Hoyle: sigue el palo si puedes; supera solo si sale triunfo; sin el palo, falla 
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/window_menus.py"/>
         <source>Slow</source>
         <translation>Lenta</translation>
     </message>
@@ -3403,7 +3403,7 @@ Pinochle lo vuelve a intentar tras cada jugada y avisa cuando vuelva a funcionar
         <translation>El anfitrión cerró la mesa.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/window_reviews.py"/>
         <source>The host has not sent this hand's cards yet: try again in a moment.</source>
         <translation>El anfitrión aún no ha enviado las cartas de esta mano: inténtalo de nuevo en un momento.</translation>
     </message>

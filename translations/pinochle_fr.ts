@@ -56,7 +56,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/window_menus.py"/>
         <source>&amp;About Pinochle</source>
         <translation>À &amp;propos de Pinochle</translation>
     </message>
@@ -77,32 +77,32 @@
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/window_menus.py"/>
         <source>&amp;Four-colour deck</source>
         <translation>Jeu à &amp;quatre couleurs</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/window_menus.py"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/window_menus.py"/>
         <source>&amp;Help</source>
         <translation>A&amp;ide</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/window_menus.py"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/window_menus.py"/>
         <source>&amp;Join a table…</source>
         <translation>Re&amp;joindre une table…</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/window_menus.py"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Dernier pli</translation>
     </message>
@@ -112,17 +112,17 @@
         <translation>&amp;Annonces</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/window_menus.py"/>
         <source>&amp;Meld calculator…</source>
         <translation>Calculateur d'&amp;annonces…</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/window_menus.py"/>
         <source>&amp;Mute sounds</source>
         <translation>&amp;Couper le son</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/window_menus.py"/>
         <source>&amp;New game</source>
         <translation>&amp;Nouvelle partie</translation>
     </message>
@@ -132,13 +132,13 @@
         <translation>&amp;Nouvelle feuille</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <location filename="../pinochle_desktop/ui/window_menus.py"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/window_menus.py"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
@@ -153,13 +153,13 @@
         <translation>&amp;Imprimer…</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/window_menus.py"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <location filename="../pinochle_desktop/ui/window_menus.py"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
@@ -169,18 +169,18 @@
         <translation>&amp;Supprimer la donne</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/window_menus.py"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <location filename="../pinochle_desktop/ui/window_menus.py"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/window_menus.py"/>
         <source>&amp;Settings</source>
         <translation>&amp;Réglages</translation>
     </message>
@@ -190,18 +190,18 @@
         <translation>&amp;Feuille</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/window_menus.py"/>
         <source>&amp;Tools</source>
         <translation>&amp;Outils</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <location filename="../pinochle_desktop/ui/window_menus.py"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/window_menus.py"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
@@ -477,7 +477,7 @@ forme un mariage d'atout</translation>
         <translation>Une entame d'atout se prend avec le plus petit atout qui la gagne : l'as d'atout est gardé.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/window_reviews.py"/>
         <source>About Pinochle</source>
         <translation>À propos de Pinochle</translation>
     </message>
@@ -526,7 +526,7 @@ forme un mariage d'atout</translation>
         <translation>Les trois joueurs annoncent. Puis le preneur enterre {n} cartes face cachée : elles comptent pour lui comme points de plis. Une carte de ses annonces ne peut pas être enterrée (un double de cette carte, si). D'abord les annonces, puis l'enterrement, comme chez Hoyle et dans l'Auction Pinochle de Pagat.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/window_menus.py"/>
         <source>Allow undo in hot-seat games</source>
         <translation>Autoriser l'annulation quand plusieurs joueurs partagent l'ordinateur</translation>
     </message>
@@ -536,7 +536,7 @@ forme un mariage d'atout</translation>
         <translation>Autoriser « passe avec soutien »</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/window_menus.py"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Vitesse d'animation</translation>
     </message>
@@ -1432,7 +1432,7 @@ Hoyle : fournissez si vous le pouvez ; battez seulement quand atout est entamé 
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/window_menus.py"/>
         <source>Fast</source>
         <translation>Rapide</translation>
     </message>
@@ -1691,7 +1691,7 @@ Hoyle : fournissez si vous le pouvez ; battez seulement quand atout est entamé 
         <translation>Hôte</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/window_menus.py"/>
         <source>Host a ta&amp;ble…</source>
         <translation>Ouvrir une ta&amp;ble…</translation>
     </message>
@@ -1780,7 +1780,7 @@ Hoyle : fournissez si vous le pouvez ; battez seulement quand atout est entamé 
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/window_menus.py"/>
         <source>Instant</source>
         <translation>Instantanée</translation>
     </message>
@@ -2209,7 +2209,7 @@ Hoyle : fournissez si vous le pouvez ; battez seulement quand atout est entamé 
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/window_menus.py"/>
         <source>New game &amp;with…</source>
         <translation>Nouvelle partie &amp;personnalisée…</translation>
     </message>
@@ -2321,7 +2321,7 @@ Hoyle : fournissez si vous le pouvez ; battez seulement quand atout est entamé 
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/window_menus.py"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
@@ -2809,7 +2809,7 @@ Hoyle : fournissez si vous le pouvez ; battez seulement quand atout est entamé 
         <translation>Quinte ({cards} d'atout)</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/window_menus.py"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiques…</translation>
     </message>
@@ -2824,8 +2824,8 @@ Hoyle : fournissez si vous le pouvez ; battez seulement quand atout est entamé 
         <translation>Enregistrer</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
         <location filename="../pinochle_desktop/ui/tools/keeper_window.py"/>
+        <location filename="../pinochle_desktop/ui/window_menus.py"/>
         <source>Save &amp;as…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
@@ -2866,7 +2866,7 @@ Hoyle : fournissez si vous le pouvez ; battez seulement quand atout est entamé 
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/window_menus.py"/>
         <source>Score &amp;keeper…</source>
         <translation>&amp;Tenir la marque…</translation>
     </message>
@@ -2877,7 +2877,7 @@ Hoyle : fournissez si vous le pouvez ; battez seulement quand atout est entamé 
         <translation>Marque</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/window_menus.py"/>
         <source>Score s&amp;heet…</source>
         <translation>&amp;Feuille de marque…</translation>
     </message>
@@ -2893,7 +2893,7 @@ Hoyle : fournissez si vous le pouvez ; battez seulement quand atout est entamé 
         <translation>Feuilles de marque (*{suffix})</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/window_menus.py"/>
         <source>Score&amp;board</source>
         <translation>Tableau des sc&amp;ores</translation>
     </message>
@@ -2990,7 +2990,7 @@ Hoyle : fournissez si vous le pouvez ; battez seulement quand atout est entamé 
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/window_menus.py"/>
         <source>Slow</source>
         <translation>Lente</translation>
     </message>
@@ -3403,7 +3403,7 @@ Pinochle réessaie après chaque coup et vous prévient quand cela refonctionne.
         <translation>L'hôte a fermé la table.</translation>
     </message>
     <message>
-        <location filename="../pinochle_desktop/ui/main_window.py"/>
+        <location filename="../pinochle_desktop/ui/window_reviews.py"/>
         <source>The host has not sent this hand's cards yet: try again in a moment.</source>
         <translation>L'hôte n'a pas encore envoyé les cartes de cette donne : réessayez dans un instant.</translation>
     </message>

@@ -85,7 +85,7 @@ def test_the_meld_lists_show_in_double_deck_at_960x540_once_the_board_is_folded(
     table in a double-deck deal once the scoreboard is folded; with the column beside the table the same deal
     shows totals only. (Measured over the deals 40-69 the person bids in: lists in 4 of 19 folded, 0 of 19
     with the column; with large meld only the totals fit, as at 1280x800.)"""
-    import pinochle_desktop.ui.main_window as main_window
+    import pinochle_desktop.ui.window_fold as window_fold
 
     window = _window(qtbot)
     for phase in play_hand(window, preset("double-deck-tens"), 40):
@@ -102,6 +102,6 @@ def test_the_meld_lists_show_in_double_deck_at_960x540_once_the_board_is_folded(
 
     folded = lists()
     assert window.score_drawer.folded and len(folded) == 4 and all(folded), folded
-    monkeypatch.setattr(main_window, "folds", lambda width: False)
+    monkeypatch.setattr(window_fold, "folds", lambda width: False)
     column = lists()
     assert not window.score_drawer.folded and not any(column), column

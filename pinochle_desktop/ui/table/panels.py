@@ -1,20 +1,19 @@
-"""Widgets over the table: the action panel (bids, trump, passing, continue), the banner, the toast and
-the privacy screen. The table works out where each goes (``TableScene.arrange``); each says what size it
-needs for a given width (``size_for``), wrapping text and buttons only where it must."""
+"""Widgets over the table: the action panel (bids, trump, passing, continue), the banner and the toast (the
+hot-seat privacy screen is ``privacy_screen``). The table works out where each goes (``TableScene.arrange``);
+each says what size it needs for a given width (``size_for``), wrapping text and buttons only where it must."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QIcon, QKeyEvent, QPainter
+from PySide6.QtGui import QIcon, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
     QComboBox,
     QFrame,
     QGridLayout,
-    QHBoxLayout,
     QLabel,
     QLayout,
     QPushButton,
@@ -345,61 +344,6 @@ def _delete_layout(layout: object) -> None:
             child.widget().deleteLater()
         elif child.layout() is not None:
             _delete_layout(child.layout())
-
-
-class PrivacyScreen(QWidget):
-    """Hot-seat: hides the table until the next person clicks that they are ready."""
-
-    ready = Signal()
-
-    def __init__(self, parent: QWidget) -> None:
-        super().__init__(parent)
-        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        layout = QVBoxLayout(self)
-        layout.addStretch(1)
-        self.label = QLabel()
-        self.label.setTextFormat(Qt.TextFormat.PlainText)
-        self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.label.setStyleSheet("color: white; font-size: 30px; font-weight: bold;")
-        layout.addWidget(self.label)
-        self.hint = QLabel()
-        self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.hint.setStyleSheet("color: #d8e8dc; font-size: 17px;")
-        layout.addWidget(self.hint)
-        self.button = QPushButton()
-        self.button.setStyleSheet(
-            "QPushButton { font-size: 18px; padding: 10px 26px; background: #ffd75e; border-radius: 8px; }"
-            " QPushButton:focus { border: 3px solid #6cc4ff; padding: 7px 23px; }")
-        self.button.setAutoDefault(True)
-        self.button.clicked.connect(self.ready)
-        row = QHBoxLayout()
-        row.addStretch(1)
-        row.addWidget(self.button)
-        row.addStretch(1)
-        layout.addLayout(row)
-        layout.addStretch(1)
-        self.hide()
-
-    def show_for(self, title: str, hint: str, button: str) -> None:
-        self.label.setText(title)
-        self.hint.setText(hint)
-        self.button.setText(button)
-        self.setAccessibleName(title)
-        self.setAccessibleDescription(hint)
-        parent = self.parentWidget()
-        if parent is not None:
-            self.setGeometry(parent.rect())
-        self.show()
-        self.raise_()
-        if self.window().isActiveWindow():
-            self.button.setFocus(Qt.FocusReason.TabFocusReason)  # Enter or Space: "I am …, show my cards"
-
-    def paintEvent(self, event: object) -> None:
-        painter = QPainter(self)
-        painter.fillRect(self.rect(), QColor("#0d2a18"))
-
-    def mouseReleaseEvent(self, event: object) -> None:
-        self.ready.emit()
 
 
 class Banner(QFrame):
