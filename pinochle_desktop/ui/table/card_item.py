@@ -12,7 +12,6 @@ import math
 from PySide6.QtCore import (
     Property,
     QEasingCurve,
-    QObject,
     QParallelAnimationGroup,
     QPointF,
     QPropertyAnimation,
@@ -30,83 +29,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from pinochle_desktop.ui.table.card_art import (
-    BACK_NAMES,
-    DEFAULT_BACK,
-    DEFAULT_FACE_STYLE,
-    FACE_STYLES,
-    UNKNOWN_CARD,
-    card_outline,
-)
-from pinochle_desktop.ui.table.card_pixmaps import SHADOW_MARGIN, card_pixmap, shadow_pixmap
+from pinochle_desktop.ui.table.card_art import UNKNOWN_CARD, card_outline
+from pinochle_desktop.ui.table.card_pixmaps import SHADOW_MARGIN, card_pixmap_soon, render_ahead, shadow_pixmap
+from pinochle_desktop.ui.table.card_style import CardStyle, default_style
 from pinochle_desktop.ui.table.layout import CARD_HEIGHT, CARD_WIDTH
 
 
-class CardStyle(QObject):
-    """How cards look (colour scheme, court card design and back design); shared by all cards so one change
-    repaints all."""
-
-    changed = Signal()
-
-    def __init__(
-        self,
-        four_colour: bool = False,
-        back: str = DEFAULT_BACK,
-        parent: QObject | None = None,
-        face_style: str = DEFAULT_FACE_STYLE,
-    ) -> None:
-        super().__init__(parent)
-        self._four_colour = bool(four_colour)
-        self._back = DEFAULT_BACK
-        self._face_style = DEFAULT_FACE_STYLE
-        self.set_back(back)
-        self.set_face_style(face_style)
-
-    @property
-    def face_style(self) -> str:
-        return self._face_style
-
-    def set_face_style(self, face_style: str) -> None:
-        """Choose the court cards' design by name; raises ``ValueError`` for a name not in ``FACE_STYLES``."""
-        if face_style not in FACE_STYLES:
-            raise ValueError(f"unknown face style {face_style!r}; choose one of {', '.join(FACE_STYLES)}")
-        if face_style != self._face_style:
-            self._face_style = face_style
-            self.changed.emit()
-
-    @property
-    def four_colour(self) -> bool:
-        return self._four_colour
-
-    @property
-    def back(self) -> str:
-        return self._back
-
-    def set_four_colour(self, four_colour: bool) -> None:
-        if bool(four_colour) != self._four_colour:
-            self._four_colour = bool(four_colour)
-            self.changed.emit()
-
-    def set_back(self, back: str) -> None:
-        """Choose a back design by name; raises ``ValueError`` for a name not in ``BACK_NAMES``."""
-        if back not in BACK_NAMES:
-            raise ValueError(
-                f"unknown card back {back!r}; choose one of {', '.join(BACK_NAMES)}"
-            )
-        if back != self._back:
-            self._back = back
-            self.changed.emit()
-
-
-_default_style: CardStyle | None = None
-
-
-def default_style() -> CardStyle:
-    """The style cards use when given none."""
-    global _default_style
-    if _default_style is None:
-        _default_style = CardStyle()
-    return _default_style
+def _width(lod: float) -> int:
+    """The width of a card's pictures at level of detail ``lod``: in steps of 4 pixels, so sizes near each
+    other share them (rounding noise aside: a card landing at scale 1.36 and one flying there share one)."""
+    return max(16, min(1600, 4 * math.ceil(CARD_WIDTH * lod / 4 - 1e-6)))
 
 
 _RECT = QRectF(-CARD_WIDTH / 2, -CARD_HEIGHT / 2, CARD_WIDTH, CARD_HEIGHT)
@@ -440,7 +372,7 @@ class CardItem(QGraphicsObject):
         )
         device = painter.device()
         dpr = device.devicePixelRatioF() if device is not None else 1.0
-        width = max(16, min(1600, 4 * math.ceil(CARD_WIDTH * lod / 4)))
+        width = self._picture_width(lod)
         painter.translate(0, -self._lift)
         squeeze = abs(1.0 - 2.0 * self._flip)
         if squeeze < 1.0:
@@ -449,8 +381,8 @@ class CardItem(QGraphicsObject):
         margin = SHADOW_MARGIN * CARD_WIDTH
         painter.drawPixmap(_RECT.adjusted(-margin, -margin, margin, margin), shadow, QRectF(shadow.rect()))
         style = self._style
-        pixmap = card_pixmap(
-            self._card, self._face_up, width, style.four_colour, style.back, dpr, style.face_style
+        pixmap = card_pixmap_soon(
+            self._card, self._face_up, width, style.four_colour, style.back, dpr, style.face_style, self
         )
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         painter.drawPixmap(_RECT, pixmap, QRectF(pixmap.rect()))
@@ -468,6 +400,22 @@ class CardItem(QGraphicsObject):
             painter.setPen(QPen(_HIGHLIGHT, 4.0))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawPath(card_outline(_RECT.adjusted(-2, -2, 2, 2)))
+
+    def _picture_width(self, lod: float) -> int:
+        """The width (in steps of 4 pixels) of the pictures a paint at level of detail ``lod`` draws.  A card
+        painted directly while it flies and grows or shrinks draws those of the size it lands at (scaled): it
+        needs them there anyway, rather than a face, a back and a shadow rendered afresh at each frame's size."""
+        if self._animation is not None and self._target is not None \
+                and self.cacheMode() == QGraphicsItem.CacheMode.NoCache and self.scale() > 0:
+            lod *= self._target[3] / self.scale()
+        return _width(lod)
+
+    def render_ahead(self, dpr: float) -> None:
+        """Have the picture this card shows where it lands (face or back, at that size) rendered soon."""
+        scale, face_up = (self._target[3], self._target[2]) if self._target is not None else (self.scale(),
+                                                                                              self._face_up)
+        style = self._style
+        render_ahead(self._card, face_up, _width(scale), style.four_colour, style.back, dpr, style.face_style)
 
     # --- mouse --------------------------------------------------------------------------
 

@@ -1,13 +1,20 @@
 """Card pictures ready to draw: each face, back and drop shadow rendered once per size and style (see
 ``card_art`` for the drawing) and kept, least recently used first out.
+
+A card on the table asks with ``card_pixmap_soon``: a picture not yet rendered at its size is drawn from the
+nearest size of it already rendered (scaled) and rendered exactly a moment later, one picture per turn of the
+event loop, so that a dozen cards reaching a new size together (a meld laid out, a hand rearranged) do not
+render a dozen pictures in one frame.
 """
 
 from __future__ import annotations
 
+import contextlib
+import weakref
 from collections import OrderedDict
 from collections.abc import Callable
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QRectF, Qt, QTimer
 from PySide6.QtGui import QImage, QPainter, QPixmap
 
 from pinochle_desktop.engine.cards import Rank, rank_of
@@ -96,6 +103,100 @@ def card_pixmap(
     return back_pixmap(back, width, dpr)
 
 
+NEAREST = (0.7, 2.5)
+"""How much smaller or larger than wanted a picture already rendered may be to stand in for a moment (a
+larger one scales down well; a smaller one, scaled up, would look soft)."""
+
+_SOON: OrderedDict[tuple[object, ...], tuple[Callable[[], QPixmap], list[weakref.ref[object]]]] = OrderedDict()
+_SOON_TIMER: list[QTimer] = []
+
+
+def _wanted(card: int, face_up: bool, width: int, four_colour: bool, back: str, dpr: float,
+            face_style: str) -> tuple[tuple[object, ...], int, Callable[[], QPixmap]]:
+    """The cache key of the picture ``card_pixmap`` gives, where the width is in that key, and how to make it."""
+    if face_up and card >= 0:
+        check_face_style(face_style)
+        style = face_style if rank_of(card) in COURT_RANKS else ""
+        key = ("face", card >> 2, rank_letter(rank_of(card)), width, four_colour, dpr, style)
+        return key, 3, lambda: face_pixmap(card, width, four_colour, dpr, face_style)
+    check_back(back)
+    return ("back", back, width, dpr), 2, lambda: back_pixmap(back, width, dpr)
+
+
+def card_pixmap_soon(card: int, face_up: bool, width: int, four_colour: bool, back: str, dpr: float,
+                     face_style: str, asker: object) -> QPixmap:
+    """``card_pixmap``, or while it is not rendered yet the same picture at the nearest size rendered (within
+    ``NEAREST``): the exact one is rendered soon and ``asker`` (a card item) is then updated.  With no size of
+    it rendered, it is rendered now."""
+    key, at, make = _wanted(card, face_up, width, four_colour, back, dpr, face_style)
+    cached = _CACHE.get(key)
+    if cached is not None:
+        _CACHE.move_to_end(key)
+        return cached
+    stand_in = _nearest(key, at)
+    if stand_in is None:
+        return make()
+    askers = _queue(key, make)
+    if not any(ref() is asker for ref in askers):
+        askers.append(weakref.ref(asker))
+    return stand_in
+
+
+def render_ahead(card: int, face_up: bool, width: int, four_colour: bool, back: str, dpr: float,
+                 face_style: str) -> None:
+    """Have the picture ``card_pixmap`` would give rendered soon, before a card needs it (cards dealt)."""
+    key, _at, make = _wanted(card, face_up, width, four_colour, back, dpr, face_style)
+    if key not in _CACHE:
+        _queue(key, make)
+
+
+def _queue(key: tuple[object, ...], make: Callable[[], QPixmap]) -> list[weakref.ref[object]]:
+    entry = _SOON.get(key)
+    if entry is None:
+        entry = _SOON[key] = (make, [])
+    _render_soon()
+    return entry[1]
+
+
+def _nearest(key: tuple[object, ...], at: int) -> QPixmap | None:
+    """The cached picture whose key is ``key`` but for the width (at index ``at``) nearest to it."""
+    width = key[at]
+    best: tuple[float, QPixmap] | None = None
+    for other, pixmap in _CACHE.items():
+        if len(other) == len(key) and other[0] == key[0] and other[:at] == key[:at] and other[at + 1:] == key[at + 1:]:
+            ratio = other[at] / width  # type: ignore[operator]
+            if NEAREST[0] <= ratio <= NEAREST[1] and (best is None or abs(ratio - 1) < best[0]):
+                best = (abs(ratio - 1), pixmap)
+    return best[1] if best is not None else None
+
+
+def _render_soon() -> None:
+    if not _SOON_TIMER:
+        timer = QTimer()
+        timer.setSingleShot(True)
+        timer.setInterval(0)
+        timer.timeout.connect(_render_next)
+        _SOON_TIMER.append(timer)
+    if not _SOON_TIMER[0].isActive():
+        _SOON_TIMER[0].start()
+
+
+def _render_next() -> None:
+    """One picture asked for by ``card_pixmap_soon`` rendered, and the cards that asked for it repainted."""
+    if not _SOON:
+        return
+    key, (make, askers) = _SOON.popitem(last=False)
+    if key not in _CACHE:
+        make()
+    for ref in askers:
+        item = ref()
+        if item is not None:
+            with contextlib.suppress(RuntimeError):  # the card has gone from the table
+                item.update()  # type: ignore[attr-defined]
+    if _SOON:
+        _SOON_TIMER[0].start()
+
+
 SHADOW_MARGIN = 0.22
 """Room around a card in its shadow pixmap, as a fraction of the card's width."""
 
@@ -126,3 +227,4 @@ def shadow_pixmap(width: int, dpr: float = 1.0, elevation: float = 1.0) -> QPixm
 def clear_cache() -> None:
     """Forget every cached pixmap (e.g. after the screen changes)."""
     _CACHE.clear()
+    _SOON.clear()

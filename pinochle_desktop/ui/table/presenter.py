@@ -118,6 +118,10 @@ class TablePresenter:
         placed = w.scene.show_picture(picture, v.seat, hand_key, w.duration, rebuild=w._rebuild,
                                       reserve=self.reserve(), max_hand=max_hand)
         w._rebuild = False
+        dpr = w.view.viewport().devicePixelRatioF()
+        for item in w.scene.card_items():  # the pictures the cards in flight land with, rendered one by one
+            if item.is_animating():        # before they land (a deal's faces before they turn up)
+                item.render_ahead(dpr)
         self._update_person_marks()
         self.place_widgets(placed)
         self._picture = picture
