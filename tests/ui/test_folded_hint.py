@@ -25,13 +25,19 @@ def _at(window, size: tuple[int, int]) -> None:  # type: ignore[no-untyped-def]
 
 
 def _clear_of_the_cards(window) -> list[str]:  # type: ignore[no-untyped-def]
-    """What the Hint tab lies over: a card, the Score tab, the action panel; or it leaves the table."""
+    """What the Hint tab lies over: a card, the Score tab, the action panel, the message, a plate or another
+    label on the table; or it leaves the table."""
     tab = window.score_drawer.hint_tab
     rect = QRectF(tab.geometry()).adjusted(1, 1, -1, -1)
     wrong = [f"{item.card_id}" for item in window.scene.card_items()
              if item.isVisible() and item.sceneBoundingRect().intersects(rect)]
-    wrong += [name for name, widget in (("score tab", window.score_drawer.tab), ("panel", window.panel))
+    wrong += [name for name, widget in (("score tab", window.score_drawer.tab), ("panel", window.panel),
+                                        ("message", window.toast))
               if widget.isVisible() and QRectF(widget.geometry()).intersects(rect)]
+    for item in window.scene.furniture():  # the plates, bubbles, captions and labels on the table
+        box = item.mapRectToScene(item._rect) if item.kind == "plate" else item.sceneBoundingRect()
+        if item.isVisible() and box.intersects(rect):
+            wrong.append(f"{item.kind} {getattr(item, 'name', '')}")
     if not QRectF(window.view.viewport().rect()).contains(QRectF(tab.geometry())):
         wrong.append("off the table")
     return wrong
