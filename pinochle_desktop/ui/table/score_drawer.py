@@ -1,8 +1,8 @@
 """The scoreboard folded into a drawer when the window is narrow: the table gets the sidebar's width back, a
 small "Score" tab at the table's edge keeps the running score in view, and the tab (or F9) slides the whole
 scoreboard out over the table's right edge; Escape or a click beside it puts it away. The scoreboard's Hint button
-would be shut in the drawer with it, so a "Hint (H)" tab sits under the Score tab while the board is folded (or
-beside it, where the corner is low). Wide windows keep the scoreboard as a column beside the table, as before."""
+would be shut in the drawer with it, so a "Hint (H)" tab sits beside the Score tab while the board is folded (or
+under it, where the corner is narrow). Wide windows keep the scoreboard as a column beside the table, as before."""
 
 from __future__ import annotations
 
@@ -77,7 +77,7 @@ class ScoreTab(QPushButton):
 
 
 class HintTab(QPushButton):
-    """The folded scoreboard's Hint button, on the table under the Score tab: shown while hints are on, enabled
+    """The folded scoreboard's Hint button, on the table beside the Score tab: shown while hints are on, enabled
     on the person's turn (as the scoreboard's own), reached by Tab and read as "Hint" by a screen reader."""
 
     def __init__(self, parent: QWidget) -> None:
@@ -117,21 +117,22 @@ CORNER_GAP = 6
 
 
 def corner_sizes(score: tuple[int, int], hint: tuple[int, int] | None, ui: float) -> tuple[tuple[int, int], ...]:
-    """The sizes the folded board's corner can take, best first: the Hint tab under the Score tab, beside it,
-    or (no Hint tab, or no room for it) the Score tab alone."""
+    """The sizes the folded board's corner can take, best first: the Hint tab beside the Score tab (a low box:
+    the band right of the top hand has the width, seldom the height), under it, or (no Hint tab, or no room
+    for it) the Score tab alone."""
     if hint is None:
         return (score,)
     gap = round(CORNER_GAP * ui)
-    under = (max(score[0], hint[0]), score[1] + gap + hint[1])
     beside = (score[0] + gap + hint[0], max(score[1], hint[1]))
-    return under, beside, score
+    under = (max(score[0], hint[0]), score[1] + gap + hint[1])
+    return beside, under, score
 
 
 def corner_boxes(box: tuple[float, float, float, float], score: tuple[int, int], hint: tuple[int, int] | None,
                  ui: float) -> tuple[tuple[float, float, float, float], tuple[float, float, float, float] | None]:
     """Where the Score tab and the Hint tab go in the corner's ``box`` (x, y, width, height) that the table
-    found for one of ``corner_sizes``: under it, both as wide as the wider, at the box's right edge; beside it,
-    the Hint tab left of the Score tab at the top; else the Score tab alone (``None``: no Hint tab)."""
+    found for one of ``corner_sizes``: beside it, the Hint tab left of the Score tab at the top; under it, both
+    as wide as the wider; else the Score tab alone at the box's right edge (``None``: no Hint tab)."""
     x, y, width, height = box
     sizes = corner_sizes(score, hint, ui)
     if hint is None or len(sizes) < 3:
@@ -139,9 +140,9 @@ def corner_boxes(box: tuple[float, float, float, float], score: tuple[int, int],
     gap = round(CORNER_GAP * ui)
     chosen = min(range(3), key=lambda i: abs(sizes[i][0] - width) + abs(sizes[i][1] - height))
     if chosen == 0:
-        return (x, y, width, score[1]), (x, y + score[1] + gap, width, hint[1])
-    if chosen == 1:
         return (x + width - score[0], y, score[0], score[1]), (x, y, hint[0], hint[1])
+    if chosen == 1:
+        return (x, y, width, score[1]), (x, y + score[1] + gap, width, hint[1])
     return (x + width - score[0], y, score[0], score[1]), None
 
 
