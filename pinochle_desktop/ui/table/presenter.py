@@ -33,7 +33,6 @@ from .action_panels import (
 from .controller import Mode
 from .layout import PAD
 from .picture import Picture, picture_of, trick_counts
-from .score_drawer import corner_boxes, corner_sizes
 from .table_scene import Reserve
 from .table_speech import speak
 
@@ -140,18 +139,9 @@ class TablePresenter:
             out.append(Reserve("panel", _sizes(w.panel, min(max(t.centre.width, 320.0), widest)), w.panel.anchor))
         if w.toast.wanted:
             out.append(Reserve("toast", _toast_sizes(w.toast, widest), "top,bottom,backs"))
-        tab = w.score_drawer.tab
-        if tab.wanted:  # the folded scoreboard's tab, in the table's top right corner (where there is room)
-            out.append(Reserve("score", corner_sizes(*self._corner(widest), t.text_ui), "corner"))
+        if w.score_drawer.tab.wanted:  # the folded scoreboard's tabs, in the table's top right corner
+            out.append(Reserve("score", w.score_drawer.corner_sizes(widest, t.text_ui), "corner"))
         return tuple(out)
-
-    def _corner(self, widest: float) -> tuple[tuple[int, int], tuple[int, int] | None]:
-        """The sizes of the folded scoreboard's Score tab and of its Hint tab (``None`` when hints are off)."""
-        drawer, ui = self.w.score_drawer, self.w.scene.table.text_ui
-        drawer.tab.set_ui(ui)
-        drawer.hint_tab.set_ui(ui)
-        hint = drawer.hint_tab.size_for(widest) if drawer.hint_tab.wanted else None
-        return drawer.tab.size_for(widest), hint
 
     def place_widgets(self, placed: dict[str, object] | None = None) -> None:
         """Lay the table out again for the widgets' current sizes and put each widget where it goes."""
@@ -163,23 +153,7 @@ class TablePresenter:
                 widget.place(box.x, box.y, box.width, box.height)  # type: ignore[attr-defined]
             else:
                 widget.hide()
-        self._place_corner(placed.get("score"))
-
-    def _place_corner(self, box: object) -> None:
-        """The folded scoreboard's Score tab and, under or beside it, its Hint tab, in the corner's box."""
-        drawer = self.w.score_drawer
-        if not drawer.tab.wanted or box is None:
-            drawer.tab.hide()
-            drawer.hint_tab.hide()
-            return
-        score, hint = self._corner(self.w.scene.table.table.width - 2 * PAD)
-        rect = (box.x, box.y, box.width, box.height)  # type: ignore[attr-defined]
-        score_box, hint_box = corner_boxes(rect, score, hint, self.w.scene.table.text_ui)
-        drawer.tab.place(*score_box)
-        if hint_box is None:
-            drawer.hint_tab.hide()
-        else:
-            drawer.hint_tab.place(*hint_box)
+        w.score_drawer.place_corner(placed.get("score"), w.scene.table.table.width - 2 * PAD, w.scene.table.text_ui)
 
     def current_hint(self) -> object:
         """The hint's action while it is for the situation on the table (else ``None``)."""

@@ -233,6 +233,32 @@ class ScoreDrawer(QObject):
         else:
             self.open()
 
+    def corner_sizes(self, widest: float, ui: float) -> tuple[tuple[int, int], ...]:
+        """The sizes the folded board's tabs can take together at the table's scale ``ui`` (``corner_sizes``)."""
+        return corner_sizes(*self._tab_sizes(widest, ui), ui)
+
+    def place_corner(self, box: object, widest: float, ui: float) -> None:
+        """The Score tab and, beside or under it, the Hint tab in the corner's ``box`` the table found (a
+        ``layout.Rect``), or both hidden when there is none."""
+        if not self.tab.wanted or box is None:
+            self.tab.hide()
+            self.hint_tab.hide()
+            return
+        rect = (box.x, box.y, box.width, box.height)  # type: ignore[attr-defined]
+        score_box, hint_box = corner_boxes(rect, *self._tab_sizes(widest, ui), ui)
+        self.tab.place(*score_box)
+        if hint_box is None:
+            self.hint_tab.hide()
+        else:
+            self.hint_tab.place(*hint_box)
+
+    def _tab_sizes(self, widest: float, ui: float) -> tuple[tuple[int, int], tuple[int, int] | None]:
+        """The Score tab's size and the Hint tab's (``None`` while it is not wanted: hints off)."""
+        self.tab.set_ui(ui)
+        self.hint_tab.set_ui(ui)
+        hint = self.hint_tab.size_for(widest) if self.hint_tab.wanted else None
+        return self.tab.size_for(widest), hint
+
     def place(self) -> None:
         """The open drawer along the table's right edge, as tall as the table (after a resize too)."""
         if not self.folded:
