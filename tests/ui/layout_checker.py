@@ -26,6 +26,7 @@ from pinochle_desktop.ui.learning.hints import Hint, explain
 from pinochle_desktop.ui.main_window import MainWindow
 from pinochle_desktop.ui.table.card_item import CardItem
 from pinochle_desktop.ui.table.controller import Mode, Seat
+from pinochle_desktop.ui.table.placement import seat_points
 from pinochle_desktop.ui.window_size import MINIMUM_SIZE
 
 WINDOW_SIZES = ((800, 600), (900, 620), (1024, 700), (1280, 800), (1920, 1080), (2560, 1440))
@@ -194,6 +195,43 @@ def check_window(window: MainWindow) -> list[str]:
             if a.rect.adjusted(1, 1, -1, -1).intersects(b.rect.adjusted(1, 1, -1, -1)):
                 problems.append(f"{a.what} overlaps {b.what}")
     return problems
+
+
+def meld_lists_missing(window: MainWindow) -> list[str]:
+    """While the meld lies on the table: each player with meld whose list a person cannot read next to them
+    (their caption missing, naming only their total rather than each meld, or their meld with its caption lying
+    nearer another seat's hand than their own); empty when every melding player's list shows."""
+    from pinochle_desktop.ui.texts import meld_name, meld_short_name
+
+    c, scene = window.controller, window.scene
+    state = c.state
+    if c.mode is not Mode.MELD_SHOWN or not state.melds or window.meld_zoom.isVisible():
+        return []
+    missing = []
+    seats = seat_points(scene.table)  # each seat's hand: a meld nearer another seat reads as theirs
+    for seat, meld in enumerate(state.melds[: scene.seat_count]):
+        if not meld.melds:
+            continue
+        caption = scene.meld_captions[seat]
+        who = f"seat {seat} ({meld.total})"
+        if not caption.isVisible():
+            missing.append(f"{who}: no caption")
+            continue
+        shown = caption.shown_text()
+        unnamed = [meld_name(m) for m in meld.melds if meld_name(m) not in shown and meld_short_name(m) not in shown]
+        if unnamed:
+            missing.append(f"{who}: the caption {shown!r} does not name {', '.join(unnamed)}")
+            continue
+        box = caption.sceneBoundingRect()
+        for item in scene.card_items():
+            if item.isVisible() and scene.roles.get(id(item)) == ("meld", seat):
+                box = box.united(item.sceneBoundingRect())
+        x, y = box.center().x(), box.center().y()
+        position = scene.position_of(seat)
+        nearest = min(seats, key=lambda p: (x - seats[p][0]) ** 2 + (y - seats[p][1]) ** 2)
+        if nearest != position:
+            missing.append(f"{who}: the meld with its caption at ({x:.0f}, {y:.0f}) lies nearer another seat")
+    return missing
 
 
 HINT_ROOM_WIDTH = 1280

@@ -195,7 +195,7 @@ def _arrange(scene: TableScene, melds: dict[int, int],
             n = melds.get(seat, 0)
             caption = scene.meld_captions[seat]
             full = caption.full_size() if caption.isVisible() else (0.0, 0.0)
-            compact = caption.compact_size() if caption.isVisible() else (0.0, 0.0)
+            compact = caption.compact_sizes() if caption.isVisible() else [(0.0, 0.0)]
             rows[scene.position_of(seat)] = (n, full, compact)
         arrangement = None
         for size in centre_reserve.sizes if centre_reserve else (None,):
@@ -211,7 +211,7 @@ def _arrange(scene: TableScene, melds: dict[int, int],
                 taken.append(layout.bounding([s.bounds() for s in slots[seat]]) or Rect(0, 0, 0, 0))
             caption_box = arrangement.captions.get(position)
             if caption_box is not None:
-                scene.meld_captions[seat].use_compact(arrangement.compact)
+                scene.meld_captions[seat].use_compact(arrangement.compact, arrangement.variants.get(position, 0))
                 _move(scene.meld_captions[seat], caption_box)
                 taken.append(caption_box)
         if centre_reserve is not None and arrangement.reserved is not None:

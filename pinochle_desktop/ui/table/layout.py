@@ -465,8 +465,10 @@ class TableLayout:
         return Rect(PAD, top, pw, ph) if position == WEST else Rect(self.table.width - PAD - pw, top, pw, ph)
 
     def meld_region(self) -> Rect:
-        """Where melded cards and their captions go while meld is shown: the centre and the strip's middle."""
-        return Rect(self.centre.left, self.centre.top, self.centre.width, self.centre.height)
+        """Where melded cards and their captions may go while meld is shown: anywhere on the felt clear of the
+        hands, plates and piles (the centre first, then the empty felt round it: beside the opposite hand, in the
+        strip's middle, in the corners)."""
+        return self.table.adjusted(PAD / 2, PAD / 2, -PAD / 2, -PAD / 2)
 
 
 def positions_for(seat_count: int) -> tuple[int, ...]:

@@ -8,7 +8,7 @@ they all fit together with the panel that waits for the person.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from .layout import ASPECT, EAST, GAP, NORTH, SOUTH, WEST, Z_MELD, Rect, Slot, TableLayout, bounding
 
@@ -52,58 +52,108 @@ def place_box(size: tuple[float, float], region: Rect, obstacles: list[Rect],
 
 @dataclass(frozen=True)
 class MeldArrangement:
-    """Where each seat's meld cards and caption go, and the box kept for the panel (if one was asked for)."""
+    """Where each seat's meld cards and caption go, and the box kept for the panel (if one was asked for);
+    ``variants``: which of a seat's compact captions each took (``compact``)."""
 
     slots: dict[int, list[Slot]]
     captions: dict[int, Rect]
     reserved: Rect | None
     card_height: float
     compact: bool = False
+    variants: dict[int, int] = field(default_factory=dict)
 
 
-def meld_row(n: int, height: float, left: float, centre_y: float) -> list[Slot]:
-    """``n`` upright melded cards ``height`` tall, the first card's left edge at ``left``."""
+MeldRow = tuple[int, tuple[float, float], "tuple[float, float] | list[tuple[float, float]]"]
+"""A position's meld for ``arrange_meld``: its number of cards, its full caption's size and its compact
+caption's size (or sizes, the widest first)."""
+SECOND_LINE = 0.42
+"""A long meld wraps onto a second line this many card heights below the first: the second line's cards
+cover the lower part of the first line's, whose corner indices show."""
+TIGHT_STEP = 0.3
+"""The least distance between melded cards, in card widths, where room is short: the corner index (0.23 of
+a card wide) still shows whole."""
+_SHAPES = ((1, MELD_STEP), (1, TIGHT_STEP), (2, MELD_STEP), (2, TIGHT_STEP), (3, TIGHT_STEP))
+"""The shapes a meld's cards are tried in, (lines, step): one line first, then two or three, tighter."""
+
+
+def meld_row(n: int, height: float, left: float, centre_y: float, lines: int = 1,
+             step_share: float = MELD_STEP) -> list[Slot]:
+    """``n`` upright melded cards ``height`` tall, ``step_share`` card widths apart, the first card's left
+    edge at ``left``, the first line's centre at ``centre_y``; with more ``lines``, the cards in that many
+    lines, each a little below the one before (see ``SECOND_LINE``)."""
     width = height / ASPECT
-    step = MELD_STEP * width
-    return [Slot(left + width / 2 + i * step, centre_y, 0.0, Z_MELD + i, height / 140.0) for i in range(n)]
+    step = step_share * width
+    per_line = -(-n // lines)
+    return [Slot(left + width / 2 + (i % per_line) * step, centre_y + (i // per_line) * SECOND_LINE * height, 0.0,
+                 Z_MELD + i, height / 140.0) for i in range(n)]
 
 
-def row_width(n: int, height: float) -> float:
+def row_width(n: int, height: float, lines: int = 1, step_share: float = MELD_STEP) -> float:
     width = height / ASPECT
-    return width + max(0, n - 1) * MELD_STEP * width
+    return width + max(0, -(-n // lines) - 1) * step_share * width
+
+
+def row_height(height: float, lines: int = 1) -> float:
+    return height * (1 + (lines - 1) * SECOND_LINE)
 
 
 _ORDER = (NORTH, WEST, EAST, SOUTH)
 
 
-def arrange_meld(table: TableLayout, rows: dict[int, tuple[int, tuple[float, float], tuple[float, float]]],
-                 obstacles: list[Rect], reserve: tuple[float, float] | None = None) -> MeldArrangement | None:
+def arrange_meld(table: TableLayout, rows: dict[int, MeldRow], obstacles: list[Rect],
+                 reserve: tuple[float, float] | None = None) -> MeldArrangement | None:
     """Lay out each position's meld (``rows``: position -> (cards, full caption size, compact caption
-    size)) in the centre: a row in front of its seat with its caption beside it, all clear of
-    ``obstacles`` and of each other, and room for a ``reserve`` box (the panel). Full captions are tried
-    first with cards down to three quarters of their size, then compact ones with cards down to
-    ``SMALLEST_MELD``. An arrangement with every meld on its own seat's side of the table (see
-    ``on_their_sides``) wins over larger cards; failing that, the first that fits; None if nothing fits."""
-    region = table.centre
+    sizes)) on the felt (``TableLayout.meld_region``): in front of its seat with its caption beside or above
+    it, all clear of ``obstacles`` and of each other, and room for a ``reserve`` box (the panel). Full
+    captions are tried first with cards down to three quarters of their size, then compact ones (a list
+    several melds to a line) with cards down to ``SMALLEST_MELD``, a long meld on two lines where one does
+    not fit. An arrangement with every meld on its own seat's side of the table (see ``on_their_sides``)
+    wins over larger cards; failing that, the first that fits; None if nothing fits."""
+    region = table.meld_region()
     fallback: MeldArrangement | None = None
-    for compact in (False, True):
-        height = table.meld_height
-        floor = SMALLEST_MELD if compact else max(SMALLEST_MELD, 0.75 * table.meld_height)
-        chosen = {p: (n, small if compact else full) for p, (n, full, small) in rows.items()}
-        while height >= floor:
-            for result in _tries(table, region, chosen, obstacles, reserve, height):
-                arrangement = MeldArrangement(result.slots, result.captions, result.reserved, height, compact)
-                if on_their_sides(arrangement, region):
-                    return arrangement
-                fallback = fallback or arrangement
-            height *= 0.92
+    seats = seat_points(table)
+    for strict in (True, False):  # each meld nearer its own seat than another's; failing that, anywhere
+        for compact in (False, True):
+            height = table.meld_height
+            floor = SMALLEST_MELD if compact else max(SMALLEST_MELD, 0.75 * table.meld_height)
+            chosen: dict[int, tuple[int, list[tuple[float, float]]]] = {}
+            for p, (n, full, small) in rows.items():
+                smalls = small if isinstance(small, list) else [small]
+                chosen[p] = (n, smalls if compact else [full])
+            while height >= floor:
+                for result in _tries(table, region, chosen, obstacles, reserve, height, seats if strict else None):
+                    arrangement = MeldArrangement(result.slots, result.captions, result.reserved, height, compact,
+                                                  result.variants)
+                    if on_their_sides(arrangement, table.centre, seats):
+                        return arrangement
+                    fallback = fallback or arrangement
+                height *= 0.92
+        if fallback is not None:
+            return fallback
     return fallback
 
 
-def on_their_sides(arrangement: MeldArrangement, region: Rect) -> bool:
+def seat_points(table: TableLayout) -> dict[int, tuple[float, float]]:
+    """Where each position in use sits, for telling whose meld is whose: its hand's middle card."""
+    return {p: table.hand_centre(p) for p in table.positions}
+
+
+def _near_own_seat(box: Rect, position: int, seats: dict[int, tuple[float, float]] | None) -> bool:
+    """Whether ``box``'s centre is nearer ``position``'s seat than any other's (a meld there reads as
+    that player's)."""
+    if not seats or position not in seats:
+        return True
+    cx, cy = box.center
+    own = (cx - seats[position][0]) ** 2 + (cy - seats[position][1]) ** 2
+    return all(own <= (cx - x) ** 2 + (cy - y) ** 2 for p, (x, y) in seats.items() if p != position)
+
+
+def on_their_sides(arrangement: MeldArrangement, region: Rect,
+                   seats: dict[int, tuple[float, float]] | None = None) -> bool:
     """Whether each meld (its cards and caption) lies on its seat's side of ``region``: the opposite seat's
     reaching into the upper half and above the person's, which reaches into the lower half; a left seat's
-    left of a right seat's. A meld pushed over to the other side by the panel reads as the other player's."""
+    left of a right seat's; and (given the ``seats``' places) each nearer its own seat than any other's. A
+    meld pushed over to the other side by the panel reads as the other player's."""
     boxes = {}
     for position in set(arrangement.slots) | set(arrangement.captions):
         parts = [s.bounds() for s in arrangement.slots.get(position, [])]
@@ -112,6 +162,8 @@ def on_their_sides(arrangement: MeldArrangement, region: Rect) -> bool:
         box = bounding(parts)
         if box is not None:
             boxes[position] = box
+    if not all(_near_own_seat(box, position, seats) for position, box in boxes.items()):
+        return False
     cx, cy = region.center
     north, south, west, east = (boxes.get(p) for p in (NORTH, SOUTH, WEST, EAST))
     if north is not None and north.top > cy or south is not None and south.bottom < cy:
@@ -123,74 +175,98 @@ def on_their_sides(arrangement: MeldArrangement, region: Rect) -> bool:
     return not (west is not None and west.left > cx or east is not None and east.right < cx)
 
 
-def _tries(table: TableLayout, region: Rect, rows: dict[int, tuple[int, tuple[float, float]]],
-           obstacles: list[Rect], reserve: tuple[float, float] | None, height: float) -> Iterator[MeldArrangement]:
+def _tries(table: TableLayout, region: Rect, rows: dict[int, tuple[int, list[tuple[float, float]]]],
+           obstacles: list[Rect], reserve: tuple[float, float] | None, height: float,
+           seats: dict[int, tuple[float, float]] | None) -> Iterator[MeldArrangement]:
     """The arrangements at one card height: with a panel, one for each place it may take (in the middle,
     then in a corner of the centre); without, the rows alone."""
+    centre = table.centre
     if reserve is None:
-        result = _rows_round(region, rows, list(obstacles), height, None)
+        result = _rows_round(region, centre, rows, list(obstacles), height, None, seats)
         if result is not None:
             yield result
         return
     w, h = reserve
     for ax, ay in ((0.5, 0.5), (1.0, 1.0), (1.0, 0.0), (0.0, 1.0), (0.0, 0.0)):
-        anchor = (region.left + w / 2 + ax * (region.width - w), region.top + h / 2 + ay * (region.height - h))
-        box = place_box(reserve, region, obstacles, anchor)
+        anchor = (centre.left + w / 2 + ax * (centre.width - w), centre.top + h / 2 + ay * (centre.height - h))
+        box = place_box(reserve, centre, obstacles, anchor)
         if box is None:
             return
-        result = _rows_round(region, rows, [*obstacles, box], height, box)
+        result = _rows_round(region, centre, rows, [*obstacles, box], height, box, seats)
         if result is not None:
             yield result
 
 
-def _rows_round(region: Rect, rows: dict[int, tuple[int, tuple[float, float]]], taken: list[Rect],
-                height: float, reserved: Rect | None) -> MeldArrangement | None:
-    """Each position's row and caption as one unit (side by side, else the caption above the cards),
-    placed toward its seat."""
+def _rows_round(region: Rect, centre: Rect, rows: dict[int, tuple[int, list[tuple[float, float]]]],
+                taken: list[Rect], height: float, reserved: Rect | None,
+                seats: dict[int, tuple[float, float]] | None = None) -> MeldArrangement | None:
+    """Each position's row and caption as one unit (side by side, else the caption above the cards; the
+    cards on one line, else on two), placed toward its seat: anchored at ``centre``'s edge on the seat's side,
+    anywhere in ``region`` clear of ``taken``."""
     slots: dict[int, list[Slot]] = {}
     captions: dict[int, Rect] = {}
-    cx, cy = region.center
-    anchors = {NORTH: (cx, region.top), SOUTH: (cx, region.bottom), WEST: (region.left, cy - region.height / 6),
-               EAST: (region.right, cy + region.height / 6)}
+    variants: dict[int, int] = {}
+    cx, cy = centre.center
+    anchors = {NORTH: (cx, centre.top), SOUTH: (cx, centre.bottom), WEST: (centre.left, cy - centre.height / 6),
+               EAST: (centre.right, cy + centre.height / 6)}
     for position in _ORDER:
         if position not in rows:
             continue
-        n, (cw, ch) = rows[position]
+        n, sizes = rows[position]
         if n == 0:  # no meld: the caption alone
-            box = place_box((cw, ch), region, taken, anchors[position])
+            box = None
+            for variant, size in enumerate(sizes):
+                box = place_box(size, region, taken, anchors[position])
+                if box is not None:
+                    variants[position] = variant
+                    break
             if box is None:
                 return None
             slots[position] = []
             captions[position] = box
             taken.append(box)
             continue
-        rw = row_width(n, height)
         placed = None
-        for side_by_side in (True, False):
-            if side_by_side:
-                size = (rw + (GAP + cw if cw else 0.0), max(height, ch))
-            else:
-                size = (max(rw, cw), height + (GAP + ch if ch else 0.0))
-            box = place_box(size, region, taken, anchors[position])
-            if box is not None:
-                placed = (box, side_by_side)
+        order = list(enumerate(sizes))
+        if position in (WEST, EAST):  # beside a side seat's cards a narrow caption leaves the middle free
+            order.reverse()
+        for lines, step in _SHAPES:
+            if lines > 1 and n < 4 * lines:
+                continue
+            rw, rh = row_width(n, height, lines, step), row_height(height, lines)
+            for variant, (cw, ch) in order:
+                for side_by_side in (True, False):
+                    if side_by_side:
+                        size = (rw + (GAP + cw if cw else 0.0), max(rh, ch))
+                    else:
+                        size = (max(rw, cw), rh + (GAP + ch if ch else 0.0))
+                    box = place_box(size, region, taken, anchors[position])
+                    if box is not None and _near_own_seat(box, position, seats):
+                        placed = (box, side_by_side, lines, step, variant, cw, ch)
+                        break
+                if placed is not None:
+                    break
+            if placed is not None:
                 break
         if placed is None:
             return None
-        box, side_by_side = placed
+        box, side_by_side, lines, step, variant, cw, ch = placed
+        rw, rh = row_width(n, height, lines, step), row_height(height, lines)
         if side_by_side:
             cards_left = box.right - rw if position == EAST else box.left
             caption = Rect(box.left if position == EAST else box.left + rw + GAP, box.center[1] - ch / 2, cw, ch)
-            card_y = box.center[1]
+            card_top = box.center[1] - rh / 2
         else:
             cards_left = box.left + (box.width - rw) / 2
             caption = Rect(box.left + (box.width - cw) / 2, box.top, cw, ch)
-            card_y = box.bottom - height / 2
-        slots[position] = meld_row(n, height, cards_left, card_y)
+            card_top = box.bottom - rh
+        slots[position] = meld_row(n, height, cards_left, card_top + height / 2, lines, step)
         if cw and ch:
             captions[position] = caption
+            variants[position] = variant
         taken.append(box)
-    return MeldArrangement(slots, captions, reserved, height)
+    return MeldArrangement(slots, captions, reserved, height, variants=variants)
 
 
-__all__ = ["MeldArrangement", "arrange_meld", "on_their_sides", "meld_row", "place_box", "row_width", "SOUTH", "WEST"]
+__all__ = ["MeldArrangement", "MeldRow", "arrange_meld", "on_their_sides", "seat_points", "meld_row", "place_box",
+           "row_width", "row_height", "SOUTH", "WEST"]

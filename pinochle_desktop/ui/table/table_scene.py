@@ -519,11 +519,13 @@ class TableScene(QGraphicsScene):
         label.setVisible(bool(text))
 
     def set_meld_caption(self, seat: int, title: str, lines: list[tuple[str, str]], cards: int = 0,
-                         compact: str = "") -> None:
-        """A seat's meld: ``title`` and a line per meld; ``compact`` (e.g. "North 40") where room is short."""
+                         compact: str = "", compact_items: list[str] | None = None) -> None:
+        """A seat's meld: ``title`` and a line per meld; where room is short ``compact`` (e.g. "North 40") over
+        ``compact_items`` ("Run 150", "Pinochle 40"), several to a line."""
         caption = self.meld_captions[seat]
         ui = self.table.text_ui  # the caption's own width: it is scaled onto the table
-        caption.set_lines(title, lines, min(280.0, self.table.centre.width * 0.45 / ui), compact or title)
+        caption.set_lines(title, lines, min(280.0, self.table.centre.width * 0.45 / ui), compact or title,
+                          compact_items)
         caption.setVisible(bool(title))
 
     def set_centre_caption(self, title: str, lines: list[tuple[str, str]], width: float = 420,
