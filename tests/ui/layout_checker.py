@@ -382,6 +382,25 @@ def play_hand(window: MainWindow, rules: Rules, seed: int, launch: bool = False)
         yield "hand-result"
 
 
+def meld_on_table(window: MainWindow, rules: Rules, seed: int) -> bool:
+    """Deal a hand in which the person passes (a computer takes the bid) and play on until the meld lies on the
+    table; says whether it got there."""
+    c = window.controller
+    window.new_game(rules, EASY, seed)
+    for _ in range(400):
+        _pause(window)
+        if c.mode is Mode.MELD_SHOWN:
+            return True
+        if c.mode is Mode.HUMAN_TURN:
+            options = c.human_options()
+            c.submit(Pass() if Pass() in options else options[0])
+        elif c.mode in (Mode.HAND_OVER, Mode.GAME_OVER):
+            return False
+        else:
+            c.continue_()
+    return False
+
+
 def game_over(window: MainWindow, rules: Rules, seed: int) -> Iterator[str]:
     """A game that ends after its first hand (a tiny target): the Game over panel."""
     import dataclasses

@@ -198,8 +198,11 @@ def _arrange(scene: TableScene, melds: dict[int, int],
             compact = caption.compact_sizes() if caption.isVisible() else [(0.0, 0.0)]
             rows[scene.position_of(seat)] = (n, full, compact)
         arrangement = None
-        for size in centre_reserve.sizes if centre_reserve else (None,):
-            arrangement = arrange_meld(t, rows, taken, size)
+        for strict in (True, False):  # every meld by its own seat with any size of the panel, before any not
+            for size in centre_reserve.sizes if centre_reserve else (None,):
+                arrangement = arrange_meld(t, rows, taken, size, strict)
+                if arrangement is not None:
+                    break
             if arrangement is not None:
                 break
         if arrangement is None:  # nothing fits: the smallest cards in a plain row (the checker says so)
@@ -214,6 +217,9 @@ def _arrange(scene: TableScene, melds: dict[int, int],
                 scene.meld_captions[seat].use_compact(arrangement.compact, arrangement.variants.get(position, 0))
                 _move(scene.meld_captions[seat], caption_box)
                 taken.append(caption_box)
+            elif scene.meld_captions[seat].isVisible():  # the cards found no room with it: wherever it goes
+                scene.meld_captions[seat].use_compact(True)
+                _put(scene.meld_captions[seat], region, taken, _toward(t, position))
         if centre_reserve is not None and arrangement.reserved is not None:
             scene.placed[centre_reserve.key] = arrangement.reserved
             taken.append(arrangement.reserved)
@@ -275,6 +281,13 @@ def _beside(scene: TableScene, position: int, size: tuple[float, float], first: 
     if position == WEST:
         return right if first else below
     return right
+
+
+def _toward(t: layout.TableLayout, position: int) -> tuple[float, float]:
+    """The middle of the centre's edge on ``position``'s side."""
+    c = t.centre
+    cx, cy = c.center
+    return {layout.SOUTH: (cx, c.bottom), NORTH: (cx, c.top), WEST: (c.left, cy), EAST: (c.right, cy)}[position]
 
 
 def _fallback_meld(t: layout.TableLayout, rows: dict[int, tuple[int, tuple[float, float]]]):  # type: ignore[no-untyped-def]

@@ -7,8 +7,9 @@ they all fit together with the panel that waits for the person.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
+from functools import partial
 
 from .layout import ASPECT, EAST, GAP, NORTH, SOUTH, WEST, Z_MELD, Rect, Slot, TableLayout, bounding
 
@@ -42,10 +43,12 @@ def place_box(size: tuple[float, float], region: Rect, obstacles: list[Rect],
     ys = {min(max(y, top), bottom) for y in ys}
     near = [(x1 + 0.01, y1 + 0.01, x2 - 0.01, y2 - 0.01) for x1, y1, x2, y2 in near]
     ax, ay = anchor[0] - w / 2, anchor[1] - h / 2
+    # for each column, only the obstacles across it (the columns are few; the check runs for every candidate)
+    across = {x: [(o[1], o[3]) for o in near if x < o[2] and o[0] < x + w] for x in xs}
     candidates = sorted(((x - ax) ** 2 + (y - ay) ** 2, x, y) for x in xs for y in ys)
     for _, x, y in candidates:
-        x2, y2 = x + w, y + h
-        if not any(x < o[2] and o[0] < x2 and y < o[3] and o[1] < y2 for o in near):
+        y2 = y + h
+        if not any(y < bottom and top < y2 for top, bottom in across[x]):
             return Rect(x, y, w, h)
     return None
 
@@ -101,41 +104,93 @@ _ORDER = (NORTH, WEST, EAST, SOUTH)
 
 
 def arrange_meld(table: TableLayout, rows: dict[int, MeldRow], obstacles: list[Rect],
-                 reserve: tuple[float, float] | None = None) -> MeldArrangement | None:
+                 reserve: tuple[float, float] | None = None, strict: bool | None = None) -> MeldArrangement | None:
     """Lay out each position's meld (``rows``: position -> (cards, full caption size, compact caption
     sizes)) on the felt (``TableLayout.meld_region``): in front of its seat with its caption beside or above
     it, all clear of ``obstacles`` and of each other, and room for a ``reserve`` box (the panel). Full
     captions are tried first with cards down to three quarters of their size, then compact ones (a list
     several melds to a line) with cards down to ``SMALLEST_MELD``, a long meld on two lines where one does
     not fit. An arrangement with every meld on its own seat's side of the table (see ``on_their_sides``)
-    wins over larger cards; failing that, the first that fits; None if nothing fits."""
+    wins over larger cards; failing that, the first that fits; None if nothing fits. ``strict`` True: only
+    the first kind; False: only the second."""
+    key = (table.table, table.meld_height, tuple(table.positions), tuple(sorted(
+        (p, n, full, tuple(small) if isinstance(small, list) else small) for p, (n, full, small) in rows.items())),
+        tuple(obstacles), reserve, strict)
+    if key in _LAST:
+        return _LAST[key]
+    found = _arrange_meld(table, rows, obstacles, reserve, (True, False) if strict is None else (strict,))
+    if len(_LAST) >= 16:  # the table is laid out again and again for the same meld (texts, widgets, resizes)
+        _LAST.pop(next(iter(_LAST)))
+    _LAST[key] = found
+    return found
+
+
+_LAST: dict[object, MeldArrangement | None] = {}
+
+
+def _arrange_meld(table: TableLayout, rows: dict[int, MeldRow], obstacles: list[Rect],
+                  reserve: tuple[float, float] | None, kinds: tuple[bool, ...]) -> MeldArrangement | None:
     region = table.meld_region()
-    fallback: MeldArrangement | None = None
     seats = seat_points(table)
-    for strict in (True, False):  # each meld nearer its own seat than another's; failing that, anywhere
+    for strict in kinds:  # each meld nearer its own seat than another's; failing that, anywhere
         for compact in (False, True):
-            height = table.meld_height
             floor = SMALLEST_MELD if compact else max(SMALLEST_MELD, 0.75 * table.meld_height)
+            heights = [table.meld_height]
+            while heights[-1] * 0.92 >= floor:
+                heights.append(heights[-1] * 0.92)
             chosen: dict[int, tuple[int, list[tuple[float, float]]]] = {}
             for p, (n, full, small) in rows.items():
                 smalls = small if isinstance(small, list) else [small]
                 chosen[p] = (n, smalls if compact else [full])
-            while height >= floor:
-                for result in _tries(table, region, chosen, obstacles, reserve, height, seats if strict else None):
-                    arrangement = MeldArrangement(result.slots, result.captions, result.reserved, height, compact,
-                                                  result.variants)
-                    if on_their_sides(arrangement, table.centre, seats):
-                        return arrangement
-                    fallback = fallback or arrangement
-                height *= 0.92
-        if fallback is not None:
-            return fallback
-    return fallback
+
+            found = _largest(heights, partial(_attempt, table, region, chosen, obstacles, reserve,
+                                              seats if strict else None, compact))
+            if found is not None:
+                return found
+    return None
+
+
+def _attempt(table: TableLayout, region: Rect, rows: dict[int, tuple[int, list[tuple[float, float]]]],
+             obstacles: list[Rect], reserve: tuple[float, float] | None, seats: dict[int, tuple[float, float]] | None,
+             compact: bool, height: float) -> MeldArrangement | None:
+    """The first arrangement at ``height`` (with ``seats``: one with every meld on its own seat's side)."""
+    for result in _tries(table, region, rows, obstacles, reserve, height, seats):
+        arrangement = MeldArrangement(result.slots, result.captions, result.reserved, height, compact, result.variants)
+        if seats is None or on_their_sides(arrangement, table.centre, seats):
+            return arrangement
+    return None
+
+
+def _largest(heights: list[float], attempt: Callable[[float], MeldArrangement | None]) -> MeldArrangement | None:
+    """The arrangement at the largest of ``heights`` (largest first) at which ``attempt`` finds one: the
+    largest first, then the smallest, then by halves between (what fits at a height fits, nearly always, at
+    a smaller one)."""
+    best = attempt(heights[0])
+    if best is not None or len(heights) == 1:
+        return best
+    best = attempt(heights[-1])
+    if best is None:
+        return None
+    low, high = 0, len(heights) - 1  # heights[low] fails, heights[high] fits
+    while high - low > 1:
+        middle = (low + high) // 2
+        found = attempt(heights[middle])
+        if found is not None:
+            high, best = middle, found
+        else:
+            low = middle
+    return best
 
 
 def seat_points(table: TableLayout) -> dict[int, tuple[float, float]]:
-    """Where each position in use sits, for telling whose meld is whose: its hand's middle card."""
-    return {p: table.hand_centre(p) for p in table.positions}
+    """Where each position in use sits, for telling whose meld is whose: the middle of its hand's edge toward
+    the table's centre (the person's: the top of the hand, a raised card included)."""
+    points = {}
+    for p in table.positions:
+        box = table.hand_bounds(p)
+        points[p] = {SOUTH: (box.center[0], box.top), NORTH: (box.center[0], box.bottom),
+                     WEST: (box.right, box.center[1]), EAST: (box.left, box.center[1])}[p]
+    return points
 
 
 def _near_own_seat(box: Rect, position: int, seats: dict[int, tuple[float, float]] | None) -> bool:
@@ -199,7 +254,8 @@ def _tries(table: TableLayout, region: Rect, rows: dict[int, tuple[int, list[tup
 
 def _rows_round(region: Rect, centre: Rect, rows: dict[int, tuple[int, list[tuple[float, float]]]],
                 taken: list[Rect], height: float, reserved: Rect | None,
-                seats: dict[int, tuple[float, float]] | None = None) -> MeldArrangement | None:
+                seats: dict[int, tuple[float, float]] | None = None, order: tuple[int, ...] = _ORDER
+                ) -> MeldArrangement | None:
     """Each position's row and caption as one unit (side by side, else the caption above the cards; the
     cards on one line, else on two), placed toward its seat: anchored at ``centre``'s edge on the seat's side,
     anywhere in ``region`` clear of ``taken``."""
@@ -209,7 +265,7 @@ def _rows_round(region: Rect, centre: Rect, rows: dict[int, tuple[int, list[tupl
     cx, cy = centre.center
     anchors = {NORTH: (cx, centre.top), SOUTH: (cx, centre.bottom), WEST: (centre.left, cy - centre.height / 6),
                EAST: (centre.right, cy + centre.height / 6)}
-    for position in _ORDER:
+    for position in order:
         if position not in rows:
             continue
         n, sizes = rows[position]
@@ -227,23 +283,28 @@ def _rows_round(region: Rect, centre: Rect, rows: dict[int, tuple[int, list[tupl
             taken.append(box)
             continue
         placed = None
-        order = list(enumerate(sizes))
+        failed: list[tuple[float, float]] = []  # a box no smaller than one that found no room finds none either
+        choices = list(enumerate(sizes))
         if position in (WEST, EAST):  # beside a side seat's cards a narrow caption leaves the middle free
-            order.reverse()
+            choices.reverse()
         for lines, step in _SHAPES:
             if lines > 1 and n < 4 * lines:
                 continue
             rw, rh = row_width(n, height, lines, step), row_height(height, lines)
-            for variant, (cw, ch) in order:
+            for variant, (cw, ch) in choices:
                 for side_by_side in (True, False):
                     if side_by_side:
                         size = (rw + (GAP + cw if cw else 0.0), max(rh, ch))
                     else:
                         size = (max(rw, cw), rh + (GAP + ch if ch else 0.0))
+                    if any(size[0] >= w - 0.01 and size[1] >= h - 0.01 for w, h in failed):
+                        continue
                     box = place_box(size, region, taken, anchors[position])
                     if box is not None and _near_own_seat(box, position, seats):
                         placed = (box, side_by_side, lines, step, variant, cw, ch)
                         break
+                    if box is None:
+                        failed.append(size)
                 if placed is not None:
                     break
             if placed is not None:
