@@ -26,6 +26,7 @@ from pinochle_desktop.ui.learning.hints import Hint, explain
 from pinochle_desktop.ui.main_window import MainWindow
 from pinochle_desktop.ui.table.card_item import CardItem
 from pinochle_desktop.ui.table.controller import Mode, Seat
+from pinochle_desktop.ui.table.layout import SOUTH
 from pinochle_desktop.ui.table.placement import seat_points
 from pinochle_desktop.ui.window_size import MINIMUM_SIZE
 
@@ -231,6 +232,8 @@ def meld_lists_missing(window: MainWindow) -> list[str]:
         nearest = min(seats, key=lambda p: (x - seats[p][0]) ** 2 + (y - seats[p][1]) ** 2)
         if nearest != position:
             missing.append(f"{who}: the meld with its caption at ({x:.0f}, {y:.0f}) lies nearer another seat")
+        elif position != SOUTH and box.bottom() > scene.table.strip.top + 1:
+            missing.append(f"{who}: the meld with its caption reaches into the person's row ({box.bottom():.0f})")
     return missing
 
 

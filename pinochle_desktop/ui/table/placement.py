@@ -258,7 +258,7 @@ def _rows_round(region: Rect, centre: Rect, rows: dict[int, tuple[int, list[tupl
                 ) -> MeldArrangement | None:
     """Each position's row and caption as one unit (side by side, else the caption above the cards; the
     cards on one line, else on two), placed toward its seat: anchored at ``centre``'s edge on the seat's side,
-    anywhere in ``region`` clear of ``taken``."""
+    anywhere in ``region`` clear of ``taken`` (another seat's not below the centre, in the person's row)."""
     slots: dict[int, list[Slot]] = {}
     captions: dict[int, Rect] = {}
     variants: dict[int, int] = {}
@@ -268,11 +268,14 @@ def _rows_round(region: Rect, centre: Rect, rows: dict[int, tuple[int, list[tupl
     for position in order:
         if position not in rows:
             continue
+        # the strip and the hand below the centre are the person's: another seat's meld there reads as theirs
+        room = region if position == SOUTH else Rect(region.left, region.top, region.width,
+                                                      max(0.0, centre.bottom - region.top))
         n, sizes = rows[position]
         if n == 0:  # no meld: the caption alone
             box = None
             for variant, size in enumerate(sizes):
-                box = place_box(size, region, taken, anchors[position])
+                box = place_box(size, room, taken, anchors[position])
                 if box is not None:
                     variants[position] = variant
                     break
@@ -299,7 +302,7 @@ def _rows_round(region: Rect, centre: Rect, rows: dict[int, tuple[int, list[tupl
                         size = (max(rw, cw), rh + (GAP + ch if ch else 0.0))
                     if any(size[0] >= w - 0.01 and size[1] >= h - 0.01 for w, h in failed):
                         continue
-                    box = place_box(size, region, taken, anchors[position])
+                    box = place_box(size, room, taken, anchors[position])
                     if box is not None and _near_own_seat(box, position, seats):
                         placed = (box, side_by_side, lines, step, variant, cw, ch)
                         break
