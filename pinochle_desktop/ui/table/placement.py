@@ -258,7 +258,8 @@ def _rows_round(region: Rect, centre: Rect, rows: dict[int, tuple[int, list[tupl
                 ) -> MeldArrangement | None:
     """Each position's row and caption as one unit (side by side, else the caption above the cards; the
     cards on one line, else on two), placed toward its seat: anchored at ``centre``'s edge on the seat's side,
-    anywhere in ``region`` clear of ``taken`` (another seat's not below the centre, in the person's row)."""
+    anywhere in ``region`` clear of ``taken`` (with ``seats``: each nearer its own seat than another's, and
+    another seat's not below the centre, in the person's row)."""
     slots: dict[int, list[Slot]] = {}
     captions: dict[int, Rect] = {}
     variants: dict[int, int] = {}
@@ -269,8 +270,8 @@ def _rows_round(region: Rect, centre: Rect, rows: dict[int, tuple[int, list[tupl
         if position not in rows:
             continue
         # the strip and the hand below the centre are the person's: another seat's meld there reads as theirs
-        room = region if position == SOUTH else Rect(region.left, region.top, region.width,
-                                                      max(0.0, centre.bottom - region.top))
+        room = region if position == SOUTH or seats is None else Rect(region.left, region.top, region.width,
+                                                                       max(0.0, centre.bottom - region.top))
         n, sizes = rows[position]
         if n == 0:  # no meld: the caption alone
             box = None
