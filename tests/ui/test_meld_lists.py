@@ -17,7 +17,7 @@ from pinochle_desktop.ui.table.controller import GameController
 
 from .layout_checker import check_window, meld_lists_missing, meld_on_table, settle
 
-DEALS = [("double-deck", 2), ("double-deck", 4), ("double-deck", 6), ("three-handed", 3), ("single-deck", 2)]
+DEALS = [("double-deck", 2), ("double-deck", 6), ("double-deck", 9), ("three-handed", 3), ("single-deck", 2)]
 
 
 @pytest.mark.parametrize(("rules", "seed"), DEALS)
