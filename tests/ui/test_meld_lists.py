@@ -55,7 +55,8 @@ def test_a_compact_list_names_each_meld_with_its_points(qtbot) -> None:  # type:
                       compact_items=items)
     full_height = caption.full_size()[1]
     sizes = caption.compact_sizes()
-    assert len(sizes) == 2 and sizes[0][0] > sizes[1][0] and sizes[0][1] < sizes[1][1]  # wide and low, or narrow
+    assert len(sizes) == 3 and sizes[0][0] > sizes[1][0] and sizes[0][1] < sizes[1][1]  # wide and low, or narrow
+    assert sizes[2][1] < sizes[0][1]  # and the last resort: the title alone
     caption.use_compact(True, 0)
     assert caption.fits()
     text = caption.shown_text()

@@ -135,6 +135,10 @@ def arrange_table(scene: TableScene, melds: dict[int, int]) -> dict[int, list[la
     toast = next((r for r in reserves if r.key == "toast"), None)
     if "toast" not in crowded or panel is None or toast is None:
         return slots
+    if melds:  # the meld kept to the centre with its titles alone, leaving the felt round it to the message
+        slots, crowded = _arrange(scene, melds, reserves, centre_meld=True)
+        if "toast" not in crowded:
+            return slots
     stacked = _stacked(panel, toast)
     others = tuple(r for r in reserves if r.key not in ("panel", "toast"))
     stacked_slots, still = _arrange(scene, melds, (stacked, *others))
@@ -149,9 +153,10 @@ def arrange_table(scene: TableScene, melds: dict[int, int]) -> dict[int, list[la
     return stacked_slots
 
 
-def _arrange(scene: TableScene, melds: dict[int, int],
-             reserves: Sequence[Reserved]) -> tuple[dict[int, list[layout.Slot]], set[str]]:
-    """Place everything once; also says which reserved widgets found no free room."""
+def _arrange(scene: TableScene, melds: dict[int, int], reserves: Sequence[Reserved],
+             centre_meld: bool = False) -> tuple[dict[int, list[layout.Slot]], set[str]]:
+    """Place everything once (``centre_meld``: the meld in the centre only, its captions full or titles alone);
+    also says which reserved widgets found no free room."""
     crowded: set[str] = set()
     t = scene.table
     region = t.table.adjusted(PAD / 2, PAD / 2, -PAD / 2, -PAD / 2)
@@ -198,9 +203,14 @@ def _arrange(scene: TableScene, melds: dict[int, int],
             compact = caption.compact_sizes() if caption.isVisible() else [(0.0, 0.0)]
             rows[scene.position_of(seat)] = (n, full, compact)
         arrangement = None
-        for strict in (True, False):  # every meld by its own seat with any size of the panel, before any not
+        kept = taken + _corner_boxes(t, region, taken, reserves)  # the meld leaves the score tab its corner
+        # every meld by its own seat with any size of the panel, before any not; failing that (and for a
+        # message that needs the felt round the centre) kept to the centre, with full captions or titles alone
+        # (the score tab's corner kept free, but for the last try, when the tab finds room after the meld)
+        tries = [(True, None, True, kept), (False, None, True, kept)] if not centre_meld else []
+        for strict, room, lists, obstacles in (*tries, (False, t.centre, False, kept), (False, t.centre, False, taken)):
             for size in centre_reserve.sizes if centre_reserve else (None,):
-                arrangement = arrange_meld(t, rows, taken, size, strict)
+                arrangement = arrange_meld(t, rows, obstacles, size, strict, room, lists)
                 if arrangement is not None:
                     break
             if arrangement is not None:
@@ -281,6 +291,18 @@ def _beside(scene: TableScene, position: int, size: tuple[float, float], first: 
     if position == WEST:
         return right if first else below
     return right
+
+
+def _corner_boxes(t: layout.TableLayout, region: Rect, taken: list[Rect], reserves: Sequence[Reserved]) -> list[Rect]:
+    """Where the widgets kept in the top right corner (the folded scoreboard's tab) would go now."""
+    out = []
+    for reserve in reserves:
+        if reserve.anchor == "corner":
+            w, h = reserve.sizes[0]
+            box = place_box((w, h), region, taken, (t.table.right - w / 2, t.table.top + h / 2))
+            if box is not None:
+                out.append(box)
+    return out
 
 
 def _toward(t: layout.TableLayout, position: int) -> tuple[float, float]:

@@ -68,7 +68,7 @@ class MeldArrangement:
 
 MeldRow = tuple[int, tuple[float, float], "tuple[float, float] | list[tuple[float, float]]"]
 """A position's meld for ``arrange_meld``: its number of cards, its full caption's size and its compact
-caption's size (or sizes, the widest first)."""
+caption's size (or sizes: the lists in short, the widest first, and last the title alone, the last resort)."""
 SECOND_LINE = 0.42
 """A long meld wraps onto a second line this many card heights below the first: the second line's cards
 cover the lower part of the first line's, whose corner indices show."""
@@ -104,7 +104,8 @@ _ORDER = (NORTH, WEST, EAST, SOUTH)
 
 
 def arrange_meld(table: TableLayout, rows: dict[int, MeldRow], obstacles: list[Rect],
-                 reserve: tuple[float, float] | None = None, strict: bool | None = None) -> MeldArrangement | None:
+                 reserve: tuple[float, float] | None = None, strict: bool | None = None,
+                 region: Rect | None = None, lists: bool = True) -> MeldArrangement | None:
     """Lay out each position's meld (``rows``: position -> (cards, full caption size, compact caption
     sizes)) on the felt (``TableLayout.meld_region``): in front of its seat with its caption beside or above
     it, all clear of ``obstacles`` and of each other, and room for a ``reserve`` box (the panel). Full
@@ -112,13 +113,15 @@ def arrange_meld(table: TableLayout, rows: dict[int, MeldRow], obstacles: list[R
     several melds to a line) with cards down to ``SMALLEST_MELD``, a long meld on two lines where one does
     not fit. An arrangement with every meld on its own seat's side of the table (see ``on_their_sides``)
     wins over larger cards; failing that, the first that fits; None if nothing fits. ``strict`` True: only
-    the first kind; False: only the second."""
+    the first kind; False: only the second. ``region``: where the melds may lie instead (the centre, where a
+    message needs the felt round it); ``lists`` False: no lists in short, only the full captions or the titles."""
     key = (table.table, table.meld_height, tuple(table.positions), tuple(sorted(
         (p, n, full, tuple(small) if isinstance(small, list) else small) for p, (n, full, small) in rows.items())),
-        tuple(obstacles), reserve, strict)
+        tuple(obstacles), reserve, strict, region, lists)
     if key in _LAST:
         return _LAST[key]
-    found = _arrange_meld(table, rows, obstacles, reserve, (True, False) if strict is None else (strict,))
+    found = _arrange_meld(table, rows, obstacles, reserve, (True, False) if strict is None else (strict,),
+                          region or table.meld_region(), ("full", "list", "title") if lists else ("full", "title"))
     if len(_LAST) >= 16:  # the table is laid out again and again for the same meld (texts, widgets, resizes)
         _LAST.pop(next(iter(_LAST)))
     _LAST[key] = found
@@ -129,19 +132,27 @@ _LAST: dict[object, MeldArrangement | None] = {}
 
 
 def _arrange_meld(table: TableLayout, rows: dict[int, MeldRow], obstacles: list[Rect],
-                  reserve: tuple[float, float] | None, kinds: tuple[bool, ...]) -> MeldArrangement | None:
-    region = table.meld_region()
+                  reserve: tuple[float, float] | None, kinds: tuple[bool, ...], region: Rect,
+                  levels: tuple[str, ...]) -> MeldArrangement | None:
     seats = seat_points(table)
     for strict in kinds:  # each meld nearer its own seat than another's; failing that, anywhere
-        for compact in (False, True):
+        for level in levels:
+            compact = level != "full"
             floor = SMALLEST_MELD if compact else max(SMALLEST_MELD, 0.75 * table.meld_height)
             heights = [table.meld_height]
             while heights[-1] * 0.92 >= floor:
                 heights.append(heights[-1] * 0.92)
-            chosen: dict[int, tuple[int, list[tuple[float, float]]]] = {}
+            chosen: dict[int, tuple[int, list[tuple[int, tuple[float, float]]]]] = {}
             for p, (n, full, small) in rows.items():
-                smalls = small if isinstance(small, list) else [small]
-                chosen[p] = (n, smalls if compact else [full])
+                smalls = list(enumerate(small)) if isinstance(small, list) else [(0, small)]
+                if level == "full":
+                    chosen[p] = (n, [(0, full)])
+                elif level == "list":  # a list in short: every compact caption but the last resort, the title
+                    chosen[p] = (n, smalls[:-1] or smalls)
+                else:
+                    chosen[p] = (n, smalls[-1:])
+            if level == "title" and all(len(small) < 2 for _, _, small in rows.values() if isinstance(small, list)):
+                continue  # (no caption has a title alone besides its list)
 
             found = _largest(heights, partial(_attempt, table, region, chosen, obstacles, reserve,
                                               seats if strict else None, compact))
@@ -150,7 +161,7 @@ def _arrange_meld(table: TableLayout, rows: dict[int, MeldRow], obstacles: list[
     return None
 
 
-def _attempt(table: TableLayout, region: Rect, rows: dict[int, tuple[int, list[tuple[float, float]]]],
+def _attempt(table: TableLayout, region: Rect, rows: dict[int, tuple[int, list[tuple[int, tuple[float, float]]]]],
              obstacles: list[Rect], reserve: tuple[float, float] | None, seats: dict[int, tuple[float, float]] | None,
              compact: bool, height: float) -> MeldArrangement | None:
     """The first arrangement at ``height`` (with ``seats``: one with every meld on its own seat's side)."""
@@ -230,7 +241,7 @@ def on_their_sides(arrangement: MeldArrangement, region: Rect,
     return not (west is not None and west.left > cx or east is not None and east.right < cx)
 
 
-def _tries(table: TableLayout, region: Rect, rows: dict[int, tuple[int, list[tuple[float, float]]]],
+def _tries(table: TableLayout, region: Rect, rows: dict[int, tuple[int, list[tuple[int, tuple[float, float]]]]],
            obstacles: list[Rect], reserve: tuple[float, float] | None, height: float,
            seats: dict[int, tuple[float, float]] | None) -> Iterator[MeldArrangement]:
     """The arrangements at one card height: with a panel, one for each place it may take (in the middle,
@@ -252,7 +263,7 @@ def _tries(table: TableLayout, region: Rect, rows: dict[int, tuple[int, list[tup
             yield result
 
 
-def _rows_round(region: Rect, centre: Rect, rows: dict[int, tuple[int, list[tuple[float, float]]]],
+def _rows_round(region: Rect, centre: Rect, rows: dict[int, tuple[int, list[tuple[int, tuple[float, float]]]]],
                 taken: list[Rect], height: float, reserved: Rect | None,
                 seats: dict[int, tuple[float, float]] | None = None, order: tuple[int, ...] = _ORDER
                 ) -> MeldArrangement | None:
@@ -272,10 +283,10 @@ def _rows_round(region: Rect, centre: Rect, rows: dict[int, tuple[int, list[tupl
         # the strip and the hand below the centre are the person's: another seat's meld there reads as theirs
         room = region if position == SOUTH or seats is None else Rect(region.left, region.top, region.width,
                                                                        max(0.0, centre.bottom - region.top))
-        n, sizes = rows[position]
+        n, sizes = rows[position]  # (the caption's variant, its size) in the order to try
         if n == 0:  # no meld: the caption alone
             box = None
-            for variant, size in enumerate(sizes):
+            for variant, size in sizes:
                 box = place_box(size, room, taken, anchors[position])
                 if box is not None:
                     variants[position] = variant
@@ -288,7 +299,7 @@ def _rows_round(region: Rect, centre: Rect, rows: dict[int, tuple[int, list[tupl
             continue
         placed = None
         failed: list[tuple[float, float]] = []  # a box no smaller than one that found no room finds none either
-        choices = list(enumerate(sizes))
+        choices = list(sizes)
         if position in (WEST, EAST):  # beside a side seat's cards a narrow caption leaves the middle free
             choices.reverse()
         for lines, step in _SHAPES:

@@ -230,6 +230,8 @@ class CaptionBox(TableItem):
                   for width in (max_width, max_width * 0.62)] if self.compact_items else \
             [self._layout_rows(head, [], max_width)]
         self._shorts = [short for short in shorts if short[3]] or shorts[:1]  # a narrower one only where it fits
+        if self.compact_items:  # the last resort: the title alone ("West: 32")
+            self._shorts.append(self._layout_rows(head, [], max_width))
         self._short = self._shorts[0]
         self.use_compact(False)
 
@@ -278,7 +280,7 @@ class CaptionBox(TableItem):
             self._short = self._shorts[min(variant, len(self._shorts) - 1)] if self._shorts else self._full
         rows, width, height, fits = self._short if compact else self._full
         self._rows, self._fits = rows, fits
-        self._small = compact and bool(self.compact_items)
+        self._small = compact and bool(self.compact_items) and any(not bold for _, _, bold in self._rows)
         self._resize(width, height)
 
     def full_size(self) -> tuple[float, float]:
@@ -288,7 +290,8 @@ class CaptionBox(TableItem):
         return self._short[1] * self.ui, self._short[2] * self.ui
 
     def compact_sizes(self) -> list[tuple[float, float]]:
-        """The sizes the compact caption can take on the table (a narrower one is taller)."""
+        """The sizes the compact caption can take on the table (a narrower one is taller; with a list, last
+        the title alone)."""
         return [(short[1] * self.ui, short[2] * self.ui) for short in self._shorts or [self._full]]
 
     def shown_text(self) -> str:
