@@ -198,10 +198,11 @@ def check_window(window: MainWindow) -> list[str]:
     return problems
 
 
-def meld_lists_missing(window: MainWindow) -> list[str]:
+def meld_lists_missing(window: MainWindow, by_seat: bool = True) -> list[str]:
     """While the meld lies on the table: each player with meld whose list a person cannot read next to them
     (their caption missing, naming only their total rather than each meld, or their meld with its caption lying
-    nearer another seat's hand than their own); empty when every melding player's list shows."""
+    nearer another seat's hand than their own, with ``by_seat``; another seat's reaching into the person's row
+    always); empty when every melding player's list shows."""
     from pinochle_desktop.ui.texts import meld_name, meld_short_name
 
     c, scene = window.controller, window.scene
@@ -230,9 +231,9 @@ def meld_lists_missing(window: MainWindow) -> list[str]:
         x, y = box.center().x(), box.center().y()
         position = scene.position_of(seat)
         nearest = min(seats, key=lambda p: (x - seats[p][0]) ** 2 + (y - seats[p][1]) ** 2)
-        if nearest != position:
+        if nearest != position and by_seat:
             missing.append(f"{who}: the meld with its caption at ({x:.0f}, {y:.0f}) lies nearer another seat")
-        elif position != SOUTH and box.bottom() > scene.table.strip.top + 1:
+        if position != SOUTH and box.bottom() > scene.table.strip.top + 1:
             missing.append(f"{who}: the meld with its caption reaches into the person's row ({box.bottom():.0f})")
     return missing
 
