@@ -207,8 +207,8 @@ def _arrange(scene: TableScene, melds: dict[int, int], reserves: Sequence[Reserv
         # every meld by its own seat with any size of the panel, before any not; failing that (and for a
         # message that needs the felt round the centre) kept to the centre, with full captions or titles alone
         # (the score tab's corner kept free, but for the last try, when the tab finds room after the meld)
-        tries = [(True, None, True, kept), (False, None, True, kept)] if not centre_meld else []
-        for strict, room, lists, obstacles in (*tries, (False, t.centre, False, kept), (False, t.centre, False, taken)):
+        tries = [(True, None, True, kept), (False, None, True, kept), (False, t.centre, False, kept)]
+        for strict, room, lists, obstacles in (*(tries if not centre_meld else []), (False, t.centre, False, taken)):
             for size in centre_reserve.sizes if centre_reserve else (None,):
                 arrangement = arrange_meld(t, rows, obstacles, size, strict, room, lists)
                 if arrangement is not None:
