@@ -209,6 +209,19 @@ def meld_name(meld: Meld) -> str:
     return name
 
 
+def meld_short_name(meld: Meld) -> str:
+    """A meld's name where room is short: a marriage by its suit's symbol ("Marriage ♥"), the rest as
+    ``meld_name`` has them."""
+    if meld.kind is MeldKind.MARRIAGE and meld.suit is not None:
+        return f"{tr('Marriage')} {meld.suit.symbol}"
+    return meld_name(meld)
+
+
+def meld_short_list(melds: tuple[Meld, ...]) -> list[str]:
+    """A player's melds in short, for a compact caption: "Run 150", "Marriage ♥ 20"."""
+    return [f"{meld_short_name(m)} {m.points}" for m in melds]
+
+
 def contract_progress(state: GameState, buried: int = 0) -> str:
     """Once the tricks have started: "made", or the trick points the bidders still need ("needs 40").
     ``buried``: the trick points of the bidder's buried cards, when the person looking buried them."""

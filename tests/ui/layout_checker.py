@@ -26,6 +26,8 @@ from pinochle_desktop.ui.learning.hints import Hint, explain
 from pinochle_desktop.ui.main_window import MainWindow
 from pinochle_desktop.ui.table.card_item import CardItem
 from pinochle_desktop.ui.table.controller import Mode, Seat
+from pinochle_desktop.ui.table.layout import SOUTH
+from pinochle_desktop.ui.table.placement import seat_points
 from pinochle_desktop.ui.window_size import MINIMUM_SIZE
 
 WINDOW_SIZES = ((800, 600), (900, 620), (1024, 700), (1280, 800), (1920, 1080), (2560, 1440))
@@ -196,6 +198,46 @@ def check_window(window: MainWindow) -> list[str]:
     return problems
 
 
+def meld_lists_missing(window: MainWindow, by_seat: bool = True) -> list[str]:
+    """While the meld lies on the table: each player with meld whose list a person cannot read next to them
+    (their caption missing, naming only their total rather than each meld, or their meld with its caption lying
+    nearer another seat's hand than their own, with ``by_seat``; another seat's reaching into the person's row
+    always); empty when every melding player's list shows."""
+    from pinochle_desktop.ui.texts import meld_name, meld_short_name
+
+    c, scene = window.controller, window.scene
+    state = c.state
+    if c.mode is not Mode.MELD_SHOWN or not state.melds or window.meld_zoom.isVisible():
+        return []
+    missing = []
+    seats = seat_points(scene.table)  # each seat's hand: a meld nearer another seat reads as theirs
+    for seat, meld in enumerate(state.melds[: scene.seat_count]):
+        if not meld.melds:
+            continue
+        caption = scene.meld_captions[seat]
+        who = f"seat {seat} ({meld.total})"
+        if not caption.isVisible():
+            missing.append(f"{who}: no caption")
+            continue
+        shown = caption.shown_text()
+        unnamed = [meld_name(m) for m in meld.melds if meld_name(m) not in shown and meld_short_name(m) not in shown]
+        if unnamed:
+            missing.append(f"{who}: the caption {shown!r} does not name {', '.join(unnamed)}")
+            continue
+        box = caption.sceneBoundingRect()
+        for item in scene.card_items():
+            if item.isVisible() and scene.roles.get(id(item)) == ("meld", seat):
+                box = box.united(item.sceneBoundingRect())
+        x, y = box.center().x(), box.center().y()
+        position = scene.position_of(seat)
+        nearest = min(seats, key=lambda p: (x - seats[p][0]) ** 2 + (y - seats[p][1]) ** 2)
+        if nearest != position and by_seat:
+            missing.append(f"{who}: the meld with its caption at ({x:.0f}, {y:.0f}) lies nearer another seat")
+        if position != SOUTH and box.bottom() > scene.table.strip.top + 1:
+            missing.append(f"{who}: the meld with its caption reaches into the person's row ({box.bottom():.0f})")
+    return missing
+
+
 HINT_ROOM_WIDTH = 1280
 """The widest window at which a long hint is tried at every check (the defect it guards against was seen
 from 800 to 1280 px wide)."""
@@ -342,6 +384,25 @@ def play_hand(window: MainWindow, rules: Rules, seed: int, launch: bool = False)
         _pause(window)
     if c.mode is Mode.HAND_OVER:
         yield "hand-result"
+
+
+def meld_on_table(window: MainWindow, rules: Rules, seed: int) -> bool:
+    """Deal a hand in which the person passes (a computer takes the bid) and play on until the meld lies on the
+    table; says whether it got there."""
+    c = window.controller
+    window.new_game(rules, EASY, seed)
+    for _ in range(400):
+        _pause(window)
+        if c.mode is Mode.MELD_SHOWN:
+            return True
+        if c.mode is Mode.HUMAN_TURN:
+            options = c.human_options()
+            c.submit(Pass() if Pass() in options else options[0])
+        elif c.mode in (Mode.HAND_OVER, Mode.GAME_OVER):
+            return False
+        else:
+            c.continue_()
+    return False
 
 
 def game_over(window: MainWindow, rules: Rules, seed: int) -> Iterator[str]:

@@ -216,7 +216,7 @@ def test_a_box_is_placed_clear_of_obstacles_nearest_to_where_it_wants_to_be() ->
 
 @pytest.mark.parametrize("size", TABLES)
 @pytest.mark.parametrize("cards", [5, 10])
-def test_meld_rows_and_captions_fit_the_centre_without_meeting(size, cards) -> None:  # type: ignore[no-untyped-def]
+def test_meld_rows_and_captions_fit_the_felt_without_meeting(size, cards) -> None:  # type: ignore[no-untyped-def]
     t = TableLayout(*size, max_hand=24 if cards > 5 else 16)
     rows = {p: (cards, (170.0, 90.0), (80.0, 30.0)) for p in SEATS}
     obstacles = [t.hand_bounds(p, 20 - cards) for p in SEATS] + [t.plate_rect(p) for p in SEATS]
@@ -229,7 +229,7 @@ def test_meld_rows_and_captions_fit_the_centre_without_meeting(size, cards) -> N
     for a, b in combinations(boxes, 2):
         assert not a.intersects(b)  # type: ignore[union-attr]
     for box in boxes:
-        assert t.centre.contains(box) and not any(box.intersects(o) for o in obstacles)  # type: ignore[arg-type]
+        assert t.meld_region().contains(box) and not any(box.intersects(o) for o in obstacles)  # type: ignore[arg-type]
 
 
 def test_layout_imports_no_qt() -> None:

@@ -135,6 +135,10 @@ def arrange_table(scene: TableScene, melds: dict[int, int]) -> dict[int, list[la
     toast = next((r for r in reserves if r.key == "toast"), None)
     if "toast" not in crowded or panel is None or toast is None:
         return slots
+    if melds:  # the meld kept to the centre with its titles alone, leaving the felt round it to the message
+        slots, crowded = _arrange(scene, melds, reserves, centre_meld=True)
+        if "toast" not in crowded:
+            return slots
     stacked = _stacked(panel, toast)
     others = tuple(r for r in reserves if r.key not in ("panel", "toast"))
     stacked_slots, still = _arrange(scene, melds, (stacked, *others))
@@ -149,9 +153,10 @@ def arrange_table(scene: TableScene, melds: dict[int, int]) -> dict[int, list[la
     return stacked_slots
 
 
-def _arrange(scene: TableScene, melds: dict[int, int],
-             reserves: Sequence[Reserved]) -> tuple[dict[int, list[layout.Slot]], set[str]]:
-    """Place everything once; also says which reserved widgets found no free room."""
+def _arrange(scene: TableScene, melds: dict[int, int], reserves: Sequence[Reserved],
+             centre_meld: bool = False) -> tuple[dict[int, list[layout.Slot]], set[str]]:
+    """Place everything once (``centre_meld``: the meld in the centre only, its captions full or titles alone);
+    also says which reserved widgets found no free room."""
     crowded: set[str] = set()
     t = scene.table
     region = t.table.adjusted(PAD / 2, PAD / 2, -PAD / 2, -PAD / 2)
@@ -195,11 +200,19 @@ def _arrange(scene: TableScene, melds: dict[int, int],
             n = melds.get(seat, 0)
             caption = scene.meld_captions[seat]
             full = caption.full_size() if caption.isVisible() else (0.0, 0.0)
-            compact = caption.compact_size() if caption.isVisible() else (0.0, 0.0)
+            compact = caption.compact_sizes() if caption.isVisible() else [(0.0, 0.0)]
             rows[scene.position_of(seat)] = (n, full, compact)
         arrangement = None
-        for size in centre_reserve.sizes if centre_reserve else (None,):
-            arrangement = arrange_meld(t, rows, taken, size)
+        kept = taken + _corner_boxes(t, region, taken, reserves)  # the meld leaves the score tab its corner
+        # every meld by its own seat with any size of the panel, before any not; failing that (and for a
+        # message that needs the felt round the centre) kept to the centre, with full captions or titles alone
+        # (the score tab's corner kept free, but for the last try, when the tab finds room after the meld)
+        tries = [(True, None, True, kept), (False, None, True, kept), (False, t.centre, False, kept)]
+        for strict, room, lists, obstacles in (*(tries if not centre_meld else []), (False, t.centre, False, taken)):
+            for size in centre_reserve.sizes if centre_reserve else (None,):
+                arrangement = arrange_meld(t, rows, obstacles, size, strict, room, lists)
+                if arrangement is not None:
+                    break
             if arrangement is not None:
                 break
         if arrangement is None:  # nothing fits: the smallest cards in a plain row (the checker says so)
@@ -211,9 +224,12 @@ def _arrange(scene: TableScene, melds: dict[int, int],
                 taken.append(layout.bounding([s.bounds() for s in slots[seat]]) or Rect(0, 0, 0, 0))
             caption_box = arrangement.captions.get(position)
             if caption_box is not None:
-                scene.meld_captions[seat].use_compact(arrangement.compact)
+                scene.meld_captions[seat].use_compact(arrangement.compact, arrangement.variants.get(position, 0))
                 _move(scene.meld_captions[seat], caption_box)
                 taken.append(caption_box)
+            elif scene.meld_captions[seat].isVisible():  # the cards found no room with it: wherever it goes
+                scene.meld_captions[seat].use_compact(True)
+                _put(scene.meld_captions[seat], region, taken, _toward(t, position))
         if centre_reserve is not None and arrangement.reserved is not None:
             scene.placed[centre_reserve.key] = arrangement.reserved
             taken.append(arrangement.reserved)
@@ -275,6 +291,25 @@ def _beside(scene: TableScene, position: int, size: tuple[float, float], first: 
     if position == WEST:
         return right if first else below
     return right
+
+
+def _corner_boxes(t: layout.TableLayout, region: Rect, taken: list[Rect], reserves: Sequence[Reserved]) -> list[Rect]:
+    """Where the widgets kept in the top right corner (the folded scoreboard's tab) would go now."""
+    out = []
+    for reserve in reserves:
+        if reserve.anchor == "corner":
+            w, h = reserve.sizes[0]
+            box = place_box((w, h), region, taken, (t.table.right - w / 2, t.table.top + h / 2))
+            if box is not None:
+                out.append(box)
+    return out
+
+
+def _toward(t: layout.TableLayout, position: int) -> tuple[float, float]:
+    """The middle of the centre's edge on ``position``'s side."""
+    c = t.centre
+    cx, cy = c.center
+    return {layout.SOUTH: (cx, c.bottom), NORTH: (cx, c.top), WEST: (c.left, cy), EAST: (c.right, cy)}[position]
 
 
 def _fallback_meld(t: layout.TableLayout, rows: dict[int, tuple[int, tuple[float, float]]]):  # type: ignore[no-untyped-def]

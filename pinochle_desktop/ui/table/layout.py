@@ -63,6 +63,23 @@ _CARD_SIZE_UI = {CardSize.AUTOMATIC: 1.0, CardSize.LARGE: 1.04, CardSize.EXTRA_L
 """Larger cards bring slightly larger texts with them (a person who wants large cards reads large)."""
 
 
+SIDE_SHRINK = (1.0, 0.7, 0.66)
+"""Below the design size the other seats' backs shrink first: at a table ``SIDE_SHRINK[0]`` of the design
+size (``UI_REFERENCE``) they have their usual size, at ``SIDE_SHRINK[1]`` or less ``SIDE_SHRINK[2]`` of it
+(their room goes to the person's hand, the trick and the meld)."""
+SMALLEST_BACKS = 30.0
+"""The other seats' cards are never smaller than this many pixels tall (only their number is read)."""
+
+
+def side_share(width: float, height: float) -> float:
+    """How much of their usual size the other seats' cards keep on a table ``width`` x ``height``."""
+    fit = min(width / UI_REFERENCE[0], height / UI_REFERENCE[1])
+    full, least, share = SIDE_SHRINK
+    if fit >= full:
+        return 1.0
+    return share + (1.0 - share) * max(0.0, fit - least) / (full - least)
+
+
 def ui_scale(width: float, height: float, card_size: CardSize | None = None) -> float:
     """How much the table's texts, plates and panels are scaled on a table ``width`` x ``height``; with a
     ``card_size``, the texts over the table (panels, captions, bubbles), which grow with the cards too."""
@@ -244,7 +261,8 @@ class TableLayout:
         self.plate_size = (round(PLATE_SIZE[0] * ui), round(PLATE_SIZE[1] * ui))
         self.bubble_room = BUBBLE_ROOM * ui
         self.note_room = NOTE_ROOM * ui
-        self.other_height = max(40.0, min(0.115 * h, 0.09 * w, 100.0 * max(1.0, ui)) * other_share)
+        usual = max(40.0, min(0.115 * h, 0.09 * w, 100.0 * max(1.0, ui)) * other_share)
+        self.other_height = max(SMALLEST_BACKS, usual * side_share(w, h))  # small: the backs give way first
         self.pile_height = max(40.0, min(0.8 * self.other_height, 64.0))
         ho = self.other_height
         if NORTH in positions:
@@ -292,7 +310,7 @@ class TableLayout:
             offset_up = TRICK_OFFSET[1] * self.trick_height / 2
             self.trick_centre = (self.centre.center[0], max(self.centre.top + GAP + self.trick_height / 2,
                                                             self.centre.center[1] - offset_up - self.note_room / 2))
-        self.meld_height = max(40.0, min(0.8 * self.trick_height, ho * 1.1))
+        self.meld_height = max(40.0, min(0.8 * self.trick_height, usual * 1.1))  # (not with the backs' shrinking)
 
     # ------------------------------------------------------------ lengths
     def _fan_length(self, position: int, n: int | None = None, readable: bool | None = None) -> float:
@@ -465,8 +483,10 @@ class TableLayout:
         return Rect(PAD, top, pw, ph) if position == WEST else Rect(self.table.width - PAD - pw, top, pw, ph)
 
     def meld_region(self) -> Rect:
-        """Where melded cards and their captions go while meld is shown: the centre and the strip's middle."""
-        return Rect(self.centre.left, self.centre.top, self.centre.width, self.centre.height)
+        """Where melded cards and their captions may go while meld is shown: anywhere on the felt clear of the
+        hands, plates and piles (the centre first, then the empty felt round it: beside the opposite hand, in the
+        strip's middle, in the corners)."""
+        return self.table.adjusted(PAD / 2, PAD / 2, -PAD / 2, -PAD / 2)
 
 
 def positions_for(seat_count: int) -> tuple[int, ...]:

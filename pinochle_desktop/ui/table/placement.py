@@ -7,8 +7,9 @@ they all fit together with the panel that waits for the person.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from dataclasses import dataclass
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from functools import partial
 
 from .layout import ASPECT, EAST, GAP, NORTH, SOUTH, WEST, Z_MELD, Rect, Slot, TableLayout, bounding
 
@@ -42,68 +43,183 @@ def place_box(size: tuple[float, float], region: Rect, obstacles: list[Rect],
     ys = {min(max(y, top), bottom) for y in ys}
     near = [(x1 + 0.01, y1 + 0.01, x2 - 0.01, y2 - 0.01) for x1, y1, x2, y2 in near]
     ax, ay = anchor[0] - w / 2, anchor[1] - h / 2
+    # for each column, only the obstacles across it (the columns are few; the check runs for every candidate)
+    across = {x: [(o[1], o[3]) for o in near if x < o[2] and o[0] < x + w] for x in xs}
     candidates = sorted(((x - ax) ** 2 + (y - ay) ** 2, x, y) for x in xs for y in ys)
     for _, x, y in candidates:
-        x2, y2 = x + w, y + h
-        if not any(x < o[2] and o[0] < x2 and y < o[3] and o[1] < y2 for o in near):
+        y2 = y + h
+        if not any(y < bottom and top < y2 for top, bottom in across[x]):
             return Rect(x, y, w, h)
     return None
 
 
 @dataclass(frozen=True)
 class MeldArrangement:
-    """Where each seat's meld cards and caption go, and the box kept for the panel (if one was asked for)."""
+    """Where each seat's meld cards and caption go, and the box kept for the panel (if one was asked for);
+    ``variants``: which of a seat's compact captions each took (``compact``)."""
 
     slots: dict[int, list[Slot]]
     captions: dict[int, Rect]
     reserved: Rect | None
     card_height: float
     compact: bool = False
+    variants: dict[int, int] = field(default_factory=dict)
 
 
-def meld_row(n: int, height: float, left: float, centre_y: float) -> list[Slot]:
-    """``n`` upright melded cards ``height`` tall, the first card's left edge at ``left``."""
+MeldRow = tuple[int, tuple[float, float], "tuple[float, float] | list[tuple[float, float]]"]
+"""A position's meld for ``arrange_meld``: its number of cards, its full caption's size and its compact
+caption's size (or sizes: the lists in short, the widest first, and last the title alone, the last resort)."""
+SECOND_LINE = 0.42
+"""A long meld wraps onto a second line this many card heights below the first: the second line's cards
+cover the lower part of the first line's, whose corner indices show."""
+TIGHT_STEP = 0.3
+"""The least distance between melded cards, in card widths, where room is short: the corner index (0.23 of
+a card wide) still shows whole."""
+_SHAPES = ((1, MELD_STEP), (1, TIGHT_STEP), (2, MELD_STEP), (2, TIGHT_STEP), (3, TIGHT_STEP))
+"""The shapes a meld's cards are tried in, (lines, step): one line first, then two or three, tighter."""
+
+
+def meld_row(n: int, height: float, left: float, centre_y: float, lines: int = 1,
+             step_share: float = MELD_STEP) -> list[Slot]:
+    """``n`` upright melded cards ``height`` tall, ``step_share`` card widths apart, the first card's left
+    edge at ``left``, the first line's centre at ``centre_y``; with more ``lines``, the cards in that many
+    lines, each a little below the one before (see ``SECOND_LINE``)."""
     width = height / ASPECT
-    step = MELD_STEP * width
-    return [Slot(left + width / 2 + i * step, centre_y, 0.0, Z_MELD + i, height / 140.0) for i in range(n)]
+    step = step_share * width
+    per_line = -(-n // lines)
+    return [Slot(left + width / 2 + (i % per_line) * step, centre_y + (i // per_line) * SECOND_LINE * height, 0.0,
+                 Z_MELD + i, height / 140.0) for i in range(n)]
 
 
-def row_width(n: int, height: float) -> float:
+def row_width(n: int, height: float, lines: int = 1, step_share: float = MELD_STEP) -> float:
     width = height / ASPECT
-    return width + max(0, n - 1) * MELD_STEP * width
+    return width + max(0, -(-n // lines) - 1) * step_share * width
+
+
+def row_height(height: float, lines: int = 1) -> float:
+    return height * (1 + (lines - 1) * SECOND_LINE)
 
 
 _ORDER = (NORTH, WEST, EAST, SOUTH)
 
 
-def arrange_meld(table: TableLayout, rows: dict[int, tuple[int, tuple[float, float], tuple[float, float]]],
-                 obstacles: list[Rect], reserve: tuple[float, float] | None = None) -> MeldArrangement | None:
+def arrange_meld(table: TableLayout, rows: dict[int, MeldRow], obstacles: list[Rect],
+                 reserve: tuple[float, float] | None = None, strict: bool | None = None,
+                 region: Rect | None = None, lists: bool = True) -> MeldArrangement | None:
     """Lay out each position's meld (``rows``: position -> (cards, full caption size, compact caption
-    size)) in the centre: a row in front of its seat with its caption beside it, all clear of
-    ``obstacles`` and of each other, and room for a ``reserve`` box (the panel). Full captions are tried
-    first with cards down to three quarters of their size, then compact ones with cards down to
-    ``SMALLEST_MELD``. An arrangement with every meld on its own seat's side of the table (see
-    ``on_their_sides``) wins over larger cards; failing that, the first that fits; None if nothing fits."""
-    region = table.centre
-    fallback: MeldArrangement | None = None
-    for compact in (False, True):
-        height = table.meld_height
-        floor = SMALLEST_MELD if compact else max(SMALLEST_MELD, 0.75 * table.meld_height)
-        chosen = {p: (n, small if compact else full) for p, (n, full, small) in rows.items()}
-        while height >= floor:
-            for result in _tries(table, region, chosen, obstacles, reserve, height):
-                arrangement = MeldArrangement(result.slots, result.captions, result.reserved, height, compact)
-                if on_their_sides(arrangement, region):
-                    return arrangement
-                fallback = fallback or arrangement
-            height *= 0.92
-    return fallback
+    sizes)) on the felt (``TableLayout.meld_region``): in front of its seat with its caption beside or above
+    it, all clear of ``obstacles`` and of each other, and room for a ``reserve`` box (the panel). Full
+    captions are tried first with cards down to three quarters of their size, then compact ones (a list
+    several melds to a line) with cards down to ``SMALLEST_MELD``, a long meld on two lines where one does
+    not fit. An arrangement with every meld on its own seat's side of the table (see ``on_their_sides``)
+    wins over larger cards; failing that, the first that fits; None if nothing fits. ``strict`` True: only
+    the first kind; False: only the second. ``region``: where the melds may lie instead (the centre, where a
+    message needs the felt round it); ``lists`` False: no lists in short, only the full captions or the titles."""
+    key = (table.table, table.meld_height, tuple(table.positions), tuple(sorted(
+        (p, n, full, tuple(small) if isinstance(small, list) else small) for p, (n, full, small) in rows.items())),
+        tuple(obstacles), reserve, strict, region, lists)
+    if key in _LAST:
+        return _LAST[key]
+    found = _arrange_meld(table, rows, obstacles, reserve, (True, False) if strict is None else (strict,),
+                          region or table.meld_region(), ("full", "list", "title") if lists else ("full", "title"))
+    if len(_LAST) >= 16:  # the table is laid out again and again for the same meld (texts, widgets, resizes)
+        _LAST.pop(next(iter(_LAST)))
+    _LAST[key] = found
+    return found
 
 
-def on_their_sides(arrangement: MeldArrangement, region: Rect) -> bool:
+_LAST: dict[object, MeldArrangement | None] = {}
+
+
+def _arrange_meld(table: TableLayout, rows: dict[int, MeldRow], obstacles: list[Rect],
+                  reserve: tuple[float, float] | None, kinds: tuple[bool, ...], region: Rect,
+                  levels: tuple[str, ...]) -> MeldArrangement | None:
+    seats = seat_points(table)
+    for strict in kinds:  # each meld nearer its own seat than another's; failing that, anywhere
+        for level in levels:
+            compact = level != "full"
+            floor = SMALLEST_MELD if compact else max(SMALLEST_MELD, 0.75 * table.meld_height)
+            heights = [table.meld_height]
+            while heights[-1] * 0.92 >= floor:
+                heights.append(heights[-1] * 0.92)
+            chosen: dict[int, tuple[int, list[tuple[int, tuple[float, float]]]]] = {}
+            for p, (n, full, small) in rows.items():
+                smalls = list(enumerate(small)) if isinstance(small, list) else [(0, small)]
+                if level == "full":
+                    chosen[p] = (n, [(0, full)])
+                elif level == "list":  # a list in short: every compact caption but the last resort, the title
+                    chosen[p] = (n, smalls[:-1] or smalls)
+                else:
+                    chosen[p] = (n, smalls[-1:])
+            if level == "title" and all(len(small) < 2 for _, _, small in rows.values() if isinstance(small, list)):
+                continue  # (no caption has a title alone besides its list)
+
+            found = _largest(heights, partial(_attempt, table, region, chosen, obstacles, reserve,
+                                              seats if strict else None, compact))
+            if found is not None:
+                return found
+    return None
+
+
+def _attempt(table: TableLayout, region: Rect, rows: dict[int, tuple[int, list[tuple[int, tuple[float, float]]]]],
+             obstacles: list[Rect], reserve: tuple[float, float] | None, seats: dict[int, tuple[float, float]] | None,
+             compact: bool, height: float) -> MeldArrangement | None:
+    """The first arrangement at ``height`` (with ``seats``: one with every meld on its own seat's side)."""
+    for result in _tries(table, region, rows, obstacles, reserve, height, seats):
+        arrangement = MeldArrangement(result.slots, result.captions, result.reserved, height, compact, result.variants)
+        if seats is None or on_their_sides(arrangement, table.centre, seats):
+            return arrangement
+    return None
+
+
+def _largest(heights: list[float], attempt: Callable[[float], MeldArrangement | None]) -> MeldArrangement | None:
+    """The arrangement at the largest of ``heights`` (largest first) at which ``attempt`` finds one: the
+    largest first, then the smallest, then by halves between (what fits at a height fits, nearly always, at
+    a smaller one)."""
+    best = attempt(heights[0])
+    if best is not None or len(heights) == 1:
+        return best
+    best = attempt(heights[-1])
+    if best is None:
+        return None
+    low, high = 0, len(heights) - 1  # heights[low] fails, heights[high] fits
+    while high - low > 1:
+        middle = (low + high) // 2
+        found = attempt(heights[middle])
+        if found is not None:
+            high, best = middle, found
+        else:
+            low = middle
+    return best
+
+
+def seat_points(table: TableLayout) -> dict[int, tuple[float, float]]:
+    """Where each position in use sits, for telling whose meld is whose: the middle of its hand's edge toward
+    the table's centre (the person's: the top of the hand, a raised card included)."""
+    points = {}
+    for p in table.positions:
+        box = table.hand_bounds(p)
+        points[p] = {SOUTH: (box.center[0], box.top), NORTH: (box.center[0], box.bottom),
+                     WEST: (box.right, box.center[1]), EAST: (box.left, box.center[1])}[p]
+    return points
+
+
+def _near_own_seat(box: Rect, position: int, seats: dict[int, tuple[float, float]] | None) -> bool:
+    """Whether ``box``'s centre is nearer ``position``'s seat than any other's (a meld there reads as
+    that player's)."""
+    if not seats or position not in seats:
+        return True
+    cx, cy = box.center
+    own = (cx - seats[position][0]) ** 2 + (cy - seats[position][1]) ** 2
+    return all(own <= (cx - x) ** 2 + (cy - y) ** 2 for p, (x, y) in seats.items() if p != position)
+
+
+def on_their_sides(arrangement: MeldArrangement, region: Rect,
+                   seats: dict[int, tuple[float, float]] | None = None) -> bool:
     """Whether each meld (its cards and caption) lies on its seat's side of ``region``: the opposite seat's
     reaching into the upper half and above the person's, which reaches into the lower half; a left seat's
-    left of a right seat's. A meld pushed over to the other side by the panel reads as the other player's."""
+    left of a right seat's; and (given the ``seats``' places) each nearer its own seat than any other's. A
+    meld pushed over to the other side by the panel reads as the other player's."""
     boxes = {}
     for position in set(arrangement.slots) | set(arrangement.captions):
         parts = [s.bounds() for s in arrangement.slots.get(position, [])]
@@ -112,6 +228,8 @@ def on_their_sides(arrangement: MeldArrangement, region: Rect) -> bool:
         box = bounding(parts)
         if box is not None:
             boxes[position] = box
+    if not all(_near_own_seat(box, position, seats) for position, box in boxes.items()):
+        return False
     cx, cy = region.center
     north, south, west, east = (boxes.get(p) for p in (NORTH, SOUTH, WEST, EAST))
     if north is not None and north.top > cy or south is not None and south.bottom < cy:
@@ -123,74 +241,108 @@ def on_their_sides(arrangement: MeldArrangement, region: Rect) -> bool:
     return not (west is not None and west.left > cx or east is not None and east.right < cx)
 
 
-def _tries(table: TableLayout, region: Rect, rows: dict[int, tuple[int, tuple[float, float]]],
-           obstacles: list[Rect], reserve: tuple[float, float] | None, height: float) -> Iterator[MeldArrangement]:
+def _tries(table: TableLayout, region: Rect, rows: dict[int, tuple[int, list[tuple[int, tuple[float, float]]]]],
+           obstacles: list[Rect], reserve: tuple[float, float] | None, height: float,
+           seats: dict[int, tuple[float, float]] | None) -> Iterator[MeldArrangement]:
     """The arrangements at one card height: with a panel, one for each place it may take (in the middle,
     then in a corner of the centre); without, the rows alone."""
+    centre = table.centre
     if reserve is None:
-        result = _rows_round(region, rows, list(obstacles), height, None)
+        result = _rows_round(region, centre, rows, list(obstacles), height, None, seats)
         if result is not None:
             yield result
         return
     w, h = reserve
     for ax, ay in ((0.5, 0.5), (1.0, 1.0), (1.0, 0.0), (0.0, 1.0), (0.0, 0.0)):
-        anchor = (region.left + w / 2 + ax * (region.width - w), region.top + h / 2 + ay * (region.height - h))
-        box = place_box(reserve, region, obstacles, anchor)
+        anchor = (centre.left + w / 2 + ax * (centre.width - w), centre.top + h / 2 + ay * (centre.height - h))
+        box = place_box(reserve, centre, obstacles, anchor)
         if box is None:
             return
-        result = _rows_round(region, rows, [*obstacles, box], height, box)
+        result = _rows_round(region, centre, rows, [*obstacles, box], height, box, seats)
         if result is not None:
             yield result
 
 
-def _rows_round(region: Rect, rows: dict[int, tuple[int, tuple[float, float]]], taken: list[Rect],
-                height: float, reserved: Rect | None) -> MeldArrangement | None:
-    """Each position's row and caption as one unit (side by side, else the caption above the cards),
-    placed toward its seat."""
+def _rows_round(region: Rect, centre: Rect, rows: dict[int, tuple[int, list[tuple[int, tuple[float, float]]]]],
+                taken: list[Rect], height: float, reserved: Rect | None,
+                seats: dict[int, tuple[float, float]] | None = None, order: tuple[int, ...] = _ORDER
+                ) -> MeldArrangement | None:
+    """Each position's row and caption as one unit (side by side, else the caption above the cards; the
+    cards on one line, else on two), placed toward its seat: anchored at ``centre``'s edge on the seat's side,
+    anywhere in ``region`` clear of ``taken`` (with ``seats``: each nearer its own seat than another's, and
+    another seat's not below the centre, in the person's row)."""
     slots: dict[int, list[Slot]] = {}
     captions: dict[int, Rect] = {}
-    cx, cy = region.center
-    anchors = {NORTH: (cx, region.top), SOUTH: (cx, region.bottom), WEST: (region.left, cy - region.height / 6),
-               EAST: (region.right, cy + region.height / 6)}
-    for position in _ORDER:
+    variants: dict[int, int] = {}
+    cx, cy = centre.center
+    anchors = {NORTH: (cx, centre.top), SOUTH: (cx, centre.bottom), WEST: (centre.left, cy - centre.height / 6),
+               EAST: (centre.right, cy + centre.height / 6)}
+    for position in order:
         if position not in rows:
             continue
-        n, (cw, ch) = rows[position]
+        # the strip and the hand below the centre are the person's: another seat's meld there reads as theirs
+        room = region if position == SOUTH or seats is None else Rect(region.left, region.top, region.width,
+                                                                       max(0.0, centre.bottom - region.top))
+        n, sizes = rows[position]  # (the caption's variant, its size) in the order to try
         if n == 0:  # no meld: the caption alone
-            box = place_box((cw, ch), region, taken, anchors[position])
+            box = None
+            for variant, size in sizes:
+                box = place_box(size, room, taken, anchors[position])
+                if box is not None:
+                    variants[position] = variant
+                    break
             if box is None:
                 return None
             slots[position] = []
             captions[position] = box
             taken.append(box)
             continue
-        rw = row_width(n, height)
         placed = None
-        for side_by_side in (True, False):
-            if side_by_side:
-                size = (rw + (GAP + cw if cw else 0.0), max(height, ch))
-            else:
-                size = (max(rw, cw), height + (GAP + ch if ch else 0.0))
-            box = place_box(size, region, taken, anchors[position])
-            if box is not None:
-                placed = (box, side_by_side)
+        failed: list[tuple[float, float]] = []  # a box no smaller than one that found no room finds none either
+        choices = list(sizes)
+        if position in (WEST, EAST):  # beside a side seat's cards a narrow caption leaves the middle free
+            choices.reverse()
+        for lines, step in _SHAPES:
+            if lines > 1 and n < 4 * lines:
+                continue
+            rw, rh = row_width(n, height, lines, step), row_height(height, lines)
+            for variant, (cw, ch) in choices:
+                for side_by_side in (True, False):
+                    if side_by_side:
+                        size = (rw + (GAP + cw if cw else 0.0), max(rh, ch))
+                    else:
+                        size = (max(rw, cw), rh + (GAP + ch if ch else 0.0))
+                    if any(size[0] >= w - 0.01 and size[1] >= h - 0.01 for w, h in failed):
+                        continue
+                    box = place_box(size, room, taken, anchors[position])
+                    if box is not None and _near_own_seat(box, position, seats):
+                        placed = (box, side_by_side, lines, step, variant, cw, ch)
+                        break
+                    if box is None:
+                        failed.append(size)
+                if placed is not None:
+                    break
+            if placed is not None:
                 break
         if placed is None:
             return None
-        box, side_by_side = placed
+        box, side_by_side, lines, step, variant, cw, ch = placed
+        rw, rh = row_width(n, height, lines, step), row_height(height, lines)
         if side_by_side:
             cards_left = box.right - rw if position == EAST else box.left
             caption = Rect(box.left if position == EAST else box.left + rw + GAP, box.center[1] - ch / 2, cw, ch)
-            card_y = box.center[1]
+            card_top = box.center[1] - rh / 2
         else:
             cards_left = box.left + (box.width - rw) / 2
             caption = Rect(box.left + (box.width - cw) / 2, box.top, cw, ch)
-            card_y = box.bottom - height / 2
-        slots[position] = meld_row(n, height, cards_left, card_y)
+            card_top = box.bottom - rh
+        slots[position] = meld_row(n, height, cards_left, card_top + height / 2, lines, step)
         if cw and ch:
             captions[position] = caption
+            variants[position] = variant
         taken.append(box)
-    return MeldArrangement(slots, captions, reserved, height)
+    return MeldArrangement(slots, captions, reserved, height, variants=variants)
 
 
-__all__ = ["MeldArrangement", "arrange_meld", "on_their_sides", "meld_row", "place_box", "row_width", "SOUTH", "WEST"]
+__all__ = ["MeldArrangement", "MeldRow", "arrange_meld", "on_their_sides", "seat_points", "meld_row", "place_box",
+           "row_width", "row_height", "SOUTH", "WEST"]

@@ -17,7 +17,17 @@ from ...engine.rules import CardValues
 from ...engine.scoring import meld_counts
 from ...engine.state import Phase
 from ...engine.tricks import card_points
-from ..texts import call_text, contract_progress, game_over_text, is_you, meld_name, side_names, suit_in_text, tr
+from ..texts import (
+    call_text,
+    contract_progress,
+    game_over_text,
+    is_you,
+    meld_name,
+    meld_short_list,
+    side_names,
+    suit_in_text,
+    tr,
+)
 from .action_panels import (
     fill_auction,
     fill_bury,
@@ -330,15 +340,19 @@ class TablePresenter:
                 lines = [(tr("Turned-up dix: {points} to the dealer").format(points=m.points), "")
                          if i == 0 and m == dealt else (meld_name(m), str(m.points)) for i, m in enumerate(meld.melds)]
                 self.w.scene.set_meld_caption(seat, tr("{name}: {total}").format(name=names[seat], total=meld.total),
-                                              lines, compact=f"{names[seat]} {meld.total}")
+                                              lines, compact=f"{names[seat]} {meld.total}",
+                                              compact_items=meld_short_list(meld.melds))
             elif shown and state.melds and seat < len(state.melds):
                 meld = state.melds[seat]
                 lines = [(meld_name(m), str(m.points)) for m in meld.melds] or [(tr("no meld"), "0")]
                 team_meld = state.side_meld[rules.seating.side_of[seat]]
+                items = meld_short_list(meld.melds)
                 if rules.min_meld > 0 and meld.total and not meld_counts(rules, team_meld):
                     lines.append((tr("does not count: under {n}").format(n=rules.min_meld), ""))
+                    items.append(lines[-1][0])
                 self.w.scene.set_meld_caption(seat, tr("{name}: {total}").format(name=names[seat],
-                                                                                  total=meld.total), lines)
+                                                                                  total=meld.total), lines,
+                                              compact_items=items)
             else:
                 self.w.scene.set_meld_caption(seat, "", [])
 

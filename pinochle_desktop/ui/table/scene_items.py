@@ -181,6 +181,9 @@ class CaptionBox(TableItem):
     """Lines of text on a dark rounded panel: a title and (left, right) rows, sized to its text up to
     ``max_width``; rows too long for that wrap onto more lines."""
 
+    SMALL = 13
+    """The table's small type (as the plates' status line), for a compact list under the title."""
+
     def __init__(self, pixel_size: int = 15, kind: str = "caption") -> None:
         super().__init__()
         self.kind = kind
@@ -191,8 +194,11 @@ class CaptionBox(TableItem):
         self._fits = True
         self.compact = False
         self.compact_text = ""
+        self.compact_items: list[str] = []
         self._full: tuple[list[tuple[str, str, bool]], float, float, bool] = ([], 40.0, 12.0, True)
         self._short = self._full
+        self._shorts: list[tuple[list[tuple[str, str, bool]], float, float, bool]] = []
+        self._small = False  # the rows under the title in the table's small type (a compact list)
         self.on_click: Callable[[], None] | None = None  # a meld caption: enlarge the player's meld
 
     def set_clickable(self, on_click: Callable[[], None] | None) -> None:
@@ -212,13 +218,44 @@ class CaptionBox(TableItem):
         super().mouseReleaseEvent(event)
 
     def set_lines(self, title: str, lines: list[tuple[str, str]], max_width: float = 320,
-                  compact: str = "") -> None:
-        """Show ``title`` and ``lines``; ``compact`` is a one-line stand-in the table may use when it is
-        short of room (``use_compact``)."""
+                  compact: str = "", compact_items: list[str] | None = None) -> None:
+        """Show ``title`` and ``lines``; where the table is short of room (``use_compact``) it may show
+        ``compact`` (a title) over ``compact_items`` instead, the items ("Run 150") several to a line in the
+        table's small type, at one of a few widths (``compact_sizes``: the widest first)."""
         self.title, self.lines, self.compact_text = title, list(lines), compact
+        self.compact_items = list(compact_items or [])
         self._full = self._layout_rows(title, lines, max_width)
-        self._short = self._layout_rows(compact, [], max_width) if compact else self._full
+        head = compact or title
+        shorts = [self._layout_compact(head, self.compact_items, width)
+                  for width in (max_width, max_width * 0.62)] if self.compact_items else \
+            [self._layout_rows(head, [], max_width)]
+        self._shorts = [short for short in shorts if short[3]] or shorts[:1]  # a narrower one only where it fits
+        if self.compact_items:  # the last resort: the title alone ("West: 32")
+            self._shorts.append(self._layout_rows(head, [], max_width))
+        self._short = self._shorts[0]
         self.use_compact(False)
+
+    def _layout_compact(self, title: str, items: list[str], max_width: float
+                        ) -> tuple[list[tuple[str, str, bool]], float, float, bool]:
+        """The title in bold, then ``items`` joined by " · ", as many to a line as ``max_width`` holds."""
+        bold, small = font(self._pixel, True), font(self.SMALL)
+        inner = max_width - 20
+        rows: list[tuple[str, str, bool]] = [(part, "", True) for part in _wrap(title, bold, inner)]
+        line = ""
+        for item in items:
+            candidate = f"{line} · {item}" if line else item
+            if line and text_width(candidate, small) > inner:
+                rows.append((line, "", False))
+                line = item
+            else:
+                line = candidate
+        if line:
+            rows.append((line, "", False))
+        widths = [text_width(a, bold if b else small) for a, _, b in rows]
+        fits = all(w <= inner + 0.5 for w in widths)
+        width = max(40.0, min(max_width, max(widths, default=0.0) + 20))
+        titles = sum(1 for row in rows if row[2])
+        return rows, width, 8 + titles * self._row_height() + (len(rows) - titles) * (self.SMALL + 5), fits
 
     def _layout_rows(self, title: str, lines: list[tuple[str, str]], max_width: float
                      ) -> tuple[list[tuple[str, str, bool]], float, float, bool]:
@@ -236,10 +273,14 @@ class CaptionBox(TableItem):
         width = max(40.0, min(max_width, max(widths, default=0.0) + 24))
         return rows, width, 12 + len(rows) * self._row_height(), fits
 
-    def use_compact(self, compact: bool) -> None:
+    def use_compact(self, compact: bool, variant: int = 0) -> None:
+        """The full caption, or (``compact``) the short one of ``compact_sizes``' ``variant``."""
         self.compact = compact
+        if compact:
+            self._short = self._shorts[min(variant, len(self._shorts) - 1)] if self._shorts else self._full
         rows, width, height, fits = self._short if compact else self._full
         self._rows, self._fits = rows, fits
+        self._small = compact and bool(self.compact_items) and any(not bold for _, _, bold in self._rows)
         self._resize(width, height)
 
     def full_size(self) -> tuple[float, float]:
@@ -247,6 +288,15 @@ class CaptionBox(TableItem):
 
     def compact_size(self) -> tuple[float, float]:
         return self._short[1] * self.ui, self._short[2] * self.ui
+
+    def compact_sizes(self) -> list[tuple[float, float]]:
+        """The sizes the compact caption can take on the table (a narrower one is taller; with a list, last
+        the title alone)."""
+        return [(short[1] * self.ui, short[2] * self.ui) for short in self._shorts or [self._full]]
+
+    def shown_text(self) -> str:
+        """The text the caption shows now, its rows joined by spaces (for the layout checker)."""
+        return " ".join(f"{left} {right}".strip() for left, right, _ in self._rows)
 
     def _font_pixels(self) -> float:
         return float(self._pixel)
@@ -261,6 +311,9 @@ class CaptionBox(TableItem):
         if not self._rows:
             return
         self._panel(painter)
+        if self._small:
+            self._paint_compact(painter)
+            return
         y, row = 6.0, self._row_height()
         for left, right, bold in self._rows:
             painter.setFont(font(self._pixel, bold))
@@ -270,6 +323,16 @@ class CaptionBox(TableItem):
             if right:
                 painter.setFont(font(self._pixel))
                 painter.drawText(box, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, right)
+            y += row
+
+    def _paint_compact(self, painter: QPainter) -> None:
+        y = 4.0
+        for text, _, bold in self._rows:
+            row = self._row_height() if bold else self.SMALL + 5
+            painter.setFont(font(self._pixel, True) if bold else font(self.SMALL))
+            painter.setPen(QColor("#ffe08a") if bold else QColor("white"))
+            painter.drawText(QRectF(10, y, self._rect.width() - 20, row),
+                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
             y += row
 
 

@@ -1,0 +1,140 @@
+"""How often the table shows every melding player's list of melds: a fixed set of seeded deals played to the
+meld on the table, looked at in windows of a few sizes and card sizes.
+
+A deal counts as shown at a size when each player with meld has their caption on the table naming every one of
+their melds (not only the total), on their own side of the table, and the layout checker finds no meld caption
+or melded card covered or covering anything. Also prints the smallest melded card's
+corner index (0.145 of its height): the smallest over the deals, and the median of each deal's smallest.
+
+  QT_QPA_PLATFORM=offscreen python benchmarks/meld_lists.py                     # 1024x700 and 1280x800
+  QT_QPA_PLATFORM=offscreen QT_SCALE_FACTOR=2 python benchmarks/meld_lists.py --screen 1920x1080
+                                          # the largest window a 1920x1080 screen at scale 2 has room for
+Options: --games double-deck:1-20,three-handed:1-10  --card-sizes automatic,extra-large  --sizes 1024x700
+  --show (print each deal that fails)
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import json
+import os
+import statistics
+import sys
+import tempfile
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent))
+sys.path.insert(0, str(HERE.parent / "tests" / "ui"))
+
+DEFAULT_GAMES = "double-deck:1-20,three-handed:1-10,single-deck:1-10"
+
+
+def _games(text: str) -> list[tuple[str, int]]:
+    out = []
+    for part in text.split(","):
+        name, _, seeds = part.partition(":")
+        first, _, last = seeds.partition("-")
+        out.extend((name, seed) for seed in range(int(first), int(last or first) + 1))
+    return out
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", default=DEFAULT_GAMES)
+    parser.add_argument("--card-sizes", default="automatic,extra-large")
+    parser.add_argument("--sizes", default="", help="window sizes (default: 1024x700,1280x800, or the largest "
+                                                    "the --screen has room for)")
+    parser.add_argument("--screen", default="", help="offscreen: the screen's size in pixels")
+    parser.add_argument("--show", action="store_true")
+    parser.add_argument("--shots", default="", help="a folder: a picture of the window at each deal and size")
+    parser.add_argument("--language", default="")
+    args = parser.parse_args(argv)
+    home = tempfile.mkdtemp(prefix="meld-lists-")
+    os.environ.setdefault("PINOCHLE_HOME", home)
+    os.environ.setdefault("PINOCHLE_SOUND", "off")
+    if args.screen and os.environ.get("QT_QPA_PLATFORM", "") == "offscreen":
+        w, h = (int(v) for v in args.screen.split("x"))
+        config = Path(home) / "screen.json"
+        config.write_text(json.dumps({"screens": [{"name": "offscreen", "x": 0, "y": 0, "width": w, "height": h,
+                                                   "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}))
+        os.environ["QT_QPA_PLATFORM"] = f"offscreen:configfile={config}"
+    import layout_checker as lc  # type: ignore[import-not-found]
+    from PySide6.QtWidgets import QApplication
+
+    from pinochle_desktop.engine.rules import preset
+    from pinochle_desktop.persistence.settings import AnimationSpeed, CardSize, Preferences
+    from pinochle_desktop.ui.main_window import MainWindow
+    from pinochle_desktop.ui.table import thinking
+    from pinochle_desktop.ui.table.card_item import CardItem
+    from pinochle_desktop.ui.table.controller import GameController
+
+    thinking.DEFAULT_MODE = "inline"  # type: ignore[attr-defined]
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    if args.language:
+        from pinochle_desktop.ui.i18n import install_translators
+
+        install_translators(app, args.language)
+    CardItem.LIFT_DURATION_MS = 0
+    window = MainWindow(GameController(pace_ms=0), animation="instant")
+    window.apply_preferences(dataclasses.replace(Preferences(), auto_play_single=False,
+                                                 animation_speed=AnimationSpeed.INSTANT))
+    window.show()
+    lc.settle(50)
+    if args.sizes:
+        sizes = [tuple(int(v) for v in s.split("x")) for s in args.sizes.split(",")]
+    elif args.screen:
+        free = window.screen().availableGeometry()
+        sizes = [(free.width() - 16, free.height() - 48)]
+    else:
+        sizes = [(1024, 700), (1280, 800)]
+    card_sizes = [CardSize(s) for s in args.card_sizes.split(",")]
+    counts: dict[tuple[str, tuple[int, int], CardSize], list[int]] = {}
+    least_index: dict[tuple[str, tuple[int, int], CardSize], float] = {}
+    indices: dict[tuple[str, tuple[int, int], CardSize], list[float]] = {}
+    for name, seed in _games(args.games):
+        rules = preset(name)
+        if not lc.meld_on_table(window, rules, seed):
+            print(f"{name} seed {seed}: no meld shown", file=sys.stderr)
+            continue
+        lc.settle()
+        for size in sizes:
+            window.resize(*size)
+            lc.settle()
+            for card_size in card_sizes:
+                window.scene.set_card_size(card_size)
+                window.presenter.place_widgets(window.scene.placed)
+                lc.settle()
+                key = (name, size, card_size)
+                missing = lc.meld_lists_missing(window)
+                missing += [p for p in lc.check_window(window) if "meld" in p]  # a caption over cards or another
+                tally = counts.setdefault(key, [0, 0])
+                tally[1] += 1
+                tally[0] += not missing
+                heights = [item.scale() * 140 for item in window.scene.card_items()
+                           if window.scene.roles.get(id(item), ("", 0))[0] == "meld" and item.isVisible()]
+                if heights:
+                    least_index[key] = min(least_index.get(key, 99.0), 0.145 * min(heights))
+                    indices.setdefault(key, []).append(0.145 * min(heights))
+                if args.shots:
+                    Path(args.shots).mkdir(parents=True, exist_ok=True)
+                    window.grab().save(str(Path(args.shots) / f"{name}-{seed}-{size[0]}x{size[1]}-{card_size.value}"
+                                                               f"{'-' + args.language if args.language else ''}.png"))
+                if missing and args.show:
+                    print(f"  {name} seed {seed} {size[0]}x{size[1]} {card_size.value}: {'; '.join(missing)}")
+        window.scene.set_card_size(CardSize.AUTOMATIC)
+    scale = os.environ.get("QT_SCALE_FACTOR", "1")
+    for (name, size, card_size), (shown, total) in counts.items():
+        index = least_index.get((name, size, card_size), 0.0)
+        median = statistics.median(indices.get((name, size, card_size), [0.0]))
+        print(f"{name:13} {size[0]}x{size[1]} scale {scale} {card_size.value:11}: lists shown in {shown:2} of "
+              f"{total:2} deals; meld corner index: smallest {index:.1f} px, median of the deals' smallest "
+              f"{median:.1f} px")
+    window.close()
+    app.processEvents()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))
