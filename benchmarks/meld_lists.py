@@ -36,6 +36,8 @@ def _games(text: str) -> list[tuple[str, int]]:
     for part in text.split(","):
         name, _, seeds = part.partition(":")
         first, _, last = seeds.partition("-")
+        if not (first.isdigit() and (last.isdigit() or not last)):
+            raise SystemExit(f"--games: {part!r} is not a game and its deals, as in double-deck:1-20")
         out.extend((name, seed) for seed in range(int(first), int(last or first) + 1))
     return out
 
@@ -51,6 +53,7 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--shots", default="", help="a folder: a picture of the window at each deal and size")
     parser.add_argument("--language", default="")
     args = parser.parse_args(argv)
+    games = _games(args.games)  # a mistyped --games is refused before any window opens
     home = tempfile.mkdtemp(prefix="meld-lists-")
     os.environ.setdefault("PINOCHLE_HOME", home)
     os.environ.setdefault("PINOCHLE_SOUND", "off")
@@ -93,7 +96,7 @@ def main(argv: list[str]) -> int:
     counts: dict[tuple[str, tuple[int, int], CardSize], list[int]] = {}
     least_index: dict[tuple[str, tuple[int, int], CardSize], float] = {}
     indices: dict[tuple[str, tuple[int, int], CardSize], list[float]] = {}
-    for name, seed in _games(args.games):
+    for name, seed in games:
         rules = preset(name)
         if not lc.meld_on_table(window, rules, seed):
             print(f"{name} seed {seed}: no meld shown", file=sys.stderr)
