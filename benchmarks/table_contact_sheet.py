@@ -27,6 +27,11 @@ sys.path.insert(0, str(HERE.parent))
 sys.path.insert(0, str(HERE.parent / "tests" / "ui"))
 
 
+DECKS = {"single": ("single-deck", 12), "double": ("double-deck-tens", 56), "three": ("three-handed", 16),
+         "two": ("two-handed", 5)}
+"""The contact sheet's games: each a preset and the seed of a deal that shows every phase."""
+
+
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("folder")
@@ -37,6 +42,9 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--phases", default="", help="only these phases (comma-separated prefixes)")
     parser.add_argument("--four-colour", action="store_true", help="the four-colour deck")
     args = parser.parse_args(argv)
+    unknown = sorted(set(args.decks.split(",")) - set(DECKS))
+    if unknown:
+        parser.error(f"--decks: no deck called {', '.join(unknown)} (choose from {', '.join(DECKS)})")
     os.environ.setdefault("PINOCHLE_HOME", str(Path(args.folder) / "home"))
     import layout_checker as lc  # type: ignore[import-not-found]
     from PySide6.QtGui import QColor, QFont, QImage, QPainter
@@ -52,8 +60,7 @@ def main(argv: list[str]) -> int:
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     sizes = [tuple(int(v) for v in s.split("x")) for s in args.sizes.split(",") if s]
-    decks = {"single": ("single-deck", 12), "double": ("double-deck-tens", 56), "three": ("three-handed", 16),
-             "two": ("two-handed", 5)}
+    decks = DECKS
     folder = Path(args.folder)
     folder.mkdir(parents=True, exist_ok=True)
     index = ["<html><body style='background:#222;color:#eee;font-family:sans-serif'>"]
