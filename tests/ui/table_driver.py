@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 
 from pinochle_desktop.engine.state import Phase
+from pinochle_desktop.persistence.settings import AnimationSpeed, Preferences
 from pinochle_desktop.ui.main_window import MainWindow
 from pinochle_desktop.ui.table.card_item import CardItem
 from pinochle_desktop.ui.table.controller import GameController, Mode
@@ -20,6 +23,19 @@ def make_window(qtbot, seats=None) -> tuple[MainWindow, GameController]:  # type
     window.show()
     qtbot.waitExposed(window)
     return window, controller
+
+
+def instant_window(qtbot) -> MainWindow:  # type: ignore[no-untyped-def]
+    """A shown window whose cards land at once and whose single legal cards wait for the person (as a
+    layout is measured: nothing moves between two looks)."""
+    CardItem.LIFT_DURATION_MS = 0
+    window = MainWindow(GameController(pace_ms=0), animation="instant")
+    window.apply_preferences(dataclasses.replace(Preferences(), auto_play_single=False,
+                                                 animation_speed=AnimationSpeed.INSTANT))
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
 
 
 def wait_for(qtbot, controller: GameController, *modes: Mode, timeout: int = 10000) -> None:  # type: ignore[no-untyped-def]

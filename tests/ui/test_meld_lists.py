@@ -5,31 +5,21 @@ to their own seat, clear of every card and panel; where room is short the list i
 
 from __future__ import annotations
 
-import dataclasses
-
 import pytest
 
 from pinochle_desktop.engine.rules import preset
-from pinochle_desktop.persistence.settings import AnimationSpeed, CardSize, Preferences
-from pinochle_desktop.ui.main_window import MainWindow
-from pinochle_desktop.ui.table.card_item import CardItem
-from pinochle_desktop.ui.table.controller import GameController
+from pinochle_desktop.persistence.settings import CardSize
 
 from .layout_checker import check_window, meld_lists_missing, meld_on_table, settle
+from .table_driver import instant_window
 
 DEALS = [("double-deck", 2), ("double-deck", 6), ("double-deck", 9), ("three-handed", 3), ("single-deck", 2)]
 
 
 @pytest.mark.parametrize(("rules", "seed"), DEALS)
 def test_every_melding_player_s_list_shows_by_them(qtbot, rules, seed) -> None:  # type: ignore[no-untyped-def]
-    CardItem.LIFT_DURATION_MS = 0
-    window = MainWindow(GameController(pace_ms=0), animation="instant")
-    window.apply_preferences(dataclasses.replace(Preferences(), auto_play_single=False,
-                                                 animation_speed=AnimationSpeed.INSTANT))
+    window = instant_window(qtbot)
     window.view.viewport().setUpdatesEnabled(False)  # geometry, not pixels
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
     assert meld_on_table(window, preset(rules), seed)
     problems = []
     for size in ((1024, 700), (1280, 800)):

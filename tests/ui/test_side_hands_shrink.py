@@ -3,16 +3,12 @@ than the person's own hand, whose corner index stays readable (14 px or more), a
 
 from __future__ import annotations
 
-import dataclasses
-
 from pinochle_desktop.engine.rules import preset
-from pinochle_desktop.persistence.settings import AnimationSpeed, Preferences
 from pinochle_desktop.ui.main_window import MainWindow
-from pinochle_desktop.ui.table.card_item import CardItem
-from pinochle_desktop.ui.table.controller import GameController
 from pinochle_desktop.ui.table.layout import POSITIONS, TableLayout
 
 from .layout_checker import play_hand, settle
+from .table_driver import instant_window
 
 INDEX_CAP = 0.145  # the corner index's height, as a share of the card's height
 
@@ -30,13 +26,7 @@ def _heights(window: MainWindow) -> tuple[float, float]:
 
 
 def test_the_side_hands_shrink_before_the_persons_hand(qtbot) -> None:  # type: ignore[no-untyped-def]
-    CardItem.LIFT_DURATION_MS = 0
-    window = MainWindow(GameController(pace_ms=0), animation="instant")
-    window.apply_preferences(dataclasses.replace(Preferences(), auto_play_single=False,
-                                                 animation_speed=AnimationSpeed.INSTANT))
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
+    window = instant_window(qtbot)
     next(p for p in play_hand(window, preset("single-deck"), 12) if p == "trick-1")
     sizes = {}
     for size in ((1920, 1080), (800, 600), (800, 520)):

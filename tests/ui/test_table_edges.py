@@ -4,30 +4,21 @@ plate rather than over it, partner's bid under partner's hand, and a small scree
 
 from __future__ import annotations
 
-import dataclasses
-
 from PySide6.QtCore import QLineF, QPointF, QRectF
 from PySide6.QtWidgets import QLabel
 
 from pinochle_desktop.engine.rules import preset
-from pinochle_desktop.persistence.settings import AnimationSpeed, Preferences
 from pinochle_desktop.ui.main_window import MainWindow
 from pinochle_desktop.ui.table import layout
-from pinochle_desktop.ui.table.card_item import CardItem
-from pinochle_desktop.ui.table.controller import GameController, Mode
+from pinochle_desktop.ui.table.controller import Mode
 from pinochle_desktop.ui.window_size import board_scale
 
 from .layout_checker import check_window, play_hand, settle
+from .table_driver import instant_window
 
 
 def _window(qtbot, size=(1024, 700)) -> MainWindow:  # type: ignore[no-untyped-def]
-    CardItem.LIFT_DURATION_MS = 0
-    window = MainWindow(GameController(pace_ms=0), animation="instant")
-    window.apply_preferences(dataclasses.replace(Preferences(), auto_play_single=False,
-                                                 animation_speed=AnimationSpeed.INSTANT))
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
+    window = instant_window(qtbot)
     window.resize(*size)
     settle()
     return window
