@@ -17,7 +17,7 @@ QUEEN = card_id(Suit.SPADES, Rank.QUEEN)
 
 
 def _widths(kind: str) -> set[int]:
-    at = 3 if kind == "face" else 2
+    at = card_pixmaps.FACE_WIDTH_AT if kind == "face" else card_pixmaps.BACK_WIDTH_AT
     return {key[at] for key in card_pixmaps._CACHE if key[0] == kind}  # type: ignore[misc]
 
 

@@ -67,25 +67,38 @@ def _keep(key: tuple[object, ...], pixmap: QPixmap) -> QPixmap:
     return pixmap
 
 
+FACE_WIDTH_AT = 3
+"""Where the width stands in a face's cache key ..."""
+BACK_WIDTH_AT = 2
+"""... and in a back's."""
+
+
+def _face_key(card: int, width: int, four_colour: bool, dpr: float, face_style: str) -> tuple[object, ...]:
+    check_face_style(face_style)  # before any painting starts
+    style = face_style if rank_of(card) in COURT_RANKS else ""  # pip cards look the same in every style
+    # the rank's letter is in the key: the letters follow the language
+    return ("face", card >> 2, rank_letter(rank_of(card)), width, four_colour, dpr, style)
+
+
+def _back_key(back: str, width: int, dpr: float) -> tuple[object, ...]:
+    check_back(back)
+    return ("back", back, width, dpr)
+
+
 def face_pixmap(
     card: int, width: int, four_colour: bool = False, dpr: float = 1.0, face_style: str = DEFAULT_FACE_STYLE
 ) -> QPixmap:
     """The face of ``card``, ``width`` logical pixels wide, for a screen of pixel ratio ``dpr``, its court
     cards in ``face_style``."""
-    check_face_style(face_style)  # before any painting starts
-    kind = card >> 2
-    style = face_style if rank_of(card) in COURT_RANKS else ""  # pip cards look the same in every style
-    key = ("face", kind, rank_letter(rank_of(card)), width, four_colour, dpr, style)  # letters follow the language
+    key = _face_key(card, width, four_colour, dpr, face_style)
     return _render(
-        key, width, dpr, lambda p, r: paint_face(p, r, kind * 4, four_colour, face_style)
+        key, width, dpr, lambda p, r: paint_face(p, r, (card >> 2) * 4, four_colour, face_style)
     )
 
 
 def back_pixmap(back: str, width: int, dpr: float = 1.0) -> QPixmap:
     """The back design ``back``, ``width`` logical pixels wide."""
-    check_back(back)
-    key = ("back", back, width, dpr)
-    return _render(key, width, dpr, lambda p, r: paint_back(p, r, back))
+    return _render(_back_key(back, width, dpr), width, dpr, lambda p, r: paint_back(p, r, back))
 
 
 def card_pixmap(
@@ -115,12 +128,9 @@ def _wanted(card: int, face_up: bool, width: int, four_colour: bool, back: str, 
             face_style: str) -> tuple[tuple[object, ...], int, Callable[[], QPixmap]]:
     """The cache key of the picture ``card_pixmap`` gives, where the width is in that key, and how to make it."""
     if face_up and card >= 0:
-        check_face_style(face_style)
-        style = face_style if rank_of(card) in COURT_RANKS else ""
-        key = ("face", card >> 2, rank_letter(rank_of(card)), width, four_colour, dpr, style)
-        return key, 3, lambda: face_pixmap(card, width, four_colour, dpr, face_style)
-    check_back(back)
-    return ("back", back, width, dpr), 2, lambda: back_pixmap(back, width, dpr)
+        return (_face_key(card, width, four_colour, dpr, face_style), FACE_WIDTH_AT,
+                lambda: face_pixmap(card, width, four_colour, dpr, face_style))
+    return _back_key(back, width, dpr), BACK_WIDTH_AT, lambda: back_pixmap(back, width, dpr)
 
 
 def card_pixmap_soon(card: int, face_up: bool, width: int, four_colour: bool, back: str, dpr: float,

@@ -45,38 +45,11 @@ from .layout import PAD
 from .picture import Picture, picture_of, trick_counts
 from .table_scene import Reserve
 from .table_speech import speak
+from .widget_sizes import message_sizes, widget_sizes
 
 if TYPE_CHECKING:
     from ...engine.view import PlayerView
     from .host import TableHost
-
-
-def _sizes(widget: object, widest: float) -> tuple[tuple[float, float], ...]:
-    """The sizes a widget can take, widest first (narrower ones are taller)."""
-    out: list[tuple[float, float]] = []
-    for fraction in (1.0, 0.82, 0.66, 0.5, 0.36):
-        size = widget.size_for(widest * fraction)  # type: ignore[attr-defined]
-        if size not in out:
-            out.append(size)
-    return tuple(out)
-
-
-def _toast_sizes(toast: object, widest: float) -> tuple[tuple[float, float], ...]:
-    """The sizes the message can take, best first: its usual type up to 640 pixels wide; then as wide as the
-    table and narrower (fewer lines: it fits a low band) in its usual type and smaller ones down to the table's
-    small text; last a narrow column (it fits beside the trick)."""
-    out = list(_sizes(toast, min(640.0, widest)))
-    fonts = range(toast.FONT, toast.SMALL_FONT - 1, -1)  # type: ignore[attr-defined]
-    ui = toast.ui  # type: ignore[attr-defined]
-    bands = [widest * fraction for fraction in (1.0, 0.9, 0.8, 0.7, 0.6, 0.5, 0.4, 0.3) if widest * fraction > 240 * ui]
-    columns = [width * ui for width in (240, 210, 180, 150)]
-    for widths in (bands, columns):
-        for pixels in fonts:
-            for width in widths:
-                size = toast.size_for(min(width, widest), pixels)  # type: ignore[attr-defined]
-                if size not in out:
-                    out.append(size)
-    return tuple(out)
 
 
 class TablePresenter:
@@ -146,9 +119,9 @@ class TablePresenter:
         w.toast.set_ui(t.text_ui)
         widest = t.table.width - 2 * PAD
         if w.panel.wanted and not self.dealing:
-            out.append(Reserve("panel", _sizes(w.panel, min(max(t.centre.width, 320.0), widest)), w.panel.anchor))
+            out.append(Reserve("panel", widget_sizes(w.panel, min(max(t.centre.width, 320.0), widest)), w.panel.anchor))
         if w.toast.wanted:
-            out.append(Reserve("toast", _toast_sizes(w.toast, widest), "top,bottom,backs"))
+            out.append(Reserve("toast", message_sizes(w.toast, widest), "top,bottom,backs"))
         if w.score_drawer.tab.wanted:  # the folded scoreboard's tabs, in the table's top right corner
             out.append(Reserve("score", w.score_drawer.corner_sizes(widest, t.text_ui), "corner"))
         return tuple(out)

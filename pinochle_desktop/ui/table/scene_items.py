@@ -286,9 +286,6 @@ class CaptionBox(TableItem):
     def full_size(self) -> tuple[float, float]:
         return self._full[1] * self.ui, self._full[2] * self.ui
 
-    def compact_size(self) -> tuple[float, float]:
-        return self._short[1] * self.ui, self._short[2] * self.ui
-
     def compact_sizes(self) -> list[tuple[float, float]]:
         """The sizes the compact caption can take on the table (a narrower one is taller; with a list, last
         the title alone)."""
