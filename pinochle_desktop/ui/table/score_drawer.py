@@ -33,33 +33,23 @@ def folds(width: int) -> bool:
     return width < FOLD_WIDTH
 
 
-class ScoreTab(QPushButton):
-    """The folded scoreboard's handle on the table: "Score (F9)", each side's score and the bid in three short
-    lines; a click opens the drawer."""
+class _CornerTab(QPushButton):
+    """A tab in the table's top right corner while the scoreboard is folded, in the table's scale (``set_ui``);
+    ``wanted``: whether the table keeps room for it."""
 
-    def __init__(self, parent: QWidget) -> None:
+    def __init__(self, parent: QWidget, name: str) -> None:
         super().__init__(parent)
-        self.setObjectName("scoreTab")
-        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keyboard stays on the cards; F9 opens the drawer
+        self.setObjectName(name)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.ui = 0.0
         self.wanted = False
         self.set_ui(1.0)
-        self.set_summary("", "")
         self.hide()
 
     def set_ui(self, ui: float) -> None:
         if ui != self.ui:
             self.ui = ui
             self.setStyleSheet(scaled_style(TAB_STYLE, ui))
-
-    def set_summary(self, scores: str, bid: str) -> None:
-        """``scores``: "Us 120 · Them 80"; ``bid``: the contract ("Bid 350"), or empty."""
-        lines = [tr("Score") + " (F9) ◂", scores, bid]  # short lines: it fits the table's corner
-        self.setText("\n".join(line for line in lines if line))
-        self.setAccessibleName(tr("Score"))
-        self.setAccessibleDescription(f"{scores}. {bid}" if bid else scores)
-        self.setToolTip(tr("Show the scoreboard (F9); Escape puts it away."))
 
     def size_for(self, _max_width: float) -> tuple[int, int]:
         """Its size (it does not wrap: short lines)."""
@@ -76,40 +66,36 @@ class ScoreTab(QPushButton):
         self.raise_()
 
 
-class HintTab(QPushButton):
+class ScoreTab(_CornerTab):
+    """The folded scoreboard's handle on the table: "Score (F9)", each side's score and the bid in three short
+    lines; a click opens the drawer."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent, "scoreTab")
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keyboard stays on the cards; F9 opens the drawer
+        self.set_summary("", "")
+
+    def set_summary(self, scores: str, bid: str) -> None:
+        """``scores``: "Us 120 · Them 80"; ``bid``: the contract ("Bid 350"), or empty."""
+        lines = [tr("Score") + " (F9) ◂", scores, bid]  # short lines: it fits the table's corner
+        self.setText("\n".join(line for line in lines if line))
+        self.setAccessibleName(tr("Score"))
+        self.setAccessibleDescription(f"{scores}. {bid}" if bid else scores)
+        self.setToolTip(tr("Show the scoreboard (F9); Escape puts it away."))
+
+
+class HintTab(_CornerTab):
     """The folded scoreboard's Hint button, on the table beside the Score tab: shown while hints are on, enabled
     on the person's turn (as the scoreboard's own), reached by Tab and read as "Hint" by a screen reader."""
 
     def __init__(self, parent: QWidget) -> None:
-        super().__init__(parent)
-        self.setObjectName("hintTab")
+        super().__init__(parent, "hintTab")
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # Tab from the table reaches it
-        self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.ui = 0.0
-        self.wanted = False
-        self.set_ui(1.0)
         self.setText(tr("Hint (H)"))
         self.setAccessibleName(tr("Hint"))
         tip = tr("What would the expert do now? (H)")
         self.setToolTip(tip)
         self.setAccessibleDescription(tip)
-        self.hide()
-
-    def set_ui(self, ui: float) -> None:
-        if ui != self.ui:
-            self.ui = ui
-            self.setStyleSheet(scaled_style(TAB_STYLE, ui))
-
-    def size_for(self, _max_width: float) -> tuple[int, int]:
-        self.ensurePolished()
-        hint = self.sizeHint()
-        return max(hint.width(), self.fontMetrics().horizontalAdvance(self.text()) + round(28 * self.ui)), \
-            hint.height()
-
-    def place(self, x: float, y: float, width: float, height: float) -> None:
-        self.setGeometry(int(round(x)), int(round(y)), int(width), int(height))
-        self.show()
-        self.raise_()
 
 
 CORNER_GAP = 6
