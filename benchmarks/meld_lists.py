@@ -4,7 +4,8 @@ meld on the table, looked at in windows of a few sizes and card sizes.
 A deal counts as shown at a size when each player with meld has their caption on the table naming every one of
 their melds (not only the total), on their own side of the table, and the layout checker finds no meld caption
 or melded card covered or covering anything. Also prints the smallest melded card's
-corner index (0.145 of its height): the smallest over the deals, and the median of each deal's smallest.
+corner index (``card_art.index_pixels``: 0.145 of its height, more on a small card): the smallest over the deals,
+the median of each deal's smallest, and in how many deals every melded card's index is 14 px or more.
 
   QT_QPA_PLATFORM=offscreen python benchmarks/meld_lists.py                     # 1024x700 and 1280x800
   QT_QPA_PLATFORM=offscreen QT_SCALE_FACTOR=2 python benchmarks/meld_lists.py --screen 1920x1080
@@ -70,6 +71,7 @@ def main(argv: list[str]) -> int:
     from pinochle_desktop.persistence.settings import AnimationSpeed, CardSize, Preferences
     from pinochle_desktop.ui.main_window import MainWindow
     from pinochle_desktop.ui.table import thinking
+    from pinochle_desktop.ui.table.card_art import index_pixels
     from pinochle_desktop.ui.table.card_item import CardItem
     from pinochle_desktop.ui.table.controller import GameController
 
@@ -118,8 +120,8 @@ def main(argv: list[str]) -> int:
                 heights = [item.scale() * 140 for item in window.scene.card_items()
                            if window.scene.roles.get(id(item), ("", 0))[0] == "meld" and item.isVisible()]
                 if heights:
-                    least_index[key] = min(least_index.get(key, 99.0), 0.145 * min(heights))
-                    indices.setdefault(key, []).append(0.145 * min(heights))
+                    least_index[key] = min(least_index.get(key, 99.0), index_pixels(min(heights)))
+                    indices.setdefault(key, []).append(index_pixels(min(heights)))
                 if args.shots:
                     Path(args.shots).mkdir(parents=True, exist_ok=True)
                     window.grab().save(str(Path(args.shots) / f"{name}-{seed}-{size[0]}x{size[1]}-{card_size.value}"
@@ -130,10 +132,11 @@ def main(argv: list[str]) -> int:
     scale = os.environ.get("QT_SCALE_FACTOR", "1")
     for (name, size, card_size), (shown, total) in counts.items():
         index = least_index.get((name, size, card_size), 0.0)
-        median = statistics.median(indices.get((name, size, card_size), [0.0]))
+        smallest = indices.get((name, size, card_size), [0.0])
+        readable = sum(i >= 14 for i in smallest)
         print(f"{name:13} {size[0]}x{size[1]} scale {scale} {card_size.value:11}: lists shown in {shown:2} of "
               f"{total:2} deals; meld corner index: smallest {index:.1f} px, median of the deals' smallest "
-              f"{median:.1f} px")
+              f"{statistics.median(smallest):.1f} px, 14 px or more in {readable} of {len(smallest)}")
     window.close()
     app.processEvents()
     return 0

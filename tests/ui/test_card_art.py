@@ -459,3 +459,34 @@ def test_the_picture_cache_stays_bounded_whatever_sizes_are_asked() -> None:
         card_pixmaps.face_pixmap(0, width)
     assert len(card_pixmaps._CACHE) == card_pixmaps._CACHE_LIMIT
     card_pixmaps.clear_cache()
+
+
+def _ink_runs(image: QImage, x0: float, x1: float, y1: float) -> list[tuple[int, int]]:
+    """The runs of pixel rows (first, last) in the strip ``x0``..``x1`` (fractions of the width) above ``y1``
+    (a fraction of the height) that hold ink: the corner index's rank letter, then its suit."""
+    rows = [y for y in range(round(y1 * image.height()))
+            if _count(image, ink, (x0, y / image.height(), x1, (y + 1) / image.height()))]
+    runs: list[tuple[int, int]] = []
+    for y in rows:
+        if runs and y == runs[-1][1] + 1:
+            runs[-1] = (runs[-1][0], y)
+        else:
+            runs.append((y, y))
+    return runs
+
+
+@pytest.mark.parametrize("rank", [Rank.KING, Rank.NINE])
+def test_a_small_cards_corner_index_is_drawn_large_enough_to_read(qapp, rank: Rank) -> None:
+    # a melded card 56 px tall: a plain index (0.145 of the height) would be 8 px; a jumbo index reads 14 px,
+    # and its suit still ends above where a meld's second line covers the card (0.42 of its height)
+    image = _image(card_pixmaps.face_pixmap(card_id(Suit.SPADES, rank), 40))
+    letter, suit = _ink_runs(image, 0.02, 0.22, 0.42)[:2]
+    assert letter[1] - letter[0] + 1 >= 13.5
+    assert suit[1] < 0.42 * image.height()
+    assert card_art.index_pixels(image.height()) >= 14
+
+
+def test_a_large_cards_corner_index_keeps_its_printed_size(qapp) -> None:
+    image = _image(card_pixmaps.face_pixmap(card_id(Suit.SPADES, Rank.KING), 200))  # 280 px tall
+    letter = _ink_runs(image, 0.02, 0.22, 0.3)[0]
+    assert abs((letter[1] - letter[0] + 1) - 0.145 * 280) <= 2

@@ -35,9 +35,9 @@ CARD_ASPECT = 3.5 / 2.5
 """Height over width of a card (poker size, 2.5 x 3.5 inches)."""
 
 BACK_NAMES: tuple[str, ...] = ("blue", "red", "green", "navy", "burgundy", "black")
-__all__ = ["BACK_NAMES", "CARD_ASPECT", "DEFAULT_BACK", "DEFAULT_FACE_STYLE", "FACE_STYLES", "UNKNOWN_CARD",
-           "card_outline", "check_back", "check_face_style", "fill_rank", "fill_suit", "paint_back", "paint_face",
-           "paint_shadow", "suit_color", "suit_path"]
+__all__ = ["BACK_NAMES", "CARD_ASPECT", "DEFAULT_BACK", "DEFAULT_FACE_STYLE", "FACE_STYLES", "INDEX_SHARE",
+           "UNKNOWN_CARD", "card_outline", "check_back", "check_face_style", "fill_rank", "fill_suit", "index_pixels",
+           "index_share", "paint_back", "paint_face", "paint_shadow", "suit_color", "suit_path"]
 DEFAULT_BACK = "blue"
 UNKNOWN_CARD = -1
 """Card id of a card whose face is hidden from us (it can only show its back)."""
@@ -54,6 +54,12 @@ _BACKS = {  # name: (base colour, pattern colour, pattern)
     "burgundy": ("#6e1423", "#e6c07a", "weave"),
     "black": ("#1b1b1f", "#d9ad3c", "deco"),
 }
+INDEX_SHARE = 0.145
+"""The rank letters' height in a card's corner index, as a share of the card's height, on a card drawn large."""
+JUMBO_SHARE = 0.26
+"""On a small card the index grows, as on a jumbo-index deck, up to this share of the card's height ..."""
+READABLE_INDEX = 14.0
+"""... until its letters are this many pixels tall: the size a person reads at a glance."""
 _FONT_FAMILIES = ["DejaVu Serif", "Times New Roman", "Liberation Serif", "Noto Serif"]
 """Serif faces with lining figures (not Georgia, whose old-style 1 and 0 sit low)."""
 
@@ -229,13 +235,38 @@ def fill_rank(
 # --- faces ------------------------------------------------------------------------------
 
 
+def index_share(height: float) -> float:
+    """The corner index's rank letters' height as a share of the card's, on a card ``height`` logical pixels
+    tall: ``INDEX_SHARE`` on a large card; on a small one as much more as makes the letters
+    ``READABLE_INDEX`` pixels tall, up to ``JUMBO_SHARE``."""
+    if height <= 0:
+        return INDEX_SHARE
+    return max(INDEX_SHARE, min(JUMBO_SHARE, READABLE_INDEX / height))
+
+
+def index_pixels(height: float) -> float:
+    """How tall a card ``height`` logical pixels tall draws its corner index's rank letters."""
+    return index_share(height) * height
+
+
 def _paint_index(
-    painter: QPainter, r: QRectF, rank: Rank, suit: Suit, ink: QColor
+    painter: QPainter, r: QRectF, rank: Rank, suit: Suit, ink: QColor, share: float
 ) -> None:
+    """The rank letter over the suit in the top-left corner.  A jumbo index (``share`` above
+    ``INDEX_SHARE``) stands a little further in and higher up, wider, over a suit a little smaller, so that
+    the index still ends above where a meld's second line covers the card (0.42 of its height)."""
     w, h = r.width(), r.height()
-    cx, top = r.left() + 0.125 * w, r.top() + 0.05 * h
-    fill_rank(painter, rank, cx, top, 0.145 * h, 0.2 * w, ink)
-    fill_suit(painter, suit, _box(cx, top + 0.2325 * h, 0.16 * w, 0.105 * h), ink)
+    jumbo = (share - INDEX_SHARE) / (JUMBO_SHARE - INDEX_SHARE)
+
+    def between(normal: float, large: float) -> float:
+        return normal + (large - normal) * jumbo
+
+    cx, top = r.left() + between(0.125, 0.14) * w, r.top() + between(0.05, 0.035) * h
+    cap = share * h
+    fill_rank(painter, rank, cx, top, cap, between(0.2, 0.25) * w, ink)
+    suit_h = between(0.105, 0.11) * h
+    suit_centre = top + cap + between(0.035, 0.02) * h + suit_h / 2
+    fill_suit(painter, suit, _box(cx, suit_centre, between(0.16, 0.22) * w, suit_h), ink)
 
 
 def _pip_centres(rank: Rank) -> list[tuple[float, float]]:
@@ -323,10 +354,12 @@ def _paint_court(
 
 
 def paint_face(
-    painter: QPainter, rect: QRectF, card: int, four_colour: bool = False, face_style: str = DEFAULT_FACE_STYLE
+    painter: QPainter, rect: QRectF, card: int, four_colour: bool = False, face_style: str = DEFAULT_FACE_STYLE,
+    index: float = INDEX_SHARE,
 ) -> None:
     """Draw the face of ``card`` filling ``rect`` (vector drawing, any scale); ``face_style`` chooses the court
-    cards' design (``FACE_STYLES``: figures, or a letter under a crown)."""
+    cards' design (``FACE_STYLES``: figures, or a letter under a crown); ``index`` is the corner index's
+    height as a share of the card's (``index_share`` of the card's size on the screen)."""
     check_face_style(face_style)
     suit, rank = suit_of(card), rank_of(card)
     ink = suit_color(suit, four_colour)
@@ -354,7 +387,7 @@ def paint_face(
         _paint_court(painter, rect, rank, suit, ink)
     for upside_down in (False, True):
         with _turned(painter, rect.center(), upside_down):
-            _paint_index(painter, rect, rank, suit, ink)
+            _paint_index(painter, rect, rank, suit, ink, index)
     painter.restore()
 
 

@@ -26,6 +26,7 @@ from .card_art import (
     DEFAULT_FACE_STYLE,
     check_back,
     check_face_style,
+    index_share,
     paint_back,
     paint_face,
     paint_shadow,
@@ -92,7 +93,8 @@ def face_pixmap(
     cards in ``face_style``."""
     key = _face_key(card, width, four_colour, dpr, face_style)
     return _render(
-        key, width, dpr, lambda p, r: paint_face(p, r, (card >> 2) * 4, four_colour, face_style)
+        key, width, dpr,
+        lambda p, r: paint_face(p, r, (card >> 2) * 4, four_colour, face_style, index_share(width * CARD_ASPECT)),
     )
 
 

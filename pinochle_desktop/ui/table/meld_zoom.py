@@ -9,6 +9,7 @@ from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QWidget
 
+from .card_art import index_pixels
 from .card_pixmaps import face_pixmap
 from .layout import ASPECT
 from .scene_items import PANEL_FILL, font, text_width
@@ -113,8 +114,8 @@ class MeldZoom(QWidget):
             and rect.height() >= (self.card_height + pad if self.cards else 0.0) + self._text_height() - 0.5
 
     def index_pixels(self) -> float:
-        """How tall a card's corner index is drawn (0.145 of its height, as on the person's hand)."""
-        return 0.145 * self.card_height
+        """How tall a card's corner index is drawn (as on every card: ``card_art.index_pixels``)."""
+        return index_pixels(self.card_height)
 
     # ------------------------------------------------------------ drawing and input
     def paintEvent(self, event: QPaintEvent) -> None:
