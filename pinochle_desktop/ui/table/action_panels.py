@@ -189,14 +189,15 @@ def fill_claim(panel: ActionPanel, claim: Callable[[], Any]) -> None:
 
 def fill_continue(panel: ActionPanel, title: str, text: str, key: str, label: str,
                   on_click: Callable[[], Any], lines: list[tuple[str, str]] | None = None,
-                  subtitle: str = "", review: Callable[[], Any] | None = None) -> None:
-    """A message with figures and one button to go on (and Review hand, where the hand was played)."""
+                  subtitle: str = "", review: Callable[[], Any] | None = None, beside: bool = False) -> None:
+    """A message with figures and one button to go on (and Review hand, where the hand was played);
+    ``beside``: the button may also stand right of the text, a low panel that leaves the felt round it free."""
     panel.set_content(title, text)
     if subtitle:
         panel.add_text(subtitle, bold=True)
     if lines:
         panel.add_table(lines)
-    row = panel.add_row()
+    row = panel.add_switching_row() if beside else panel.add_row()
     panel.add_button(row, key, label, on_click, primary=True)
     if review is not None:
         panel.add_button(row, "review", tr("Review hand"), review)

@@ -206,11 +206,15 @@ def _arrange(scene: TableScene, melds: dict[int, int], reserves: Sequence[Reserv
         kept = taken + _corner_boxes(t, region, taken, reserves)  # the meld leaves the score tab its corner
         # every meld by its own seat with any size of the panel, before any not; failing that (and for a
         # message that needs the felt round the centre) kept to the centre, with full captions or titles alone
-        # (the score tab's corner kept free, but for the last try, when the tab finds room after the meld)
-        tries = [(True, None, True, kept), (False, None, True, kept), (False, t.centre, False, kept)]
-        for strict, room, lists, obstacles in (*(tries if not centre_meld else []), (False, t.centre, False, taken)):
+        # (the score tab's corner kept free, but for the last try, when the tab finds room after the meld);
+        # the lists with any size of the panel before the titles alone with any
+        lists, titles, no_lists = ("full", "list"), ("title",), ("full", "title")
+        tries = [(True, None, lists, kept), (True, None, titles, kept), (False, None, lists, kept),
+                 (False, None, titles, kept), (False, t.centre, no_lists, kept)]
+        last = (False, t.centre, no_lists, taken)
+        for strict, room, levels, obstacles in (*(tries if not centre_meld else []), last):
             for size in centre_reserve.sizes if centre_reserve else (None,):
-                arrangement = arrange_meld(t, rows, obstacles, size, strict, room, lists)
+                arrangement = arrange_meld(t, rows, obstacles, size, strict, room, levels)
                 if arrangement is not None:
                     break
             if arrangement is not None:

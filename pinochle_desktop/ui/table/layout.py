@@ -236,6 +236,12 @@ def _tilt_room(length: float) -> float:
     return length / (2 * ARC) * 1.05
 
 
+READABLE_MELD = 54.0
+"""Pixels: melded cards this tall draw their corner index 14 px tall (``card_art.index_share``), as the
+person's hand does; they start at least this tall (but never taller than the trick), even where the other
+seats' cards are smaller."""
+
+
 class TableLayout:
     """Card sizes and places for a table ``width`` x ``height`` pixels.
 
@@ -310,7 +316,8 @@ class TableLayout:
             offset_up = TRICK_OFFSET[1] * self.trick_height / 2
             self.trick_centre = (self.centre.center[0], max(self.centre.top + GAP + self.trick_height / 2,
                                                             self.centre.center[1] - offset_up - self.note_room / 2))
-        self.meld_height = max(40.0, min(0.8 * self.trick_height, usual * 1.1))  # (not with the backs' shrinking)
+        # (not with the backs' shrinking), and where the room allows as tall as a readable index needs
+        self.meld_height = max(40.0, min(0.8 * self.trick_height, usual * 1.1), min(READABLE_MELD, self.trick_height))
 
     # ------------------------------------------------------------ lengths
     def _fan_length(self, position: int, n: int | None = None, readable: bool | None = None) -> float:

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
     QGridLayout,
+    QHBoxLayout,
     QLabel,
     QLayout,
     QPushButton,
@@ -100,6 +101,10 @@ class ActionPanel(QFrame):
         self._layout.setSpacing(8)
         self._layout.setSizeConstraint(QVBoxLayout.SizeConstraint.SetNoConstraint)
         self.buttons: dict[str, QPushButton] = {}
+        self._switching: tuple[FlowLayout, QVBoxLayout] | None = None  # (see add_switching_row)
+        self._beside = False
+        self._below_sizes: set[tuple[int, int]] = set()
+        self._beside_sizes: set[tuple[int, int]] = set()
         self.default_key = ""
         self.combo: QComboBox | None = None
         self.anchor = "centre"
@@ -209,6 +214,10 @@ class ActionPanel(QFrame):
                 _delete_layout(child.layout())
                 child.layout().deleteLater()
         self.buttons = {}
+        self._switching = None
+        self._beside = False
+        self._below_sizes: set[tuple[int, int]] = set()
+        self._beside_sizes: set[tuple[int, int]] = set()
         self.default_key = ""  # the button the keyboard starts on, when not the main one (trump: the best suit)
         self.combo = None
         self._wrapping = []
@@ -268,6 +277,53 @@ class ActionPanel(QFrame):
         self._layout.addLayout(row)
         return row
 
+    def add_switching_row(self) -> FlowLayout:
+        """A row for buttons under the title and text that may also stand in a column beside them (see
+        ``beside_sizes``): a notice low enough to leave the felt round it to the cards (the meld shown, each
+        player's list by their cards)."""
+        texts = QVBoxLayout()
+        texts.setSpacing(self._layout.spacing())
+        while self._layout.count():  # the title and text so far (labels only)
+            widget = self._layout.takeAt(0).widget()
+            if widget is not None:
+                texts.addWidget(widget)
+        top = QHBoxLayout()
+        top.setSpacing(round(20 * self.ui))
+        top.addLayout(texts, 1)
+        column = QVBoxLayout()
+        column.setAlignment(Qt.AlignmentFlag.AlignVCenter)
+        top.addLayout(column)
+        self._layout.addLayout(top)
+        row = self.add_row()
+        self._switching = (row, column)
+        return row
+
+    def _put_buttons(self, beside: bool) -> None:
+        """The switching row's buttons beside the text (``beside``) or under it."""
+        if self._switching is None or beside == self._beside:
+            return
+        row, column = self._switching
+        source, target = (row, column) if beside else (column, row)
+        for widget in [source.itemAt(i).widget() for i in range(source.count())]:
+            source.removeWidget(widget)
+            target.addWidget(widget)
+        self._beside = beside
+
+    def beside_sizes(self, widest: float) -> tuple[tuple[int, int], ...]:
+        """The sizes with the buttons beside the text, widest first (none without a switching row); ``place``
+        puts the buttons there when given one of these sizes."""
+        if self._switching is None:
+            return ()
+        self._put_buttons(True)
+        out: list[tuple[int, int]] = []
+        for fraction in (1.0, 0.8, 0.6):
+            size = fit_width(self, int(widest * fraction), self._wrapping)
+            if size not in out:
+                out.append(size)
+        self._put_buttons(False)
+        self._beside_sizes = set(out) - self._below_sizes
+        return tuple(out)
+
     def add_button(self, row: QLayout, key: str, text: str, slot: Callable[[], None],
                    primary: bool = False, enabled: bool = True, name: str = "", tooltip: str = "",
                    icon: QIcon | None = None) -> QPushButton:
@@ -312,9 +368,13 @@ class ActionPanel(QFrame):
         self.take_focus = focus
 
     def size_for(self, max_width: float) -> tuple[int, int]:
-        return fit_width(self, int(max_width), self._wrapping)
+        self._put_buttons(False)
+        size = fit_width(self, int(max_width), self._wrapping)
+        self._below_sizes.add(size)
+        return size
 
     def place(self, x: float, y: float, width: float, height: float) -> None:
+        self._put_buttons((int(round(width)), int(round(height))) in self._beside_sizes)
         self.setGeometry(int(round(x)), int(round(y)), int(width), int(height))
         self.show()
         self.raise_()

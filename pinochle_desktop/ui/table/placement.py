@@ -105,7 +105,8 @@ _ORDER = (NORTH, WEST, EAST, SOUTH)
 
 def arrange_meld(table: TableLayout, rows: dict[int, MeldRow], obstacles: list[Rect],
                  reserve: tuple[float, float] | None = None, strict: bool | None = None,
-                 region: Rect | None = None, lists: bool = True) -> MeldArrangement | None:
+                 region: Rect | None = None, levels: tuple[str, ...] = ("full", "list", "title")
+                 ) -> MeldArrangement | None:
     """Lay out each position's meld (``rows``: position -> (cards, full caption size, compact caption
     sizes)) on the felt (``TableLayout.meld_region``): in front of its seat with its caption beside or above
     it, all clear of ``obstacles`` and of each other, and room for a ``reserve`` box (the panel). Full
@@ -114,14 +115,15 @@ def arrange_meld(table: TableLayout, rows: dict[int, MeldRow], obstacles: list[R
     not fit. An arrangement with every meld on its own seat's side of the table (see ``on_their_sides``)
     wins over larger cards; failing that, the first that fits; None if nothing fits. ``strict`` True: only
     the first kind; False: only the second. ``region``: where the melds may lie instead (the centre, where a
-    message needs the felt round it); ``lists`` False: no lists in short, only the full captions or the titles."""
+    message needs the felt round it); ``levels``: which captions are tried, in turn: "full", "list" (the
+    lists in short), "title" (the titles alone)."""
     key = (table.table, table.meld_height, tuple(table.positions), tuple(sorted(
         (p, n, full, tuple(small) if isinstance(small, list) else small) for p, (n, full, small) in rows.items())),
-        tuple(obstacles), reserve, strict, region, lists)
+        tuple(obstacles), reserve, strict, region, levels)
     if key in _LAST:
         return _LAST[key]
     found = _arrange_meld(table, rows, obstacles, reserve, (True, False) if strict is None else (strict,),
-                          region or table.meld_region(), ("full", "list", "title") if lists else ("full", "title"))
+                          region or table.meld_region(), levels)
     if len(_LAST) >= 16:  # the table is laid out again and again for the same meld (texts, widgets, resizes)
         _LAST.pop(next(iter(_LAST)))
     _LAST[key] = found

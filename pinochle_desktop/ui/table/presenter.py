@@ -119,7 +119,8 @@ class TablePresenter:
         w.toast.set_ui(t.text_ui)
         widest = t.table.width - 2 * PAD
         if w.panel.wanted and not self.dealing:
-            out.append(Reserve("panel", widget_sizes(w.panel, min(max(t.centre.width, 320.0), widest)), w.panel.anchor))
+            room = min(max(t.centre.width, 320.0), widest)
+            out.append(Reserve("panel", widget_sizes(w.panel, room) + w.panel.beside_sizes(room), w.panel.anchor))
         if w.toast.wanted:
             out.append(Reserve("toast", message_sizes(w.toast, widest), "top,bottom,backs"))
         if w.score_drawer.tab.wanted:  # the folded scoreboard's tabs, in the table's top right corner
@@ -394,7 +395,8 @@ class TablePresenter:
                 if state.rules.min_meld > 0 and m and not meld_counts(state.rules, m):
                     line += " · " + tr("does not count: under {n}").format(n=state.rules.min_meld)
                 lines.append(line)
-            fill_continue(panel, tr("Meld"), "\n".join(lines), "continue", tr("Play"), c.continue_)
+            # low, the button beside the totals, where the melds and their lists need the felt round it
+            fill_continue(panel, tr("Meld"), "\n".join(lines), "continue", tr("Play"), c.continue_, beside=True)
         elif mode in (Mode.HAND_OVER, Mode.GAME_OVER) and state.results:
             title, lines = result_lines(state.results[-1], names, state.rules)
             played = state.results[-1].trick_points is not None
