@@ -26,8 +26,7 @@ def test_free_away_and_standin_seats_read_in_german(qtbot, german):  # type: ign
     bea, bc = make_window(qtbot)
     cy, cc = make_window(qtbot)
     hosted = HostedTable(preset("three-handed"), [SeatPlan("Ann", True), SeatPlan("", True), SeatPlan("", True)],
-                         0, pace=0, listen="127.0.0.1", seed=41, wait_seconds=3.0)
-    # (the seat waits 3 s for Cy before a computer stands in: long enough to see "weg" on a busy machine)
+                         0, pace=0, listen="127.0.0.1", seed=41, wait_seconds=1.0)
     try:
         line = str(hosted.join_line("127.0.0.1"))
         _join(bea, line, "Bea")

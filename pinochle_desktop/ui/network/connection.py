@@ -30,6 +30,7 @@ class NetConnection(QObject):
         self._loop: asyncio.AbstractEventLoop | None = None
         self._client: TableClient | None = None
         self._thread: threading.Thread | None = None
+        self._leaving = False  # closed by the window, perhaps before the host has welcomed us
 
     def start(self, line: JoinLine, name: str, seat: int | None = None, token: str | None = None) -> None:
         self._thread = threading.Thread(target=lambda: asyncio.run(self._main(line, name, seat, token)),
@@ -55,6 +56,9 @@ class NetConnection(QObject):
             self.ended.emit("unreachable", str(exc) or type(exc).__name__)
             return
         self._client = client
+        if self._leaving:  # left while the host was still seating us: say goodbye at once, or the seat
+            await client.close()  # would stay taken by a window that is gone
+            return
         self.welcomed.emit(client)
         self.updated.emit(client.view, None)
         client.on_message = self._dispatch
@@ -102,7 +106,8 @@ class NetConnection(QObject):
             self._call(self._client.say, text)
 
     def close(self) -> None:
-        """Leave the table (the worker thread ends)."""
+        """Leave the table (the worker thread ends), also while the host is still seating us."""
+        self._leaving = True  # (before reading the client, which the worker sets before reading this)
         client = self._client
         if client is not None and self._loop is not None:
             self._call(lambda: self._loop.create_task(client.close()))  # type: ignore[union-attr]
