@@ -10,10 +10,12 @@ import pytest
 from pinochle_desktop.engine.rules import preset
 from pinochle_desktop.persistence.settings import CardSize
 
-from .layout_checker import check_window, meld_lists_missing, meld_on_table, settle
+from .layout_checker import check_window, meld_lists_missing, meld_on_table, settle, text_problems
 from .table_driver import instant_window
 
-DEALS = [("double-deck", 2), ("double-deck", 6), ("double-deck", 9), ("three-handed", 3), ("single-deck", 2)]
+DEALS = [("double-deck", 1), ("double-deck", 2), ("double-deck", 6), ("double-deck", 9), ("three-handed", 3),
+         ("single-deck", 2)]
+"""(Double deck 1 showed only the totals at 1280x800 with extra-large cards while the Meld panel stood tall.)"""
 
 
 @pytest.mark.parametrize(("rules", "seed"), DEALS)
@@ -52,3 +54,43 @@ def test_a_compact_list_names_each_meld_with_its_points(qtbot) -> None:  # type:
     text = caption.shown_text()
     assert text.startswith("West: 24") and all(item in text for item in items)
     assert " · " in text and caption.size()[1] < 0.7 * full_height  # several to a line: much lower than the list
+
+
+def test_the_meld_panel_can_stand_low_with_its_button_beside_the_totals(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The Meld panel leaves the melds their room: besides its usual shape (the button under the totals) it
+    offers lower ones with the button beside them; placed in one, the button stands right of the text, every
+    line shows whole, and Enter still plays on."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QLabel, QWidget
+
+    from pinochle_desktop.ui.table.action_panels import fill_continue
+    from pinochle_desktop.ui.table.panels import ActionPanel
+    from pinochle_desktop.ui.table.widget_sizes import widget_sizes
+
+    host = QWidget()
+    qtbot.addWidget(host)
+    host.resize(900, 600)
+    host.show()
+    panel = ActionPanel(host)
+    played = []
+    fill_continue(panel, "Meld", "You & North: 36 meld\nWest & East: 14 meld · does not count: under 20",
+                  "continue", "Play", lambda: played.append(True), beside=True)
+    unders = widget_sizes(panel, 420)  # as the table asks: the usual shapes, then the low ones
+    low = panel.beside_sizes(420)
+    under = unders[0]
+    assert low and low[0][1] < under[1] - 20  # the widest low shape is much lower than the usual one
+    button = panel.buttons["continue"]
+    labels = [label for label in panel.findChildren(QLabel) if not label.isHidden()]
+    for width, height in low:
+        panel.place(10, 10, width, height)
+        qtbot.waitExposed(panel)
+        settle()
+        assert labels and all(button.geometry().left() > label.geometry().right() for label in labels)
+        for label in labels:  # each line whole inside the panel, none cut
+            assert panel.rect().contains(label.geometry()), (width, height, label.text())
+            assert label.heightForWidth(label.width()) <= label.height() + 1
+        assert not text_problems(panel, "the Meld panel")
+    panel.place(10, 10, *under)  # the usual shape again: the button under the text
+    assert all(button.geometry().top() > label.geometry().bottom() for label in labels)
+    qtbot.keyClick(button, Qt.Key.Key_Return)
+    assert played == [True]

@@ -71,10 +71,11 @@ def natural_width(label: QLabel) -> int:
     return max((metrics.horizontalAdvance(line) for line in lines), default=0) + 4
 
 
-def fit_width(widget: QWidget, max_width: int, wrapping: list[QLabel]) -> tuple[int, int]:
-    """The size ``widget`` takes at most ``max_width`` wide: wrapped labels break only where they must."""
+def fit_width(widget: QWidget, max_width: int, wrapping: list[QLabel], beside: int = 0) -> tuple[int, int]:
+    """The size ``widget`` takes at most ``max_width`` wide: wrapped labels break only where they must (with
+    ``beside`` pixels of the width taken by what stands beside them)."""
     margins = widget.contentsMargins()
-    room = max(40, max_width - margins.left() - margins.right() - 34)
+    room = max(40, max_width - margins.left() - margins.right() - 34 - beside)
     for label in wrapping:
         label.setMinimumWidth(min(natural_width(label), room))
     layout = widget.layout()
@@ -315,9 +316,11 @@ class ActionPanel(QFrame):
         if self._switching is None:
             return ()
         self._put_buttons(True)
+        column = self._switching[1]
+        beside = column.sizeHint().width() + round(20 * self.ui)  # the buttons' column and the gap before it
         out: list[tuple[int, int]] = []
         for fraction in (1.0, 0.8, 0.6):
-            size = fit_width(self, int(widest * fraction), self._wrapping)
+            size = fit_width(self, int(widest * fraction), self._wrapping, beside)
             if size not in out:
                 out.append(size)
         self._put_buttons(False)
