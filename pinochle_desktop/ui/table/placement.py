@@ -43,14 +43,23 @@ def place_box(size: tuple[float, float], region: Rect, obstacles: list[Rect],
     ys = {min(max(y, top), bottom) for y in ys}
     near = [(x1 + 0.01, y1 + 0.01, x2 - 0.01, y2 - 0.01) for x1, y1, x2, y2 in near]
     ax, ay = anchor[0] - w / 2, anchor[1] - h / 2
-    # for each column, only the obstacles across it (the columns are few; the check runs for every candidate)
-    across = {x: [(o[1], o[3]) for o in near if x < o[2] and o[0] < x + w] for x in xs}
-    candidates = sorted(((x - ax) ** 2 + (y - ay) ** 2, x, y) for x in xs for y in ys)
-    for _, x, y in candidates:
-        y2 = y + h
-        if not any(y < bottom and top < y2 for top, bottom in across[x]):
-            return Rect(x, y, w, h)
-    return None
+    # the nearest free candidate, as (distance², x, y) is least: column by column, nearest first, each
+    # column's candidates nearest first, stopping where no nearer one can come
+    rows = sorted(((y - ay) ** 2, y) for y in ys)
+    best: tuple[float, float, float] | None = None
+    for dx2, x in sorted(((x - ax) ** 2, x) for x in xs):
+        if best is not None and dx2 > best[0]:
+            break
+        across = [(o[1], o[3]) for o in near if x < o[2] and o[0] < x + w]  # the obstacles across the column
+        for dy2, y in rows:
+            if best is not None and dx2 + dy2 > best[0]:
+                break
+            y2 = y + h
+            if not any(y < bottom and top < y2 for top, bottom in across):
+                if best is None or (dx2 + dy2, x, y) < best:
+                    best = (dx2 + dy2, x, y)
+                break
+    return None if best is None else Rect(best[1], best[2], w, h)
 
 
 @dataclass(frozen=True)
