@@ -103,6 +103,7 @@ class ActionPanel(QFrame):
         self._layout.setSizeConstraint(QVBoxLayout.SizeConstraint.SetNoConstraint)
         self.buttons: dict[str, QPushButton] = {}
         self._switching: tuple[FlowLayout, QVBoxLayout] | None = None  # (see add_switching_row)
+        self._spacings: list[tuple[QLayout, int]] = []  # nested layouts' spacing at the design size
         self._beside = False
         self._below_sizes: set[tuple[int, int]] = set()
         self._beside_sizes: set[tuple[int, int]] = set()
@@ -128,6 +129,8 @@ class ActionPanel(QFrame):
         for button in self.findChildren(QPushButton):
             if not button.icon().isNull():
                 button.setIconSize(QSize(round(22 * ui), round(22 * ui)))
+        for layout, spacing in self._spacings:
+            layout.setSpacing(round(spacing * ui))
 
     # ------------------------------------------------------------ the keyboard
     def controls(self) -> list[QWidget]:
@@ -216,6 +219,7 @@ class ActionPanel(QFrame):
                 child.layout().deleteLater()
         self.buttons = {}
         self._switching = None
+        self._spacings = []
         self._beside = False
         self._below_sizes: set[tuple[int, int]] = set()
         self._beside_sizes: set[tuple[int, int]] = set()
@@ -283,13 +287,11 @@ class ActionPanel(QFrame):
         ``beside_sizes``): a notice low enough to leave the felt round it to the cards (the meld shown, each
         player's list by their cards)."""
         texts = QVBoxLayout()
-        texts.setSpacing(self._layout.spacing())
         while self._layout.count():  # the title and text so far (labels only)
             widget = self._layout.takeAt(0).widget()
             if widget is not None:
                 texts.addWidget(widget)
         top = QHBoxLayout()
-        top.setSpacing(round(20 * self.ui))
         top.addLayout(texts, 1)
         column = QVBoxLayout()
         column.setAlignment(Qt.AlignmentFlag.AlignVCenter)
@@ -297,6 +299,9 @@ class ActionPanel(QFrame):
         self._layout.addLayout(top)
         row = self.add_row()
         self._switching = (row, column)
+        self._spacings += [(texts, 8), (top, 20)]
+        for layout, spacing in self._spacings:
+            layout.setSpacing(round(spacing * self.ui))
         return row
 
     def _put_buttons(self, beside: bool) -> None:
@@ -317,7 +322,8 @@ class ActionPanel(QFrame):
             return ()
         self._put_buttons(True)
         column = self._switching[1]
-        beside = column.sizeHint().width() + round(20 * self.ui)  # the buttons' column and the gap before it
+        column.invalidate()  # (the buttons' type may have grown since: set_ui)
+        beside = max((b.sizeHint().width() for b in self.buttons.values()), default=0) + round(20 * self.ui)
         out: list[tuple[int, int]] = []
         for fraction in (1.0, 0.8, 0.6):
             size = fit_width(self, int(widest * fraction), self._wrapping, beside)
@@ -379,6 +385,8 @@ class ActionPanel(QFrame):
     def place(self, x: float, y: float, width: float, height: float) -> None:
         self._put_buttons((int(round(width)), int(round(height))) in self._beside_sizes)
         self.setGeometry(int(round(x)), int(round(y)), int(width), int(height))
+        self._layout.invalidate()  # laid out at this size now (measuring other sizes left it laid out for those)
+        self._layout.activate()
         self.show()
         self.raise_()
         chain = [w for w in (self.parentWidget(), *self.controls()) if w is not None]
