@@ -94,3 +94,15 @@ def test_the_meld_panel_can_stand_low_with_its_button_beside_the_totals(qtbot) -
     assert all(button.geometry().top() > label.geometry().bottom() for label in labels)
     qtbot.keyClick(button, Qt.Key.Key_Return)
     assert played == [True]
+
+
+def test_the_meld_panel_s_button_shows_whole_after_the_window_grows(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Measuring the panel's other shapes once left its button where the last shape measured put it: after
+    the window grew from 1024x700 to 1920x1080 the Play button was cut."""
+    window = instant_window(qtbot)
+    assert meld_on_table(window, preset("three-handed"), 16)
+    for size in ((1024, 700), (1920, 1080)):
+        window.resize(*size)
+        settle(30)
+        assert window.panel.isVisible()
+        assert not [p for p in check_window(window) if "panel" in p], size
