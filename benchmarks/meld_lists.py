@@ -133,7 +133,7 @@ def main(argv: list[str]) -> int:
     for (name, size, card_size), (shown, total) in counts.items():
         index = least_index.get((name, size, card_size), 0.0)
         smallest = indices.get((name, size, card_size), [0.0])
-        readable = sum(i >= 14 for i in smallest)
+        readable = sum(i >= 14 - 1e-6 for i in smallest)  # (14 / h * h may fall a hair short of 14)
         print(f"{name:13} {size[0]}x{size[1]} scale {scale} {card_size.value:11}: lists shown in {shown:2} of "
               f"{total:2} deals; meld corner index: smallest {index:.1f} px, median of the deals' smallest "
               f"{statistics.median(smallest):.1f} px, 14 px or more in {readable} of {len(smallest)}")

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from . import layout
 from .layout import EAST, GAP, NORTH, PAD, WEST, Rect
-from .placement import arrange_meld, place_box
+from .placement import SMALLEST_MELD, arrange_meld, place_box
 
 if TYPE_CHECKING:
     from .picture import Picture
@@ -207,14 +207,17 @@ def _arrange(scene: TableScene, melds: dict[int, int], reserves: Sequence[Reserv
         # every meld by its own seat with any size of the panel, before any not; failing that (and for a
         # message that needs the felt round the centre) kept to the centre, with full captions or titles alone
         # (the score tab's corner kept free, but for the last try, when the tab finds room after the meld);
-        # the lists with any size of the panel before the titles alone with any
+        # the lists with any size of the panel before the titles alone with any, and first with cards whose
+        # index reads 14 px
         lists, titles, no_lists = ("full", "list"), ("title",), ("full", "title")
-        tries = [(True, None, lists, kept), (True, None, titles, kept), (False, None, lists, kept),
-                 (False, None, titles, kept), (False, t.centre, no_lists, kept)]
-        last = (False, t.centre, no_lists, taken)
-        for strict, room, levels, obstacles in (*(tries if not centre_meld else []), last):
+        small = SMALLEST_MELD
+        tries = [(True, None, lists, kept, layout.READABLE_MELD), (True, None, lists, kept, small),
+                 (True, None, titles, kept, small), (False, None, lists, kept, small),
+                 (False, None, titles, kept, small), (False, t.centre, no_lists, kept, small)]
+        last = (False, t.centre, no_lists, taken, small)
+        for strict, room, levels, obstacles, least in (*(tries if not centre_meld else []), last):
             for size in centre_reserve.sizes if centre_reserve else (None,):
-                arrangement = arrange_meld(t, rows, obstacles, size, strict, room, levels)
+                arrangement = arrange_meld(t, rows, obstacles, size, strict, room, levels, least)
                 if arrangement is not None:
                     break
             if arrangement is not None:

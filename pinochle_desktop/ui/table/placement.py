@@ -17,6 +17,9 @@ MELD_STEP = 0.5
 """Distance between melded cards, in card widths (the index and most of the face show)."""
 SMALLEST_MELD = 34.0
 """Melded cards never get smaller than this many pixels tall."""
+NEARER = 0.95 ** 2
+"""A meld reads as its owner's where it lies at most 0.95 as far from their seat as from any other (squared):
+one about as near another seat reads as either's."""
 
 
 def place_box(size: tuple[float, float], region: Rect, obstacles: list[Rect],
@@ -114,8 +117,8 @@ _ORDER = (NORTH, WEST, EAST, SOUTH)
 
 def arrange_meld(table: TableLayout, rows: dict[int, MeldRow], obstacles: list[Rect],
                  reserve: tuple[float, float] | None = None, strict: bool | None = None,
-                 region: Rect | None = None, levels: tuple[str, ...] = ("full", "list", "title")
-                 ) -> MeldArrangement | None:
+                 region: Rect | None = None, levels: tuple[str, ...] = ("full", "list", "title"),
+                 least: float = SMALLEST_MELD) -> MeldArrangement | None:
     """Lay out each position's meld (``rows``: position -> (cards, full caption size, compact caption
     sizes)) on the felt (``TableLayout.meld_region``): in front of its seat with its caption beside or above
     it, all clear of ``obstacles`` and of each other, and room for a ``reserve`` box (the panel). Full
@@ -128,11 +131,11 @@ def arrange_meld(table: TableLayout, rows: dict[int, MeldRow], obstacles: list[R
     lists in short), "title" (the titles alone)."""
     key = (table.table, table.meld_height, tuple(table.positions), tuple(sorted(
         (p, n, full, tuple(small) if isinstance(small, list) else small) for p, (n, full, small) in rows.items())),
-        tuple(obstacles), reserve, strict, region, levels)
+        tuple(obstacles), reserve, strict, region, levels, least)
     if key in _LAST:
         return _LAST[key]
     found = _arrange_meld(table, rows, obstacles, reserve, (True, False) if strict is None else (strict,),
-                          region or table.meld_region(), levels)
+                          region or table.meld_region(), levels, least)
     if len(_LAST) >= 16:  # the table is laid out again and again for the same meld (texts, widgets, resizes)
         _LAST.pop(next(iter(_LAST)))
     _LAST[key] = found
@@ -144,12 +147,14 @@ _LAST: dict[object, MeldArrangement | None] = {}
 
 def _arrange_meld(table: TableLayout, rows: dict[int, MeldRow], obstacles: list[Rect],
                   reserve: tuple[float, float] | None, kinds: tuple[bool, ...], region: Rect,
-                  levels: tuple[str, ...]) -> MeldArrangement | None:
+                  levels: tuple[str, ...], least: float) -> MeldArrangement | None:
     seats = seat_points(table)
     for strict in kinds:  # each meld nearer its own seat than another's; failing that, anywhere
         for level in levels:
             compact = level != "full"
-            floor = SMALLEST_MELD if compact else max(SMALLEST_MELD, 0.75 * table.meld_height)
+            floor = max(least, SMALLEST_MELD if compact else max(SMALLEST_MELD, 0.75 * table.meld_height))
+            if table.meld_height < floor - 1e-6:
+                continue
             heights = [table.meld_height]
             while heights[-1] * 0.92 >= floor:
                 heights.append(heights[-1] * 0.92)
@@ -222,7 +227,7 @@ def _near_own_seat(box: Rect, position: int, seats: dict[int, tuple[float, float
         return True
     cx, cy = box.center
     own = (cx - seats[position][0]) ** 2 + (cy - seats[position][1]) ** 2
-    return all(own <= (cx - x) ** 2 + (cy - y) ** 2 for p, (x, y) in seats.items() if p != position)
+    return all(own <= NEARER * ((cx - x) ** 2 + (cy - y) ** 2) for p, (x, y) in seats.items() if p != position)
 
 
 def on_their_sides(arrangement: MeldArrangement, region: Rect,
