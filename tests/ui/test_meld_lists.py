@@ -1,7 +1,9 @@
 """Meld a person can read on a small table: in the double deck, three-handed and with extra-large cards, at
 1024x700 and 1280x800, every player who melded has their list of melds (each meld named, with its points) next
 to their own seat, clear of every card and panel; where room is short the list is compact ("Run 15 · Pinochle
-4", several to a line) and a long meld lies on two overlapped lines. (They once showed only the totals.)"""
+4", several to a line) and a long meld lies on two overlapped lines. (They once showed only the totals.) With
+the automatic card size every melded card's corner index reads 14 px, as on the person's hand (a small card
+draws a larger index, as a jumbo-index deck does)."""
 
 from __future__ import annotations
 
@@ -9,6 +11,7 @@ import pytest
 
 from pinochle_desktop.engine.rules import preset
 from pinochle_desktop.persistence.settings import CardSize
+from pinochle_desktop.ui.table.card_art import index_pixels
 
 from .layout_checker import check_window, meld_lists_missing, meld_on_table, settle, text_problems
 from .table_driver import instant_window
@@ -32,6 +35,11 @@ def test_every_melding_player_s_list_shows_by_them(qtbot, rules, seed) -> None: 
             window.presenter.place_widgets(window.scene.placed)
             settle()
             found = meld_lists_missing(window) + [p for p in check_window(window) if "meld" in p]
+            if card_size is CardSize.AUTOMATIC:  # every melded card's index as readable as the hand's: 14 px
+                heights = [item.scale() * 140 for item in window.scene.card_items()
+                           if window.scene.roles.get(id(item), ("", 0))[0] == "meld" and item.isVisible()]
+                if heights and index_pixels(min(heights)) < 14 - 1e-6:
+                    found.append(f"the smallest melded card's index is {index_pixels(min(heights)):.1f} px")
             problems += [f"{size[0]}x{size[1]} {card_size.value}: {p}" for p in found]
     assert not problems, "\n".join(problems)
 
