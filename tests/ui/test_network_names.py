@@ -60,3 +60,23 @@ def test_a_seat_label_is_cut_in_its_name_never_in_the_word_after_it(german):  # 
     assert label.endswith(" (Computer)") and len(label) <= 24 and label.startswith("Maximiliane")
     assert seat_label(0, SeatInfo("South", False, False, False, "easy")) == "Süd"  # a computer seat, translated
     assert seat_label(3, SeatInfo(None, True, False, False, "medium")) == "Spieler 4 (frei)"
+
+
+def test_a_window_that_leaves_while_being_seated_frees_its_seat(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Leaving at once after asking to join (before the host's welcome arrives) once left the seat taken by a
+    window that was gone: the host never heard a goodbye, and nobody stood in for him."""
+    bea, bc = make_window(qtbot)
+    cy, cc = make_window(qtbot)
+    hosted = HostedTable(preset("three-handed"), [SeatPlan("Ann", True), SeatPlan("", True), SeatPlan("", True)],
+                         0, pace=0, listen="127.0.0.1", seed=42, wait_seconds=1.0)
+    try:
+        line = str(hosted.join_line("127.0.0.1"))
+        _join(bea, line, "Bea")
+        qtbot.waitUntil(lambda: bc.networked, timeout=30000)
+        cy.network = NetworkSession(cy, parse_join_line(line), "Cy")
+        menu.leave(cy)  # at once: the host has not seated him yet
+        # the host seats him, hears him go, and after the wait a computer player stands in for him
+        qtbot.waitUntil(lambda: bea.names()[2] == "Cy (computer)", timeout=30000)
+    finally:
+        menu.leave(bea)
+        hosted.close()
