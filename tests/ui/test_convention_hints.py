@@ -71,7 +71,8 @@ def test_passing_hints_name_the_conventions() -> None:
     assert "pinochle parts" in reason(v, action, None)
 
 
-def test_rules_help_writes_out_what_partners_calls_and_cards_mean() -> None:
+def test_rules_help_writes_out_what_partners_calls_and_cards_mean(qapp) -> None:  # type: ignore[no-untyped-def]
+    # (the rules help names keys through Qt: it needs the application, also when this file runs alone)
     single = rules_html(SINGLE)
     assert "What your partner’s calls and cards mean" in single
     assert "“Pass with help” means meld of the passer’s own hand" in single
