@@ -15,6 +15,12 @@ from tests.ui.table_driver import make_window
 ENGLISH = ("Player", "(away)", "(computer)", "(free)", "Friend")
 
 
+def _three_handed_table(seed: int) -> HostedTable:
+    """A three-handed table hosted on 127.0.0.1 by Ann, two seats free; a gone person's seat waits 1 s."""
+    return HostedTable(preset("three-handed"), [SeatPlan("Ann", True), SeatPlan("", True), SeatPlan("", True)],
+                       0, pace=0, listen="127.0.0.1", seed=seed, wait_seconds=1.0)
+
+
 def _join(window, line: str, name: str) -> None:  # type: ignore[no-untyped-def]
     dialog = menu.join_table(window)
     dialog.line_edit.setText(line)
@@ -25,8 +31,7 @@ def _join(window, line: str, name: str) -> None:  # type: ignore[no-untyped-def]
 def test_free_away_and_standin_seats_read_in_german(qtbot, german):  # type: ignore[no-untyped-def]
     bea, bc = make_window(qtbot)
     cy, cc = make_window(qtbot)
-    hosted = HostedTable(preset("three-handed"), [SeatPlan("Ann", True), SeatPlan("", True), SeatPlan("", True)],
-                         0, pace=0, listen="127.0.0.1", seed=41, wait_seconds=1.0)
+    hosted = _three_handed_table(41)
     try:
         line = str(hosted.join_line("127.0.0.1"))
         _join(bea, line, "Bea")
@@ -67,8 +72,7 @@ def test_a_window_that_leaves_while_being_seated_frees_its_seat(qtbot) -> None: 
     window that was gone: the host never heard a goodbye, and nobody stood in for him."""
     bea, bc = make_window(qtbot)
     cy, cc = make_window(qtbot)
-    hosted = HostedTable(preset("three-handed"), [SeatPlan("Ann", True), SeatPlan("", True), SeatPlan("", True)],
-                         0, pace=0, listen="127.0.0.1", seed=42, wait_seconds=1.0)
+    hosted = _three_handed_table(42)
     try:
         line = str(hosted.join_line("127.0.0.1"))
         _join(bea, line, "Bea")
