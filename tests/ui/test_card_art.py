@@ -451,7 +451,7 @@ def test_sending_a_moving_card_to_the_same_place_keeps_its_animation(scene) -> N
     assert item.pos() == QPointF(900, 300) and item.is_face_up()
 
 
-def test_the_picture_cache_stays_bounded_whatever_sizes_are_asked() -> None:
+def test_the_picture_cache_stays_bounded_whatever_sizes_are_asked(qapp) -> None:  # type: ignore[no-untyped-def]
     # Every window size and card size preference asks other widths: shadows count against the bound too.
     card_pixmaps.clear_cache()
     for width in range(20, 20 + card_pixmaps._CACHE_LIMIT + 100):

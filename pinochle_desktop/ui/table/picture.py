@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...engine.cards import COUNTERS_MASK, Suit, cards_of
+from ...engine.meld import MeldResult
 from ...engine.state import GameState, Phase
 from ...engine.view import PlayerView
 
@@ -39,6 +40,19 @@ def hand_order(cards: list[int] | tuple[int, ...], trump: Suit | None) -> list[i
         order = order[i:] + order[:i]
     rank_of_suit = {s: n for n, s in enumerate(order)}
     return sorted(cards, key=lambda c: (rank_of_suit[Suit(c // 24)], -c))
+
+
+def meld_order(result: MeldResult, trump: Suit | None) -> list[int]:
+    """A player's melded cards grouped meld by meld, in the order their list names the melds (each meld's
+    cards in hand order), so the row reads like the list beside it; a card two melds share stands with the
+    first."""
+    placed: set[int] = set()
+    row: list[int] = []
+    for meld in result.melds:
+        group = [c for c in hand_order(meld.cards, trump) if c not in placed]
+        placed.update(group)
+        row.extend(group)
+    return row
 
 
 def known_in_hand(v: PlayerView, seat: int) -> int:
@@ -93,7 +107,7 @@ def picture_of(v: PlayerView, *, show_last_trick: bool = False, show_meld: bool 
             melds[seat] = tuple(hand_order(cards_of(v.table[seat]), v.trump))
     elif show_meld and v.melds:
         for seat in seating.seats:
-            melds[seat] = tuple(hand_order(cards_of(v.melds[seat].cards), v.trump))
+            melds[seat] = tuple(meld_order(v.melds[seat], v.trump))
     hands: list[tuple[int | None, ...]] = []
     face_up = []
     for seat in seating.seats:
