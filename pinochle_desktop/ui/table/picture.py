@@ -42,17 +42,19 @@ def hand_order(cards: list[int] | tuple[int, ...], trump: Suit | None) -> list[i
     return sorted(cards, key=lambda c: (rank_of_suit[Suit(c // 24)], -c))
 
 
-def meld_order(result: MeldResult, trump: Suit | None) -> list[int]:
+def meld_order(result: MeldResult, trump: Suit | None, on_table: int | None = None) -> list[int]:
     """A player's melded cards grouped meld by meld, in the order their list names the melds (each meld's
     cards in hand order), so the row reads like the list beside it; a card two melds share stands with the
-    first."""
+    first. Two-handed, ``on_table`` is the cards still lying out (the rest went into tricks); any of them
+    in no meld of the list come last."""
+    lying = result.cards if on_table is None else on_table
     placed: set[int] = set()
     row: list[int] = []
     for meld in result.melds:
-        group = [c for c in hand_order(meld.cards, trump) if c not in placed]
+        group = [c for c in hand_order(meld.cards, trump) if c not in placed and lying >> c & 1]
         placed.update(group)
         row.extend(group)
-    return row
+    return row + [c for c in hand_order(cards_of(lying), trump) if c not in placed]
 
 
 def known_in_hand(v: PlayerView, seat: int) -> int:
@@ -104,7 +106,8 @@ def picture_of(v: PlayerView, *, show_last_trick: bool = False, show_meld: bool 
     melds: list[tuple[int, ...]] = [() for _ in seating.seats]
     if v.rules.draw_game:  # meld lies on the table in front of its player until the last 12 tricks
         for seat in seating.seats:
-            melds[seat] = tuple(hand_order(cards_of(v.table[seat]), v.trump))
+            melds[seat] = tuple(meld_order(v.melds[seat], v.trump, v.table[seat]) if v.melds
+                                else hand_order(cards_of(v.table[seat]), v.trump))
     elif show_meld and v.melds:
         for seat in seating.seats:
             melds[seat] = tuple(meld_order(v.melds[seat], v.trump))
