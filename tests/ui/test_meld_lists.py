@@ -114,3 +114,29 @@ def test_the_meld_panel_s_button_shows_whole_after_the_window_grows(qtbot) -> No
         settle(30)
         assert window.panel.isVisible()
         assert not [p for p in check_window(window) if "panel" in p], size
+
+
+@pytest.mark.parametrize("seed", [4, 11])
+def test_extra_large_cards_leave_a_small_table_room_for_every_list(qtbot, seed) -> None:  # type: ignore[no-untyped-def]
+    """With extra-large cards in an 800x600 window the person's 20-card double-deck hand took a third of the
+    table and the meld showed only its totals. While the meld lies on the table the hand gives back height
+    (never below the automatic size's hand, its index still 14 px or more): every list shows by its owner,
+    every melded card's index reads 14 px; once play starts the hand is extra-large again."""
+    window = instant_window(qtbot)
+    window.view.viewport().setUpdatesEnabled(False)
+    window.resize(800, 600)
+    settle()
+    window.scene.set_card_size(CardSize.EXTRA_LARGE)
+    assert meld_on_table(window, preset("double-deck"), seed)
+    window.presenter.place_widgets(window.scene.placed)
+    settle()
+    problems = meld_lists_missing(window) + [p for p in check_window(window) if "meld" in p]
+    heights = [item.scale() * 140 for item in window.scene.card_items()
+               if window.scene.roles.get(id(item), ("", 0))[0] == "meld" and item.isVisible()]
+    assert heights and index_pixels(min(heights)) >= 14 - 1e-6, min(heights)
+    assert not problems, "\n".join(problems)
+    meld_hand = window.scene.table.hand_height
+    assert index_pixels(meld_hand) >= 14
+    window.controller.continue_()  # Play: the melds go back, the hand grows again
+    settle()
+    assert not window.scene.table.meld and window.scene.table.hand_height > meld_hand + 10

@@ -63,6 +63,11 @@ _CARD_SIZE_UI = {CardSize.AUTOMATIC: 1.0, CardSize.LARGE: 1.04, CardSize.EXTRA_L
 """Larger cards bring slightly larger texts with them (a person who wants large cards reads large)."""
 
 
+MELD_CENTRE = 340.0
+"""Least height the centre keeps, in pixels at scale 1, while the meld is shown with large or extra-large
+cards (the person's hand gives way, down to the smaller card size's)."""
+
+
 SIDE_SHRINK = (1.0, 0.7, 0.66)
 """Below the design size the other seats' backs shrink first: at a table ``SIDE_SHRINK[0]`` of the design
 size (``UI_REFERENCE``) they have their usual size, at ``SIDE_SHRINK[1]`` or less ``SIDE_SHRINK[2]`` of it
@@ -251,7 +256,8 @@ class TableLayout:
     """
 
     def __init__(self, width: float, height: float, positions: tuple[int, ...] = POSITIONS[4],
-                 max_hand: int = 12, card_size: CardSize = CardSize.AUTOMATIC, open_hands: bool = False) -> None:
+                 max_hand: int = 12, card_size: CardSize = CardSize.AUTOMATIC, open_hands: bool = False,
+                 meld: bool = False) -> None:
         for p in positions:
             _check_position(p)
         self.table = Rect(0.0, 0.0, float(width), float(height))
@@ -259,6 +265,7 @@ class TableLayout:
         self.max_hand = max(1, max_hand)
         self.card_size = card_size
         self.open_hands = open_hands  # every hand face up and spread (a review, a demo with cards shown)
+        self.meld = meld  # the meld lies on the table and nothing is played: the hand gives the melds room
         cap, trick_share, other_share, self.least_step = _SIZE_FACTORS[card_size]
         w, h = self.table.width, self.table.height
         self.ui = ui_scale(w, h)  # the scale of the plates and the strip (1: the design size)
@@ -284,11 +291,17 @@ class TableLayout:
         centre_need, trick_floor = MIN_CENTRE[1] * min(1.0, ui), 0.0  # the panels shrink with the table
         smaller = {CardSize.LARGE: CardSize.AUTOMATIC, CardSize.EXTRA_LARGE: CardSize.LARGE}.get(card_size)
         if smaller is not None:  # the hand grows, but never shrinks the trick
-            base = TableLayout(width, height, positions, max_hand, smaller, open_hands).trick_height
+            base_layout = TableLayout(width, height, positions, max_hand, smaller, open_hands, meld)
+            base = base_layout.trick_height
             centre_need, trick_floor = max(centre_need, base * (2 * TRICK_OFFSET[1] + 1) / 0.9 + 1), base
+            if meld:  # four melds with their lists need more of the felt than a trick: a larger card size's
+                # hand gives it back on a small table, never below the smaller size's hand
+                centre_need = max(centre_need, MELD_CENTRE * min(1.0, ui))
         spare = h - top - strip_h - centre_need - PAD - 2 * GAP
         by_height = spare / (1 + RAISE + 0.04)
         self.hand_height = max(40.0, min(by_width, by_height, cap * h))
+        if smaller is not None and meld:
+            self.hand_height = max(self.hand_height, base_layout.hand_height)
         hs = self.hand_height
         depth = _fan_depth(hs, self._fan_length(SOUTH))
         self._south_centre = (w / 2, h - PAD - depth)

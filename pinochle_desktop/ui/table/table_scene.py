@@ -142,7 +142,8 @@ class TableScene(CardPlaces, QGraphicsScene):
 
     def _new_layout(self, width: float, height: float) -> None:
         positions = layout.positions_for(self.seat_count)
-        self.table = TableLayout(width, height, positions, self.max_hand, self.card_size, self.table.open_hands)
+        self.table = TableLayout(width, height, positions, self.max_hand, self.card_size, self.table.open_hands,
+                                 self.table.meld)
         self.relayout()
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
@@ -207,13 +208,15 @@ class TableScene(CardPlaces, QGraphicsScene):
         """
         seat_count = len(picture.hands)
         open_hands = all(picture.face_up)
+        meld = meld_phase(picture)
         relayout = seat_count != self.seat_count or (max_hand is not None and max_hand != self.max_hand) \
-            or open_hands != self.table.open_hands
+            or open_hands != self.table.open_hands or meld != self.table.meld
         if relayout:
             self.seat_count = seat_count
             self.max_hand = max_hand if max_hand is not None else self.max_hand
             self.table = TableLayout(self.table.table.width, self.table.table.height,
-                                     layout.positions_for(seat_count), self.max_hand, self.card_size, open_hands)
+                                     layout.positions_for(seat_count), self.max_hand, self.card_size, open_hands,
+                                     meld)
         new_hand = hand_key != self._hand_key
         other_viewer = viewer != self.viewer
         if rebuild or new_hand or other_viewer:
@@ -412,6 +415,12 @@ class TableScene(CardPlaces, QGraphicsScene):
         items: list[TableItem] = [*self.plates[: self.seat_count], *self.bubbles, *self.meld_captions,
                                   self.chip, self.turn_line, *self.pile_labels, self.centre_caption]
         return [i for i in items if i.isVisible()]
+
+
+def meld_phase(picture: Picture) -> bool:
+    """Whether ``picture`` shows the meld with nothing to play (not a draw game's meld, which lies on the table
+    while its stock is drawn and tricks are played): the person's hand may give the melds room."""
+    return any(picture.melds) and not picture.trick and not picture.stock and picture.turn_up is None
 
 
 __all__ = ["TableScene", "Reserve", "place_box", "arrange_meld"]
