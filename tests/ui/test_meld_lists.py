@@ -8,6 +8,7 @@ draws a larger index, as a jumbo-index deck does)."""
 from __future__ import annotations
 
 import pytest
+from PySide6.QtWidgets import QLabel
 
 from pinochle_desktop.engine.rules import preset
 from pinochle_desktop.persistence.settings import CardSize
@@ -140,3 +141,19 @@ def test_extra_large_cards_leave_a_small_table_room_for_every_list(qtbot, seed) 
     window.controller.continue_()  # Play: the melds go back, the hand grows again
     settle()
     assert not window.scene.table.meld and window.scene.table.hand_height > meld_hand + 10
+
+
+def test_the_meld_panel_s_totals_stay_inside_it_in_the_shape_the_table_chose(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Measuring the panel's shapes left its lines at the least width of the last shape measured: in the shape
+    the table chose, "… 14 meld · does not count: under 20" stuck out past the panel's right edge (double deck
+    at 800x600)."""
+    window = instant_window(qtbot)
+    window.view.viewport().setUpdatesEnabled(False)
+    window.resize(800, 600)
+    settle()
+    assert meld_on_table(window, preset("double-deck"), 6)
+    window.presenter.place_widgets(window.scene.placed)
+    settle()
+    assert window.panel.isVisible()
+    assert any("does not count" in label.text() for label in window.panel.findChildren(QLabel))
+    assert not [p for p in check_window(window) if "panel" in p]

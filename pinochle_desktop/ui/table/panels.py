@@ -107,6 +107,7 @@ class ActionPanel(QFrame):
         self._beside = False
         self._below_sizes: set[tuple[int, int]] = set()
         self._beside_sizes: set[tuple[int, int]] = set()
+        self._beside_width = 0  # what the buttons beside the text take of the width (see beside_sizes)
         self.default_key = ""
         self.combo: QComboBox | None = None
         self.anchor = "centre"
@@ -324,6 +325,7 @@ class ActionPanel(QFrame):
         column = self._switching[1]
         column.invalidate()  # (the buttons' type may have grown since: set_ui)
         beside = max((b.sizeHint().width() for b in self.buttons.values()), default=0) + round(20 * self.ui)
+        self._beside_width = beside
         out: list[tuple[int, int]] = []
         for fraction in (1.0, 0.8, 0.6):
             size = fit_width(self, int(widest * fraction), self._wrapping, beside)
@@ -383,7 +385,11 @@ class ActionPanel(QFrame):
         return size
 
     def place(self, x: float, y: float, width: float, height: float) -> None:
-        self._put_buttons((int(round(width)), int(round(height))) in self._beside_sizes)
+        beside = (int(round(width)), int(round(height))) in self._beside_sizes
+        self._put_buttons(beside)
+        # the labels' least widths for this shape and width (measuring the other shapes left them at theirs,
+        # which could push a line out past the panel's edge)
+        fit_width(self, int(round(width)), self._wrapping, self._beside_width if beside else 0)
         self.setGeometry(int(round(x)), int(round(y)), int(width), int(height))
         self._layout.invalidate()  # laid out at this size now (measuring other sizes left it laid out for those)
         self._layout.activate()
