@@ -12,6 +12,9 @@ the median of each deal's smallest, and in how many deals every melded card's in
                                           # the largest window a 1920x1080 screen at scale 2 has room for
 Options: --games double-deck:1-20,three-handed:1-10  --card-sizes automatic,extra-large  --sizes 1024x700
   --show (print each deal that fails)
+  --record FILE (write where each deal's melded cards and captions went, to compare two versions' layouts)
+Also prints, per window and card size, the median and longest processor time the table's arrangement took
+(``arrange.arrange_table``, the meld layout search included), in ms.
 """
 
 from __future__ import annotations
@@ -23,6 +26,7 @@ import os
 import statistics
 import sys
 import tempfile
+import time
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -53,6 +57,7 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--show", action="store_true")
     parser.add_argument("--shots", default="", help="a folder: a picture of the window at each deal and size")
     parser.add_argument("--language", default="")
+    parser.add_argument("--record", default="", help="a file: the meld placements of every deal and size (JSON)")
     args = parser.parse_args(argv)
     games = _games(args.games)  # a mistyped --games is refused before any window opens
     home = tempfile.mkdtemp(prefix="meld-lists-")
@@ -70,12 +75,22 @@ def main(argv: list[str]) -> int:
     from pinochle_desktop.engine.rules import preset
     from pinochle_desktop.persistence.settings import AnimationSpeed, CardSize, Preferences
     from pinochle_desktop.ui.main_window import MainWindow
-    from pinochle_desktop.ui.table import thinking
+    from pinochle_desktop.ui.table import table_scene, thinking
     from pinochle_desktop.ui.table.card_art import index_pixels
     from pinochle_desktop.ui.table.card_item import CardItem
     from pinochle_desktop.ui.table.controller import GameController
 
     thinking.DEFAULT_MODE = "inline"  # type: ignore[attr-defined]
+    arranging: list[float] = []  # ms of each arrangement since the last look
+    original_arrange = table_scene.arrange_table
+
+    def timed_arrange(scene, melds):  # type: ignore[no-untyped-def]
+        start = time.thread_time()  # processor time: the machine's other load counts less
+        out = original_arrange(scene, melds)
+        arranging.append((time.thread_time() - start) * 1000)
+        return out
+
+    table_scene.arrange_table = timed_arrange  # type: ignore[assignment]
     app = QApplication.instance() or QApplication(sys.argv[:1])
     if args.language:
         from pinochle_desktop.ui.i18n import install_translators
@@ -98,6 +113,8 @@ def main(argv: list[str]) -> int:
     counts: dict[tuple[str, tuple[int, int], CardSize], list[int]] = {}
     least_index: dict[tuple[str, tuple[int, int], CardSize], float] = {}
     indices: dict[tuple[str, tuple[int, int], CardSize], list[float]] = {}
+    times: dict[tuple[str, tuple[int, int], CardSize], list[float]] = {}
+    record: dict[str, object] = {}
     for name, seed in games:
         rules = preset(name)
         if not lc.meld_on_table(window, rules, seed):
@@ -108,10 +125,14 @@ def main(argv: list[str]) -> int:
             window.resize(*size)
             lc.settle()
             for card_size in card_sizes:
+                arranging.clear()
                 window.scene.set_card_size(card_size)
                 window.presenter.place_widgets(window.scene.placed)
                 lc.settle()
                 key = (name, size, card_size)
+                times.setdefault(key, []).extend(arranging)
+                if args.record:
+                    record[f"{name} {seed} {size[0]}x{size[1]} {card_size.value}"] = _placements(window)
                 missing = lc.meld_lists_missing(window)
                 missing += [p for p in lc.check_window(window) if "meld" in p]  # a caption over cards or another
                 tally = counts.setdefault(key, [0, 0])
@@ -137,9 +158,25 @@ def main(argv: list[str]) -> int:
         print(f"{name:13} {size[0]}x{size[1]} scale {scale} {card_size.value:11}: lists shown in {shown:2} of "
               f"{total:2} deals; meld corner index: smallest {index:.1f} px, median of the deals' smallest "
               f"{statistics.median(smallest):.1f} px, 14 px or more in {readable} of {len(smallest)}")
+        spent = times.get((name, size, card_size)) or [0.0]
+        print(f"{'':13} arrangement (processor time): median {statistics.median(spent):.1f} ms, longest "
+              f"{max(spent):.1f} ms ({len(spent)} arrangements)")
+    if args.record:
+        Path(args.record).write_text(json.dumps(record, indent=0, sort_keys=True))
     window.close()
     app.processEvents()
     return 0
+
+
+def _placements(window) -> dict[str, object]:  # type: ignore[no-untyped-def]
+    """Where the melded cards and the meld captions are (rounded to 0.01 px), and the widgets kept room for."""
+    scene = window.scene
+    cards = sorted((round(item.pos().x(), 2), round(item.pos().y(), 2), round(item.scale(), 4))
+                   for item in scene.card_items()
+                   if scene.roles.get(id(item), ("", 0))[0] == "meld" and item.isVisible())
+    captions = [(round(c.pos().x(), 2), round(c.pos().y(), 2), c.isVisible()) for c in scene.meld_captions]
+    placed = {k: [round(v, 2) for v in (r.x, r.y, r.width, r.height)] for k, r in scene.placed.items()}
+    return {"cards": cards, "captions": captions, "placed": placed}
 
 
 if __name__ == "__main__":

@@ -50,17 +50,25 @@ def place_box(size: tuple[float, float], region: Rect, obstacles: list[Rect],
     # column's candidates nearest first, stopping where no nearer one can come
     rows = sorted(((y - ay) ** 2, y) for y in ys)
     best: tuple[float, float, float] | None = None
+    limit = float("inf")  # best's distance²
+    # (plain loops rather than any(): this runs hundreds of thousands of times in a meld's layout search)
     for dx2, x in sorted(((x - ax) ** 2, x) for x in xs):
-        if best is not None and dx2 > best[0]:
+        if dx2 > limit:
             break
-        across = [(o[1], o[3]) for o in near if x < o[2] and o[0] < x + w]  # the obstacles across the column
+        xw = x + w
+        across = [(o[1], o[3]) for o in near if x < o[2] and o[0] < xw]  # the obstacles across the column
         for dy2, y in rows:
-            if best is not None and dx2 + dy2 > best[0]:
+            d2 = dx2 + dy2
+            if d2 > limit:
                 break
             y2 = y + h
-            if not any(y < bottom and top < y2 for top, bottom in across):
-                if best is None or (dx2 + dy2, x, y) < best:
-                    best = (dx2 + dy2, x, y)
+            for top, bottom in across:
+                if y < bottom and top < y2:
+                    break
+            else:
+                if best is None or (d2, x, y) < best:
+                    best = (d2, x, y)
+                    limit = d2
                 break
     return None if best is None else Rect(best[1], best[2], w, h)
 
@@ -136,7 +144,7 @@ def arrange_meld(table: TableLayout, rows: dict[int, MeldRow], obstacles: list[R
         return _LAST[key]
     found = _arrange_meld(table, rows, obstacles, reserve, (True, False) if strict is None else (strict,),
                           region or table.meld_region(), levels, least)
-    if len(_LAST) >= 16:  # the table is laid out again and again for the same meld (texts, widgets, resizes)
+    if len(_LAST) >= 64:  # the table is laid out again and again for the same meld (texts, widgets, resizes)
         _LAST.pop(next(iter(_LAST)))
     _LAST[key] = found
     return found
@@ -170,11 +178,32 @@ def _arrange_meld(table: TableLayout, rows: dict[int, MeldRow], obstacles: list[
             if level == "title" and all(len(small) < 2 for _, _, small in rows.values() if isinstance(small, list)):
                 continue  # (no caption has a title alone besides its list)
 
-            found = _largest(heights, partial(_attempt, table, region, chosen, obstacles, reserve,
+            found = _largest(heights, partial(_attempt_once, table, region, chosen, obstacles, reserve,
                                               seats if strict else None, compact))
             if found is not None:
                 return found
     return None
+
+
+def _attempt_once(table: TableLayout, region: Rect,
+                  rows: dict[int, tuple[int, list[tuple[int, tuple[float, float]]]]], obstacles: list[Rect],
+                  reserve: tuple[float, float] | None, seats: dict[int, tuple[float, float]] | None,
+                  compact: bool, height: float) -> MeldArrangement | None:
+    """``_attempt``, remembered: the table's arrangement tries the same height with the same captions, room
+    and panel again and again (a try with smaller cards allowed repeats the larger heights the try before
+    found no room at; the message stacked on the panel lays the table out again)."""
+    key = (region, table.centre, tuple(sorted((p, n, tuple(sizes)) for p, (n, sizes) in rows.items())),
+           tuple(obstacles), reserve, None if seats is None else tuple(sorted(seats.items())), compact, height)
+    if key in _ATTEMPTS:
+        return _ATTEMPTS[key]
+    found = _attempt(table, region, rows, obstacles, reserve, seats, compact, height)
+    if len(_ATTEMPTS) >= 4096:  # (a few layouts' worth: forgotten all at once)
+        _ATTEMPTS.clear()
+    _ATTEMPTS[key] = found
+    return found
+
+
+_ATTEMPTS: dict[object, MeldArrangement | None] = {}
 
 
 def _attempt(table: TableLayout, region: Rect, rows: dict[int, tuple[int, list[tuple[int, tuple[float, float]]]]],
@@ -269,11 +298,15 @@ def _tries(table: TableLayout, region: Rect, rows: dict[int, tuple[int, list[tup
             yield result
         return
     w, h = reserve
+    tried: set[Rect] = set()  # a panel's place found again from another corner lays the rows out as before
     for ax, ay in ((0.5, 0.5), (1.0, 1.0), (1.0, 0.0), (0.0, 1.0), (0.0, 0.0)):
         anchor = (centre.left + w / 2 + ax * (centre.width - w), centre.top + h / 2 + ay * (centre.height - h))
         box = place_box(reserve, centre, obstacles, anchor)
         if box is None:
             return
+        if box in tried:
+            continue
+        tried.add(box)
         result = _rows_round(region, centre, rows, [*obstacles, box], height, box, seats)
         if result is not None:
             yield result
