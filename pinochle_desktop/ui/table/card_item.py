@@ -233,18 +233,19 @@ class CardItem(QGraphicsObject):
             return
         self._stop_animation()
         self._target = target
-        if duration_ms <= 0:
-            self._apply_target()
+        start = self.rotation()
+        end = start + (
+            (rotation - start + 180.0) % 360.0 - 180.0
+        )  # turn the short way round
+        if duration_ms <= 0 or (self.pos() == pos and math.isclose(start, end)
+                                and math.isclose(self.scale(), scale) and face_up == self._face_up):
+            self._apply_target()  # (most cards stay where they are at each refresh: no animation objects)
             return
         group = QParallelAnimationGroup(self)
         if self.pos() != pos:
             group.addAnimation(
                 self._property_animation(b"pos", self.pos(), QPointF(pos), duration_ms)
             )
-        start = self.rotation()
-        end = start + (
-            (rotation - start + 180.0) % 360.0 - 180.0
-        )  # turn the short way round
         if not math.isclose(start, end):
             group.addAnimation(
                 self._property_animation(b"rotation", start, end, duration_ms)
