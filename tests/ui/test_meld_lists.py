@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QLabel
 from pinochle_desktop.engine.rules import preset
 from pinochle_desktop.persistence.settings import CardSize
 from pinochle_desktop.ui.table.card_art import index_pixels
+from pinochle_desktop.ui.table.layout import CARD_HEIGHT
 
 from .layout_checker import check_window, meld_lists_missing, meld_on_table, settle, text_problems
 from .table_driver import instant_window
@@ -20,6 +21,27 @@ from .table_driver import instant_window
 DEALS = [("double-deck", 1), ("double-deck", 2), ("double-deck", 6), ("double-deck", 9), ("three-handed", 3),
          ("single-deck", 2)]
 """(Double deck 1 showed only the totals at 1280x800 with extra-large cards while the Meld panel stood tall.)"""
+
+
+def _melded_heights(window) -> list[float]:  # type: ignore[no-untyped-def]
+    """The heights of the melded cards on the table, in pixels."""
+    scene = window.scene
+    return [item.scale() * CARD_HEIGHT for item in scene.card_items()
+            if scene.roles.get(id(item), ("", 0))[0] == "meld" and item.isVisible()]
+
+
+def _double_deck_meld_at_800x600(qtbot, seed: int, card_size: CardSize | None = None):  # type: ignore[no-untyped-def]
+    """A window of 800x600 with double deck deal ``seed``'s meld on the table, its widgets placed."""
+    window = instant_window(qtbot)
+    window.view.viewport().setUpdatesEnabled(False)
+    window.resize(800, 600)
+    settle()
+    if card_size is not None:
+        window.scene.set_card_size(card_size)
+    assert meld_on_table(window, preset("double-deck"), seed)
+    window.presenter.place_widgets(window.scene.placed)
+    settle()
+    return window
 
 
 @pytest.mark.parametrize(("rules", "seed"), DEALS)
@@ -37,8 +59,7 @@ def test_every_melding_player_s_list_shows_by_them(qtbot, rules, seed) -> None: 
             settle()
             found = meld_lists_missing(window) + [p for p in check_window(window) if "meld" in p]
             if card_size is CardSize.AUTOMATIC:  # every melded card's index as readable as the hand's: 14 px
-                heights = [item.scale() * 140 for item in window.scene.card_items()
-                           if window.scene.roles.get(id(item), ("", 0))[0] == "meld" and item.isVisible()]
+                heights = _melded_heights(window)
                 if heights and index_pixels(min(heights)) < 14 - 1e-6:
                     found.append(f"the smallest melded card's index is {index_pixels(min(heights)):.1f} px")
             problems += [f"{size[0]}x{size[1]} {card_size.value}: {p}" for p in found]
@@ -123,17 +144,9 @@ def test_extra_large_cards_leave_a_small_table_room_for_every_list(qtbot, seed) 
     table and the meld showed only its totals. While the meld lies on the table the hand gives back height
     (never below the automatic size's hand, its index still 14 px or more): every list shows by its owner,
     every melded card's index reads 14 px; once play starts the hand is extra-large again."""
-    window = instant_window(qtbot)
-    window.view.viewport().setUpdatesEnabled(False)
-    window.resize(800, 600)
-    settle()
-    window.scene.set_card_size(CardSize.EXTRA_LARGE)
-    assert meld_on_table(window, preset("double-deck"), seed)
-    window.presenter.place_widgets(window.scene.placed)
-    settle()
+    window = _double_deck_meld_at_800x600(qtbot, seed, CardSize.EXTRA_LARGE)
     problems = meld_lists_missing(window) + [p for p in check_window(window) if "meld" in p]
-    heights = [item.scale() * 140 for item in window.scene.card_items()
-               if window.scene.roles.get(id(item), ("", 0))[0] == "meld" and item.isVisible()]
+    heights = _melded_heights(window)
     assert heights and index_pixels(min(heights)) >= 14 - 1e-6, min(heights)
     assert not problems, "\n".join(problems)
     meld_hand = window.scene.table.hand_height
@@ -147,13 +160,7 @@ def test_the_meld_panel_s_totals_stay_inside_it_in_the_shape_the_table_chose(qtb
     """Measuring the panel's shapes left its lines at the least width of the last shape measured: in the shape
     the table chose, "… 14 meld · does not count: under 20" stuck out past the panel's right edge (double deck
     at 800x600)."""
-    window = instant_window(qtbot)
-    window.view.viewport().setUpdatesEnabled(False)
-    window.resize(800, 600)
-    settle()
-    assert meld_on_table(window, preset("double-deck"), 6)
-    window.presenter.place_widgets(window.scene.placed)
-    settle()
+    window = _double_deck_meld_at_800x600(qtbot, 6)
     assert window.panel.isVisible()
     assert any("does not count" in label.text() for label in window.panel.findChildren(QLabel))
     assert not [p for p in check_window(window) if "panel" in p]
