@@ -12,6 +12,7 @@ to take a trick, the claim holds for every holding; if it runs out of its node b
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass
 
 from ..engine.cards import SUIT_MASK, Suit, deck_mask, higher_in_suit_mask
@@ -109,7 +110,23 @@ class _Search:
         self.trump_suit = None if self.trump < 0 else _suit_enum(self.trump)
 
     def feasible(self, pool: int, need: tuple[int, ...], forbid: tuple[int, ...], others: tuple[int, ...]) -> bool:
-        """Can the unseen cards be dealt out: each other seat its number, none a card it cannot hold?"""
+        """Can the unseen cards be dealt out: each other seat its number, none a card it cannot hold? (Hall's
+        condition: the cards only the seats of a group may hold are no more than the group needs, for every
+        group; written out for three and two other seats, the search's hottest line.)"""
+        if len(others) == 3:
+            s0, s1, s2 = others
+            a0, a1, a2 = pool & ~forbid[s0], pool & ~forbid[s1], pool & ~forbid[s2]
+            n0, n1, n2 = need[s0], need[s1], need[s2]
+            return not (pool & ~(a0 | a1 | a2)) and pool.bit_count() <= n0 + n1 + n2 \
+                and (pool & ~(a1 | a2)).bit_count() <= n0 and (pool & ~(a0 | a2)).bit_count() <= n1 \
+                and (pool & ~(a0 | a1)).bit_count() <= n2 and (pool & ~a2).bit_count() <= n0 + n1 \
+                and (pool & ~a1).bit_count() <= n0 + n2 and (pool & ~a0).bit_count() <= n1 + n2
+        if len(others) == 2:
+            s0, s1 = others
+            a0, a1 = pool & ~forbid[s0], pool & ~forbid[s1]
+            n0, n1 = need[s0], need[s1]
+            return not (pool & ~(a0 | a1)) and pool.bit_count() <= n0 + n1 \
+                and (pool & ~a1).bit_count() <= n0 and (pool & ~a0).bit_count() <= n1
         for subset in range(1 << len(others)):
             outside = pool
             room = 0
@@ -167,11 +184,75 @@ class _Search:
             else:
                 new_known[seat] = left_known
             f, n = tuple(new_forbid), tuple(new_need)
-            if not self.feasible(new_pool, n, f, others):
+            # the deal of the unseen cards can only have become impossible if one left the pool or a seat
+            # may no longer hold one still in it (forbid counts only on the pool's cards)
+            if (from_pool or extra & new_pool & ~forbid[seat]) and not self.feasible(new_pool, n, f, others):
                 continue
             if not self.wins_all(hand, new_pool, tuple(new_known), n, f, (*trick, card), leader):
                 return False
         return True
+
+    def refuted_by_a_deal(self, hand: int, pool: int, known: tuple[int, ...], need: tuple[int, ...],
+                          forbid: tuple[int, ...], trick: tuple[int, ...], leader: int, tries: int = 8) -> bool:
+        """A quick look before the proof: deal the unseen cards out a few ways (each seat its number, no card
+        it cannot hold) and play the claimer's line against seats that take a trick when they can and else
+        throw their lowest card (or, some of the time, any card). A deal in which another seat takes a trick
+        is a holding the claim loses to: no claim, without the search (which would find the same, often only
+        after its whole budget). Nothing found proves nothing: then the search decides."""
+        rng = random.Random(hash((hand, pool, trick, leader)))
+        trump = None if self.trump < 0 else self.trump_suit
+        others = self.order[self.me][1:]
+        cards = _bits(pool)
+        for _ in range(tries):
+            hands = list(known)
+            left = list(need)
+            rng.shuffle(cards)
+            cards.sort(key=lambda c: sum(1 for s in others if not forbid[s] >> c & 1))  # the most bound first
+            for card in cards:
+                seats = [s for s in others if left[s] > 0 and not forbid[s] >> card & 1]
+                if not seats:
+                    break
+                seat = rng.choice(seats)
+                hands[seat] |= 1 << card
+                left[seat] -= 1
+            else:
+                if self._loses_a_trick(hand, hands, trick, leader, trump, rng):
+                    return True
+        return False
+
+    def _loses_a_trick(self, hand: int, hands: list[int], trick: tuple[int, ...], leader: int,
+                       trump: Suit | None, rng: random.Random) -> bool:
+        careless = rng.random() < 0.3
+        while hand or trick:
+            if len(trick) == self.players:
+                winner = self.order[leader][trick_winner_index(trick, trump)]
+                if winner != self.me:
+                    return True
+                trick, leader = (), winner
+                continue
+            seat = self.order[leader][len(trick)]
+            if seat == self.me:
+                outside = 0
+                for cards in hands:
+                    outside |= cards
+                card = claim_card(self.rules, self.trump, hand, outside, trick)
+                if card is None:
+                    return True
+                hand &= ~(1 << card)
+            else:
+                legal = _bits(legal_play_mask(self.rules, hands[seat], trick, trump))
+                if not legal:
+                    return False  # a deal the search would not make: nothing shown
+                takes = [c for c in legal if trick_winner_index((*trick, c), trump) == len(trick)]
+                if takes:
+                    card = max(takes, key=lambda c: c >> 2)
+                elif careless:
+                    card = rng.choice(legal)
+                else:
+                    card = min(legal, key=lambda c: ((c >> 2) % 6, c // 24 == self.trump))
+                hands[seat] &= ~(1 << card)
+            trick = (*trick, card)
+        return False
 
     def _options(self, seat: int, pool: int, known: tuple[int, ...], need: tuple[int, ...],
                  forbid: tuple[int, ...], trick: tuple[int, ...]) -> list[tuple[int, bool]]:
@@ -219,6 +300,8 @@ def can_claim(v: PlayerView, node_limit: int = NODE_LIMIT) -> bool:
     trump = -1 if v.trump is None else int(v.trump)
     search = _Search(v.rules, trump, v.seat, seating.after, seating.players, node_limit)
     if not search.feasible(pool, need, forbid, others):
+        return False
+    if search.refuted_by_a_deal(v.hand, pool, known, need, forbid, v.trick, v.leader):
         return False
     try:
         return search.wins_all(v.hand, pool, known, need, forbid, v.trick, v.leader)

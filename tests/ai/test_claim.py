@@ -14,7 +14,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pinochle_desktop.ai.claim import can_claim, claim_card, forbidden_by
+from pinochle_desktop.ai.claim import NODE_LIMIT, _OutOfBudget, can_claim, claim_card, forbidden_by
 from pinochle_desktop.ai.endgame import EndgameSolver, TrickRules
 from pinochle_desktop.ai.knowledge import knowledge_of
 from pinochle_desktop.engine import Match, Phase, PlayRules, Rules, Suit, cards_of, random_action
@@ -157,3 +157,53 @@ def test_the_claim_proof_gives_up_rather_than_guess_when_the_budget_runs_out() -
     rules = SINGLE
     for v in positions(rules, range(30), 8):
         assert can_claim(v, node_limit=1) is False
+
+
+def _search_of(v: PlayerView, node_limit: int = 10**9):  # type: ignore[no-untyped-def]
+    """The proof's search and its starting position for the seat to play in ``v``."""
+    from pinochle_desktop.ai.claim import _Search
+
+    seating = v.rules.seating
+    know = knowledge_of(v)
+    others = seating.others(v.seat)
+    all_known = 0
+    for s in others:
+        all_known |= know.known[s]
+    pool = know.unseen & ~all_known
+    known = tuple(know.known[s] if s != v.seat else 0 for s in seating.seats)
+    need = tuple(v.hand_sizes[s] - know.known[s].bit_count() if s != v.seat else 0 for s in seating.seats)
+    forbid = tuple((know.unseen & ~know.possible[s]) if s != v.seat else 0 for s in seating.seats)
+    search = _Search(v.rules, -1 if v.trump is None else int(v.trump), v.seat, seating.after, seating.players,
+                     node_limit)
+    return search, (v.hand, pool, known, need, forbid, v.trick, v.leader)
+
+
+@pytest.mark.parametrize("rules", [SINGLE, DOUBLE, dataclasses.replace(SINGLE, play_rules=PlayRules.MODERN)],
+                         ids=["single", "double", "modern"])
+def test_a_deal_that_beats_the_line_is_a_real_refutation(rules) -> None:  # type: ignore[no-untyped-def]
+    """The quick look before the proof says "no claim" only where the exhaustive proof says so too: with
+    four tricks or fewer left (where the proof finishes), on the seat to play's every turn in random games."""
+    refuted = 0
+    for tricks_left in (2, 3, 4):
+        for v in positions(rules, range(40), tricks_left):
+            search, start = _search_of(v)
+            if search.refuted_by_a_deal(*start):
+                refuted += 1
+                assert not search.wins_all(*start), (v.hand, v.trick)
+    assert refuted >= 10  # it does find refutations
+
+
+@pytest.mark.parametrize(("rules", "seed", "tricks_left"),
+                         [(SINGLE, 16, 10), (SINGLE, 32, 5), (SINGLE, 38, 7), (SINGLE, 52, 12), (DOUBLE, 23, 12),
+                          (DOUBLE, 23, 9)])
+def test_where_the_proof_runs_out_of_budget_a_deal_answers_at_once(rules, seed, tricks_left) -> None:  # type: ignore[no-untyped-def]
+    """Positions (random games) where the proof looks at all its 40,000 positions and gives up (half a second
+    of a core on a slow machine, at every one of the person's turns): a deal that beats the line shows at
+    once that there is no claim."""
+    (v,) = positions(rules, range(seed, seed + 1), tricks_left)
+    search, start = _search_of(v, node_limit=NODE_LIMIT)
+    with pytest.raises(_OutOfBudget):
+        search.wins_all(*start)
+    search, start = _search_of(v)
+    assert search.refuted_by_a_deal(*start)
+    assert search.nodes == 0 and can_claim(v) is False

@@ -59,6 +59,13 @@ def panel_style(ui: float = 1.0) -> str:
     return scaled_style(PANEL_STYLE, ui)
 
 
+def set_style(widget: QWidget, sheet: str) -> None:
+    """``widget``'s style sheet, set only if it changes: setting one polishes the widget and all its children
+    again (milliseconds for a panel of buttons), and nearby scales round to the same pixels."""
+    if widget.styleSheet() != sheet:
+        widget.setStyleSheet(sheet)
+
+
 FOCUS_KEYS = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down)
 ENTER_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 
@@ -124,7 +131,7 @@ class ActionPanel(QFrame):
         if ui == self.ui:
             return
         self.ui = ui
-        self.setStyleSheet(panel_style(ui))
+        set_style(self, panel_style(ui))
         self._layout.setContentsMargins(round(16 * ui), round(12 * ui), round(16 * ui), round(12 * ui))
         self._layout.setSpacing(round(8 * ui))
         for button in self.findChildren(QPushButton):
@@ -486,8 +493,8 @@ class Toast(QLabel):
         if pixels is not None:
             self.pixels = pixels
         colour = "rgba(120, 20, 20, 225)" if self.error else "rgba(20, 50, 90, 230)"
-        self.setStyleSheet(scaled_style(f"background: {colour}; color: white; font-size: {{f{self.pixels}}}px; "
-                                        "padding: {p8}px {p16}px; border-radius: {r8}px;", self.ui))
+        set_style(self, scaled_style(f"background: {colour}; color: white; font-size: {{f{self.pixels}}}px; "
+                                     "padding: {p8}px {p16}px; border-radius: {r8}px;", self.ui))
 
     def show_text(self, text: str, error: bool) -> None:
         self.error = error
@@ -504,18 +511,26 @@ class Toast(QLabel):
     def size_for(self, max_width: float, pixels: int | None = None) -> tuple[int, int]:
         """The size the message takes at most ``max_width`` wide, in its usual type or in ``pixels`` (at the
         design size); ``place`` draws it in the type that size was worked out for."""
+        return self.sizes_for((max_width,), pixels)[0]
+
+    def sizes_for(self, widths: tuple[float, ...] | list[float], pixels: int | None = None) -> list[tuple[int, int]]:
+        """``size_for`` each of ``widths`` in one type: the style is set once for them all (setting it is
+        what measuring costs)."""
         wanted = self.FONT if pixels is None else pixels
         before = self.pixels
         if wanted != before:
             self._restyle(wanted)
         self.ensurePolished()
         natural = natural_width(self) + round(34 * self.ui)
-        width = int(min(natural, max_width))
-        size = (width, self.heightForWidth(width))
-        self._font_of.setdefault(size, wanted)
+        sizes = []
+        for max_width in widths:
+            width = int(min(natural, max_width))
+            size = (width, self.heightForWidth(width))
+            self._font_of.setdefault(size, wanted)
+            sizes.append(size)
         if wanted != before:
             self._restyle(before)
-        return size
+        return sizes
 
     def place(self, x: float, y: float, width: float, height: float) -> None:
         pixels = self._font_of.get((int(round(width)), int(round(height))), self.FONT)

@@ -11,7 +11,7 @@ from PySide6.QtGui import QColor, QKeySequence, QMouseEvent, QPainter, QPaintEve
 from PySide6.QtWidgets import QBoxLayout, QPushButton, QWidget
 
 from ..texts import tr
-from .panels import scaled_style
+from .panels import scaled_style, set_style
 from .scoreboard import ScoreBoard
 
 FOLD_WIDTH = 1000
@@ -49,7 +49,7 @@ class _CornerTab(QPushButton):
     def set_ui(self, ui: float) -> None:
         if ui != self.ui:
             self.ui = ui
-            self.setStyleSheet(scaled_style(TAB_STYLE, ui))
+            set_style(self, scaled_style(TAB_STYLE, ui))
 
     def size_for(self, _max_width: float) -> tuple[int, int]:
         """Its size (it does not wrap: short lines)."""

@@ -23,7 +23,7 @@ from ...engine.scoring import Outcome
 from ...engine.state import GameState, Phase
 from ..plain_text import as_written, plain_label
 from ..texts import card_name, contract_progress, is_you, outcome_text, side_names, suit_name, tr
-from .panels import scaled_style
+from .panels import scaled_style, set_style
 from .picture import trick_counts
 
 SIDE_COLOURS = ("#3b82f6", "#d98b06", "#9333ea")  # as the seat plates' dots: side 0, 1, 2
@@ -112,7 +112,7 @@ class ScoreBoard(QFrame):
         if ui == self.ui:
             return
         self.ui = ui
-        self.setStyleSheet(scaled_style(STYLE, ui))
+        set_style(self, scaled_style(STYLE, ui))
         margin = round(14 * ui)
         self._column.setContentsMargins(margin, margin, margin, margin)
         self.sheet.verticalHeader().setDefaultSectionSize(round(24 * ui))

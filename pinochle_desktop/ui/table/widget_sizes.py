@@ -25,8 +25,7 @@ def message_sizes(toast: object, widest: float) -> tuple[tuple[float, float], ..
     columns = [width * ui for width in (240, 210, 180, 150)]
     for widths in (bands, columns):
         for pixels in fonts:
-            for width in widths:
-                size = toast.size_for(min(width, widest), pixels)  # type: ignore[attr-defined]
+            for size in toast.sizes_for([min(width, widest) for width in widths], pixels):  # type: ignore[attr-defined]
                 if size not in out:
                     out.append(size)
     return tuple(out)
