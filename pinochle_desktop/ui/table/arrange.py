@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from itertools import accumulate
 from typing import TYPE_CHECKING, Protocol
 
 from . import layout
@@ -202,6 +203,7 @@ def _arrange(scene: TableScene, melds: dict[int, int], reserves: Sequence[Reserv
             full = caption.full_size() if caption.isVisible() else (0.0, 0.0)
             compact = caption.compact_sizes() if caption.isVisible() else [(0.0, 0.0)]
             rows[scene.position_of(seat)] = (n, full, compact)
+        breaks = meld_breaks(scene, melds)
         arrangement = None
         kept = taken + _corner_boxes(t, region, taken, reserves)  # the meld leaves the score tab its corner
         # every meld by its own seat with any size of the panel, before any not; failing that (and for a
@@ -217,7 +219,7 @@ def _arrange(scene: TableScene, melds: dict[int, int], reserves: Sequence[Reserv
         last = (False, t.centre, no_lists, taken, small)
         for strict, room, levels, obstacles, least in (*(tries if not centre_meld else []), last):
             for size in centre_reserve.sizes if centre_reserve else (None,):
-                arrangement = arrange_meld(t, rows, obstacles, size, strict, room, levels, least)
+                arrangement = arrange_meld(t, rows, obstacles, size, strict, room, levels, least, breaks)
                 if arrangement is not None:
                     break
             if arrangement is not None:
@@ -274,6 +276,20 @@ def _arrange(scene: TableScene, melds: dict[int, int], reserves: Sequence[Reserv
         scene.placed[reserve.key] = box
         taken.append(box)
     return slots, crowded
+
+
+def meld_breaks(scene: TableScene, melds: dict[int, int]) -> dict[int, tuple[int, ...]]:
+    """Per position, the cards of its meld row that start a meld after the first (``Picture.meld_groups``):
+    a small gap goes before each."""
+    picture = scene._picture
+    out: dict[int, tuple[int, ...]] = {}
+    if picture is None:
+        return out
+    for seat, n in melds.items():
+        groups = picture.meld_groups[seat] if seat < len(picture.meld_groups) else ()
+        if len(groups) > 1 and sum(groups) == n:
+            out[scene.position_of(seat)] = tuple(accumulate(groups[:-1]))
+    return out
 
 
 def rows_seats(rows: dict[int, object], scene: TableScene) -> list[int]:

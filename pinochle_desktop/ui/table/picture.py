@@ -30,6 +30,8 @@ class Picture:
     widow_face_up: bool = False  # ... face up for all once the bid is won, until the bidder takes it
     buried: tuple[int | None, ...] = ()  # the bidder's buried cards, face down under its side's pile
     buried_side: int = 0
+    meld_groups: tuple[tuple[int, ...], ...] = ()  # per seat: how many of its ``melds`` cards each meld shows,
+    # in row order (a small gap on the table between two melds); empty: no groups known
 
 
 def hand_order(cards: list[int] | tuple[int, ...], trump: Suit | None) -> list[int]:
@@ -42,19 +44,27 @@ def hand_order(cards: list[int] | tuple[int, ...], trump: Suit | None) -> list[i
     return sorted(cards, key=lambda c: (rank_of_suit[Suit(c // 24)], -c))
 
 
-def meld_order(result: MeldResult, trump: Suit | None, on_table: int | None = None) -> list[int]:
+def meld_groups(result: MeldResult, trump: Suit | None, on_table: int | None = None) -> list[list[int]]:
     """A player's melded cards grouped meld by meld, in the order their list names the melds (each meld's
     cards in hand order), so the row reads like the list beside it; a card two melds share stands with the
-    first. Two-handed, ``on_table`` is the cards still lying out (the rest went into tricks); any of them
-    in no meld of the list come last."""
+    first (a meld whose cards all stand with earlier ones has no group). Two-handed, ``on_table`` is the
+    cards still lying out (the rest went into tricks); any of them in no meld of the list come last, as one
+    group."""
     lying = result.cards if on_table is None else on_table
     placed: set[int] = set()
-    row: list[int] = []
+    groups: list[list[int]] = []
     for meld in result.melds:
         group = [c for c in hand_order(meld.cards, trump) if c not in placed and lying >> c & 1]
         placed.update(group)
-        row.extend(group)
-    return row + [c for c in hand_order(cards_of(lying), trump) if c not in placed]
+        if group:
+            groups.append(group)
+    rest = [c for c in hand_order(cards_of(lying), trump) if c not in placed]
+    return groups + [rest] if rest else groups
+
+
+def meld_order(result: MeldResult, trump: Suit | None, on_table: int | None = None) -> list[int]:
+    """The cards of ``meld_groups`` in one row."""
+    return [c for group in meld_groups(result, trump, on_table) for c in group]
 
 
 def known_in_hand(v: PlayerView, seat: int) -> int:
@@ -103,14 +113,15 @@ def picture_of(v: PlayerView, *, show_last_trick: bool = False, show_meld: bool 
     buried: tuple[int | None, ...] = ()
     if v.buried_size and v.bidder is not None:
         buried = tuple(cards_of(v.buried)) if v.buried else (HIDDEN,) * v.buried_size
-    melds: list[tuple[int, ...]] = [() for _ in seating.seats]
+    groups: list[list[list[int]]] = [[] for _ in seating.seats]
     if v.rules.draw_game:  # meld lies on the table in front of its player until the last 12 tricks
         for seat in seating.seats:
-            melds[seat] = tuple(meld_order(v.melds[seat], v.trump, v.table[seat]) if v.melds
-                                else hand_order(cards_of(v.table[seat]), v.trump))
+            lying = hand_order(cards_of(v.table[seat]), v.trump)
+            groups[seat] = meld_groups(v.melds[seat], v.trump, v.table[seat]) if v.melds else [lying] if lying else []
     elif show_meld and v.melds:
         for seat in seating.seats:
-            melds[seat] = tuple(meld_order(v.melds[seat], v.trump))
+            groups[seat] = meld_groups(v.melds[seat], v.trump)
+    melds = [tuple(c for group in seat_groups for c in group) for seat_groups in groups]
     hands: list[tuple[int | None, ...]] = []
     face_up = []
     for seat in seating.seats:
@@ -127,7 +138,8 @@ def picture_of(v: PlayerView, *, show_last_trick: bool = False, show_meld: bool 
         face_up.append(False)
     return Picture(tuple(hands), tuple(face_up), tuple(trick), tuple(tuple(p) for p in piles), tuple(melds),
                    seating.side_of, v.stock_size, v.turn_up, widow, v.phase is Phase.WIDOW, buried,
-                   seating.side_of[v.bidder] if v.bidder is not None else 0)
+                   seating.side_of[v.bidder] if v.bidder is not None else 0,
+                   tuple(tuple(len(group) for group in seat_groups) for seat_groups in groups))
 
 
 def trick_counts(state: GameState | PlayerView) -> tuple[list[int], list[int]]:

@@ -99,21 +99,85 @@ _SHAPES = ((1, MELD_STEP), (1, TIGHT_STEP), (2, MELD_STEP), (2, TIGHT_STEP), (3,
 """The shapes a meld's cards are tried in, (lines, step): one line first, then two or three, tighter."""
 
 
+MELD_BREAK = 0.25
+"""The extra distance between the last card of one meld and the first of the next in a row, in card widths:
+the row reads meld by meld, like the list beside it."""
+SQUEEZED_STEP = 0.38
+"""Where a row with its gaps would be wider than without, the least distance its cards within a meld may
+close up to, in card widths, for the gaps to fit in the row's width without gaps (most of the face shows)."""
+
+
+def _line_places(n: int, lines: int, breaks: tuple[int, ...]) -> list[tuple[int, int, int]]:
+    """Each of ``n`` cards' line, its place in the line and how many melds start before it within its line
+    (``breaks``: the cards that start a meld)."""
+    per_line = -(-n // lines) if n else 1
+    out = []
+    started = 0
+    for i in range(n):
+        if i % per_line == 0:
+            started = 0
+        elif i in breaks:
+            started += 1
+        out.append((i // per_line, i % per_line, started))
+    return out
+
+
 def meld_row(n: int, height: float, left: float, centre_y: float, lines: int = 1,
-             step_share: float = MELD_STEP) -> list[Slot]:
-    """``n`` upright melded cards ``height`` tall, ``step_share`` card widths apart, the first card's left
-    edge at ``left``, the first line's centre at ``centre_y``; with more ``lines``, the cards in that many
-    lines, each a little below the one before (see ``SECOND_LINE``)."""
+             step_share: float = MELD_STEP, breaks: tuple[int, ...] = (),
+             break_share: float = MELD_BREAK) -> list[Slot]:
+    """``n`` upright melded cards ``height`` tall, ``step_share`` card widths apart (``break_share`` more
+    before each card in ``breaks``, the first of a meld), the first card's left edge at ``left``, the first
+    line's centre at ``centre_y``; with more ``lines``, the cards in that many lines, each a little below the
+    one before (see ``SECOND_LINE``)."""
     width = height / ASPECT
     step = step_share * width
-    per_line = -(-n // lines)
-    return [Slot(left + width / 2 + (i % per_line) * step, centre_y + (i // per_line) * SECOND_LINE * height, 0.0,
-                 Z_MELD + i, height / 140.0) for i in range(n)]
+    extra = break_share * width
+    return [Slot(left + width / 2 + k * step + started * extra, centre_y + line * SECOND_LINE * height, 0.0,
+                 Z_MELD + i, height / 140.0)
+            for i, (line, k, started) in enumerate(_line_places(n, lines, breaks))]
 
 
-def row_width(n: int, height: float, lines: int = 1, step_share: float = MELD_STEP) -> float:
+def row_width(n: int, height: float, lines: int = 1, step_share: float = MELD_STEP, breaks: tuple[int, ...] = (),
+              break_share: float = MELD_BREAK) -> float:
+    """The width of ``meld_row``'s cards."""
     width = height / ASPECT
-    return width + max(0, -(-n // lines) - 1) * step_share * width
+    if not breaks:
+        return width + max(0, -(-n // lines) - 1) * step_share * width
+    return width + max((k * step_share * width + started * break_share * width
+                        for _, k, started in _line_places(n, lines, breaks)), default=0.0)
+
+
+def _spacings(n: int, lines: int, step: float, breaks: tuple[int, ...], wide: bool
+              ) -> list[tuple[float, tuple[int, ...], float, bool]]:
+    """How a row of ``n`` cards in ``lines`` lines ``step`` card widths apart may lie with gaps before the
+    cards that start a meld (``breaks``), in the order to try: ``(step, breaks, gap, same)``, the distance
+    within a meld and the extra before a meld (in card widths) and where; ``same``: the row is no wider than
+    without gaps. With ``wide``, first at ``step`` with the gaps (``MELD_BREAK``) added; then in the width the row
+    has without gaps, the cards within a meld closed up (down to ``SQUEEZED_STEP``) and, where that is not
+    enough, the gaps smaller (down to half); failing that, without gaps."""
+    if not breaks:
+        return [(step, (), 0.0, True)]
+    out = [(step, breaks, MELD_BREAK, False)] if wide else []
+    per_line = -(-n // lines)
+    counts: dict[int, list[int]] = {}  # per line: its cards, its gaps
+    for line, _, started in _line_places(n, lines, breaks):
+        line_count = counts.setdefault(line, [0, 0])
+        line_count[0] += 1
+        line_count[1] = started
+    room = (per_line - 1) * step  # a line's width without gaps, less a card
+    gapped = [(cards, gaps) for cards, gaps in counts.values() if gaps]
+    if not gapped:  # every meld starts a line
+        return [(step, (), 0.0, True)]
+    closed = min(step, min((room - gaps * MELD_BREAK) / (cards - 1) for cards, gaps in gapped))
+    if closed >= SQUEEZED_STEP - 1e-9 or closed >= step - 1e-9:
+        out.append((closed, breaks, MELD_BREAK, True))
+    elif step > SQUEEZED_STEP:
+        gap = min((room - (cards - 1) * SQUEEZED_STEP) / gaps for cards, gaps in gapped)
+        if gap >= MELD_BREAK / 2 - 1e-9:
+            out.append((SQUEEZED_STEP, breaks, gap, True))
+    if not out or out[-1][3] is False:
+        out.append((step, (), 0.0, True))
+    return out
 
 
 def row_height(height: float, lines: int = 1) -> float:
@@ -126,7 +190,8 @@ _ORDER = (NORTH, WEST, EAST, SOUTH)
 def arrange_meld(table: TableLayout, rows: dict[int, MeldRow], obstacles: list[Rect],
                  reserve: tuple[float, float] | None = None, strict: bool | None = None,
                  region: Rect | None = None, levels: tuple[str, ...] = ("full", "list", "title"),
-                 least: float = SMALLEST_MELD) -> MeldArrangement | None:
+                 least: float = SMALLEST_MELD, breaks: dict[int, tuple[int, ...]] | None = None
+                 ) -> MeldArrangement | None:
     """Lay out each position's meld (``rows``: position -> (cards, full caption size, compact caption
     sizes)) on the felt (``TableLayout.meld_region``): in front of its seat with its caption beside or above
     it, all clear of ``obstacles`` and of each other, and room for a ``reserve`` box (the panel). Full
@@ -136,14 +201,16 @@ def arrange_meld(table: TableLayout, rows: dict[int, MeldRow], obstacles: list[R
     wins over larger cards; failing that, the first that fits; None if nothing fits. ``strict`` True: only
     the first kind; False: only the second. ``region``: where the melds may lie instead (the centre, where a
     message needs the felt round it); ``levels``: which captions are tried, in turn: "full", "list" (the
-    lists in short), "title" (the titles alone)."""
+    lists in short), "title" (the titles alone). ``breaks``: per position, the cards that start a meld in its
+    row, with a small gap before each (``MELD_BREAK``) where the wider row finds room, else without."""
+    gaps = tuple(sorted((p, tuple(b)) for p, b in (breaks or {}).items() if b and p in rows))
     key = (table.table, table.meld_height, tuple(table.positions), tuple(sorted(
         (p, n, full, tuple(small) if isinstance(small, list) else small) for p, (n, full, small) in rows.items())),
-        tuple(obstacles), reserve, strict, region, levels, least)
+        tuple(obstacles), reserve, strict, region, levels, least, gaps)
     if key in _LAST:
         return _LAST[key]
     found = _arrange_meld(table, rows, obstacles, reserve, (True, False) if strict is None else (strict,),
-                          region or table.meld_region(), levels, least)
+                          region or table.meld_region(), levels, least, gaps)
     if len(_LAST) >= 64:  # the table is laid out again and again for the same meld (texts, widgets, resizes)
         _LAST.pop(next(iter(_LAST)))
     _LAST[key] = found
@@ -151,11 +218,13 @@ def arrange_meld(table: TableLayout, rows: dict[int, MeldRow], obstacles: list[R
 
 
 _LAST: dict[object, MeldArrangement | None] = {}
+Gaps = tuple[tuple[int, tuple[int, ...]], ...]
+"""Per position (sorted), the cards of its row that start a meld (``arrange_meld``'s ``breaks``)."""
 
 
 def _arrange_meld(table: TableLayout, rows: dict[int, MeldRow], obstacles: list[Rect],
                   reserve: tuple[float, float] | None, kinds: tuple[bool, ...], region: Rect,
-                  levels: tuple[str, ...], least: float) -> MeldArrangement | None:
+                  levels: tuple[str, ...], least: float, gaps: Gaps = ()) -> MeldArrangement | None:
     seats = seat_points(table)
     for strict in kinds:  # each meld nearer its own seat than another's; failing that, anywhere
         for level in levels:
@@ -181,7 +250,7 @@ def _arrange_meld(table: TableLayout, rows: dict[int, MeldRow], obstacles: list[
             found = _largest(heights, partial(_attempt_once, table, region, chosen, obstacles, reserve,
                                               seats if strict else None, compact))
             if found is not None:
-                return found
+                return _with_gaps(found, table, region, chosen, obstacles, seats if strict else None, gaps)
     return None
 
 
@@ -312,14 +381,62 @@ def _tries(table: TableLayout, region: Rect, rows: dict[int, tuple[int, list[tup
             yield result
 
 
+def _with_gaps(found: MeldArrangement, table: TableLayout, region: Rect,
+               rows: dict[int, tuple[int, list[tuple[int, tuple[float, float]]]]], obstacles: list[Rect],
+               seats: dict[int, tuple[float, float]] | None, gaps: Gaps) -> MeldArrangement:
+    """``found`` (the search's arrangement, without gaps between melds) with the gaps (``gaps``: each row's
+    cards that start a meld) where they find room: the same card size, captions and panel place, the rows
+    laid out again (``_gapped_rounds``); as found where that finds no arrangement (with ``seats``: none
+    with every meld on its own seat's side)."""
+    if not gaps:
+        return found
+    taken = [*obstacles, found.reserved] if found.reserved is not None else list(obstacles)
+    for result in _gapped_rounds(region, table.centre, rows, taken, found.card_height, found.reserved, seats,
+                                 dict(gaps)):
+        arrangement = MeldArrangement(result.slots, result.captions, result.reserved, found.card_height,
+                                      found.compact, result.variants)
+        if seats is None or on_their_sides(arrangement, table.centre, seats):
+            return arrangement
+    return found
+
+
+def _gapped_rounds(region: Rect, centre: Rect, rows: dict[int, tuple[int, list[tuple[int, tuple[float, float]]]]],
+                   taken: list[Rect], height: float, reserved: Rect | None,
+                   seats: dict[int, tuple[float, float]] | None, breaks: dict[int, tuple[int, ...]] | None
+                   ) -> Iterator[MeldArrangement]:
+    """``_rows_round``'s arrangements with the gaps between melds (``breaks``): first with every row allowed
+    to grow wider for them; where a row finds no room, the row placed before it that may grow no longer may
+    (a wider row took the room), round by round; then (and after an arrangement not taken: a meld off its
+    seat's side) with no row grown, each in the box it takes without gaps."""
+    wide = frozenset(p for p, b in (breaks or {}).items() if b)
+    while wide:
+        stuck: list[int] = []
+        result = _rows_round(region, centre, rows, list(taken), height, reserved, seats, breaks=breaks, wide=wide,
+                             stuck=stuck)
+        if result is not None:
+            yield result
+            break
+        before = [p for p in _ORDER[:_ORDER.index(stuck[0])] if p in wide] if stuck else []
+        if not before:  # the rows before the one without room take the boxes they take without gaps, and it
+            return      # tried every shape in its box without gaps too: none finds room without gaps either
+        wide = wide - {before[-1]}
+    result = _rows_round(region, centre, rows, list(taken), height, reserved, seats, breaks=breaks)
+    if result is not None:
+        yield result
+
+
 def _rows_round(region: Rect, centre: Rect, rows: dict[int, tuple[int, list[tuple[int, tuple[float, float]]]]],
                 taken: list[Rect], height: float, reserved: Rect | None,
-                seats: dict[int, tuple[float, float]] | None = None, order: tuple[int, ...] = _ORDER
-                ) -> MeldArrangement | None:
+                seats: dict[int, tuple[float, float]] | None = None, order: tuple[int, ...] = _ORDER,
+                breaks: dict[int, tuple[int, ...]] | None = None, wide: frozenset[int] = frozenset(),
+                stuck: list[int] | None = None) -> MeldArrangement | None:
     """Each position's row and caption as one unit (side by side, else the caption above the cards; the
     cards on one line, else on two), placed toward its seat: anchored at ``centre``'s edge on the seat's side,
     anywhere in ``region`` clear of ``taken`` (with ``seats``: each nearer its own seat than another's, and
-    another seat's not below the centre, in the person's row)."""
+    another seat's not below the centre, in the person's row). ``breaks``: a row's cards that start a meld,
+    with a gap before each (``_spacings``) in each shape where it fits: the row made wider for them only at
+    the positions in ``wide``, else in the row's width without gaps. ``stuck`` gets the position that found
+    no room, if one did."""
     slots: dict[int, list[Slot]] = {}
     captions: dict[int, Rect] = {}
     variants: dict[int, int] = {}
@@ -341,6 +458,8 @@ def _rows_round(region: Rect, centre: Rect, rows: dict[int, tuple[int, list[tupl
                     variants[position] = variant
                     break
             if box is None:
+                if stuck is not None:
+                    stuck.append(position)
                 return None
             slots[position] = []
             captions[position] = box
@@ -351,10 +470,14 @@ def _rows_round(region: Rect, centre: Rect, rows: dict[int, tuple[int, list[tupl
         choices = list(sizes)
         if position in (WEST, EAST):  # beside a side seat's cards a narrow caption leaves the middle free
             choices.reverse()
-        for lines, step in _SHAPES:
-            if lines > 1 and n < 4 * lines:
-                continue
-            rw, rh = row_width(n, height, lines, step), row_height(height, lines)
+        starts = breaks.get(position, ()) if breaks else ()
+        shapes = [(lines, step, spacing) for lines, step in _SHAPES if lines == 1 or n >= 4 * lines
+                  for spacing in (_spacings(n, lines, step, starts, position in wide) if starts
+                                  else ((step, (), 0.0, True),))]
+        for lines, step, spacing in shapes:
+            # (a row as wide as without gaps takes exactly the box it takes without)
+            rw = row_width(n, height, lines, step) if spacing[3] else row_width(n, height, lines, *spacing[:3])
+            rh = row_height(height, lines)
             for variant, (cw, ch) in choices:
                 for side_by_side in (True, False):
                     if side_by_side:
@@ -365,7 +488,7 @@ def _rows_round(region: Rect, centre: Rect, rows: dict[int, tuple[int, list[tupl
                         continue
                     box = place_box(size, room, taken, anchors[position])
                     if box is not None and _near_own_seat(box, position, seats):
-                        placed = (box, side_by_side, lines, step, variant, cw, ch)
+                        placed = (box, side_by_side, lines, step, spacing, variant, cw, ch)
                         break
                     if box is None:
                         failed.append(size)
@@ -374,9 +497,12 @@ def _rows_round(region: Rect, centre: Rect, rows: dict[int, tuple[int, list[tupl
             if placed is not None:
                 break
         if placed is None:
+            if stuck is not None:
+                stuck.append(position)
             return None
-        box, side_by_side, lines, step, variant, cw, ch = placed
-        rw, rh = row_width(n, height, lines, step), row_height(height, lines)
+        box, side_by_side, lines, step, spacing, variant, cw, ch = placed
+        rw = row_width(n, height, lines, step) if spacing[3] else row_width(n, height, lines, *spacing[:3])
+        rh = row_height(height, lines)
         if side_by_side:
             cards_left = box.right - rw if position == EAST else box.left
             caption = Rect(box.left if position == EAST else box.left + rw + GAP, box.center[1] - ch / 2, cw, ch)
@@ -385,7 +511,7 @@ def _rows_round(region: Rect, centre: Rect, rows: dict[int, tuple[int, list[tupl
             cards_left = box.left + (box.width - rw) / 2
             caption = Rect(box.left + (box.width - cw) / 2, box.top, cw, ch)
             card_top = box.bottom - rh
-        slots[position] = meld_row(n, height, cards_left, card_top + height / 2, lines, step)
+        slots[position] = meld_row(n, height, cards_left, card_top + height / 2, lines, *spacing[:3])
         if cw and ch:
             captions[position] = caption
             variants[position] = variant
