@@ -13,7 +13,9 @@ the median of each deal's smallest, and in how many deals every melded card's in
 Options: --games double-deck:1-20,three-handed:1-10  --card-sizes automatic,extra-large  --sizes 1024x700
   --show (print each deal that fails)
   --record FILE (write where each deal's melded cards and captions went, to compare two versions' layouts)
-Also prints, per window and card size, the median and longest processor time the table's arrangement took
+Also prints in how many melded rows of two melds or more a gap shows between every two melds on a line (the
+distance between them larger than between any two cards of one meld on that line), and, per window and card
+size, the median and longest processor time the table's arrangement took
 (``arrange.arrange_table``, the meld layout search included), in ms.
 """
 
@@ -114,6 +116,7 @@ def main(argv: list[str]) -> int:
     least_index: dict[tuple[str, tuple[int, int], CardSize], float] = {}
     indices: dict[tuple[str, tuple[int, int], CardSize], list[float]] = {}
     times: dict[tuple[str, tuple[int, int], CardSize], list[float]] = {}
+    gapped: dict[tuple[str, tuple[int, int], CardSize], list[int]] = {}
     record: dict[str, object] = {}
     for name, seed in games:
         rules = preset(name)
@@ -131,6 +134,11 @@ def main(argv: list[str]) -> int:
                 lc.settle()
                 key = (name, size, card_size)
                 times.setdefault(key, []).extend(arranging)
+                rows = _gapped_rows(window)
+                if rows is not None:
+                    tally = gapped.setdefault(key, [0, 0])
+                    tally[0] += rows[0]
+                    tally[1] += rows[1]
                 if args.record:
                     record[f"{name} {seed} {size[0]}x{size[1]} {card_size.value}"] = _placements(window)
                 missing = lc.meld_lists_missing(window)
@@ -158,6 +166,9 @@ def main(argv: list[str]) -> int:
         print(f"{name:13} {size[0]}x{size[1]} scale {scale} {card_size.value:11}: lists shown in {shown:2} of "
               f"{total:2} deals; meld corner index: smallest {index:.1f} px, median of the deals' smallest "
               f"{statistics.median(smallest):.1f} px, 14 px or more in {readable} of {len(smallest)}")
+        if (name, size, card_size) in gapped:
+            rows_gapped, rows_total = gapped[(name, size, card_size)]
+            print(f"{'':13} rows of two melds or more with a gap between every two: {rows_gapped} of {rows_total}")
         spent = times.get((name, size, card_size)) or [0.0]
         print(f"{'':13} arrangement (processor time): median {statistics.median(spent):.1f} ms, longest "
               f"{max(spent):.1f} ms ({len(spent)} arrangements)")
@@ -166,6 +177,43 @@ def main(argv: list[str]) -> int:
     window.close()
     app.processEvents()
     return 0
+
+
+def _gapped_rows(window) -> tuple[int, int] | None:  # type: ignore[no-untyped-def]
+    """Of the melded rows with two melds or more on one line, how many show a gap between every two melds (on
+    the same line: more room than between any two cards of one meld there); None before the picture knew its
+    melds (``Picture.meld_groups``)."""
+    scene = window.scene
+    picture = scene._picture
+    groups_of = getattr(picture, "meld_groups", None)
+    if picture is None or groups_of is None:
+        return None
+    shown = total = 0
+    for seat, row in enumerate(picture.melds):
+        groups = groups_of[seat] if seat < len(groups_of) else ()
+        if len(groups) < 2 or sum(groups) != len(row) or any(card not in scene._items for card in row):
+            continue
+        starts = set()
+        first = 0
+        for length in groups[:-1]:
+            first += length
+            starts.add(first)
+        within: dict[float, float] = {}
+        between: dict[float, float] = {}
+        places = [(scene._items[card].pos().x(), round(scene._items[card].pos().y(), 1)) for card in row]
+        for i in range(1, len(row)):
+            (x0, y0), (x1, y1) = places[i - 1], places[i]
+            if y0 != y1:
+                continue
+            if i in starts:
+                between[y1] = min(between.get(y1, 1e9), x1 - x0)
+            else:
+                within[y1] = max(within.get(y1, 0.0), x1 - x0)
+        if not between:
+            continue
+        total += 1
+        shown += all(gap > within.get(y, 0.0) + 1.0 for y, gap in between.items())
+    return shown, total
 
 
 def _placements(window) -> dict[str, object]:  # type: ignore[no-untyped-def]
