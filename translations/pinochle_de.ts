@@ -791,6 +791,11 @@ neben der Familie ergibt ein Trumpfpaar</translation>
         </translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>Bury these {n} with the button or Enter; click one (or Space) to take it back.</source>
+        <translation>Diese {n} mit der Schaltfläche oder Enter drücken; eine anklicken (oder Leertaste) nimmt sie zurück.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Bury {cards}</source>
         <translation>Drücken: {cards}</translation>
@@ -1323,16 +1328,6 @@ Hoyle: bediene, wenn du kannst; stich nur, wenn Trumpf ausgespielt wird; bist du
         <location filename="../pinochle_desktop/ui/learning/keyboard_help.py"/>
         <source>Enter is always safe: a panel's main button is never Concede or Throw in. Concede, Throw in, a new game or Open over an unfinished game, and Quit during a hot-seat game ask first, and Enter on the question means No. "Don't ask again" turns a question off; Preferences turns it on again. Undo (Ctrl+Z) takes a concession back.</source>
         <translation>Enter ist immer sicher: Die Hauptschaltfläche einer Tafel ist nie Aufgeben oder Abgehen. Aufgeben, Abgehen, ein neues Spiel oder Öffnen statt eines unfertigen Spiels und Beenden während eines Spiels am gemeinsamen Bildschirm fragen vorher, und Enter auf die Frage heißt Nein. „Nicht mehr fragen“ schaltet eine Frage ab; die Einstellungen schalten sie wieder ein. Rückgängig (Strg+Z) nimmt ein Aufgeben zurück.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
-        <source>Enter: bury these {n} (or take one back with Space).</source>
-        <translation>Enter: diese {n} drücken (oder eine mit der Leertaste zurücknehmen).</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
-        <source>Enter: pass these {n} (or take one back with Space).</source>
-        <translation>Enter: diese {n} weitergeben (oder eine mit der Leertaste zurücknehmen).</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
@@ -2480,6 +2475,11 @@ Hoyle: bediene, wenn du kannst; stich nur, wenn Trumpf ausgespielt wird; bist du
             <numerusform>Gib genau %n Karte weiter.</numerusform>
             <numerusform>Gib genau %n Karten weiter.</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>Pass these {n} with the button or Enter; click one (or Space) to take it back.</source>
+        <translation>Diese {n} mit der Schaltfläche oder Enter weitergeben; eine anklicken (oder Leertaste) nimmt sie zurück.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>

@@ -791,6 +791,11 @@ escalera forma un matrimonio de triunfo</translation>
         </translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>Bury these {n} with the button or Enter; click one (or Space) to take it back.</source>
+        <translation>Descarta estas {n} con el botón o Intro; haz clic en una (o Espacio) para recuperarla.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Bury {cards}</source>
         <translation>Enterrar {cards}</translation>
@@ -1323,16 +1328,6 @@ Hoyle: sigue el palo si puedes; supera solo si sale triunfo; sin el palo, falla 
         <location filename="../pinochle_desktop/ui/learning/keyboard_help.py"/>
         <source>Enter is always safe: a panel's main button is never Concede or Throw in. Concede, Throw in, a new game or Open over an unfinished game, and Quit during a hot-seat game ask first, and Enter on the question means No. "Don't ask again" turns a question off; Preferences turns it on again. Undo (Ctrl+Z) takes a concession back.</source>
         <translation>Intro siempre es seguro: el botón principal de un panel nunca es Rendirse ni Abandonar. Rendirse, Abandonar, una partida nueva o Abrir sobre una partida sin terminar y Salir durante una partida por turnos en la misma pantalla preguntan antes, e Intro en la pregunta significa No. «No volver a preguntar» desactiva una pregunta; las Preferencias la activan de nuevo. Deshacer (Ctrl+Z) revierte una rendición.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
-        <source>Enter: bury these {n} (or take one back with Space).</source>
-        <translation>Intro: descartar estas {n} (o recupera una con Espacio).</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
-        <source>Enter: pass these {n} (or take one back with Space).</source>
-        <translation>Intro: pasar estas {n} (o recupera una con Espacio).</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
@@ -2480,6 +2475,11 @@ Hoyle: sigue el palo si puedes; supera solo si sale triunfo; sin el palo, falla 
             <numerusform>Pasa exactamente %n carta.</numerusform>
             <numerusform>Pasa exactamente %n cartas.</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>Pass these {n} with the button or Enter; click one (or Space) to take it back.</source>
+        <translation>Pasa estas {n} con el botón o Intro; haz clic en una (o Espacio) para recuperarla.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>

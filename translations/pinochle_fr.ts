@@ -791,6 +791,11 @@ forme un mariage d'atout</translation>
         </translation>
     </message>
     <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>Bury these {n} with the button or Enter; click one (or Space) to take it back.</source>
+        <translation>Écartez ces {n} avec le bouton ou Entrée ; cliquez sur une (ou Espace) pour la reprendre.</translation>
+    </message>
+    <message>
         <location filename="../pinochle_desktop/ui/texts.py"/>
         <source>Bury {cards}</source>
         <translation>Enterrer {cards}</translation>
@@ -1323,16 +1328,6 @@ Hoyle : fournissez si vous le pouvez ; battez seulement quand atout est entamé 
         <location filename="../pinochle_desktop/ui/learning/keyboard_help.py"/>
         <source>Enter is always safe: a panel's main button is never Concede or Throw in. Concede, Throw in, a new game or Open over an unfinished game, and Quit during a hot-seat game ask first, and Enter on the question means No. "Don't ask again" turns a question off; Preferences turns it on again. Undo (Ctrl+Z) takes a concession back.</source>
         <translation>Entrée est toujours sans risque : le bouton principal d'un panneau n'est jamais Abandonner. Abandonner, une nouvelle partie ou Ouvrir à la place d'une partie inachevée, et Quitter pendant une partie à plusieurs sur le même écran demandent d'abord, et Entrée sur la question veut dire Non. « Ne plus demander » désactive une question ; les Préférences la réactivent. Annuler (Ctrl+Z) reprend un abandon.</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
-        <source>Enter: bury these {n} (or take one back with Space).</source>
-        <translation>Entrée : écarter ces {n} (ou reprenez-en une avec Espace).</translation>
-    </message>
-    <message>
-        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
-        <source>Enter: pass these {n} (or take one back with Space).</source>
-        <translation>Entrée : passer ces {n} (ou reprenez-en une avec Espace).</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/dialogs/preferences_dialog.py"/>
@@ -2480,6 +2475,11 @@ Hoyle : fournissez si vous le pouvez ; battez seulement quand atout est entamé 
             <numerusform>Passez exactement %n carte.</numerusform>
             <numerusform>Passez exactement %n cartes.</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../pinochle_desktop/ui/table/action_panels.py"/>
+        <source>Pass these {n} with the button or Enter; click one (or Space) to take it back.</source>
+        <translation>Passez ces {n} avec le bouton ou Entrée ; cliquez sur une (ou Espace) pour la reprendre.</translation>
     </message>
     <message>
         <location filename="../pinochle_desktop/ui/table/action_panels.py"/>

@@ -107,8 +107,8 @@ def check_hint_focus(window: MainWindow, c: GameController, hint: Action) -> Non
             hint, window.scene.viewer_hand(), window.input._focusable(), c.mode, c.state.phase)
     elif isinstance(hint, (PassCards, Bury)):
         assert focus() is window.view and len(window._selected) == len(hint.cards)
-        verb = "bury" if isinstance(hint, Bury) else "pass"
-        assert f"Enter: {verb} these {len(hint.cards)}" in panel_text(window)
+        verb = "Bury" if isinstance(hint, Bury) else "Pass"
+        assert f"{verb} these {len(hint.cards)} with the button or Enter" in panel_text(window)
     else:
         control = focus()
         assert window.panel.isAncestorOf(control), f"the hint {hint} left the keyboard on {control!r}"
@@ -185,7 +185,7 @@ def play_by_keyboard(qtbot, window: MainWindow, c: GameController, *, hands: int
                     for _ in range(window.input._focusable().index(card)):
                         press(Qt.Key.Key_Right)
                     press(Qt.Key.Key_Space)
-                assert f"Enter: bury these {len(bury.cards)}" in panel_text(window)
+                assert f"Bury these {len(bury.cards)} with the button or Enter; click one" in panel_text(window)
                 press(Qt.Key.Key_Return)
                 qtbot.waitUntil(lambda a=actions: len(c.match.actions) > a, timeout=10000)
                 assert isinstance(c.match.actions[actions], Bury)
@@ -271,15 +271,15 @@ def test_enter_completes_a_pass_or_a_bury_chosen_by_keys(qtbot, window, rules: s
     assert eventually(lambda: focus() is w.view)
     kind = Bury if c.state.phase is Phase.BURY else PassCards
     choice = next(a for a in c.human_options() if isinstance(a, kind))
-    verb = "bury" if kind is Bury else "pass"
+    verb = "Bury" if kind is Bury else "Pass"
     choose_by_keys(w, choice.cards[:-1])
-    assert f"Enter: {verb}" not in panel_text(w)
+    assert f"{verb} these" not in panel_text(w)
     actions = len(c.match.actions)
     press(Qt.Key.Key_Return)  # one short: Enter puts the focused card back, it does not pass or bury
     qtbot.wait(20)
     assert len(c.match.actions) == actions and len(w._selected) == len(choice.cards) - 2
     choose_by_keys(w, choice.cards)
-    assert f"Enter: {verb} these {len(choice.cards)}" in panel_text(w)
+    assert f"{verb} these {len(choice.cards)} with the button or Enter" in panel_text(w)
     press(Qt.Key.Key_Return)
     qtbot.waitUntil(lambda a=actions: len(c.match.actions) > a, timeout=10000)
     assert same(c.match.actions[actions], choice)

@@ -6,6 +6,7 @@ import os
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QLabel
 
 from pinochle_desktop.engine.actions import Bid, Pass, Play
 from pinochle_desktop.engine.game import legal_play_cards
@@ -55,6 +56,9 @@ def test_a_whole_hand_by_clicking(qtbot, screenshot_dir) -> None:  # type: ignor
     for card in hand[-4:]:
         click_card(window, card)
     assert window.panel.buttons["pass-cards"].isEnabled()
+    # the prompt tells a person with the mouse what to do too (it once named only Enter and Space)
+    prompt = " ".join(label.text() for label in window.panel.findChildren(QLabel) if label.isVisible())
+    assert "Pass these 4 with the button or Enter; click one (or Space) to take it back." in prompt
     shot(window, screenshot_dir, "3-passing")
     click_button(window, "pass-cards")
     wait_for(qtbot, c, Mode.MELD_SHOWN)

@@ -111,8 +111,8 @@ def fill_passing(panel: ActionPanel, v: PlayerView, selected: int, names: tuple[
     receiver = v.rules.seating.partner[v.seat]
     assert receiver is not None, "cards are passed only to a partner"
     text = tr("Choose %n card(s) to pass (click them, or ← → and Space), then confirm.", None, n)
-    if selected == n:  # complete: Enter passes them (from the cards or the button)
-        text = tr("Enter: pass these {n} (or take one back with Space).").format(n=n)
+    if selected == n:  # complete: the button or Enter passes them (said for the mouse and the keys)
+        text = tr("Pass these {n} with the button or Enter; click one (or Space) to take it back.").format(n=n)
     panel.set_content(tr("Pass cards to {name}").format(name=names[receiver]), text)
     row = panel.add_row()
     panel.add_button(row, "pass-cards", tr("Pass {k} of {n}").format(k=selected, n=n), confirm,
@@ -144,7 +144,7 @@ def fill_bury(panel: ActionPanel, v: PlayerView, selected: int, names: tuple[str
     n = v.rules.widow_size
     text = tr("Click %n card(s) not in your meld: they count for you.", None, n)
     if selected == n:  # complete: Enter buries them (from the cards or the button)
-        text = tr("Enter: bury these {n} (or take one back with Space).").format(n=n)
+        text = tr("Bury these {n} with the button or Enter; click one (or Space) to take it back.").format(n=n)
     if concede is not None:
         text += "\n" + concede_text(v, names)
     panel.set_content(tr("Bury %n card(s)", None, n), text)
