@@ -30,11 +30,12 @@ def _melded_heights(window) -> list[float]:  # type: ignore[no-untyped-def]
             if scene.roles.get(id(item), ("", 0))[0] == "meld" and item.isVisible()]
 
 
-def _double_deck_meld_at_800x600(qtbot, seed: int, card_size: CardSize | None = None):  # type: ignore[no-untyped-def]
-    """A window of 800x600 with double deck deal ``seed``'s meld on the table, its widgets placed."""
+def _double_deck_meld_at(qtbot, seed: int, card_size: CardSize | None = None,  # type: ignore[no-untyped-def]
+                         size: tuple[int, int] = (800, 600)):
+    """A window of ``size`` (800x600) with double deck deal ``seed``'s meld on the table, its widgets placed."""
     window = instant_window(qtbot)
     window.view.viewport().setUpdatesEnabled(False)
-    window.resize(800, 600)
+    window.resize(*size)
     settle()
     if card_size is not None:
         window.scene.set_card_size(card_size)
@@ -138,13 +139,14 @@ def test_the_meld_panel_s_button_shows_whole_after_the_window_grows(qtbot) -> No
         assert not [p for p in check_window(window) if "panel" in p], size
 
 
-@pytest.mark.parametrize("seed", [4, 11])
-def test_extra_large_cards_leave_a_small_table_room_for_every_list(qtbot, seed) -> None:  # type: ignore[no-untyped-def]
+@pytest.mark.parametrize(("seed", "size"), [(4, (800, 600)), (11, (800, 600)), (3, (1280, 800)), (16, (1280, 800))])
+def test_extra_large_cards_leave_a_small_table_room_for_every_list(qtbot, seed, size) -> None:  # type: ignore[no-untyped-def]
     """With extra-large cards in an 800x600 window the person's 20-card double-deck hand took a third of the
-    table and the meld showed only its totals. While the meld lies on the table the hand gives back height
-    (never below the automatic size's hand, its index still 14 px or more): every list shows by its owner,
-    every melded card's index reads 14 px; once play starts the hand is extra-large again."""
-    window = _double_deck_meld_at_800x600(qtbot, seed, CardSize.EXTRA_LARGE)
+    table and the meld showed only its totals (at 1280x800 too, in deals 3 and 16, while the hand gave way
+    only down to the large size's). While the meld lies on the table the hand gives back height (never below
+    the automatic size's hand, its index still 14 px or more): every list shows by its owner, every melded
+    card's index reads 14 px; once play starts the hand is extra-large again."""
+    window = _double_deck_meld_at(qtbot, seed, CardSize.EXTRA_LARGE, size)
     problems = meld_lists_missing(window) + [p for p in check_window(window) if "meld" in p]
     heights = _melded_heights(window)
     assert heights and index_pixels(min(heights)) >= 14 - 1e-6, min(heights)
@@ -160,7 +162,7 @@ def test_the_meld_panel_s_totals_stay_inside_it_in_the_shape_the_table_chose(qtb
     """Measuring the panel's shapes left its lines at the least width of the last shape measured: in the shape
     the table chose, "… 14 meld · does not count: under 20" stuck out past the panel's right edge (double deck
     at 800x600)."""
-    window = _double_deck_meld_at_800x600(qtbot, 6)
+    window = _double_deck_meld_at(qtbot, 6)
     assert window.panel.isVisible()
     assert any("does not count" in label.text() for label in window.panel.findChildren(QLabel))
     assert not [p for p in check_window(window) if "panel" in p]

@@ -63,9 +63,9 @@ _CARD_SIZE_UI = {CardSize.AUTOMATIC: 1.0, CardSize.LARGE: 1.04, CardSize.EXTRA_L
 """Larger cards bring slightly larger texts with them (a person who wants large cards reads large)."""
 
 
-MELD_CENTRE = 340.0
+MELD_CENTRE = 400.0
 """Least height the centre keeps, in pixels at scale 1, while the meld is shown with large or extra-large
-cards (the person's hand gives way, down to the smaller card size's)."""
+cards (the person's hand gives way, down to the automatic size's hand, whose index reads 14 px)."""
 
 
 SIDE_SHRINK = (1.0, 0.7, 0.66)
@@ -295,13 +295,15 @@ class TableLayout:
             base = base_layout.trick_height
             centre_need, trick_floor = max(centre_need, base * (2 * TRICK_OFFSET[1] + 1) / 0.9 + 1), base
             if meld:  # four melds with their lists need more of the felt than a trick: a larger card size's
-                # hand gives it back on a small table, never below the smaller size's hand
+                # hand gives it back on a small table, never below the automatic size's hand
                 centre_need = max(centre_need, MELD_CENTRE * min(1.0, ui))
         spare = h - top - strip_h - centre_need - PAD - 2 * GAP
         by_height = spare / (1 + RAISE + 0.04)
         self.hand_height = max(40.0, min(by_width, by_height, cap * h))
         if smaller is not None and meld:
-            self.hand_height = max(self.hand_height, base_layout.hand_height)
+            floor = base_layout if smaller is CardSize.AUTOMATIC else TableLayout(
+                width, height, positions, max_hand, CardSize.AUTOMATIC, open_hands, meld)
+            self.hand_height = max(self.hand_height, floor.hand_height)
         hs = self.hand_height
         depth = _fan_depth(hs, self._fan_length(SOUTH))
         self._south_centre = (w / 2, h - PAD - depth)
