@@ -453,6 +453,13 @@ def paint_back(painter: QPainter, rect: QRectF, back: str = DEFAULT_BACK) -> Non
     painter.restore()
 
 
+def shadow_reach(elevation: float = 1.0) -> tuple[float, float, float, float]:
+    """How far the shadow ``paint_shadow`` draws reaches beyond the card on its left, top, right and bottom, as
+    shares of the card's width."""
+    grow, off_x, off_y = 0.032 * elevation, 0.012 * elevation, 0.02 * elevation
+    return grow - off_x, grow - off_y, grow + off_x, grow + off_y
+
+
 def paint_shadow(painter: QPainter, rect: QRectF, elevation: float = 1.0) -> None:
     """A soft drop shadow under a card at ``rect``; larger ``elevation`` for lifted cards."""
     w = rect.width()

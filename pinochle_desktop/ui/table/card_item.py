@@ -19,7 +19,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPen, QPixmap, QTransform
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -29,8 +29,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from pinochle_desktop.ui.table.card_art import UNKNOWN_CARD, card_outline
-from pinochle_desktop.ui.table.card_pixmaps import SHADOW_MARGIN, card_pixmap_soon, render_ahead, shadow_pixmap
+from pinochle_desktop.ui.table.card_art import UNKNOWN_CARD, card_outline, shadow_reach
+from pinochle_desktop.ui.table.card_pixmaps import (
+    SHADOW_MARGIN,
+    at_rest,
+    card_pixmap_soon,
+    forget_at_rest,
+    keep_at_rest,
+    render_ahead,
+    shadow_pixmap,
+)
 from pinochle_desktop.ui.table.card_style import CardStyle, default_style
 from pinochle_desktop.ui.table.layout import CARD_HEIGHT, CARD_WIDTH
 
@@ -42,6 +50,29 @@ def _width(lod: float) -> int:
 
 
 _RECT = QRectF(-CARD_WIDTH / 2, -CARD_HEIGHT / 2, CARD_WIDTH, CARD_HEIGHT)
+_MARGIN = SHADOW_MARGIN * CARD_WIDTH
+_SHADOW_RECT = _RECT.adjusted(-_MARGIN, -_MARGIN, _MARGIN, _MARGIN)
+_REACH = 4.0
+"""How far the highlight's outline reaches beyond the card (scene units)."""
+_AREAS: dict[float, QRectF] = {}
+
+
+def _painted(elevation: float) -> QRectF:
+    """The part of the card's coordinates (before lifting) that painting it touches: the card, its shadow at
+    ``elevation`` (in quarter steps, as ``shadow_pixmap`` has them) and room for the highlight's outline."""
+    level = round(elevation * 4) / 4
+    area = _AREAS.get(level)
+    if area is None:
+        left, top, right, bottom = (max(r * CARD_WIDTH, _REACH) + 1.5 for r in shadow_reach(level))
+        area = _AREAS[level] = _RECT.adjusted(-left, -top, right, bottom).intersected(_SHADOW_RECT)
+    return area
+
+
+def _part_of_shadow(shadow: QPixmap, area: QRectF) -> QRectF:
+    """The pixels of ``shadow`` (which spans ``_SHADOW_RECT``) that fall in ``area``."""
+    sx, sy = shadow.width() / _SHADOW_RECT.width(), shadow.height() / _SHADOW_RECT.height()
+    return QRectF((area.left() - _SHADOW_RECT.left()) * sx, (area.top() - _SHADOW_RECT.top()) * sy,
+                  area.width() * sx, area.height() * sy)
 _DIM = QColor(30, 30, 30, 105)
 _HIGHLIGHT = QColor("#ffcf40")
 _MARK = QColor(59, 130, 246, 220)
@@ -88,6 +119,8 @@ class CardItem(QGraphicsObject):
         self._target: tuple[QPointF, float, bool, float] | None = None
         self._lift_animation = QPropertyAnimation(self, b"lift", self)
         self._lift_animation.setEasingCurve(QEasingCurve.Type.OutQuad)
+        self._seen: tuple[object, ...] | None = None  # how it last looked when painted directly (see paint)
+        self._moving: tuple[tuple[object, ...], QImage, QRectF] | None = None  # its picture in flight (_draw_moving)
         self.setAcceptHoverEvents(True)
         # Render once per look and reuse it while the card only moves (animations stay cheap); see _cache_for.
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
@@ -313,6 +346,7 @@ class CardItem(QGraphicsObject):
         if self._flip:
             self._flip = 0.0
             self.update()
+        self._moving = None  # (its picture in flight)
         self._cache_for(moving=False)
 
     def _cache_for(self, *, moving: bool, turning: bool = False) -> None:
@@ -368,25 +402,126 @@ class CardItem(QGraphicsObject):
         option: QStyleOptionGraphicsItem,
         widget: QWidget | None = None,
     ) -> None:
-        lod = QStyleOptionGraphicsItem.levelOfDetailFromTransform(
-            painter.worldTransform()
-        )
+        world = painter.worldTransform()
+        lod = QStyleOptionGraphicsItem.levelOfDetailFromTransform(world)
         device = painter.device()
         dpr = device.devicePixelRatioF() if device is not None else 1.0
         width = self._picture_width(lod)
-        painter.translate(0, -self._lift)
-        squeeze = abs(1.0 - 2.0 * self._flip)
-        if squeeze < 1.0:
-            painter.scale(max(squeeze, 0.01), 1.0)
-        shadow = shadow_pixmap(width, dpr, 1.0 + self._lift / 14.0)
-        margin = SHADOW_MARGIN * CARD_WIDTH
-        painter.drawPixmap(_RECT.adjusted(-margin, -margin, margin, margin), shadow, QRectF(shadow.rect()))
+        shadow = shadow_pixmap(width, dpr, self._elevation())
         style = self._style
         pixmap = card_pixmap_soon(
             self._card, self._face_up, width, style.four_colour, style.back, dpr, style.face_style, self
         )
+        if self.cacheMode() == QGraphicsItem.CacheMode.NoCache:
+            if self._at_rest():
+                self._moving = None
+                if self._paint_at_rest(painter, world, dpr, pixmap, shadow):
+                    return
+            else:
+                self._draw_moving(painter, pixmap, shadow)
+                return
+        self._draw(painter, pixmap, shadow)
+
+    def _at_rest(self) -> bool:
+        return self._animation is None and not self._flip \
+            and self._lift_animation.state() != QPropertyAnimation.State.Running
+
+    def _paint_at_rest(self, painter: QPainter, world: QTransform, dpr: float, pixmap: QPixmap,
+                       shadow: QPixmap) -> bool:
+        """A card at rest that Qt does not cache (one at a slant: a fanned hand, a trick) keeps its picture as the
+        screen shows it, turned and scaled, and has it copied to the screen pixel for pixel at each repaint (a card
+        flying over the hand repaints it every frame) instead of drawing its shadow and face turned, smoothly
+        filtered, every time.  The picture is made the second time the card is painted looking the same (a card
+        that moves without animation, as while the window is resized, is just painted), and it comes out as the
+        direct painting would, to the fraction of a pixel.  Returns whether it painted."""
+        x, y = world.dx() * dpr, world.dy() * dpr
+        fx, fy = x - math.floor(x), y - math.floor(y)
+        look = (pixmap.cacheKey(), shadow.cacheKey(), self._dimmed, self._marked, self._highlight, self._lift,
+                round(world.m11(), 6), round(world.m12(), 6), round(world.m21(), 6), round(world.m22(), 6),
+                round(fx, 3), round(fy, 3), dpr, int(painter.renderHints().value))
+        kept = at_rest(id(self), look)
+        if kept is None:
+            if look != self._seen:
+                self._seen = look
+                return False
+            kept = self._render_at_rest(painter, world, dpr, pixmap, shadow, x, y)
+            keep_at_rest(id(self), look, *kept)
+        image, dx, dy = kept
+        painter.save()
+        painter.setWorldTransform(QTransform.fromTranslate((math.floor(x) + dx) / dpr, (math.floor(y) + dy) / dpr))
+        painter.drawImage(QPointF(0, 0), image)
+        painter.restore()
+        return True
+
+    def _render_at_rest(self, painter: QPainter, world: QTransform, dpr: float, pixmap: QPixmap, shadow: QPixmap,
+                        x: float, y: float) -> tuple[QImage, float, float]:
+        """The card drawn as ``paint`` would at ``world``, into an image of whole device pixels around it; with
+        where the image's corner lies from the whole pixel the card's origin falls in."""
+        area = world.mapRect(_painted(self._elevation()).translated(0, -self._lift))
+        left, top = math.floor(area.left() * dpr), math.floor(area.top() * dpr)
+        right, bottom = math.ceil(area.right() * dpr), math.ceil(area.bottom() * dpr)
+        image = QImage(max(1, right - left), max(1, bottom - top), QImage.Format.Format_ARGB32_Premultiplied)
+        image.setDevicePixelRatio(dpr)
+        image.fill(Qt.GlobalColor.transparent)
+        p = QPainter(image)
+        p.setRenderHints(painter.renderHints())
+        p.setWorldTransform(world * QTransform.fromTranslate(-left / dpr, -top / dpr))
+        self._draw(p, pixmap, shadow)
+        p.end()
+        return image, left - math.floor(x), top - math.floor(y)
+
+    def _draw_moving(self, painter: QPainter, pixmap: QPixmap, shadow: QPixmap) -> None:
+        """A card in flight, turning over or rising is drawn anew every frame, turned and scaled: its shadow, face
+        and marks are put together once into one picture at the size of its face, pixel for pixel, and that is
+        drawn (smoothly filtered, as the face would be) instead of a shadow and a face at each frame."""
+        look = (pixmap.cacheKey(), shadow.cacheKey(), self._dimmed, self._marked, self._highlight)
+        if self._moving is None or self._moving[0] != look:
+            self._moving = (look, *self._compose(pixmap, shadow))
+        _look, image, target = self._moving
+        self._lift_and_squeeze(painter)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        painter.drawImage(target, image, QRectF(image.rect()))
+
+    def _compose(self, pixmap: QPixmap, shadow: QPixmap) -> tuple[QImage, QRectF]:
+        """The shadow, face and marks in one image, the face copied pixel for pixel; with the rectangle (in the
+        card's coordinates) the image covers."""
+        pw, ph = pixmap.width(), pixmap.height()  # device pixels
+        kx, ky = pw / CARD_WIDTH, ph / CARD_HEIGHT
+        area = _painted(self._elevation())
+        left, top = math.ceil((_RECT.left() - area.left()) * kx), math.ceil((_RECT.top() - area.top()) * ky)
+        right, bottom = math.ceil((area.right() - _RECT.right()) * kx), math.ceil((area.bottom() - _RECT.bottom()) * ky)
+        image = QImage(pw + left + right, ph + top + bottom, QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(Qt.GlobalColor.transparent)
+        covers = QRectF(_RECT.left() - left / kx, _RECT.top() - top / ky, image.width() / kx, image.height() / ky)
+        p = QPainter(image)
+        p.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
+        p.drawPixmap(QRectF((area.left() - covers.left()) * kx, (area.top() - covers.top()) * ky,
+                            area.width() * kx, area.height() * ky), shadow, _part_of_shadow(shadow, area))
+        p.drawPixmap(QRectF(left, top, pw, ph), pixmap, QRectF(pixmap.rect()))
+        p.scale(kx, ky)
+        p.translate(-covers.left(), -covers.top())
+        self._draw_marks(p)
+        p.end()
+        return image, covers
+
+    def _elevation(self) -> float:
+        return 1.0 + self._lift / 14.0
+
+    def _lift_and_squeeze(self, painter: QPainter) -> None:
+        painter.translate(0, -self._lift)
+        squeeze = abs(1.0 - 2.0 * self._flip)
+        if squeeze < 1.0:
+            painter.scale(max(squeeze, 0.01), 1.0)
+
+    def _draw(self, painter: QPainter, pixmap: QPixmap, shadow: QPixmap) -> None:
+        self._lift_and_squeeze(painter)
+        area = _painted(self._elevation())
+        painter.drawPixmap(area, shadow, _part_of_shadow(shadow, area))
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         painter.drawPixmap(_RECT, pixmap, QRectF(pixmap.rect()))
+        self._draw_marks(painter)
+
+    def _draw_marks(self, painter: QPainter) -> None:
         if self._dimmed:
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             painter.fillPath(card_outline(_RECT), _DIM)
@@ -401,6 +536,11 @@ class CardItem(QGraphicsObject):
             painter.setPen(QPen(_HIGHLIGHT, 4.0))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawPath(card_outline(_RECT.adjusted(-2, -2, 2, 2)))
+
+    def forget_picture(self) -> None:
+        """Drop the pictures kept of this card (it leaves the table)."""
+        forget_at_rest(id(self))
+        self._seen = self._moving = None
 
     def _picture_width(self, lod: float) -> int:
         """The width (in steps of 4 pixels) of the pictures a paint at level of detail ``lod`` draws.  A card

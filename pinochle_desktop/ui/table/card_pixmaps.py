@@ -236,7 +236,49 @@ def shadow_pixmap(width: int, dpr: float = 1.0, elevation: float = 1.0) -> QPixm
     return _keep(key, pixmap)
 
 
+AT_REST_BUDGET = 64 * 1024 * 1024
+"""Bytes the pictures of cards at rest (``keep_at_rest``) may take together; the least recently drawn go first."""
+
+_AT_REST: OrderedDict[int, tuple[tuple[object, ...], QImage, float, float]] = OrderedDict()
+_AT_REST_BYTES = [0]
+
+
+def at_rest(owner: int, look: tuple[object, ...]) -> tuple[QImage, float, float] | None:
+    """The picture ``owner`` (a card item's id) keeps of how it looks at rest, if it is of ``look``: the image
+    in device pixels and where its top left corner lies from the card's origin, in device pixels."""
+    entry = _AT_REST.get(owner)
+    if entry is None or entry[0] != look:
+        return None
+    _AT_REST.move_to_end(owner)
+    return entry[1], entry[2], entry[3]
+
+
+def keep_at_rest(owner: int, look: tuple[object, ...], image: QImage, dx: float, dy: float) -> None:
+    """Keep ``image`` as ``owner``'s one picture at rest (replacing the one it had); past ``AT_REST_BUDGET`` bytes
+    the pictures drawn least recently go."""
+    forget_at_rest(owner)
+    _AT_REST[owner] = (look, image, dx, dy)
+    _AT_REST_BYTES[0] += image.sizeInBytes()
+    while _AT_REST_BYTES[0] > AT_REST_BUDGET and len(_AT_REST) > 1:
+        _owner, (_look, old, _x, _y) = _AT_REST.popitem(last=False)
+        _AT_REST_BYTES[0] -= old.sizeInBytes()
+
+
+def forget_at_rest(owner: int) -> None:
+    """``owner`` has gone from the table (or looks otherwise now): its picture at rest is dropped."""
+    entry = _AT_REST.pop(owner, None)
+    if entry is not None:
+        _AT_REST_BYTES[0] -= entry[1].sizeInBytes()
+
+
+def at_rest_bytes() -> tuple[int, int]:
+    """How many pictures of cards at rest are kept, and their bytes together."""
+    return len(_AT_REST), _AT_REST_BYTES[0]
+
+
 def clear_cache() -> None:
     """Forget every cached pixmap (e.g. after the screen changes)."""
     _CACHE.clear()
     _SOON.clear()
+    _AT_REST.clear()
+    _AT_REST_BYTES[0] = 0

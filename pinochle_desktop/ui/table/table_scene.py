@@ -173,6 +173,7 @@ class TableScene(CardPlaces, QGraphicsScene):
     def _drop(self, item: CardItem) -> None:
         self._landing.pop(id(item), None)
         item.finish_animation()
+        item.forget_picture()
         self.removeItem(item)
         item.deleteLater()
 
