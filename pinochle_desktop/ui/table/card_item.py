@@ -8,6 +8,7 @@ the moment (dimmed, raised, hovered, highlighted). Its origin is the card's cent
 from __future__ import annotations
 
 import math
+import time
 
 from PySide6.QtCore import (
     Property,
@@ -55,6 +56,21 @@ _SHADOW_RECT = _RECT.adjusted(-_MARGIN, -_MARGIN, _MARGIN, _MARGIN)
 _REACH = 4.0
 """How far the highlight's outline reaches beyond the card (scene units)."""
 _AREAS: dict[float, QRectF] = {}
+
+
+RENDERS_AT_ONCE = 6
+"""Pictures of cards at rest made in one frame (``_may_render``) at most: making one costs a little more than
+painting the card directly, so when a whole table comes to rest together (a deal, a resize) the pictures are made
+over a few frames, and no frame costs more than painting every card directly."""
+_RENDERED = [0.0, 0]  # when the current frame's count began, and how many pictures were made since
+
+
+def _may_render() -> bool:
+    now = time.monotonic()
+    if now - _RENDERED[0] > 0.008:  # (a frame's cards are painted within a few milliseconds)
+        _RENDERED[0], _RENDERED[1] = now, 0
+    _RENDERED[1] += 1
+    return _RENDERED[1] <= RENDERS_AT_ONCE
 
 
 def _painted(elevation: float) -> QRectF:
@@ -117,8 +133,7 @@ class CardItem(QGraphicsObject):
         self._lift = 0.0
         self._animation: QParallelAnimationGroup | None = None
         self._target: tuple[QPointF, float, bool, float] | None = None
-        self._lift_animation = QPropertyAnimation(self, b"lift", self)
-        self._lift_animation.setEasingCurve(QEasingCurve.Type.OutQuad)
+        self._lift_animation: QPropertyAnimation | None = None  # made when the card first rises (few ever do)
         self._seen: tuple[object, ...] | None = None  # how it last looked when painted directly (see paint)
         self._moving: tuple[tuple[object, ...], QImage, QRectF] | None = None  # its picture in flight (_draw_moving)
         self.setAcceptHoverEvents(True)
@@ -210,17 +225,24 @@ class CardItem(QGraphicsObject):
 
     def _move_lift(self) -> None:
         target = self._lift_target()
-        running = self._lift_animation.state() == QPropertyAnimation.State.Running
+        running = self._lifting()
         if target == self._lift and not running:
             return
-        self._lift_animation.stop()
+        if self._lift_animation is not None:
+            self._lift_animation.stop()
         if self.LIFT_DURATION_MS <= 0 or self.scene() is None:
             self._set_lift(target)
             return
+        if self._lift_animation is None:
+            self._lift_animation = QPropertyAnimation(self, b"lift", self)
+            self._lift_animation.setEasingCurve(QEasingCurve.Type.OutQuad)
         self._lift_animation.setDuration(self.LIFT_DURATION_MS)
         self._lift_animation.setStartValue(self._lift)
         self._lift_animation.setEndValue(target)
         self._lift_animation.start()
+
+    def _lifting(self) -> bool:
+        return self._lift_animation is not None and self._lift_animation.state() == QPropertyAnimation.State.Running
 
     def _get_lift(self) -> float:
         return self._lift
@@ -260,8 +282,12 @@ class CardItem(QGraphicsObject):
         to the end with no animation object.
         """
         scale = self.scale() if scale is None else float(scale)
-        target = (QPointF(pos), float(rotation), face_up, scale)
         self.setZValue(z)
+        if self._animation is None and not self._flip and face_up == self._face_up and self.pos() == pos \
+                and self.rotation() == rotation and self.scale() == scale:
+            self._target = None  # at rest where it is sent (most cards at each refresh): nothing to do
+            return
+        target = (QPointF(pos), float(rotation), face_up, scale)
         if self._animation is not None and target == self._target and duration_ms > 0:
             return
         self._stop_animation()
@@ -313,7 +339,7 @@ class CardItem(QGraphicsObject):
 
     def finish_animation(self) -> None:
         """Jump to the end of a running move (and of a raise or hover lift)."""
-        if self._lift_animation.state() == QPropertyAnimation.State.Running:
+        if self._lift_animation is not None and self._lifting():
             self._lift_animation.stop()
             self._set_lift(self._lift_target())
         if self._animation is not None:
@@ -424,7 +450,7 @@ class CardItem(QGraphicsObject):
 
     def _at_rest(self) -> bool:
         return self._animation is None and not self._flip \
-            and self._lift_animation.state() != QPropertyAnimation.State.Running
+            and not self._lifting()
 
     def _paint_at_rest(self, painter: QPainter, world: QTransform, dpr: float, pixmap: QPixmap,
                        shadow: QPixmap) -> bool:
@@ -444,6 +470,8 @@ class CardItem(QGraphicsObject):
             if look != self._seen:
                 self._seen = look
                 return False
+            if not _may_render():
+                return False  # painted directly this time; its picture is made at a later repaint
             kept = self._render_at_rest(painter, world, dpr, pixmap, shadow, x, y)
             keep_at_rest(id(self), look, *kept)
         image, dx, dy = kept
