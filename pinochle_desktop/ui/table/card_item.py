@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 import time
+import weakref
 
 from PySide6.QtCore import (
     Property,
@@ -136,6 +137,7 @@ class CardItem(QGraphicsObject):
         self._lift_animation: QPropertyAnimation | None = None  # made when the card first rises (few ever do)
         self._seen: tuple[object, ...] | None = None  # how it last looked when painted directly (see paint)
         self._moving: tuple[tuple[object, ...], QImage, QRectF] | None = None  # its picture in flight (_draw_moving)
+        weakref.finalize(self, forget_at_rest, id(self))  # a card gone with its scene (a review) leaves no picture
         self.setAcceptHoverEvents(True)
         # Render once per look and reuse it while the card only moves (animations stay cheap); see _cache_for.
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
