@@ -304,7 +304,7 @@ def legal_cards(state, seat):  # type: ignore[no-untyped-def]
 
 
 def test_a_whole_game_of_computers_ends_with_the_winner_and_a_new_game_button(qtbot, screenshot_dir) -> None:  # type: ignore[no-untyped-def]
-    seats = tuple(Seat(name, False, "medium") for name in ("South", "West", "North", "East"))
+    seats = tuple(Seat(name, False, "easy") for name in ("South", "West", "North", "East"))
     window, c = make_window(qtbot)
     window.new_game(preset("double-deck"), seats=seats, seed=2)
     for _ in range(200):
