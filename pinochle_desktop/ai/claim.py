@@ -275,19 +275,24 @@ class _Search:
         return options
 
 
-def can_claim(v: PlayerView, node_limit: int = NODE_LIMIT) -> bool:
-    """Whether the seat of ``v`` (to play, in the tricks) wins every remaining trick whatever the other
-    seats hold, playing ``claim_card``'s line: proved, or False."""
+Start = tuple[int, int, tuple[int, ...], tuple[int, ...], tuple[int, ...], tuple[int, ...], int]
+"""Where the proof starts: the claimer's hand, the unseen pool, each seat's known cards, how many more it needs,
+the cards it cannot hold, the trick so far and its leader (``_Search.wins_all``'s arguments)."""
+
+
+def claim_search(v: PlayerView, node_limit: int = NODE_LIMIT) -> tuple[_Search, Start] | None:
+    """The proof's search for the seat of ``v`` and where it starts; None where no claim can be proved (not
+    its turn in the tricks, cards still to draw or out of sight, no way to deal the unseen cards)."""
     if v.phase is not Phase.TRICKS or v.to_act != v.seat or not v.hand:
-        return False
+        return None
     if getattr(v, "stock_size", 0):
-        return False  # cards still to be drawn: not every remaining card is in a hand
+        return None  # cards still to be drawn: not every remaining card is in a hand
     seating = v.rules.seating
     know = knowledge_of(v)
     others = seating.others(v.seat)
     sizes = v.hand_sizes
     if know.unseen.bit_count() != sum(sizes[s] for s in others):
-        return False  # cards out of play that nobody can see (a widow, buried cards): no proof
+        return None  # cards out of play that nobody can see (a widow, buried cards): no proof
     all_known = 0
     for s in others:
         all_known |= know.known[s]
@@ -296,15 +301,25 @@ def can_claim(v: PlayerView, node_limit: int = NODE_LIMIT) -> bool:
     need = tuple(sizes[s] - know.known[s].bit_count() if s != v.seat else 0 for s in seating.seats)
     forbid = tuple((know.unseen & ~know.possible[s]) if s != v.seat else 0 for s in seating.seats)
     if any(n < 0 for n in need):
-        return False
+        return None
     trump = -1 if v.trump is None else int(v.trump)
     search = _Search(v.rules, trump, v.seat, seating.after, seating.players, node_limit)
     if not search.feasible(pool, need, forbid, others):
+        return None
+    return search, (v.hand, pool, known, need, forbid, v.trick, v.leader)
+
+
+def can_claim(v: PlayerView, node_limit: int = NODE_LIMIT) -> bool:
+    """Whether the seat of ``v`` (to play, in the tricks) wins every remaining trick whatever the other
+    seats hold, playing ``claim_card``'s line: proved, or False."""
+    found = claim_search(v, node_limit)
+    if found is None:
         return False
-    if search.refuted_by_a_deal(v.hand, pool, known, need, forbid, v.trick, v.leader):
+    search, start = found
+    if search.refuted_by_a_deal(*start):
         return False
     try:
-        return search.wins_all(v.hand, pool, known, need, forbid, v.trick, v.leader)
+        return search.wins_all(*start)
     except _OutOfBudget:
         return False
 
@@ -316,4 +331,4 @@ def claim_play(v: PlayerView) -> int | None:
     return claim_card(v.rules, trump, v.hand, know.unseen, v.trick)
 
 
-__all__ = ["NODE_LIMIT", "can_claim", "claim_card", "claim_play", "forbidden_by", "deck_mask"]
+__all__ = ["NODE_LIMIT", "can_claim", "claim_search", "claim_card", "claim_play", "forbidden_by", "deck_mask"]

@@ -14,7 +14,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pinochle_desktop.ai.claim import NODE_LIMIT, _OutOfBudget, can_claim, claim_card, forbidden_by
+from pinochle_desktop.ai.claim import NODE_LIMIT, _OutOfBudget, can_claim, claim_card, claim_search, forbidden_by
 from pinochle_desktop.ai.endgame import EndgameSolver, TrickRules
 from pinochle_desktop.ai.knowledge import knowledge_of
 from pinochle_desktop.engine import Match, Phase, PlayRules, Rules, Suit, cards_of, random_action
@@ -161,21 +161,9 @@ def test_the_claim_proof_gives_up_rather_than_guess_when_the_budget_runs_out() -
 
 def _search_of(v: PlayerView, node_limit: int = 10**9):  # type: ignore[no-untyped-def]
     """The proof's search and its starting position for the seat to play in ``v``."""
-    from pinochle_desktop.ai.claim import _Search
-
-    seating = v.rules.seating
-    know = knowledge_of(v)
-    others = seating.others(v.seat)
-    all_known = 0
-    for s in others:
-        all_known |= know.known[s]
-    pool = know.unseen & ~all_known
-    known = tuple(know.known[s] if s != v.seat else 0 for s in seating.seats)
-    need = tuple(v.hand_sizes[s] - know.known[s].bit_count() if s != v.seat else 0 for s in seating.seats)
-    forbid = tuple((know.unseen & ~know.possible[s]) if s != v.seat else 0 for s in seating.seats)
-    search = _Search(v.rules, -1 if v.trump is None else int(v.trump), v.seat, seating.after, seating.players,
-                     node_limit)
-    return search, (v.hand, pool, known, need, forbid, v.trick, v.leader)
+    found = claim_search(v, node_limit)
+    assert found is not None
+    return found
 
 
 @pytest.mark.parametrize("rules", [SINGLE, DOUBLE, dataclasses.replace(SINGLE, play_rules=PlayRules.MODERN)],

@@ -68,7 +68,7 @@ def _sample() -> str:
     """Which sample of the matrix this process checks (``SAMPLED``): offscreen "ends" unless told otherwise; on a
     real display all of it."""
     offscreen = QApplication.platformName().startswith("offscreen")
-    return os.environ.get(SAMPLED, "ends" if offscreen else "") if offscreen else ""
+    return os.environ.get(SAMPLED, "ends") if offscreen else ""
 
 
 def _scale() -> float:
