@@ -151,6 +151,9 @@ def main(argv: list[str]) -> int:
                 if heights:
                     least_index[key] = min(least_index.get(key, 99.0), index_pixels(min(heights)))
                     indices.setdefault(key, []).append(index_pixels(min(heights)))
+                    if args.show and index_pixels(min(heights)) < 14 - 1e-6:
+                        print(f"  {name} seed {seed} {size[0]}x{size[1]} {card_size.value}: meld corner index "
+                              f"{index_pixels(min(heights)):.1f} px")
                 if args.shots:
                     Path(args.shots).mkdir(parents=True, exist_ok=True)
                     window.grab().save(str(Path(args.shots) / f"{name}-{seed}-{size[0]}x{size[1]}-{card_size.value}"

@@ -139,14 +139,19 @@ def test_the_meld_panel_s_button_shows_whole_after_the_window_grows(qtbot) -> No
         assert not [p for p in check_window(window) if "panel" in p], size
 
 
-@pytest.mark.parametrize(("seed", "size"), [(4, (800, 600)), (11, (800, 600)), (3, (1280, 800)), (16, (1280, 800))])
-def test_extra_large_cards_leave_a_small_table_room_for_every_list(qtbot, seed, size) -> None:  # type: ignore[no-untyped-def]
+@pytest.mark.parametrize(("seed", "size", "card_size"), [
+    (4, (800, 600), CardSize.EXTRA_LARGE), (11, (800, 600), CardSize.EXTRA_LARGE),
+    (3, (1280, 800), CardSize.EXTRA_LARGE), (16, (1280, 800), CardSize.EXTRA_LARGE),
+    (5, (800, 600), CardSize.EXTRA_LARGE), (3, (800, 600), CardSize.LARGE)])
+def test_larger_cards_leave_a_small_table_room_for_every_list(qtbot, seed, size, card_size) -> None:  # type: ignore[no-untyped-def]
     """With extra-large cards in an 800x600 window the person's 20-card double-deck hand took a third of the
     table and the meld showed only its totals (at 1280x800 too, in deals 3 and 16, while the hand gave way
     only down to the large size's). While the meld lies on the table the hand gives back height (never below
     the automatic size's hand, its index still 14 px or more): every list shows by its owner, every melded
-    card's index reads 14 px; once play starts the hand is extra-large again."""
-    window = _double_deck_meld_at(qtbot, seed, CardSize.EXTRA_LARGE, size)
+    card's index reads 14 px; once play starts the hand is extra-large again. The captions and the panel
+    kept the larger size's type on the small table, and in deals 3 and 5 that left no room for the lists:
+    with the meld on a table under the design size they are set in the automatic size's type."""
+    window = _double_deck_meld_at(qtbot, seed, card_size, size)
     problems = meld_lists_missing(window) + [p for p in check_window(window) if "meld" in p]
     heights = _melded_heights(window)
     assert heights and index_pixels(min(heights)) >= 14 - 1e-6, min(heights)

@@ -269,7 +269,9 @@ class TableLayout:
         cap, trick_share, other_share, self.least_step = _SIZE_FACTORS[card_size]
         w, h = self.table.width, self.table.height
         self.ui = ui_scale(w, h)  # the scale of the plates and the strip (1: the design size)
-        self.text_ui = ui_scale(w, h, card_size)  # … and of the texts over the table: panels, captions, bubbles
+        # … and of the texts over the table: panels, captions, bubbles (with the meld on a small table, at the
+        # automatic size: larger cards leave the melds' lists no room)
+        self.text_ui = ui_scale(w, h, CardSize.AUTOMATIC if meld and self.ui < 1 else card_size)
         ui = self.ui
         self.plate_size = (round(PLATE_SIZE[0] * ui), round(PLATE_SIZE[1] * ui))
         self.bubble_room = BUBBLE_ROOM * ui
