@@ -7,6 +7,9 @@ Modes:
 - ``play LEVEL HANDS SEED``: four computer players of LEVEL play HANDS hands with normal animation and
   almost no pause, so that they think while cards fly (during the deal and during the tricks); prints
   frame intervals, paint times, the main thread's longest stall and the peak memory of every process.
+  With ``PINOCHLE_STALL_REPORT=1`` it also prints, on standard error, the longest stalls and what the event
+  loop ran in each (``StallReport``), e.g.
+  ``PINOCHLE_STALL_REPORT=1 PYTHONPATH=. python benchmarks/gui_child.py play expert 2 1 >/dev/null``.
 
 It imports whichever ``pinochle_desktop`` is first on PYTHONPATH, so the same figures can be taken of
 an older checkout (the thread design) for comparison.
@@ -19,6 +22,7 @@ import os
 import resource
 import sys
 import time
+from pathlib import Path
 
 now_ms = lambda: time.perf_counter_ns() / 1e6  # noqa: E731
 T0 = now_ms()
@@ -108,6 +112,41 @@ class Ticker:
         return [b - a for a, b in zip(self.cpu, self.cpu[1:])]
 
 
+class StallReport:
+    """With ``PINOCHLE_STALL_REPORT`` set: what ran in the longest stalls. Every call the event loop makes into
+    Python (a timer's handler, a paint, an answer from the computer players' process) is timed, and at the end
+    the ten longest gaps between the ticker's ticks are printed on standard error with the handlers that ran in
+    each and how long each took (timing every call slows the app down by about a half: read the shares, not the
+    milliseconds)."""
+
+    def __init__(self, ticker: Ticker) -> None:
+        self.ticker = ticker
+        self.handlers: list[tuple[float, float, str]] = []  # start, end (ms), function
+        self.started: dict[int, float] = {}
+        sys.setprofile(self.trace)
+
+    def trace(self, frame: object, event: str, arg: object) -> None:
+        caller = frame.f_back  # type: ignore[attr-defined]
+        if caller is None or caller.f_code.co_name != "run_until":  # only what the event loop called
+            return
+        if event == "call":
+            self.started[id(frame)] = now_ms()
+        elif event == "return" and id(frame) in self.started:
+            code = frame.f_code  # type: ignore[attr-defined]
+            self.handlers.append((self.started.pop(id(frame)), now_ms(), f"{Path(code.co_filename).name}:"
+                                                                          f"{code.co_name}"))
+
+    def report(self) -> None:
+        sys.setprofile(None)
+        ticks = self.ticker.ticks
+        for gap, busy, at in sorted(zip(self.ticker.gaps(), self.ticker.busy(), ticks), reverse=True)[:10]:
+            print(f"stall {gap:5.1f} ms (main thread working {busy:5.1f} ms) {at - ticks[0]:7.0f} ms in",
+                  file=sys.stderr)
+            for begun, ended, name in self.handlers:
+                if ended > at and begun < at + gap and ended - begun >= 0.5:
+                    print(f"    +{begun - at:5.1f} ms: {name} {ended - begun:5.1f} ms", file=sys.stderr)
+
+
 def run_until(done: object, limit_ms: float) -> None:
     """Run the event loop (sleeping when there is nothing to do, as the app does) until ``done()``."""
     from PySide6.QtCore import QEventLoop, QTimer
@@ -165,9 +204,12 @@ def play(level: str, hands: int, seed: int) -> None:
     controller.deal_pause_ms = 0  # bid while the deal flies
     log.frames.clear()
     ticker = Ticker()
+    stalls = StallReport(ticker) if os.environ.get("PINOCHLE_STALL_REPORT") else None
     window.new_game(preset("single-deck"), seats, seed)
     run_until(lambda: len(controller.state.results) >= hands or controller.mode is Mode.GAME_OVER, 300_000)
     ticker.timer.stop()
+    if stalls is not None:
+        stalls.report()
     peaks = descendants_peak_kb() if sys.platform.startswith("linux") else {}
     own = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     report = frame_report(log.frames)
