@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication
 
 from pinochle_desktop.engine.cards import Rank, Suit, card_id
 from pinochle_desktop.engine.rules import preset
-from pinochle_desktop.ui.table import card_item, card_pixmaps
+from pinochle_desktop.ui.table import card_drawing, card_pixmaps
 from pinochle_desktop.ui.table.card_item import CardItem
 from pinochle_desktop.ui.table.controller import Mode
 
@@ -24,14 +24,14 @@ def _grab(window) -> QImage:  # type: ignore[no-untyped-def]
     while card_pixmaps._SOON:  # the pictures of a new size, rendered a moment after a stand-in is shown
         card_pixmaps._render_next()
     QApplication.processEvents()
-    card_item._RENDERED[0] = 0.0  # each grab is a frame of its own, however quickly it follows the last
+    card_drawing._RENDERED[0] = 0.0  # each grab is a frame of its own, however quickly it follows the last
     return window.view.viewport().grab().toImage().convertToFormat(QImage.Format.Format_ARGB32)
 
 
 def _shown_and_direct(window, monkeypatch: pytest.MonkeyPatch) -> tuple[QImage, QImage]:  # type: ignore[no-untyped-def]
     """The table as painted once every card's kept picture is made and used, and as painted directly."""
     shown = _grab(window)
-    for _ in range(20):  # (a few pictures are made a frame: card_item.RENDERS_AT_ONCE)
+    for _ in range(20):  # (a few pictures are made a frame: card_drawing.RENDERS_AT_ONCE)
         kept = card_pixmaps.at_rest_bytes()
         shown = _grab(window)
         if card_pixmaps.at_rest_bytes() == kept:

@@ -8,7 +8,6 @@ the moment (dimmed, raised, hovered, highlighted). Its origin is the card's cent
 from __future__ import annotations
 
 import math
-import time
 import weakref
 
 from PySide6.QtCore import (
@@ -21,7 +20,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPen, QPixmap, QTransform
+from PySide6.QtGui import QImage, QPainter, QPainterPath, QPixmap, QTransform
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -31,9 +30,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from pinochle_desktop.ui.table.card_art import UNKNOWN_CARD, card_outline, shadow_reach
+from pinochle_desktop.ui.table.card_art import UNKNOWN_CARD, card_outline
+from pinochle_desktop.ui.table.card_drawing import (
+    CARD_RECT,
+    compose,
+    draw_card,
+    lift_and_squeeze,
+    may_render,
+    picture_width,
+    render_at_rest,
+)
 from pinochle_desktop.ui.table.card_pixmaps import (
-    SHADOW_MARGIN,
     at_rest,
     card_pixmap_soon,
     forget_at_rest,
@@ -42,58 +49,6 @@ from pinochle_desktop.ui.table.card_pixmaps import (
     shadow_pixmap,
 )
 from pinochle_desktop.ui.table.card_style import CardStyle, default_style
-from pinochle_desktop.ui.table.layout import CARD_HEIGHT, CARD_WIDTH
-
-
-def _width(lod: float) -> int:
-    """The width of a card's pictures at level of detail ``lod``: in steps of 4 pixels, so sizes near each
-    other share them (rounding noise aside: a card landing at scale 1.36 and one flying there share one)."""
-    return max(16, min(1600, 4 * math.ceil(CARD_WIDTH * lod / 4 - 1e-6)))
-
-
-_RECT = QRectF(-CARD_WIDTH / 2, -CARD_HEIGHT / 2, CARD_WIDTH, CARD_HEIGHT)
-_MARGIN = SHADOW_MARGIN * CARD_WIDTH
-_SHADOW_RECT = _RECT.adjusted(-_MARGIN, -_MARGIN, _MARGIN, _MARGIN)
-_REACH = 4.0
-"""How far the highlight's outline reaches beyond the card (scene units)."""
-_AREAS: dict[float, QRectF] = {}
-
-
-RENDERS_AT_ONCE = 6
-"""Pictures of cards at rest made in one frame (``_may_render``) at most: making one costs a little more than
-painting the card directly, so when a whole table comes to rest together (a deal, a resize) the pictures are made
-over a few frames, and no frame costs more than painting every card directly."""
-_RENDERED = [0.0, 0]  # when the current frame's count began, and how many pictures were made since
-
-
-def _may_render() -> bool:
-    now = time.monotonic()
-    if now - _RENDERED[0] > 0.008:  # (a frame's cards are painted within a few milliseconds)
-        _RENDERED[0], _RENDERED[1] = now, 0
-    _RENDERED[1] += 1
-    return _RENDERED[1] <= RENDERS_AT_ONCE
-
-
-def _painted(elevation: float) -> QRectF:
-    """The part of the card's coordinates (before lifting) that painting it touches: the card, its shadow at
-    ``elevation`` (in quarter steps, as ``shadow_pixmap`` has them) and room for the highlight's outline."""
-    level = round(elevation * 4) / 4
-    area = _AREAS.get(level)
-    if area is None:
-        left, top, right, bottom = (max(r * CARD_WIDTH, _REACH) + 1.5 for r in shadow_reach(level))
-        area = _AREAS[level] = _RECT.adjusted(-left, -top, right, bottom).intersected(_SHADOW_RECT)
-    return area
-
-
-def _part_of_shadow(shadow: QPixmap, area: QRectF) -> QRectF:
-    """The pixels of ``shadow`` (which spans ``_SHADOW_RECT``) that fall in ``area``."""
-    sx, sy = shadow.width() / _SHADOW_RECT.width(), shadow.height() / _SHADOW_RECT.height()
-    return QRectF((area.left() - _SHADOW_RECT.left()) * sx, (area.top() - _SHADOW_RECT.top()) * sy,
-                  area.width() * sx, area.height() * sy)
-_DIM = QColor(30, 30, 30, 105)
-_HIGHLIGHT = QColor("#ffcf40")
-_MARK = QColor(59, 130, 246, 220)
-_MARK_TINT = QColor(59, 130, 246, 28)
 
 
 class CardItem(QGraphicsObject):
@@ -413,15 +368,15 @@ class CardItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:  # asked for many times a frame: worked out once
         bounds = CardItem._bounds
         if bounds is None:
-            bounds = CardItem._bounds = _RECT.adjusted(-8, -8 - self.RAISE_LIFT - self.HOVER_LIFT, 8, 10)
+            bounds = CardItem._bounds = CARD_RECT.adjusted(-8, -8 - self.RAISE_LIFT - self.HOVER_LIFT, 8, 10)
         return bounds
 
     def shape(self) -> QPainterPath:
-        path = card_outline(_RECT.translated(0, -self._lift))
+        path = card_outline(CARD_RECT.translated(0, -self._lift))
         if (
             self._hovering and self._lift > 0
         ):  # keep the spot it rose from, so hover does not flicker
-            path = path.united(card_outline(_RECT))
+            path = path.united(card_outline(CARD_RECT))
         return path
 
     def paint(
@@ -472,7 +427,7 @@ class CardItem(QGraphicsObject):
             if look != self._seen:
                 self._seen = look
                 return False
-            if not _may_render():
+            if not may_render():
                 return False  # painted directly this time; its picture is made at a later repaint
             kept = self._render_at_rest(painter, world, dpr, pixmap, shadow, x, y)
             keep_at_rest(id(self), look, *kept)
@@ -485,87 +440,27 @@ class CardItem(QGraphicsObject):
 
     def _render_at_rest(self, painter: QPainter, world: QTransform, dpr: float, pixmap: QPixmap, shadow: QPixmap,
                         x: float, y: float) -> tuple[QImage, float, float]:
-        """The card drawn as ``paint`` would at ``world``, into an image of whole device pixels around it; with
-        where the image's corner lies from the whole pixel the card's origin falls in."""
-        area = world.mapRect(_painted(self._elevation()).translated(0, -self._lift))
-        left, top = math.floor(area.left() * dpr), math.floor(area.top() * dpr)
-        right, bottom = math.ceil(area.right() * dpr), math.ceil(area.bottom() * dpr)
-        image = QImage(max(1, right - left), max(1, bottom - top), QImage.Format.Format_ARGB32_Premultiplied)
-        image.setDevicePixelRatio(dpr)
-        image.fill(Qt.GlobalColor.transparent)
-        p = QPainter(image)
-        p.setRenderHints(painter.renderHints())
-        p.setWorldTransform(world * QTransform.fromTranslate(-left / dpr, -top / dpr))
-        self._draw(p, pixmap, shadow)
-        p.end()
-        return image, left - math.floor(x), top - math.floor(y)
+        return render_at_rest(painter, world, dpr, self._elevation(), self._lift, x, y,
+                              lambda p: self._draw(p, pixmap, shadow))
 
     def _draw_moving(self, painter: QPainter, pixmap: QPixmap, shadow: QPixmap) -> None:
         """A card in flight, turning over or rising is drawn anew every frame, turned and scaled: its shadow, face
-        and marks are put together once into one picture at the size of its face, pixel for pixel, and that is
-        drawn (smoothly filtered, as the face would be) instead of a shadow and a face at each frame."""
+        and marks are put together once into one picture (``compose``) and that is drawn instead of a shadow and
+        a face at each frame."""
         look = (pixmap.cacheKey(), shadow.cacheKey(), self._dimmed, self._marked, self._highlight)
         if self._moving is None or self._moving[0] != look:
-            self._moving = (look, *self._compose(pixmap, shadow))
+            self._moving = (look, *compose(pixmap, shadow, self._elevation(), self._dimmed, self._marked,
+                                           self._highlight))
         _look, image, target = self._moving
-        self._lift_and_squeeze(painter)
+        lift_and_squeeze(painter, self._lift, self._flip)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         painter.drawImage(target, image, QRectF(image.rect()))
-
-    def _compose(self, pixmap: QPixmap, shadow: QPixmap) -> tuple[QImage, QRectF]:
-        """The shadow, face and marks in one image, the face copied pixel for pixel; with the rectangle (in the
-        card's coordinates) the image covers."""
-        pw, ph = pixmap.width(), pixmap.height()  # device pixels
-        kx, ky = pw / CARD_WIDTH, ph / CARD_HEIGHT
-        area = _painted(self._elevation())
-        left, top = math.ceil((_RECT.left() - area.left()) * kx), math.ceil((_RECT.top() - area.top()) * ky)
-        right, bottom = math.ceil((area.right() - _RECT.right()) * kx), math.ceil((area.bottom() - _RECT.bottom()) * ky)
-        image = QImage(pw + left + right, ph + top + bottom, QImage.Format.Format_ARGB32_Premultiplied)
-        image.fill(Qt.GlobalColor.transparent)
-        covers = QRectF(_RECT.left() - left / kx, _RECT.top() - top / ky, image.width() / kx, image.height() / ky)
-        p = QPainter(image)
-        p.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
-        p.drawPixmap(QRectF((area.left() - covers.left()) * kx, (area.top() - covers.top()) * ky,
-                            area.width() * kx, area.height() * ky), shadow, _part_of_shadow(shadow, area))
-        p.drawPixmap(QRectF(left, top, pw, ph), pixmap, QRectF(pixmap.rect()))
-        p.scale(kx, ky)
-        p.translate(-covers.left(), -covers.top())
-        self._draw_marks(p)
-        p.end()
-        return image, covers
 
     def _elevation(self) -> float:
         return 1.0 + self._lift / 14.0
 
-    def _lift_and_squeeze(self, painter: QPainter) -> None:
-        painter.translate(0, -self._lift)
-        squeeze = abs(1.0 - 2.0 * self._flip)
-        if squeeze < 1.0:
-            painter.scale(max(squeeze, 0.01), 1.0)
-
     def _draw(self, painter: QPainter, pixmap: QPixmap, shadow: QPixmap) -> None:
-        self._lift_and_squeeze(painter)
-        area = _painted(self._elevation())
-        painter.drawPixmap(area, shadow, _part_of_shadow(shadow, area))
-        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-        painter.drawPixmap(_RECT, pixmap, QRectF(pixmap.rect()))
-        self._draw_marks(painter)
-
-    def _draw_marks(self, painter: QPainter) -> None:
-        if self._dimmed:
-            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-            painter.fillPath(card_outline(_RECT), _DIM)
-        if self._marked:
-            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-            band = QPainterPath()
-            band.addRoundedRect(QRectF(_RECT.left() + 3, _RECT.bottom() - 16, CARD_WIDTH - 6, 13), 5, 5)
-            painter.fillPath(band, _MARK)
-            painter.fillPath(card_outline(_RECT), _MARK_TINT)
-        if self._highlight:
-            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-            painter.setPen(QPen(_HIGHLIGHT, 4.0))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawPath(card_outline(_RECT.adjusted(-2, -2, 2, 2)))
+        draw_card(painter, pixmap, shadow, self._lift, self._flip, self._dimmed, self._marked, self._highlight)
 
     def forget_picture(self) -> None:
         """Drop the pictures kept of this card (it leaves the table)."""
@@ -579,14 +474,14 @@ class CardItem(QGraphicsObject):
         if self._animation is not None and self._target is not None \
                 and self.cacheMode() == QGraphicsItem.CacheMode.NoCache and self.scale() > 0:
             lod *= self._target[3] / self.scale()
-        return _width(lod)
+        return picture_width(lod)
 
     def render_ahead(self, dpr: float) -> None:
         """Have the picture this card shows where it lands (face or back, at that size) rendered soon."""
         scale, face_up = (self._target[3], self._target[2]) if self._target is not None else (self.scale(),
                                                                                               self._face_up)
         style = self._style
-        render_ahead(self._card, face_up, _width(scale), style.four_colour, style.back, dpr, style.face_style)
+        render_ahead(self._card, face_up, picture_width(scale), style.four_colour, style.back, dpr, style.face_style)
 
     # --- mouse --------------------------------------------------------------------------
 
