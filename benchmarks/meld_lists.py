@@ -149,11 +149,12 @@ def main(argv: list[str]) -> int:
                 heights = [item.scale() * 140 for item in window.scene.card_items()
                            if window.scene.roles.get(id(item), ("", 0))[0] == "meld" and item.isVisible()]
                 if heights:
-                    least_index[key] = min(least_index.get(key, 99.0), index_pixels(min(heights)))
-                    indices.setdefault(key, []).append(index_pixels(min(heights)))
-                    if args.show and index_pixels(min(heights)) < 14 - 1e-6:
+                    least = index_pixels(min(heights))
+                    least_index[key] = min(least_index.get(key, 99.0), least)
+                    indices.setdefault(key, []).append(least)
+                    if args.show and least < 14 - 1e-6:
                         print(f"  {name} seed {seed} {size[0]}x{size[1]} {card_size.value}: meld corner index "
-                              f"{index_pixels(min(heights)):.1f} px")
+                              f"{least:.1f} px")
                 if args.shots:
                     Path(args.shots).mkdir(parents=True, exist_ok=True)
                     window.grab().save(str(Path(args.shots) / f"{name}-{seed}-{size[0]}x{size[1]}-{card_size.value}"

@@ -71,6 +71,11 @@ _MARK = QColor(59, 130, 246, 220)
 _MARK_TINT = QColor(59, 130, 246, 28)
 
 
+def elevation_of(lift: float) -> float:
+    """How high a card lifted by ``lift`` scene units floats (its shadow's reach: 1 at rest)."""
+    return 1.0 + lift / 14.0
+
+
 def lift_and_squeeze(painter: QPainter, lift: float, flip: float) -> None:
     """Raise the drawing by ``lift`` and narrow it for a card ``flip`` of the way through turning over."""
     painter.translate(0, -lift)
@@ -81,9 +86,9 @@ def lift_and_squeeze(painter: QPainter, lift: float, flip: float) -> None:
 
 def draw_card(painter: QPainter, pixmap: QPixmap, shadow: QPixmap, lift: float, flip: float, dimmed: bool,
               marked: bool, highlight: bool) -> None:
-    """The card's shadow (at the elevation ``lift`` gives), its face or back ``pixmap`` and its marks."""
+    """The card's shadow (at the ``elevation`` of its ``lift``), its face or back ``pixmap`` and its marks."""
     lift_and_squeeze(painter, lift, flip)
-    area = painted_area(1.0 + lift / 14.0)
+    area = painted_area(elevation_of(lift))
     painter.drawPixmap(area, shadow, part_of_shadow(shadow, area))
     painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
     painter.drawPixmap(CARD_RECT, pixmap, QRectF(pixmap.rect()))

@@ -35,6 +35,7 @@ from pinochle_desktop.ui.table.card_drawing import (
     CARD_RECT,
     compose,
     draw_card,
+    elevation_of,
     lift_and_squeeze,
     may_render,
     picture_width,
@@ -457,7 +458,7 @@ class CardItem(QGraphicsObject):
         painter.drawImage(target, image, QRectF(image.rect()))
 
     def _elevation(self) -> float:
-        return 1.0 + self._lift / 14.0
+        return elevation_of(self._lift)
 
     def _draw(self, painter: QPainter, pixmap: QPixmap, shadow: QPixmap) -> None:
         draw_card(painter, pixmap, shadow, self._lift, self._flip, self._dimmed, self._marked, self._highlight)
