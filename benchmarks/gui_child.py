@@ -179,6 +179,12 @@ def play(level: str, hands: int, seed: int) -> None:
 
     controller = GameController(pace_ms=600)
     window = MainWindow(controller, animation="normal")
+    try:  # as the app does once its window is built
+        from pinochle_desktop.app import spare_what_lasts_from_collection
+
+        spare_what_lasts_from_collection()
+    except ImportError:
+        pass
 
     def tag() -> str:
         if controller.match is None or not animating(window):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import gc
 import os
 import sys
 from collections.abc import Sequence
@@ -16,6 +17,15 @@ def prefer_smooth_frames() -> None:
     6 ms without them (``benchmarks/gui.py``).  Must run before the first paint; a person's own setting of
     the variable wins."""
     os.environ.setdefault("QT_NO_GUI_THREADPOOL", "1")
+
+
+def spare_what_lasts_from_collection() -> None:
+    """Python's full garbage collection goes through every object the program holds, and with the window built
+    some 57,000 of them live as long as the app does (Qt's wrappers of the widgets, the rules, the texts).  One
+    such pass took 34 ms in the middle of a hand, a frame lost (``benchmarks/gui.py``, stall report).  Moved
+    out of the collector's way once the window is built (``gc.freeze``), they are not gone through again; all
+    that the games make later is collected as before."""
+    gc.freeze()
 
 
 def parse_args(argv: Sequence[str]) -> argparse.Namespace:
@@ -62,6 +72,7 @@ def run_app(argv: Sequence[str]) -> int:
     speed = args.animation or ("fast" if args.demo else settings.preferences.animation_speed.value)
     window = MainWindow(animation=speed, face_up=args.face_up, settings=settings)
     window.restore_geometry(settings.window_geometry)
+    spare_what_lasts_from_collection()
     # A demo never autosaves, so it leaves the autosave to a window where somebody plays.
     owns_autosave = args.demo or window.files.claim_autosave()
     from .persistence.paths import remove_stale_temp_files_everywhere

@@ -18,6 +18,7 @@ from PySide6.QtCore import (
     QPropertyAnimation,
     QRectF,
     Qt,
+    QTimer,
     Signal,
 )
 from PySide6.QtGui import QImage, QPainter, QPainterPath, QPixmap, QTransform
@@ -88,7 +89,11 @@ class CardItem(QGraphicsObject):
         self._hover_lift = False
         self._flip = 0.0
         self._lift = 0.0
-        self._animation: QParallelAnimationGroup | None = None
+        self._animation: QParallelAnimationGroup | None = None  # the move under way, if any (one of _motion)
+        self._motion: QParallelAnimationGroup | None = None  # made at the first move, then reused (see animate)
+        self._tracks: dict[bytes, QPropertyAnimation] = {}  # its property animations, by property
+        self._in_motion: set[bytes] = set()  # the properties whose animations are in the group now
+        self._queued: tuple[QPointF, float, float, bool, int, float] | None = None  # a move waiting (animate_after)
         self._target: tuple[QPointF, float, bool, float] | None = None
         self._lift_animation: QPropertyAnimation | None = None  # made when the card first rises (few ever do)
         self._seen: tuple[object, ...] | None = None  # how it last looked when painted directly (see paint)
@@ -124,6 +129,27 @@ class CardItem(QGraphicsObject):
     def set_face_up(self, face_up: bool) -> None:
         """Turn the card at once, without animation."""
         self._face_up = face_up
+        self.update()
+
+    def put_away(self) -> None:
+        """Off the table: at the end of any move, hidden, with no picture kept (see ``renew``)."""
+        self.finish_animation()
+        self.setVisible(False)
+        self.forget_picture()
+        self._set_cache(QGraphicsItem.CacheMode.NoCache)  # (which drops Qt's picture of it too)
+
+    def renew(self, card_id: int) -> None:
+        """Back on the table as ``card_id`` (a card put away, dealt again): face down, square, at rest, nothing
+        marked, raised or lifted, as a new card is."""
+        self.finish_animation()
+        self._card = card_id
+        self._face_up = False
+        self._dimmed = self._raised = self._highlight = self._hovering = self._marked = False
+        self._hover_lift = False
+        self._lift = 0.0
+        self.setRotation(0.0)
+        self._set_cache(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.setVisible(True)
         self.update()
 
     # --- visual state -------------------------------------------------------------------
@@ -240,6 +266,12 @@ class CardItem(QGraphicsObject):
         to the end with no animation object.
         """
         scale = self.scale() if scale is None else float(scale)
+        queued = self._queued
+        if queued is not None:
+            if duration_ms > 0 and (queued[0], queued[2], queued[3], queued[5]) == (pos, rotation, face_up, scale):
+                self.setZValue(z)
+                return  # the card waits its turn to go there (a card of a deal, the table refreshed meanwhile)
+            self._queued = None  # sent elsewhere now: it goes at once
         self.setZValue(z)
         if self._animation is None and not self._flip and face_up == self._face_up and self.pos() == pos \
                 and self.rotation() == rotation and self.scale() == scale:
@@ -258,45 +290,72 @@ class CardItem(QGraphicsObject):
                                 and math.isclose(self.scale(), scale) and face_up == self._face_up):
             self._apply_target()  # (most cards stay where they are at each refresh: no animation objects)
             return
-        group = QParallelAnimationGroup(self)
-        if self.pos() != pos:
-            group.addAnimation(
-                self._property_animation(b"pos", self.pos(), QPointF(pos), duration_ms)
-            )
-        if not math.isclose(start, end):
-            group.addAnimation(
-                self._property_animation(b"rotation", start, end, duration_ms)
-            )
-        if not math.isclose(self.scale(), scale):
-            group.addAnimation(self._property_animation(b"scale", self.scale(), scale, duration_ms))
-        if face_up != self._face_up:
-            flip = self._property_animation(b"flip", 0.0, 1.0, duration_ms)
-            flip.setEasingCurve(QEasingCurve.Type.InOutSine)
-            group.addAnimation(flip)
+        group = self._motion_group()
+        turning = face_up != self._face_up
+        self._track(group, b"pos", self.pos() != pos, self.pos(), QPointF(pos), duration_ms)
+        self._track(group, b"rotation", not math.isclose(start, end), start, end, duration_ms)
+        self._track(group, b"scale", not math.isclose(self.scale(), scale), self.scale(), scale, duration_ms)
+        self._track(group, b"flip", turning, 0.0, 1.0, duration_ms)
         if group.animationCount() == 0:
-            group.deleteLater()
             self._apply_target()
             return
-        group.finished.connect(self._on_animation_finished)
         self._animation = group
-        self._cache_for(moving=True, turning=face_up != self._face_up)
+        self._cache_for(moving=True, turning=turning)
         group.start()
 
-    def _property_animation(
-        self, name: bytes, start: object, end: object, ms: int
-    ) -> QPropertyAnimation:
-        anim = QPropertyAnimation(self, name)
-        anim.setDuration(ms)
-        anim.setStartValue(start)
-        anim.setEndValue(end)
-        anim.setEasingCurve(QEasingCurve.Type.OutCubic)
-        return anim
+    def animate_after(self, delay_ms: int, pos: QPointF, z: float, rotation: float, face_up: bool,
+                      duration_ms: int, scale: float) -> None:
+        """``animate`` in ``delay_ms`` (a card of a deal waits its turn); z is set at once.  Asked meanwhile to
+        go to the same place, the card keeps waiting; sent elsewhere, it goes there at once instead."""
+        self.setZValue(z)
+        queued = self._queued = (QPointF(pos), float(z), float(rotation), face_up, duration_ms, float(scale))
+        QTimer.singleShot(delay_ms, self, lambda: self._start_queued(queued))
+
+    def _start_queued(self, queued: tuple[QPointF, float, float, bool, int, float]) -> None:
+        if self._queued is queued:
+            self._queued = None
+            pos, z, rotation, face_up, duration_ms, scale = queued
+            self.animate(pos, z, rotation, face_up, duration_ms, scale)
+
+    def _motion_group(self) -> QParallelAnimationGroup:
+        """The card's one animation group.  Making a group and its property animations costs a refresh
+        that moves the whole table about a quarter of a millisecond a card, so each card makes them once
+        and a move only sets their ends."""
+        if self._motion is None:
+            self._motion = QParallelAnimationGroup(self)
+            self._motion.finished.connect(self._on_animation_finished)
+        return self._motion
+
+    def _track(self, group: QParallelAnimationGroup, name: bytes, moves: bool, start: object, end: object,
+               ms: int) -> None:
+        """Have the property ``name`` go from ``start`` to ``end`` in this move, or not move at all: a
+        property that keeps its value is taken out of the group (turning over from 0 to 0 would still
+        repaint the card at every frame)."""
+        track = self._tracks.get(name)
+        if not moves:
+            if name in self._in_motion:
+                self._in_motion.discard(name)
+                group.removeAnimation(track)
+                track.setParent(self)  # (out of the group it would have no owner)
+            return
+        if track is None:
+            track = self._tracks[name] = QPropertyAnimation(self, name, self)
+            track.setEasingCurve(QEasingCurve.Type.InOutSine if name == b"flip" else QEasingCurve.Type.OutCubic)
+        track.setDuration(ms)
+        track.setStartValue(start)
+        track.setEndValue(end)
+        if name not in self._in_motion:
+            self._in_motion.add(name)
+            group.addAnimation(track)
 
     def is_animating(self) -> bool:
         return self._animation is not None
 
     def finish_animation(self) -> None:
-        """Jump to the end of a running move (and of a raise or hover lift)."""
+        """Jump to the end of a running or waiting move (and of a raise or hover lift)."""
+        if self._queued is not None:
+            pos, z, rotation, face_up, _, scale = self._queued
+            self.animate(pos, z, rotation, face_up, 0, scale)  # (which forgets the waiting move)
         if self._lift_animation is not None and self._lifting():
             self._lift_animation.stop()
             self._set_lift(self._lift_target())
@@ -308,9 +367,7 @@ class CardItem(QGraphicsObject):
     def _stop_animation(self) -> None:
         group, self._animation = self._animation, None
         if group is not None:
-            group.finished.disconnect(self._on_animation_finished)
-            group.stop()
-            group.deleteLater()
+            group.stop()  # (kept for the next move; stopping it sends no "finished")
         if self._flip:
             self._flip = 0.0
             self.update()

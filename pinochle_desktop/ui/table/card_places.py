@@ -192,9 +192,7 @@ class CardPlaces:
         for n, (item, slot, face_up) in enumerate(places):
             pos = QPointF(slot.x, slot.y)
             if deal:
-                item.setZValue(slot.z)
-                QTimer.singleShot(n * stagger, item, lambda i=item, p=pos, s=slot, f=face_up: i.animate(
-                    p, s.z, s.rotation, f, duration, s.scale))
+                item.animate_after(n * stagger, pos, slot.z, slot.rotation, face_up, duration, slot.scale)
             else:
                 item.animate(pos, slot.z, slot.rotation, face_up, duration, slot.scale)
         if deal:

@@ -68,6 +68,7 @@ class TableScene(CardPlaces, QGraphicsScene):
         self._items: dict[int, CardItem] = {}
         self._hidden: list[list[CardItem]] = [[] for _ in range(POOLS)]
         self._stock: list[CardItem] = []  # two-handed: the stock's face-down cards, bottom first
+        self._spare: list[CardItem] = []  # cards gone from the table, hidden, to be dealt again (see _new_item)
         self._hand_key: object = None
         self._picture: Picture | None = None
         self._reserve: tuple[Reserve, ...] = ()
@@ -161,21 +162,27 @@ class TableScene(CardPlaces, QGraphicsScene):
         return self._items.get(card)
 
     def _new_item(self, card: int | None, at: layout.Slot) -> CardItem:
-        item = CardItem(UNKNOWN_CARD if card is None else card, False, self.style)
+        """A card face down at ``at``: one that has left the table, made another, or else a new one.  A new
+        hand needs a deck of them at once, and making 48 anew took a quarter of the refresh that deals them."""
+        card_id = UNKNOWN_CARD if card is None else card
+        if self._spare:
+            item = self._spare.pop()
+            item.renew(card_id)
+        else:
+            item = CardItem(card_id, False, self.style)
+            item.clicked.connect(self._on_click)
+            item.animation_finished.connect(self._card_landed)
+            self.addItem(item)
         item.setPos(at.x, at.y)
         item.setZValue(at.z)
         item.setScale(at.scale)
-        item.clicked.connect(self._on_click)
-        item.animation_finished.connect(self._card_landed)
-        self.addItem(item)
         return item
 
     def _drop(self, item: CardItem) -> None:
+        """Take ``item`` off the table: hidden, kept for the next ``_new_item``."""
         self._landing.pop(id(item), None)
-        item.finish_animation()
-        item.forget_picture()
-        self.removeItem(item)
-        item.deleteLater()
+        item.put_away()
+        self._spare.append(item)
 
     def clear_cards(self) -> None:
         for item in self.card_items():
