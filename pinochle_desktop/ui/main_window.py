@@ -58,6 +58,7 @@ class MainWindow(WindowMenus, WindowSettings, WindowReviews, WindowFold, QMainWi
         self.controller = controller or GameController(self)
         self.style_ = CardStyle()
         self.scene = TableScene(self.style_)
+        self.scene.keep_spare_cards(48)  # a single deck's worth, made before the window shows
         self.view = TableView(self.scene)
         self.scoreboard = ScoreBoard()
         central = QWidget()

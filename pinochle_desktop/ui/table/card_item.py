@@ -324,6 +324,9 @@ class CardItem(QGraphicsObject):
         if self._motion is None:
             self._motion = QParallelAnimationGroup(self)
             self._motion.finished.connect(self._on_animation_finished)
+            for name in (b"pos", b"rotation", b"scale", b"flip"):  # all made at once: at the first move, which
+                track = self._tracks[name] = QPropertyAnimation(self, name, self)  # is a deal's, one card a time
+                track.setEasingCurve(QEasingCurve.Type.InOutSine if name == b"flip" else QEasingCurve.Type.OutCubic)
         return self._motion
 
     def _track(self, group: QParallelAnimationGroup, name: bytes, moves: bool, start: object, end: object,
@@ -331,16 +334,13 @@ class CardItem(QGraphicsObject):
         """Have the property ``name`` go from ``start`` to ``end`` in this move, or not move at all: a
         property that keeps its value is taken out of the group (turning over from 0 to 0 would still
         repaint the card at every frame)."""
-        track = self._tracks.get(name)
+        track = self._tracks[name]
         if not moves:
             if name in self._in_motion:
                 self._in_motion.discard(name)
                 group.removeAnimation(track)
                 track.setParent(self)  # (out of the group it would have no owner)
             return
-        if track is None:
-            track = self._tracks[name] = QPropertyAnimation(self, name, self)
-            track.setEasingCurve(QEasingCurve.Type.InOutSine if name == b"flip" else QEasingCurve.Type.OutCubic)
         track.setDuration(ms)
         track.setStartValue(start)
         track.setEndValue(end)

@@ -89,6 +89,7 @@ class ScoreBoard(QFrame):
         heading.setObjectName("heading")
         layout.addWidget(heading)
         self.sheet = QTableWidget(0, 3)
+        self._sheet_shows: object = None  # what the sheet was last filled with (see _fill_sheet)
         self.sheet.setHorizontalHeaderLabels([tr("Bid"), tr("Us"), tr("Them")])
         self.sheet.verticalHeader().setVisible(True)
         self.sheet.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
@@ -239,6 +240,10 @@ class ScoreBoard(QFrame):
             self.sheet.setColumnCount(1 + sides)
         first = tr("Trump") if state.rules.draw_game else tr("Bid")
         headers = [first, tr("Us"), tr("Them")] if state.rules.partnerships else [first, *names]
+        shows = (headers, results, names, state.rules)
+        if shows == self._sheet_shows:
+            return  # the table is refreshed at every card and bid; the sheet changes once a hand
+        self._sheet_shows = shows
         self.sheet.setHorizontalHeaderLabels(headers)
         self.sheet.setRowCount(len(results))
         for row, r in enumerate(results):

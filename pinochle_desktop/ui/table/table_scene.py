@@ -169,14 +169,26 @@ class TableScene(CardPlaces, QGraphicsScene):
             item = self._spare.pop()
             item.renew(card_id)
         else:
-            item = CardItem(card_id, False, self.style)
-            item.clicked.connect(self._on_click)
-            item.animation_finished.connect(self._card_landed)
-            self.addItem(item)
+            item = self._made_item(card_id)
         item.setPos(at.x, at.y)
         item.setZValue(at.z)
         item.setScale(at.scale)
         return item
+
+    def _made_item(self, card_id: int) -> CardItem:
+        item = CardItem(card_id, False, self.style)
+        item.clicked.connect(self._on_click)
+        item.animation_finished.connect(self._card_landed)
+        self.addItem(item)
+        return item
+
+    def keep_spare_cards(self, count: int) -> None:
+        """Have ``count`` cards made now and put away, for the first deal to take instead of making them all in
+        the refresh that deals (the window's table does, as it is built; a review's table makes its own)."""
+        while len(self._spare) < count:
+            item = self._made_item(UNKNOWN_CARD)
+            item.put_away()
+            self._spare.append(item)
 
     def _drop(self, item: CardItem) -> None:
         """Take ``item`` off the table: hidden, kept for the next ``_new_item``."""
