@@ -253,11 +253,13 @@ class GameFiles(QObject):
     def update_title(self) -> None:
         """"name.pinochle* — Pinochle" for a game from a file (the * while it has unsaved moves), else "Pinochle"."""
         if self.current_path is None:
-            self.window.setWindowTitle(tr("Pinochle"))
-            self.window.setWindowModified(False)
-            return
-        self.window.setWindowTitle(tr("{file}[*] — Pinochle").format(file=self.current_path.name))
-        self.window.setWindowModified(self.modified)
+            title, modified = tr("Pinochle"), False
+        else:
+            title, modified = tr("{file}[*] — Pinochle").format(file=self.current_path.name), self.modified
+        if title != self.window.windowTitle():
+            self.window.setWindowTitle(title)
+        if modified != self.window.isWindowModified():  # (asked at every refresh; setting it costs a title
+            self.window.setWindowModified(modified)  # change sent to the window system)
 
     # ------------------------------------------------------------ autosave and resume
     def autosave(self) -> None:

@@ -37,7 +37,17 @@ def font(pixels: int, bold: bool = False) -> QFont:
 
 
 def text_width(text: str, f: QFont) -> float:
-    return QFontMetricsF(f).horizontalAdvance(text)
+    """How wide ``text`` is set in ``f`` (the table measures the same texts at every refresh: kept)."""
+    key = (text, f.key())
+    width = _WIDTHS.get(key)
+    if width is None:
+        if len(_WIDTHS) >= 4096:
+            _WIDTHS.clear()
+        width = _WIDTHS[key] = QFontMetricsF(f).horizontalAdvance(text)
+    return width
+
+
+_WIDTHS: dict[tuple[str, str], float] = {}
 
 
 class TableItem(QGraphicsItem):
