@@ -163,6 +163,49 @@ def test_larger_cards_leave_a_small_table_room_for_every_list(qtbot, seed, size,
     assert not window.scene.table.meld and window.scene.table.hand_height > meld_hand + 10
 
 
+@pytest.mark.parametrize(("seed", "size", "card_size"), [
+    (1, (800, 600), CardSize.AUTOMATIC), (1, (800, 600), CardSize.LARGE), (16, (800, 600), CardSize.LARGE),
+    (5, (1024, 700), CardSize.EXTRA_LARGE)])
+def test_the_hand_gives_a_crowded_meld_room_on_a_small_table(qtbot, seed, size, card_size) -> None:  # type: ignore[no-untyped-def]
+    """Double deck deals whose melded cards drew their index at 11.6 to 13.7 px (every list shown, but the cards
+    shrunk to make room): where the meld does not find room by its owners at a readable size, the person's
+    hand gives it some of its height (at least four fifths of the hand kept, its index still 14 px or more),
+    and every melded index reads 14 px; once play starts the hand has its full size again."""
+    from pinochle_desktop.ui.table.layout import MELD_HAND_SHARE
+
+    window = _double_deck_meld_at(qtbot, seed, card_size, size)
+    problems = meld_lists_missing(window) + [p for p in check_window(window) if "meld" in p]
+    assert not problems, "\n".join(problems)
+    heights = _melded_heights(window)
+    assert heights and index_pixels(min(heights)) >= 14 - 1e-6, index_pixels(min(heights))
+    table = window.scene.table
+    assert table.meld_room  # the hand gave the room
+    meld_hand = table.hand_height
+    assert index_pixels(meld_hand) >= 14 and meld_hand < table.meld_room_variant(False).hand_height
+    window.controller.continue_()
+    settle()
+    assert not window.scene.table.meld
+    if card_size is CardSize.AUTOMATIC:
+        assert meld_hand >= MELD_HAND_SHARE * window.scene.table.hand_height - 1e-6
+    assert window.scene.table.hand_height > meld_hand
+
+
+def test_a_meld_that_reads_well_leaves_the_hand_as_it_is(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The hand gives room only where the meld needs it: single deck deal 2 at 1024x700 finds room for every
+    list by its owner at a readable size with the hand at its size (with the hand smaller, East's meld went
+    to the middle of the table)."""
+    window = instant_window(qtbot)
+    window.view.viewport().setUpdatesEnabled(False)
+    window.resize(1024, 700)
+    settle()
+    assert meld_on_table(window, preset("single-deck"), 2)
+    window.presenter.place_widgets(window.scene.placed)
+    settle()
+    table = window.scene.table
+    assert table.gives_meld_room and not table.meld_room
+    assert not meld_lists_missing(window)
+
+
 def test_the_meld_panel_s_totals_stay_inside_it_in_the_shape_the_table_chose(qtbot) -> None:  # type: ignore[no-untyped-def]
     """Measuring the panel's shapes left its lines at the least width of the last shape measured: in the shape
     the table chose, "… 14 meld · does not count: under 20" stuck out past the panel's right edge (double deck

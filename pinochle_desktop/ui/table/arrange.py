@@ -127,6 +127,24 @@ def _stacked(panel: Reserved, toast: Reserved) -> _Stacked:
 
 
 def arrange_table(scene: TableScene, melds: dict[int, int]) -> dict[int, list[layout.Slot]]:
+    """Lay the table out (``_arrange_with_message``). With the meld on a small table whose melds do not all lie
+    by their owners at a readable size, again with the person's hand giving them room
+    (``TableLayout.meld_room_variant``), kept where the meld reads better so: the hand stays as it was wherever
+    the meld already reads well."""
+    usual = scene.table = scene.table.meld_room_variant(False)
+    slots = _arrange_with_message(scene, melds)
+    fit = scene.meld_fit
+    if fit is None or fit[0] == 0 or not usual.gives_meld_room:
+        return slots
+    scene.table = usual.meld_room_variant(True)
+    roomier = _arrange_with_message(scene, melds)
+    if scene.meld_fit is not None and scene.meld_fit < fit:
+        return roomier
+    scene.table = usual
+    return _arrange_with_message(scene, melds)
+
+
+def _arrange_with_message(scene: TableScene, melds: dict[int, int]) -> dict[int, list[layout.Slot]]:
     """Lay the table out (``_arrange``); where the message finds no free room, again with the message stacked
     on the action panel as one box, so the meld shrinks to make room for both rather than the message covering
     cards or the panel."""
@@ -194,6 +212,7 @@ def _arrange(scene: TableScene, melds: dict[int, int], reserves: Sequence[Reserv
     centre_reserve = next((r for r in reserves if r.anchor == "centre"), None)
     slots: dict[int, list[layout.Slot]] = {}
     scene.placed = {}
+    scene.meld_fit = None
     captioned = {seat for seat, caption in enumerate(scene.meld_captions) if caption.isVisible()}
     if melds or captioned:
         rows = {}
@@ -217,15 +236,18 @@ def _arrange(scene: TableScene, melds: dict[int, int], reserves: Sequence[Reserv
                  (True, None, titles, kept, small), (False, None, lists, kept, small),
                  (False, None, titles, kept, small), (False, t.centre, no_lists, kept, small)]
         last = (False, t.centre, no_lists, taken, small)
-        for strict, room, levels, obstacles, least in (*(tries if not centre_meld else []), last):
+        ordered = (*(tries if not centre_meld else []), last)
+        for rank, (strict, room, levels, obstacles, least) in enumerate(ordered, len(tries) + 1 - len(ordered)):
             for size in centre_reserve.sizes if centre_reserve else (None,):
                 arrangement = arrange_meld(t, rows, obstacles, size, strict, room, levels, least, breaks)
                 if arrangement is not None:
                     break
             if arrangement is not None:
+                scene.meld_fit = (rank, -arrangement.card_height)
                 break
         if arrangement is None:  # nothing fits: the smallest cards in a plain row (the checker says so)
             arrangement = _fallback_meld(t, rows)
+            scene.meld_fit = (len(tries) + 1, -arrangement.card_height)
         for seat in rows_seats(rows, scene):
             position = scene.position_of(seat)
             slots[seat] = arrangement.slots.get(position, [])

@@ -58,7 +58,9 @@ class CardPlaces:
     def _place_cards(self, duration: int, deal: bool) -> None:
         picture = self._picture
         assert picture is not None
-        t = self.table
+        meld_slots = self._arrange({seat: len(row) for seat, row in enumerate(picture.melds) if row})
+        self._meld_slots = meld_slots
+        t = self.table  # (after the arrangement: on a small table the hand may have given the meld room)
         n = self.seat_count
         viewer = self.viewer
         self._viewer_order = [c for c in picture.hands[viewer] if c is not None]
@@ -91,8 +93,6 @@ class CardPlaces:
             places.extend((take(card, side), t.pile_slot(corner, under + i), False) for i, card in enumerate(pile))
         if picture.turn_up is not None:
             places.append((take(picture.turn_up, viewer), t.turn_up_slot(), True))
-        meld_slots = self._arrange({seat: len(row) for seat, row in enumerate(picture.melds) if row})
-        self._meld_slots = meld_slots
         for seat, row in enumerate(picture.melds):
             if row:
                 slots = meld_slots[seat]

@@ -65,7 +65,10 @@ _CARD_SIZE_UI = {CardSize.AUTOMATIC: 1.0, CardSize.LARGE: 1.04, CardSize.EXTRA_L
 
 MELD_CENTRE = 400.0
 """Least height the centre keeps, in pixels at scale 1, while the meld is shown with large or extra-large
-cards (the person's hand gives way, down to the automatic size's hand, whose index reads 14 px)."""
+cards (the person's hand gives way, down to the automatic size's hand, whose index reads 14 px), and with
+the automatic size on a table under the design size (down to ``MELD_HAND_SHARE`` of the hand)."""
+MELD_HAND_SHARE = 0.8
+"""The least share of its usual height the person's hand keeps while it gives the meld room."""
 
 
 SIDE_SHRINK = (1.0, 0.7, 0.66)
@@ -257,7 +260,7 @@ class TableLayout:
 
     def __init__(self, width: float, height: float, positions: tuple[int, ...] = POSITIONS[4],
                  max_hand: int = 12, card_size: CardSize = CardSize.AUTOMATIC, open_hands: bool = False,
-                 meld: bool = False) -> None:
+                 meld: bool = False, meld_room: bool = False) -> None:
         for p in positions:
             _check_position(p)
         self.table = Rect(0.0, 0.0, float(width), float(height))
@@ -266,9 +269,11 @@ class TableLayout:
         self.card_size = card_size
         self.open_hands = open_hands  # every hand face up and spread (a review, a demo with cards shown)
         self.meld = meld  # the meld lies on the table and nothing is played: the hand gives the melds room
+        self._variant: TableLayout | None = None
         cap, trick_share, other_share, self.least_step = _SIZE_FACTORS[card_size]
         w, h = self.table.width, self.table.height
         self.ui = ui_scale(w, h)  # the scale of the plates and the strip (1: the design size)
+        self.meld_room = meld_room and self.gives_meld_room  # … the automatic size's too (meld_room_variant)
         # … and of the texts over the table: panels, captions, bubbles (with the meld on a small table, at the
         # automatic size: larger cards leave the melds' lists no room)
         self.text_ui = ui_scale(w, h, CardSize.AUTOMATIC if meld and self.ui < 1 else card_size)
@@ -299,12 +304,21 @@ class TableLayout:
             if meld:  # four melds with their lists need more of the felt than a trick: a larger card size's
                 # hand gives it back on a small table, never below the automatic size's hand
                 centre_need = max(centre_need, MELD_CENTRE * min(1.0, ui))
+        usual_need = centre_need
+        if self.meld_room and smaller is None:  # the automatic size on a small table: the hand gives a little
+            centre_need = max(centre_need, MELD_CENTRE * ui)  # of its height to the melds (see below)
         spare = h - top - strip_h - centre_need - PAD - 2 * GAP
         by_height = spare / (1 + RAISE + 0.04)
         self.hand_height = max(40.0, min(by_width, by_height, cap * h))
+        if centre_need != usual_need:  # … but no more than a fifth of it
+            usual_spare = h - top - strip_h - usual_need - PAD - 2 * GAP
+            usual_hand = max(40.0, min(by_width, usual_spare / (1 + RAISE + 0.04), cap * h))
+            self.hand_height = max(self.hand_height, MELD_HAND_SHARE * usual_hand)
         if smaller is not None and meld:
             floor = base_layout if smaller is CardSize.AUTOMATIC else TableLayout(
                 width, height, positions, max_hand, CardSize.AUTOMATIC, open_hands, meld)
+            if self.meld_room:  # down to the automatic size's hand as it gives the meld room
+                floor = floor.meld_room_variant(True)
             self.hand_height = max(self.hand_height, floor.hand_height)
         hs = self.hand_height
         depth = _fan_depth(hs, self._fan_length(SOUTH))
@@ -335,6 +349,26 @@ class TableLayout:
                                                             self.centre.center[1] - offset_up - self.note_room / 2))
         # (not with the backs' shrinking), and where the room allows as tall as a readable index needs
         self.meld_height = max(40.0, min(0.8 * self.trick_height, usual * 1.1), min(READABLE_MELD, self.trick_height))
+
+    @property
+    def gives_meld_room(self) -> bool:
+        """The meld lies on a table under the design size: the person's hand may give the melds some of its
+        height (``meld_room_variant``): with the automatic size, down to ``MELD_HAND_SHARE`` of it; with the
+        larger sizes (which give the meld room down to the automatic size's hand anyway), down to that."""
+        return self.meld and self.ui < 1
+
+    def meld_room_variant(self, room: bool) -> TableLayout:
+        """This table with the person's hand giving the meld room (``room``: at least ``MELD_HAND_SHARE`` of
+        its height kept) or not; the two are made once and know each other. The table's arrangement takes the
+        variant only where its meld reads better there (``arrange.arrange_table``)."""
+        if room == self.meld_room or not self.gives_meld_room:
+            return self
+        if self._variant is None:
+            w, h = self.table.width, self.table.height
+            self._variant = TableLayout(w, h, self.positions, self.max_hand, self.card_size, self.open_hands,
+                                        self.meld, room)
+            self._variant._variant = self
+        return self._variant
 
     # ------------------------------------------------------------ lengths
     def _fan_length(self, position: int, n: int | None = None, readable: bool | None = None) -> float:

@@ -97,6 +97,7 @@ class TablePresenter:
         w.scoreboard.update_from(state, names, self.dealing, buried_known(v))
         w.score_drawer.tab.set_summary(w.scoreboard.compact_scores, w.scoreboard.compact_bid)  # before it is measured
         max_hand = state.rules.hand_size + state.rules.cards_passed + state.rules.widow_size
+        w.scene.lay_out_for(picture, max_hand)  # (the meld's layout sets the widgets' type: before they are measured)
         placed = w.scene.show_picture(picture, v.seat, hand_key, w.duration, rebuild=w._rebuild,
                                       reserve=self.reserve(), max_hand=max_hand)
         w._rebuild = False

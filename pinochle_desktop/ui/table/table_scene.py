@@ -74,6 +74,7 @@ class TableScene(CardPlaces, QGraphicsScene):
         self._reserve: tuple[Reserve, ...] = ()
         self.reserve_provider: Callable[[], tuple[Reserve, ...]] | None = None  # the widgets' sizes now
         self.placed: dict[str, Rect] = {}
+        self.meld_fit: tuple[float, float] | None = None  # how well the meld found room (arrange.py)
         self.plates = [self._add(SeatPlate(seat, *layout.PLATE_SIZE)) for seat in range(MAX_SEATS)]
         self.meld_captions = [self._add(CaptionBox(14, "meld-caption"), False) for _ in range(MAX_SEATS)]
         for seat, caption in enumerate(self.meld_captions):
@@ -217,15 +218,10 @@ class TableScene(CardPlaces, QGraphicsScene):
         return list(picture.melds[seat]) if picture is not None and seat < len(picture.melds) else []
 
     # ------------------------------------------------------------ the picture
-    def show_picture(self, picture: Picture, viewer: int, hand_key: object, duration: int,
-                     rebuild: bool = False, reserve: tuple[Reserve, ...] = (), max_hand: int | None = None
-                     ) -> dict[str, Rect]:
-        """Move every card to where ``picture`` puts it and lay out the captions; returns where the
-        ``reserve`` widgets go.
-
-        A new ``hand_key`` deals from the deck in the middle; ``rebuild`` (a loaded game, an undo, another
-        person's turn in hot-seat) places everything at once.
-        """
+    def lay_out_for(self, picture: Picture, max_hand: int | None = None) -> None:
+        """The table's layout for ``picture`` (its seats, the longest hand, open hands, the meld on the table):
+        made anew where one of those changed. ``show_picture`` does it first; the presenter asks before it
+        measures the widgets, which take their type from the layout (``TableLayout.text_ui``)."""
         seat_count = len(picture.hands)
         open_hands = all(picture.face_up)
         meld = meld_phase(picture)
@@ -237,6 +233,17 @@ class TableScene(CardPlaces, QGraphicsScene):
             self.table = TableLayout(self.table.table.width, self.table.table.height,
                                      layout.positions_for(seat_count), self.max_hand, self.card_size, open_hands,
                                      meld)
+
+    def show_picture(self, picture: Picture, viewer: int, hand_key: object, duration: int,
+                     rebuild: bool = False, reserve: tuple[Reserve, ...] = (), max_hand: int | None = None
+                     ) -> dict[str, Rect]:
+        """Move every card to where ``picture`` puts it and lay out the captions; returns where the
+        ``reserve`` widgets go.
+
+        A new ``hand_key`` deals from the deck in the middle; ``rebuild`` (a loaded game, an undo, another
+        person's turn in hot-seat) places everything at once.
+        """
+        self.lay_out_for(picture, max_hand)
         new_hand = hand_key != self._hand_key
         other_viewer = viewer != self.viewer
         if rebuild or new_hand or other_viewer:
@@ -410,7 +417,11 @@ class TableScene(CardPlaces, QGraphicsScene):
             self._reserve = tuple(reserve)
         picture = self._picture
         melds = {seat: len(row) for seat, row in enumerate(picture.melds) if row} if picture else {}
+        table = self.table
         slots = self._arrange(melds)
+        if picture is not None and self.table is not table:  # the person's hand gives the meld room now, or
+            self._place_cards(0, False)  # takes it back (``arrange_table``): every card to its place
+            return dict(self.placed)
         if picture is not None and slots != self._meld_slots:
             self._meld_slots = slots
             for seat, row in enumerate(picture.melds):
