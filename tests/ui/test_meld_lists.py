@@ -30,16 +30,17 @@ def _melded_heights(window) -> list[float]:  # type: ignore[no-untyped-def]
             if scene.roles.get(id(item), ("", 0))[0] == "meld" and item.isVisible()]
 
 
-def _double_deck_meld_at(qtbot, seed: int, card_size: CardSize | None = None,  # type: ignore[no-untyped-def]
-                         size: tuple[int, int] = (800, 600)):
-    """A window of ``size`` (800x600) with double deck deal ``seed``'s meld on the table, its widgets placed."""
+def _meld_at(qtbot, seed: int, card_size: CardSize | None = None,  # type: ignore[no-untyped-def]
+             size: tuple[int, int] = (800, 600), rules: str = "double-deck"):
+    """A window of ``size`` (800x600) with deal ``seed``'s meld of ``rules`` (the double deck) on the table, its
+    widgets placed."""
     window = instant_window(qtbot)
     window.view.viewport().setUpdatesEnabled(False)
     window.resize(*size)
     settle()
     if card_size is not None:
         window.scene.set_card_size(card_size)
-    assert meld_on_table(window, preset("double-deck"), seed)
+    assert meld_on_table(window, preset(rules), seed)
     window.presenter.place_widgets(window.scene.placed)
     settle()
     return window
@@ -151,7 +152,7 @@ def test_larger_cards_leave_a_small_table_room_for_every_list(qtbot, seed, size,
     card's index reads 14 px; once play starts the hand is extra-large again. The captions and the panel
     kept the larger size's type on the small table, and in deals 3 and 5 that left no room for the lists:
     with the meld on a table under the design size they are set in the automatic size's type."""
-    window = _double_deck_meld_at(qtbot, seed, card_size, size)
+    window = _meld_at(qtbot, seed, card_size, size)
     problems = meld_lists_missing(window) + [p for p in check_window(window) if "meld" in p]
     heights = _melded_heights(window)
     assert heights and index_pixels(min(heights)) >= 14 - 1e-6, min(heights)
@@ -173,7 +174,7 @@ def test_the_hand_gives_a_crowded_meld_room_on_a_small_table(qtbot, seed, size, 
     and every melded index reads 14 px; once play starts the hand has its full size again."""
     from pinochle_desktop.ui.table.layout import MELD_HAND_SHARE
 
-    window = _double_deck_meld_at(qtbot, seed, card_size, size)
+    window = _meld_at(qtbot, seed, card_size, size)
     problems = meld_lists_missing(window) + [p for p in check_window(window) if "meld" in p]
     assert not problems, "\n".join(problems)
     heights = _melded_heights(window)
@@ -194,13 +195,7 @@ def test_a_meld_that_reads_well_leaves_the_hand_as_it_is(qtbot) -> None:  # type
     """The hand gives room only where the meld needs it: single deck deal 2 at 1024x700 finds room for every
     list by its owner at a readable size with the hand at its size (with the hand smaller, East's meld went
     to the middle of the table)."""
-    window = instant_window(qtbot)
-    window.view.viewport().setUpdatesEnabled(False)
-    window.resize(1024, 700)
-    settle()
-    assert meld_on_table(window, preset("single-deck"), 2)
-    window.presenter.place_widgets(window.scene.placed)
-    settle()
+    window = _meld_at(qtbot, 2, size=(1024, 700), rules="single-deck")
     table = window.scene.table
     assert table.gives_meld_room and not table.meld_room
     assert not meld_lists_missing(window)
@@ -210,7 +205,7 @@ def test_the_meld_panel_s_totals_stay_inside_it_in_the_shape_the_table_chose(qtb
     """Measuring the panel's shapes left its lines at the least width of the last shape measured: in the shape
     the table chose, "… 14 meld · does not count: under 20" stuck out past the panel's right edge (double deck
     at 800x600)."""
-    window = _double_deck_meld_at(qtbot, 6)
+    window = _meld_at(qtbot, 6)
     assert window.panel.isVisible()
     assert any("does not count" in label.text() for label in window.panel.findChildren(QLabel))
     assert not [p for p in check_window(window) if "panel" in p]

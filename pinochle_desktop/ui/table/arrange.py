@@ -134,14 +134,18 @@ def arrange_table(scene: TableScene, melds: dict[int, int]) -> dict[int, list[la
     usual = scene.table = scene.table.meld_room_variant(False)
     slots = _arrange_with_message(scene, melds)
     fit = scene.meld_fit
-    if fit is None or fit[0] == 0 or not usual.gives_meld_room:
+    if fit is None or fit[0] == READS_WELL or not usual.gives_meld_room:
         return slots
     scene.table = usual.meld_room_variant(True)
     roomier = _arrange_with_message(scene, melds)
     if scene.meld_fit is not None and scene.meld_fit < fit:
         return roomier
-    scene.table = usual
+    scene.table = usual  # (laid out again: the arrangement put the plates, captions and bubbles in their places)
     return _arrange_with_message(scene, melds)
+
+
+READS_WELL = 0
+"""``TableScene.meld_fit``'s rank of the first try: every meld and its list by its owner, every index 14 px."""
 
 
 def _arrange_with_message(scene: TableScene, melds: dict[int, int]) -> dict[int, list[layout.Slot]]:

@@ -307,13 +307,15 @@ class TableLayout:
         usual_need = centre_need
         if self.meld_room and smaller is None:  # the automatic size on a small table: the hand gives a little
             centre_need = max(centre_need, MELD_CENTRE * ui)  # of its height to the melds (see below)
-        spare = h - top - strip_h - centre_need - PAD - 2 * GAP
-        by_height = spare / (1 + RAISE + 0.04)
-        self.hand_height = max(40.0, min(by_width, by_height, cap * h))
+
+        def hand_leaving(need: float) -> float:
+            """The hand as tall as the width, the card size and the height the centre ``need``s leave allow."""
+            spare = h - top - strip_h - need - PAD - 2 * GAP
+            return max(40.0, min(by_width, spare / (1 + RAISE + 0.04), cap * h))
+
+        self.hand_height = hand_leaving(centre_need)
         if centre_need != usual_need:  # … but no more than a fifth of it
-            usual_spare = h - top - strip_h - usual_need - PAD - 2 * GAP
-            usual_hand = max(40.0, min(by_width, usual_spare / (1 + RAISE + 0.04), cap * h))
-            self.hand_height = max(self.hand_height, MELD_HAND_SHARE * usual_hand)
+            self.hand_height = max(self.hand_height, MELD_HAND_SHARE * hand_leaving(usual_need))
         if smaller is not None and meld:
             floor = base_layout if smaller is CardSize.AUTOMATIC else TableLayout(
                 width, height, positions, max_hand, CardSize.AUTOMATIC, open_hands, meld)
