@@ -480,14 +480,19 @@ class Toast(QLabel):
         self.ui = 1.0
         self.pixels = self.FONT  # the type the message is drawn in now (at the design size)
         self._font_of: dict[tuple[int, int], int] = {}  # a size offered by size_for -> the type it is for
+        self._measured: dict[tuple[tuple[float, ...], int], list[tuple[int, int]]] = {}  # sizes_for's answers
         self.hide()
 
     def set_ui(self, ui: float) -> None:
         """The message's text at the table's scale ``ui``."""
         if ui != self.ui:
             self.ui = ui
-            self._font_of.clear()
+            self._forget_sizes()
             self._restyle()
+
+    def _forget_sizes(self) -> None:
+        self._font_of.clear()
+        self._measured.clear()
 
     def _restyle(self, pixels: int | None = None) -> None:
         if pixels is not None:
@@ -498,7 +503,7 @@ class Toast(QLabel):
 
     def show_text(self, text: str, error: bool) -> None:
         self.error = error
-        self._font_of.clear()
+        self._forget_sizes()
         self._restyle(self.FONT)
         self.setText(text)
         self.wanted = True
@@ -517,6 +522,9 @@ class Toast(QLabel):
         """``size_for`` each of ``widths`` in one type: the style is set once for them all (setting it is
         what measuring costs)."""
         wanted = self.FONT if pixels is None else pixels
+        key = (tuple(widths), wanted)  # (the table is laid out again and again with the same message)
+        if key in self._measured:
+            return list(self._measured[key])
         before = self.pixels
         if wanted != before:
             self._restyle(wanted)
@@ -530,6 +538,7 @@ class Toast(QLabel):
             sizes.append(size)
         if wanted != before:
             self._restyle(before)
+        self._measured[key] = sizes
         return sizes
 
     def place(self, x: float, y: float, width: float, height: float) -> None:

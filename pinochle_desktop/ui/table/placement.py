@@ -7,6 +7,7 @@ they all fit together with the panel that waits for the person.
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from functools import partial
@@ -22,6 +23,10 @@ NEARER = 0.95 ** 2
 one about as near another seat reads as either's."""
 
 
+def _rows_first(block: tuple[float, float, float, float]) -> tuple[float, float]:
+    return block[2], block[3]
+
+
 def place_box(size: tuple[float, float], region: Rect, obstacles: list[Rect],
               anchor: tuple[float, float], gap: float = GAP) -> Rect | None:
     """A ``size`` box inside ``region`` that comes no nearer than ``gap`` to any obstacle, its centre as
@@ -30,46 +35,64 @@ def place_box(size: tuple[float, float], region: Rect, obstacles: list[Rect],
     The candidates are the anchor itself and the positions touching the region's or an obstacle's
     edges; the nearest one clear of every obstacle wins."""
     w, h = size
-    if w > region.width + 1e-6 or h > region.height + 1e-6:
+    rx, ry, rw, rh = region.x, region.y, region.width, region.height
+    if w > rw + 1e-6 or h > rh + 1e-6:
         return None
-    left, top, right, bottom = region.left, region.top, region.right - w, region.bottom - h
-    reach = (left - gap - w, top - gap - h, region.right + gap, region.bottom + gap)
-    near = [(o.left - gap, o.top - gap, o.right + gap, o.bottom + gap)
-            for o in obstacles if o.width > 0 and o.height > 0 and o.right > reach[0] and o.left < reach[2]
-            and o.bottom > reach[1] and o.top < reach[3]]
-    xs = {anchor[0] - w / 2, left, right}
-    ys = {anchor[1] - h / 2, top, bottom}
-    for x1, y1, x2, y2 in near:
-        xs.update((x1 - w, x2))
-        ys.update((y1 - h, y2))
-    xs = {min(max(x, left), right) for x in xs}
-    ys = {min(max(y, top), bottom) for y in ys}
-    near = [(x1 + 0.01, y1 + 0.01, x2 - 0.01, y2 - 0.01) for x1, y1, x2, y2 in near]
+    left, top, right, bottom = rx, ry, rx + rw - w, ry + rh - h
+    reach_left, reach_top, reach_right, reach_bottom = left - gap - w, top - gap - h, rx + rw + gap, ry + rh + gap
     ax, ay = anchor[0] - w / 2, anchor[1] - h / 2
+    xs = {ax, left, right}
+    ys = {ay, top, bottom}
+    # each obstacle within reach, grown by the gap and shrunk by a hair, as the columns it blocks (x1 - w < x <
+    # x2) and the rows it blocks in them (y1 - h < y < y2); its edges give the candidates
+    # (this runs hundreds of thousands of times in a meld's layout search: plain fields and loops)
+    blocks: list[tuple[float, float, float, float]] = []
+    for o in obstacles:
+        ox, oy, ow, oh = o.x, o.y, o.width, o.height
+        if ow <= 0 or oh <= 0:
+            continue
+        o_right, o_bottom = ox + ow, oy + oh
+        if o_right <= reach_left or ox >= reach_right or o_bottom <= reach_top or oy >= reach_bottom:
+            continue
+        x1, y1, x2, y2 = ox - gap, oy - gap, o_right + gap, o_bottom + gap
+        xs.add(x1 - w)
+        xs.add(x2)
+        ys.add(y1 - h)
+        ys.add(y2)
+        blocks.append((x1 + 0.01 - w, x2 - 0.01, y1 + 0.01 - h, y2 - 0.01))
+    blocks.sort(key=_rows_first)  # (each column's blocked rows come in order)
+    columns = sorted(((x - ax) ** 2, x) for x in {left if x < left else right if x > right else x for x in xs})
+    rows = sorted(((y - ay) ** 2, y) for y in {top if y < top else bottom if y > bottom else y for y in ys})
     # the nearest free candidate, as (distance², x, y) is least: column by column, nearest first, each
     # column's candidates nearest first, stopping where no nearer one can come
-    rows = sorted(((y - ay) ** 2, y) for y in ys)
     best: tuple[float, float, float] | None = None
     limit = float("inf")  # best's distance²
-    # (plain loops rather than any(): this runs hundreds of thousands of times in a meld's layout search)
-    for dx2, x in sorted(((x - ax) ** 2, x) for x in xs):
+    for dx2, x in columns:
         if dx2 > limit:
             break
-        xw = x + w
-        across = [(o[1], o[3]) for o in near if x < o[2] and o[0] < xw]  # the obstacles across the column
+        starts: list[float] = []  # the rows blocked in this column: open intervals, merged where they overlap
+        ends: list[float] = []
+        for xa, xb, a, b in blocks:
+            if xa < x < xb:
+                if ends and a < ends[-1]:
+                    if b > ends[-1]:
+                        ends[-1] = b
+                else:
+                    starts.append(a)
+                    ends.append(b)
+        if starts and starts[0] < top and ends[0] > bottom:
+            continue  # the whole column is blocked
         for dy2, y in rows:
             d2 = dx2 + dy2
             if d2 > limit:
                 break
-            y2 = y + h
-            for top, bottom in across:
-                if y < bottom and top < y2:
-                    break
-            else:
-                if best is None or (d2, x, y) < best:
-                    best = (d2, x, y)
-                    limit = d2
-                break
+            i = bisect_left(starts, y) - 1
+            if i >= 0 and y < ends[i]:
+                continue  # blocked
+            if best is None or (d2, x, y) < best:
+                best = (d2, x, y)
+                limit = d2
+            break
     return None if best is None else Rect(best[1], best[2], w, h)
 
 
