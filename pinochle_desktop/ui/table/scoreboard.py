@@ -5,7 +5,7 @@ from __future__ import annotations
 from html import escape
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -49,6 +49,29 @@ WIDTH = 240
 """The board's width at scale 1 (the window gives it ``WIDTH * ui``)."""
 
 
+class ScoreSheet(QTableWidget):
+    """The hands scored so far, one row each; before the first, a word that none has been (not a blank box)."""
+
+    def __init__(self) -> None:
+        super().__init__(0, 3)
+
+    @staticmethod
+    def empty_text() -> str:
+        return tr("No hands scored yet")
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        if self.rowCount():
+            return
+        painter = QPainter(self.viewport())
+        painter.setPen(QColor("#7a7766"))
+        painter.setFont(self.font())
+        room = self.viewport().rect().adjusted(8, 8, -8, -8)
+        flags = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
+        painter.drawText(room, int(flags), self.empty_text())
+        painter.end()
+
+
 class ScoreBoard(QFrame):
     """Scores, target, bid and bidder, trump, meld and trick points this hand, and every hand so far."""
 
@@ -88,7 +111,7 @@ class ScoreBoard(QFrame):
         heading = plain_label(tr("Score sheet"))
         heading.setObjectName("heading")
         layout.addWidget(heading)
-        self.sheet = QTableWidget(0, 3)
+        self.sheet = ScoreSheet()
         self._sheet_shows: object = None  # what the sheet was last filled with (see _fill_sheet)
         self.sheet.setHorizontalHeaderLabels([tr("Bid"), tr("Us"), tr("Them")])
         self.sheet.verticalHeader().setVisible(True)
