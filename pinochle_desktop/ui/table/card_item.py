@@ -351,6 +351,20 @@ class CardItem(QGraphicsObject):
     def is_animating(self) -> bool:
         return self._animation is not None
 
+    def is_waiting(self) -> bool:
+        """Whether the card waits to set off (``animate_after``)."""
+        return self._queued is not None
+
+    def goes_to(self, pos: QPointF, rotation: float, face_up: bool, scale: float) -> bool:
+        """Whether the card is there already, at rest, or on its way there (moving or waiting to)."""
+        queued = self._queued
+        if queued is not None:
+            return (queued[0], queued[2], queued[3], queued[5]) == (pos, rotation, face_up, scale)
+        if self._animation is not None:
+            return self._target == (pos, float(rotation), face_up, scale)
+        return not self._flip and face_up == self._face_up and self.pos() == pos \
+            and self.rotation() == rotation and self.scale() == scale
+
     def finish_animation(self) -> None:
         """Jump to the end of a running or waiting move (and of a raise or hover lift)."""
         if self._queued is not None:
@@ -536,8 +550,12 @@ class CardItem(QGraphicsObject):
 
     def render_ahead(self, dpr: float) -> None:
         """Have the picture this card shows where it lands (face or back, at that size) rendered soon."""
-        scale, face_up = (self._target[3], self._target[2]) if self._target is not None else (self.scale(),
-                                                                                              self._face_up)
+        if self._queued is not None:  # (waiting to set off)
+            scale, face_up = self._queued[5], self._queued[3]
+        elif self._target is not None:
+            scale, face_up = self._target[3], self._target[2]
+        else:
+            scale, face_up = self.scale(), self._face_up
         style = self._style
         render_ahead(self._card, face_up, picture_width(scale), style.four_colour, style.back, dpr, style.face_style)
 

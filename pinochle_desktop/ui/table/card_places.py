@@ -21,6 +21,12 @@ MAX_SEATS = 4
 WIDOW_POOL, BURIED_POOL = MAX_SEATS, MAX_SEATS + 1
 """Hidden card items are kept per seat (its hand), and for the widow and the buried cards."""
 POOLS = MAX_SEATS + 2
+MANY_AT_ONCE = 24
+"""A refresh that sets this many cards or more moving at once (the meld laid down or taken up; never a card
+played and the hand closing up after it, which answer a click at once) starts them a frame later
+(``NEXT_FRAME_MS``): the frame that shows the refresh's other changes (captions, plates, panel) is not also the
+first of many cards in flight, each a frame's work of its own."""
+NEXT_FRAME_MS = 16
 
 
 class CardPlaces:
@@ -189,10 +195,15 @@ class CardPlaces:
 
     def _place(self, places: list[tuple[CardItem, layout.Slot, bool]], duration: int, deal: bool) -> None:
         stagger = self.deal_stagger(duration, len(places)) if deal else 0
+        later = not deal and duration > 0 and sum(
+            not item.goes_to(QPointF(slot.x, slot.y), slot.rotation, face_up, slot.scale)
+            for item, slot, face_up in places) >= MANY_AT_ONCE
         for n, (item, slot, face_up) in enumerate(places):
             pos = QPointF(slot.x, slot.y)
             if deal:
                 item.animate_after(n * stagger, pos, slot.z, slot.rotation, face_up, duration, slot.scale)
+            elif later and not item.goes_to(pos, slot.rotation, face_up, slot.scale):
+                item.animate_after(NEXT_FRAME_MS, pos, slot.z, slot.rotation, face_up, duration, slot.scale)
             else:
                 item.animate(pos, slot.z, slot.rotation, face_up, duration, slot.scale)
         if deal:

@@ -103,7 +103,7 @@ class TablePresenter:
         w._rebuild = False
         dpr = w.view.viewport().devicePixelRatioF()
         for item in w.scene.card_items():  # the pictures the cards in flight land with, rendered one by one
-            if item.is_animating():        # before they land (a deal's faces before they turn up)
+            if item.is_animating() or item.is_waiting():  # before they land (a deal's faces before they turn up)
                 item.render_ahead(dpr)
         self._update_person_marks()
         self.place_widgets(placed)

@@ -273,7 +273,8 @@ class TableScene(CardPlaces, QGraphicsScene):
         for call in calls:
             self.table_event.emit(call, 0)
         for event in events:
-            flying = [self._items[c] for c in event.cards if c in self._items and self._items[c].is_animating()]
+            flying = [item for item in (self._items.get(c) for c in event.cards)
+                      if item is not None and (item.is_animating() or item.is_waiting())]
             if flying:
                 self._landing.setdefault(id(flying[0]), []).append(event.kind)
             elif duration > 0:
