@@ -132,6 +132,25 @@ def arrange_table(scene: TableScene, melds: dict[int, int]) -> dict[int, list[la
     (``TableLayout.meld_room_variant``), kept where the meld reads better so: the hand stays as it was wherever
     the meld already reads well."""
     usual = scene.table = scene.table.meld_room_variant(False)
+    reserves = tuple(scene._reserve)
+    if melds and usual.gives_meld_room and not any(r.key == "toast" for r in reserves):
+        # (no message: the table is laid out once, ``_arrange``) the first try alone tells whether the usual
+        # table's meld reads well; where it does not, a roomier table's that reads well wins without the usual
+        # table's other tries, the slowest part of the meld's layout on a small table
+        slots, _crowded = _arrange(scene, melds, reserves, readable_only=True)
+        if scene.meld_fit is not None and scene.meld_fit[0] == READS_WELL:
+            return slots
+        roomier_table = scene.table = usual.meld_room_variant(True)
+        roomier = _arrange(scene, melds, reserves)[0]
+        roomier_fit = scene.meld_fit
+        if roomier_fit is not None and roomier_fit[0] == READS_WELL:
+            return roomier
+        scene.table = usual
+        slots = _arrange(scene, melds, reserves)[0]
+        if roomier_fit is not None and scene.meld_fit is not None and roomier_fit < scene.meld_fit:
+            scene.table = roomier_table  # (laid out again: the arrangement puts the plates, captions and bubbles)
+            return _arrange(scene, melds, reserves)[0]
+        return slots
     slots = _arrange_with_message(scene, melds)
     fit = scene.meld_fit
     if fit is None or fit[0] == READS_WELL or not usual.gives_meld_room:
@@ -177,9 +196,10 @@ def _arrange_with_message(scene: TableScene, melds: dict[int, int]) -> dict[int,
 
 
 def _arrange(scene: TableScene, melds: dict[int, int], reserves: Sequence[Reserved],
-             centre_meld: bool = False) -> tuple[dict[int, list[layout.Slot]], set[str]]:
-    """Place everything once (``centre_meld``: the meld in the centre only, its captions full or titles alone);
-    also says which reserved widgets found no free room."""
+             centre_meld: bool = False, readable_only: bool = False) -> tuple[dict[int, list[layout.Slot]], set[str]]:
+    """Place everything once (``centre_meld``: the meld in the centre only, its captions full or titles alone;
+    ``readable_only``: only the first try, every meld and its list by its owner and readable, else the plain
+    row ``meld_fit`` ranks last); also says which reserved widgets found no free room."""
     crowded: set[str] = set()
     t = scene.table
     region = t.table.adjusted(PAD / 2, PAD / 2, -PAD / 2, -PAD / 2)
@@ -240,8 +260,9 @@ def _arrange(scene: TableScene, melds: dict[int, int], reserves: Sequence[Reserv
                  (True, None, titles, kept, small), (False, None, lists, kept, small),
                  (False, None, titles, kept, small), (False, t.centre, no_lists, kept, small)]
         last = (False, t.centre, no_lists, taken, small)
-        ordered = (*(tries if not centre_meld else []), last)
-        for rank, (strict, room, levels, obstacles, least) in enumerate(ordered, len(tries) + 1 - len(ordered)):
+        ordered = tuple(tries[:1]) if readable_only else (*(tries if not centre_meld else []), last)
+        first_rank = 0 if readable_only else len(tries) + 1 - len(ordered)  # (a try's rank: its place in tries)
+        for rank, (strict, room, levels, obstacles, least) in enumerate(ordered, first_rank):
             for size in centre_reserve.sizes if centre_reserve else (None,):
                 arrangement = arrange_meld(t, rows, obstacles, size, strict, room, levels, least, breaks)
                 if arrangement is not None:
