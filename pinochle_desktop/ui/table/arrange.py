@@ -136,21 +136,15 @@ def arrange_table(scene: TableScene, melds: dict[int, int]) -> dict[int, list[la
     if melds and usual.gives_meld_room and not any(r.key == "toast" for r in reserves):
         # (no message: the table is laid out once, ``_arrange``) the first try alone tells whether the usual
         # table's meld reads well; where it does not, a roomier table's that reads well wins without the usual
-        # table's other tries, the slowest part of the meld's layout on a small table
+        # table's other tries, the slowest part of the meld's layout on a small table; else both, as below
         slots, _crowded = _arrange(scene, melds, reserves, readable_only=True)
         if scene.meld_fit is not None and scene.meld_fit[0] == READS_WELL:
             return slots
-        roomier_table = scene.table = usual.meld_room_variant(True)
+        scene.table = usual.meld_room_variant(True)
         roomier = _arrange(scene, melds, reserves)[0]
-        roomier_fit = scene.meld_fit
-        if roomier_fit is not None and roomier_fit[0] == READS_WELL:
+        if scene.meld_fit is not None and scene.meld_fit[0] == READS_WELL:
             return roomier
         scene.table = usual
-        slots = _arrange(scene, melds, reserves)[0]
-        if roomier_fit is not None and scene.meld_fit is not None and roomier_fit < scene.meld_fit:
-            scene.table = roomier_table  # (laid out again: the arrangement puts the plates, captions and bubbles)
-            return _arrange(scene, melds, reserves)[0]
-        return slots
     slots = _arrange_with_message(scene, melds)
     fit = scene.meld_fit
     if fit is None or fit[0] == READS_WELL or not usual.gives_meld_room:

@@ -266,15 +266,13 @@ class CardItem(QGraphicsObject):
         to the end with no animation object.
         """
         scale = self.scale() if scale is None else float(scale)
-        queued = self._queued
-        if queued is not None:
-            if duration_ms > 0 and (queued[0], queued[2], queued[3], queued[5]) == (pos, rotation, face_up, scale):
+        if self._queued is not None:
+            if duration_ms > 0 and self._waits_to_go(pos, rotation, face_up, scale):
                 self.setZValue(z)
                 return  # the card waits its turn to go there (a card of a deal, the table refreshed meanwhile)
             self._queued = None  # sent elsewhere now: it goes at once
         self.setZValue(z)
-        if self._animation is None and not self._flip and face_up == self._face_up and self.pos() == pos \
-                and self.rotation() == rotation and self.scale() == scale:
+        if self._animation is None and self._rests_at(pos, rotation, face_up, scale):
             self._target = None  # at rest where it is sent (most cards at each refresh): nothing to do
             return
         target = (QPointF(pos), float(rotation), face_up, scale)
@@ -357,11 +355,17 @@ class CardItem(QGraphicsObject):
 
     def goes_to(self, pos: QPointF, rotation: float, face_up: bool, scale: float) -> bool:
         """Whether the card is there already, at rest, or on its way there (moving or waiting to)."""
-        queued = self._queued
-        if queued is not None:
-            return (queued[0], queued[2], queued[3], queued[5]) == (pos, rotation, face_up, scale)
+        if self._queued is not None:
+            return self._waits_to_go(pos, rotation, face_up, scale)
         if self._animation is not None:
             return self._target == (pos, float(rotation), face_up, scale)
+        return self._rests_at(pos, rotation, face_up, scale)
+
+    def _waits_to_go(self, pos: QPointF, rotation: float, face_up: bool, scale: float) -> bool:
+        queued = self._queued
+        return queued is not None and (queued[0], queued[2], queued[3], queued[5]) == (pos, rotation, face_up, scale)
+
+    def _rests_at(self, pos: QPointF, rotation: float, face_up: bool, scale: float) -> bool:
         return not self._flip and face_up == self._face_up and self.pos() == pos \
             and self.rotation() == rotation and self.scale() == scale
 

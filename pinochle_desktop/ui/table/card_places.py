@@ -195,14 +195,14 @@ class CardPlaces:
 
     def _place(self, places: list[tuple[CardItem, layout.Slot, bool]], duration: int, deal: bool) -> None:
         stagger = self.deal_stagger(duration, len(places)) if deal else 0
-        later = not deal and duration > 0 and sum(
-            not item.goes_to(QPointF(slot.x, slot.y), slot.rotation, face_up, slot.scale)
-            for item, slot, face_up in places) >= MANY_AT_ONCE
+        sent = [not deal and duration > 0 and not item.goes_to(QPointF(slot.x, slot.y), slot.rotation, face_up,
+                                                                 slot.scale) for item, slot, face_up in places]
+        later = sum(sent) >= MANY_AT_ONCE
         for n, (item, slot, face_up) in enumerate(places):
             pos = QPointF(slot.x, slot.y)
             if deal:
                 item.animate_after(n * stagger, pos, slot.z, slot.rotation, face_up, duration, slot.scale)
-            elif later and not item.goes_to(pos, slot.rotation, face_up, slot.scale):
+            elif later and sent[n]:
                 item.animate_after(NEXT_FRAME_MS, pos, slot.z, slot.rotation, face_up, duration, slot.scale)
             else:
                 item.animate(pos, slot.z, slot.rotation, face_up, duration, slot.scale)
